@@ -1,0 +1,94 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { registerAuthentication } from './auth/authenticate.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import './http/fastify-types.js';
+import { registerIdempotency } from './http/idempotency.js';
+import { registerJsonParser } from './http/json-parser.js';
+import { registerErrorResponses, registerOpenApi } from './http/openapi.js';
+import { isClientRequestId, pickRequestId } from './http/request-id.js';
+import type { Clock } from './lib/clock.js';
+import { registerModules } from './modules/index.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the HTTP application. No side effects beyond the instance: tests import this. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
+    bodyLimit: BODY_LIMIT,
+    genReqId: pickRequestId,
+    trustProxy: deps.config.TRUST_PROXY,
+    // Slow clients must not hold sockets for ever.
+    requestTimeout: 30_000,
+    connectionTimeout: 30_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.removeAllContentTypeParsers();
+  registerJsonParser(app);
+  registerErrorHandling(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.clientRequestId = isClientRequestId(request.raw, request.id);
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const p = request.principal;
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        duration_ms: Math.round(reply.elapsedTime * 10) / 10,
+        workspace_id: p?.workspaceId,
+        principal: p ? (p.kind === 'key' ? p.keyId : p.userId) : undefined,
+      },
+      'request',
+    );
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    origin: deps.config.CORS_ORIGINS.length > 0 ? [...deps.config.CORS_ORIGINS] : false,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'X-CSRF-Token', 'X-Request-Id', 'Authorization'],
+    exposedHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
+    maxAge: 600,
+  });
+  registerAuthentication(app, { db: deps.db, clock: deps.clock, allowedOrigins: deps.config.CORS_ORIGINS });
+  registerIdempotency(app, { db: deps.db, clock: deps.clock });
+  registerErrorResponses(app);
+  await registerOpenApi(app, deps.config.PUBLIC_URL);
+
+  app.get('/api/v1/openapi.json', { config: { operation: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await deps.db.query('SELECT 1');
+      return { ok: true };
+    } catch {
+      return reply.code(503).send({ ok: false });
+    }
+  });
+
+  await registerModules(app, deps);
+  return app;
+}

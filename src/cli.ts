@@ -1,0 +1,81 @@
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { ApiError } from './http/errors.js';
+import { systemClock } from './lib/clock.js';
+import { configOrExit, openMigratedDatabase, serve } from './main.js';
+import { createOwnerAndWorkspace } from './modules/workspaces/workspaces.service.js';
+
+const USAGE = `Usage: callagent <command>
+
+Commands:
+  serve                       run the API and console (default)
+  migrate                     apply database migrations and exit
+  workspace create --email E --name N --workspace W
+                              create an owner and a workspace (password from
+                              CALLAGENT_PASSWORD or asked for)
+`;
+
+async function migrateOnly(): Promise<void> {
+  const config = configOrExit();
+  const db = await openMigratedDatabase(config);
+  await db.close();
+  process.stdout.write('callagent: migrations applied\n');
+}
+
+async function askPassword(): Promise<string> {
+  const fromEnv = process.env.CALLAGENT_PASSWORD;
+  if (fromEnv) return fromEnv;
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await rl.question('Password (at least 12 characters): ')).trim();
+  } finally {
+    rl.close();
+  }
+}
+
+async function createWorkspace(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: 'string' }, name: { type: 'string' }, workspace: { type: 'string' } },
+  });
+  if (!values.email || !values.workspace) {
+    process.stderr.write(USAGE);
+    process.exit(2);
+  }
+  const password = await askPassword();
+  if (password.length < 12) {
+    process.stderr.write('callagent: the password must be at least 12 characters\n');
+    process.exit(2);
+  }
+  const config = configOrExit();
+  const db = await openMigratedDatabase(config);
+  try {
+    const created = await createOwnerAndWorkspace(db, systemClock, {
+      email: values.email,
+      password,
+      name: values.name ?? values.email.split('@')[0] ?? values.email,
+      workspaceName: values.workspace,
+    });
+    process.stdout.write(
+      `Created ${values.email} as owner of workspace ${created.workspaceId}. Sign in at ${config.PUBLIC_URL}\n`,
+    );
+  } catch (error) {
+    if (error instanceof ApiError) {
+      process.stderr.write(`callagent: ${error.message}\n`);
+      process.exitCode = 1;
+    } else throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+export async function runCli(argv: string[]): Promise<void> {
+  const [command = 'serve', ...rest] = argv;
+  if (command === 'serve') return serve();
+  if (command === 'migrate') return migrateOnly();
+  if (command === 'workspace' && rest[0] === 'create') return createWorkspace(rest.slice(1));
+  process.stderr.write(USAGE);
+  process.exit(command === 'help' || command === '--help' ? 0 : 2);
+}
+
+await runCli(process.argv.slice(2));

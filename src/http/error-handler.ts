@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ApiError, type ErrorDetail, errorBody } from './errors.js';
+
+interface ZodIssueLike {
+  code?: string;
+  path?: ReadonlyArray<PropertyKey>;
+  message?: string;
+  keys?: string[];
+}
+
+/** Turns the validation errors of a request part into contract `details`, one per problem. */
+function detailsFrom(
+  validation: ReadonlyArray<{ params?: unknown; message?: string; instancePath?: string }>,
+): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  for (const v of validation) {
+    const issue = (v.params as { issue?: ZodIssueLike } | undefined)?.issue;
+    const base = (issue?.path ?? []).map(String).join('.');
+    if (issue?.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) {
+        details.push({ path: base ? `${base}.${key}` : key, message: `Unknown field "${key}".` });
+      }
+      continue;
+    }
+    details.push({
+      path: base || (v.instancePath ?? '').replace(/^\//, ''),
+      message: issue?.message ?? v.message ?? 'Invalid value.',
+    });
+  }
+  return details;
+}
+
+function toApiError(error: FastifyError | ApiError | Error): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where =
+      error.validationContext === 'body'
+        ? 'body'
+        : error.validationContext === 'querystring'
+          ? 'query'
+          : 'path';
+    const details = detailsFrom(error.validation);
+    const first = details[0];
+    const message = first
+      ? `Invalid ${where}: ${first.path ? `${first.path}: ` : ''}${first.message}`
+      : `Invalid ${where}.`;
+    return new ApiError('validation_failed', message, { details });
+  }
+  if (isResponseSerializationError(error)) return null;
+  const fe = error as FastifyError;
+  switch (fe.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('payload_too_large', 'The request body is larger than 1 MiB.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return new ApiError(
+        'unsupported_media_type',
+        'Send the body as JSON with Content-Type: application/json.',
+      );
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('invalid_json', 'The request body is not valid JSON.');
+  }
+  const status = fe.statusCode ?? 500;
+  if (status === 413) return new ApiError('payload_too_large', 'The request body is too large.');
+  if (status === 415)
+    return new ApiError(
+      'unsupported_media_type',
+      'Send the body as JSON with Content-Type: application/json.',
+    );
+  if (status === 429) return new ApiError('rate_limited', 'Too many requests.');
+  if (status === 400) return new ApiError('validation_failed', 'The request is malformed.');
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(error);
+    if (apiError) {
+      for (const [name, value] of Object.entries(apiError.headers)) reply.header(name, value);
+      return reply.code(apiError.status).send(errorBody(apiError, request.id));
+    }
+    // Only the log sees what went wrong; the body says nothing an attacker could use.
+    request.log.error({ err: error }, 'unexpected fault');
+    return reply
+      .code(500)
+      .send(errorBody(new ApiError('internal', 'Something went wrong on our side.'), request.id));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const err = new ApiError('route_not_found', `No route ${request.method} ${request.url.split('?')[0]}.`);
+    return reply.code(404).send(errorBody(err, request.id));
+  });
+}

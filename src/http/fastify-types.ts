@@ -1,0 +1,27 @@
+import type { Operation, Principal } from '../auth/permissions.js';
+
+export interface ResourceGuard {
+  /** The path parameter holding the record id. */
+  param: string;
+  /** The record's name in the 404 message, the same words the handler uses for a missing one. */
+  what: string;
+  /** True when the record exists in this workspace; asked only when permission is denied. */
+  exists(workspaceId: string, id: string): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** True when the client sent its own X-Request-Id (which makes a POST replayable). */
+    clientRequestId: boolean;
+    idempotencyRecord: { principal: string; requestId: string } | null;
+  }
+  interface FastifyContextConfig {
+    /** What the route does; the auth hook decides every request from it. Required under /api/v1. */
+    operation?: Operation;
+    /** Fields of the response shown once: they are removed before a replayable copy is stored. */
+    secretFields?: readonly string[];
+    /** For routes on one record: lets a denied request on another workspace's record answer 404. */
+    resource?: ResourceGuard;
+  }
+}

@@ -1,0 +1,71 @@
+import fastifySwagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ErrorBody } from './errors.js';
+
+const ERROR_RESPONSES: Record<string, string> = {
+  400: 'Malformed JSON (invalid_json) or a schema violation (validation_failed, with details).',
+  401: 'No credentials, or an unknown, revoked or expired one (unauthenticated).',
+  403: 'csrf_failed, insufficient_scope (key) or forbidden (role).',
+  404: 'not_found: no such record in this workspace (records of other workspaces answer the same).',
+  409: 'conflict, or idempotency_conflict for a reused X-Request-Id with a different body.',
+  413: 'payload_too_large: bodies are limited to 1 MiB.',
+  415: 'unsupported_media_type: send Content-Type: application/json.',
+  429: 'rate_limited: see Retry-After.',
+  500: 'internal: nothing more is said; quote the request_id.',
+};
+
+/**
+ * Every API route answers errors in the contract's one body. Declaring them here, from the
+ * same schema the error handler sends, keeps the document and the wire in step.
+ */
+export function registerErrorResponses(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!url.startsWith('/api/v1') || url === '/api/v1/openapi.json') return;
+    route.schema ??= {};
+    const schema = route.schema as { response?: Record<string, unknown> };
+    schema.response ??= {};
+    const response = schema.response;
+    for (const status of Object.keys(ERROR_RESPONSES)) {
+      response[status] ??= ErrorBody.describe(ERROR_RESPONSES[status] ?? 'Error');
+    }
+  });
+}
+
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'callagent API',
+        version: '1.0.0',
+        description: [
+          'The voice agent that answers the phone for property-acquisition businesses.',
+          '',
+          'Authenticate servers with `Authorization: Bearer cak_live_...`; browsers use the session cookie',
+          'and send `X-CSRF-Token` (from `GET /api/v1/ping`) with every change.',
+          'Every error has the body `{"error": {"code", "message", "request_id", "details"?}}`.',
+          'Send `X-Request-Id` on a POST to make it safe to retry: a repeat within 24 h replays the first',
+          'answer with `Idempotent-Replayed: true`; secrets shown once are not replayed.',
+          'Lists answer `{"data": [...], "next_cursor"}`; pass `cursor` and `limit` (1 to 200).',
+        ].join('\n'),
+      },
+      servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'http', scheme: 'bearer', description: 'An API key, cak_live_...' },
+          session: { type: 'apiKey', in: 'cookie', name: 'callagent_session' },
+        },
+      },
+      security: [{ apiKey: [] }, { session: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(scalar, {
+    routePrefix: '/docs',
+    configuration: { url: '/api/v1/openapi.json', title: 'callagent API' },
+  });
+}

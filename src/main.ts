@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { bootstrapOwner } from './bootstrap.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { createLogger } from './http/logger.js';
+import { systemClock } from './lib/clock.js';
+
+/** Parses configuration or exits with the one line that names the bad variable. */
+export function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`callagent: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export async function openMigratedDatabase(config: Config): Promise<Database> {
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(db);
+  return db;
+}
+
+/** `callagent serve`: the API, the console and (later) the in-process delivery worker. */
+export async function serve(): Promise<void> {
+  const config = configOrExit();
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = await openMigratedDatabase(config);
+  await bootstrapOwner(db, systemClock, config, logger);
+  const app = await buildApp({ config, db, clock: systemClock, logger });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
+  process.stdout.write(
+    `callagent listening on http://${config.HOST}:${addressPort(app)} (database: ${where}); API docs at /docs\n`,
+  );
+  onShutdown(async () => {
+    await app.close();
+    await db.close();
+  });
+}
+
+function addressPort(app: FastifyInstance): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address !== null ? address.port : 0;
+}
+
+/** Stops taking requests, lets those in flight finish, then closes the database. */
+export function onShutdown(close: () => Promise<void>): void {
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    process.stdout.write(`callagent: ${signal} received, shutting down\n`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}

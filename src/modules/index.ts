@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { registerApiKeyRoutes } from './api-keys/api-keys.routes.js';
+import { registerAuthRoutes } from './auth/auth.routes.js';
+import { registerInvitationRoutes } from './invitations/invitations.routes.js';
+import { registerMemberRoutes } from './members/members.routes.js';
+import { registerWorkspaceRoutes } from './workspaces/workspaces.routes.js';
+
+export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  registerAuthRoutes(app, deps);
+  registerWorkspaceRoutes(app, deps);
+  registerMemberRoutes(app, deps);
+  registerInvitationRoutes(app, deps);
+  registerApiKeyRoutes(app, deps);
+}

@@ -1,0 +1,96 @@
+import type { Role } from '../../auth/permissions.js';
+import type { Queryable } from '../../db/client.js';
+
+export interface InvitationRow {
+  workspace_id: string;
+  id: string;
+  email: string;
+  role: Exclude<Role, 'owner'>;
+  token_hash: string;
+  invited_by: string;
+  created_at: Date;
+  expires_at: Date;
+  accepted_at: Date | null;
+  accepted_by: string | null;
+}
+
+export async function insertInvitation(db: Queryable, row: InvitationRow): Promise<void> {
+  await db.query(
+    `INSERT INTO invitations (workspace_id, id, email, role, token_hash, invited_by, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      row.workspace_id,
+      row.id,
+      row.email,
+      row.role,
+      row.token_hash,
+      row.invited_by,
+      row.created_at,
+      row.expires_at,
+    ],
+  );
+}
+
+/** Pending invitations (neither accepted nor expired), newest first unless asc. */
+export async function listPendingInvitations(
+  db: Queryable,
+  workspaceId: string,
+  now: Date,
+  page: { after: string | null; order: 'asc' | 'desc'; limit: number },
+): Promise<InvitationRow[]> {
+  const cmp = page.order === 'desc' ? '<' : '>';
+  return db.query<InvitationRow>(
+    `SELECT * FROM invitations
+      WHERE workspace_id = $1 AND accepted_at IS NULL AND expires_at > $2 AND ($3::text IS NULL OR id ${cmp} $3)
+      ORDER BY id ${page.order} LIMIT $4`,
+    [workspaceId, now, page.after, page.limit + 1],
+  );
+}
+
+export async function findInvitation(
+  db: Queryable,
+  workspaceId: string,
+  id: string,
+): Promise<InvitationRow | null> {
+  const rows = await db.query<InvitationRow>(
+    'SELECT * FROM invitations WHERE workspace_id = $1 AND id = $2',
+    [workspaceId, id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Claims an invitation by token: only one acceptance can win, and only before it expires. */
+export async function claimInvitation(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+  userId: string,
+): Promise<InvitationRow | null> {
+  const rows = await db.query<InvitationRow>(
+    `UPDATE invitations SET accepted_at = $2, accepted_by = $3
+      WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > $2
+      RETURNING *`,
+    [tokenHash, now, userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findOpenInvitationByToken(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<InvitationRow | null> {
+  const rows = await db.query<InvitationRow>(
+    'SELECT * FROM invitations WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > $2',
+    [tokenHash, now],
+  );
+  return rows[0] ?? null;
+}
+
+export async function deleteInvitation(db: Queryable, workspaceId: string, id: string): Promise<boolean> {
+  const rows = await db.query(
+    'DELETE FROM invitations WHERE workspace_id = $1 AND id = $2 AND accepted_at IS NULL RETURNING id',
+    [workspaceId, id],
+  );
+  return rows.length > 0;
+}

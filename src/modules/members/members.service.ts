@@ -1,0 +1,54 @@
+import { grantableRoles, type Role } from '../../auth/permissions.js';
+import type { SessionPrincipal } from '../../auth/principal.js';
+import type { Database } from '../../db/client.js';
+import { ApiError, notFound } from '../../http/errors.js';
+import { deleteMembership, findMember, type MemberRow, setRole } from '../workspaces/workspaces.repo.js';
+
+/** CONTRACT 3.2: an admin cannot change an owner or raise anyone above admin; ownership moves only by transfer. */
+export async function changeRole(
+  db: Database,
+  actor: SessionPrincipal,
+  userId: string,
+  role: Role,
+): Promise<MemberRow> {
+  return db.transaction(async (tx) => {
+    const target = await findMember(tx, actor.workspaceId, userId);
+    if (!target) throw notFound('member', userId);
+    if (role === 'owner')
+      throw new ApiError('conflict', 'Ownership moves only by POST /api/v1/workspace/transfer-ownership.');
+    if (target.role === 'owner') {
+      if (actor.role !== 'owner') throw new ApiError('forbidden', 'Only the owner can change the owner.');
+      throw new ApiError('conflict', 'The owner keeps the owner role; transfer ownership first.');
+    }
+    if (!grantableRoles(actor.role).includes(role))
+      throw new ApiError('forbidden', `Your role cannot grant ${role}.`);
+    await setRole(tx, actor.workspaceId, userId, role);
+    return { ...target, role };
+  });
+}
+
+export async function removeMember(db: Database, actor: SessionPrincipal, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await findMember(tx, actor.workspaceId, userId);
+    if (!target) throw notFound('member', userId);
+    if (target.role === 'owner')
+      throw new ApiError('conflict', 'The owner cannot be removed; transfer ownership first.');
+    await deleteMembership(tx, actor.workspaceId, userId);
+  });
+}
+
+export async function transferOwnership(
+  db: Database,
+  actor: SessionPrincipal,
+  userId: string,
+): Promise<MemberRow> {
+  return db.transaction(async (tx) => {
+    const target = await findMember(tx, actor.workspaceId, userId);
+    if (!target) throw notFound('member', userId);
+    if (userId === actor.userId) throw new ApiError('conflict', 'You already own this workspace.');
+    // Demote first: the schema allows one owner per workspace.
+    await setRole(tx, actor.workspaceId, actor.userId, 'admin');
+    await setRole(tx, actor.workspaceId, userId, 'owner');
+    return { ...target, role: 'owner' as const };
+  });
+}

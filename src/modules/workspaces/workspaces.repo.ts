@@ -1,0 +1,145 @@
+import type { Role } from '../../auth/permissions.js';
+import type { Queryable } from '../../db/client.js';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: Date;
+}
+
+export interface MemberRow {
+  user_id: string;
+  email: string;
+  name: string;
+  role: Role;
+  joined_at: Date;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
+  return rows[0] ?? null;
+}
+
+export async function findUser(db: Queryable, userId: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [userId]);
+  return rows[0] ?? null;
+}
+
+export async function insertUser(db: Queryable, user: UserRow): Promise<void> {
+  await db.query(
+    'INSERT INTO users (id, email, name, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [user.id, user.email, user.name, user.password_hash, user.created_at],
+  );
+}
+
+export async function insertWorkspace(
+  db: Queryable,
+  id: string,
+  name: string,
+  createdAt: Date,
+): Promise<void> {
+  await db.query('INSERT INTO workspaces (id, name, created_at) VALUES ($1, $2, $3)', [id, name, createdAt]);
+}
+
+export async function findWorkspace(
+  db: Queryable,
+  workspaceId: string,
+): Promise<{ id: string; name: string; created_at: Date } | null> {
+  const rows = await db.query<{ id: string; name: string; created_at: Date }>(
+    'SELECT * FROM workspaces WHERE id = $1',
+    [workspaceId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertMembership(
+  db: Queryable,
+  workspaceId: string,
+  userId: string,
+  role: Role,
+  at: Date,
+): Promise<void> {
+  await db.query('INSERT INTO memberships (workspace_id, user_id, role, joined_at) VALUES ($1, $2, $3, $4)', [
+    workspaceId,
+    userId,
+    role,
+    at,
+  ]);
+}
+
+export async function findMember(
+  db: Queryable,
+  workspaceId: string,
+  userId: string,
+): Promise<MemberRow | null> {
+  const rows = await db.query<MemberRow>(
+    `SELECT m.user_id, u.email, u.name, m.role, m.joined_at
+       FROM memberships m JOIN users u ON u.id = m.user_id
+      WHERE m.workspace_id = $1 AND m.user_id = $2`,
+    [workspaceId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function listMembers(
+  db: Queryable,
+  workspaceId: string,
+  page: { after: string | null; order: 'asc' | 'desc'; limit: number },
+): Promise<MemberRow[]> {
+  const cmp = page.order === 'desc' ? '<' : '>';
+  return db.query<MemberRow>(
+    `SELECT m.user_id, u.email, u.name, m.role, m.joined_at
+       FROM memberships m JOIN users u ON u.id = m.user_id
+      WHERE m.workspace_id = $1 AND ($2::text IS NULL OR m.user_id ${cmp} $2)
+      ORDER BY m.user_id ${page.order} LIMIT $3`,
+    [workspaceId, page.after, page.limit + 1],
+  );
+}
+
+export interface UserWorkspaceRow {
+  id: string;
+  name: string;
+  role: Role;
+  created_at: Date;
+  joined_at: Date;
+}
+
+export async function listUserWorkspaces(
+  db: Queryable,
+  userId: string,
+  page: { after: string | null; order: 'asc' | 'desc'; limit: number },
+): Promise<UserWorkspaceRow[]> {
+  const cmp = page.order === 'desc' ? '<' : '>';
+  return db.query<UserWorkspaceRow>(
+    `SELECT w.id, w.name, w.created_at, m.role, m.joined_at
+       FROM memberships m JOIN workspaces w ON w.id = m.workspace_id
+      WHERE m.user_id = $1 AND ($2::text IS NULL OR w.id ${cmp} $2)
+      ORDER BY w.id ${page.order} LIMIT $3`,
+    [userId, page.after, page.limit + 1],
+  );
+}
+
+/** The workspace a sign-in without workspace_id lands in: the one joined first. */
+export async function firstWorkspaceOf(db: Queryable, userId: string): Promise<string | null> {
+  const rows = await db.query<{ workspace_id: string }>(
+    'SELECT workspace_id FROM memberships WHERE user_id = $1 ORDER BY joined_at, workspace_id LIMIT 1',
+    [userId],
+  );
+  return rows[0]?.workspace_id ?? null;
+}
+
+export async function setRole(db: Queryable, workspaceId: string, userId: string, role: Role): Promise<void> {
+  await db.query('UPDATE memberships SET role = $3 WHERE workspace_id = $1 AND user_id = $2', [
+    workspaceId,
+    userId,
+    role,
+  ]);
+}
+
+export async function deleteMembership(db: Queryable, workspaceId: string, userId: string): Promise<void> {
+  await db.query('DELETE FROM memberships WHERE workspace_id = $1 AND user_id = $2', [workspaceId, userId]);
+  // Their sessions in this workspace end now; their keys stop through the membership join.
+  await db.query('DELETE FROM sessions WHERE workspace_id = $1 AND user_id = $2', [workspaceId, userId]);
+}
