@@ -1,1 +1,69 @@
-export async function setup(): Promise<void> {}
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { openPostgres, wrapPglite } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PostgreSQL: admin URL and the migrated template each test file copies. */
+    pgAdminUrl: string | null;
+    pgTemplate: string | null;
+    /** PGlite: a dump of a migrated database each test file loads. */
+    pgliteDump: string | null;
+  }
+}
+
+let cleanup: (() => Promise<void>) | null = null;
+
+/**
+ * Migrates once per run; every test file then starts from a copy of the migrated database
+ * (a PostgreSQL template, or a PGlite dump), so files are isolated and start fast.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = `callagent_tpl_${process.pid}`;
+    const admin = openPostgres(url, 2);
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+    const tpl = openPostgres(withDatabase(url, template), 1);
+    await migrate(tpl);
+    await tpl.close();
+    project.provide('pgAdminUrl', url);
+    project.provide('pgTemplate', template);
+    project.provide('pgliteDump', null);
+    cleanup = async () => {
+      const rows = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+        [`callagent_t_${process.pid}_%`, template],
+      );
+      for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
+      await admin.close();
+    };
+    return;
+  }
+  const pglite = await PGlite.create();
+  await migrate(wrapPglite(pglite));
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  const dir = mkdtempSync(join(tmpdir(), 'callagent-test-'));
+  const file = join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgAdminUrl', null);
+  project.provide('pgTemplate', null);
+  project.provide('pgliteDump', file);
+  cleanup = async () => rmSync(dir, { recursive: true, force: true });
+}
+
+export async function teardown(): Promise<void> {
+  await cleanup?.();
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { ApiError, notFound } from '../http/errors.js';
+import type { ApiRouteInfo } from '../http/fastify-types.js';
 import type { Clock } from '../lib/clock.js';
 import { safeEqual } from '../lib/secrets.js';
 import { resolveApiKey } from './api-key-auth.js';
@@ -23,11 +24,18 @@ export interface AuthDeps {
  */
 export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest('principal', null);
+  const apiRoutes: ApiRouteInfo[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
-    if (url.startsWith('/api/v1') && route.config?.operation === undefined) {
+    if (!url.startsWith('/api/v1')) return;
+    const operation = route.config?.operation;
+    if (operation === undefined) {
       throw new Error(`Route ${String(route.method)} ${url} declares no operation; every API route must.`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url, operation });
     }
   });
 

@@ -9,7 +9,17 @@ export interface ResourceGuard {
   exists(workspaceId: string, id: string): Promise<boolean>;
 }
 
+export interface ApiRouteInfo {
+  method: string;
+  url: string;
+  operation: Operation;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api/v1 route with its operation, in registration order (docs and the auth matrix read it). */
+    apiRoutes: ApiRouteInfo[];
+  }
   interface FastifyRequest {
     principal: Principal | null;
     /** True when the client sent its own X-Request-Id (which makes a POST replayable). */

@@ -1,0 +1,109 @@
+/**
+ * One canonical form for recognised speech, so extractors match against predictable text:
+ * lower case, single spaces, no punctuation except where it carries meaning inside numbers
+ * ("£250,000", "1.2m", "10:30", "+44"), and no hesitation fillers.
+ */
+
+/** Fillers that never carry meaning. "mm"/"mhm" are kept: they are how people say yes. */
+const FILLER_WORDS = new Set(['um', 'umm', 'ummm', 'uh', 'uhh', 'er', 'err', 'erm', 'ah', 'ahh', 'hmm', 'hm']);
+
+/** Multi-word fillers, removed as whole phrases. */
+const FILLER_PHRASES: readonly RegExp[] = [
+  /\b(?:i mean|sort of|sorta|kind of|kinda|basically|literally|to be honest|tbh|if i'm honest)\b/g,
+  // "you know" is a filler except in questions and conditionals ("do you know", "if you know").
+  /(?<!\b(?:do|did|don't|if|as|would|'d|you'd|i'd)\s)\byou know\b/g,
+];
+
+/**
+ * Words after which "like" is a verb or comparison ("i'd like", "looks like") rather than the
+ * hesitation "it's like a three bed".
+ */
+const LIKE_KEEPERS = new Set([
+  'i',
+  "i'd",
+  'we',
+  "we'd",
+  'you',
+  "you'd",
+  'they',
+  "they'd",
+  'would',
+  'should',
+  'could',
+  'look',
+  'looks',
+  'sound',
+  'sounds',
+  'feel',
+  'feels',
+  'seem',
+  'seems',
+  'if',
+  "don't",
+  "didn't",
+  'do',
+  'did',
+  'really',
+  'not',
+  'just',
+  'anything',
+  'nothing',
+]);
+
+/** Lower-cases, strips punctuation that carries no meaning, and removes fillers. */
+export function normaliseUtterance(text: string): string {
+  let s = text.toLowerCase().normalize('NFKC');
+  s = s.replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  s = s.replace(/[\u2013\u2014\u2212]/g, '-');
+  s = s.replace(/&/g, ' and ');
+  s = s.replace(/(\d)\s*%/g, '$1 percent');
+  s = s.replace(/\bx-ray\b/g, 'xray');
+  // "a.s.a.p." and "b.t.l." become single words before dots are stripped.
+  s = s.replace(/\b(?:[a-z]\.){2,}/g, (m) => m.replace(/\./g, ''));
+  // Keep "." "," ":" "/" only between digits, where they belong to a number, time or date.
+  s = s.replace(/(?<!\d)[.,:/]|[.,:/](?!\d)/g, ' ');
+  s = s.replace(/\+(?!\s*\d)/g, ' ').replace(/\+\s+(?=\d)/g, '+');
+  // Apostrophes survive only inside words ("it's", "o'brien").
+  s = s.replace(/(?<![a-z])'|'(?![a-z])/g, ' ');
+  s = s.replace(/[^a-z0-9£'.,:/+\s]/g, ' ');
+  s = s.replace(/\s+/g, ' ').trim();
+  return removeFillers(s);
+}
+
+/** Splits normalised text into word tokens. */
+export function tokenise(normalised: string): string[] {
+  return normalised.length === 0 ? [] : normalised.split(' ');
+}
+
+/** Normalises and tokenises in one step; most extractors want both. */
+export function toTokens(text: string): string[] {
+  return tokenise(normaliseUtterance(text));
+}
+
+function removeFillers(s: string): string {
+  let out = s;
+  for (const phrase of FILLER_PHRASES) out = out.replace(phrase, ' ');
+  const words = out.split(/\s+/).filter((w) => w.length > 0 && !FILLER_WORDS.has(w));
+  const kept: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? '';
+    const prev = kept[kept.length - 1];
+    if (w === 'like' && !isMeaningfulLike(prev, words[i + 1])) continue;
+    // "yeah so", "ok so", "well" at the start of a clause are thinking noises.
+    if ((w === 'so' || w === 'well') && (prev === undefined || prev === 'yeah' || prev === 'ok' || prev === 'okay')) {
+      if (words[i + 1] !== undefined && !isSoMeaningful(words[i + 1])) continue;
+    }
+    kept.push(w);
+  }
+  return kept.join(' ');
+}
+
+function isMeaningfulLike(prev: string | undefined, next: string | undefined): boolean {
+  if (next === 'to' || next === 'that' || next === 'this') return true;
+  return prev !== undefined && LIKE_KEEPERS.has(prev);
+}
+
+/** "so far", "so much", "so long" are not fillers. */
+function isSoMeaningful(next: string | undefined): boolean {
+  return next === 'far' || next === 'much' || next === 'long' || next === 'many';
+}

@@ -1,0 +1,91 @@
+/**
+ * Keyword-family matching shared by the classifiers (property type, condition, occupancy,
+ * reason, intent). Rules are regex fragments over normalised text; overlapping matches are
+ * resolved in favour of the longest, so "nobody lives there" beats "lives there", and plain
+ * negation ("it's not a semi") cancels a match instead of asserting it.
+ */
+
+export interface PhraseRule<T> {
+  value: T;
+  pattern: RegExp;
+  /** False for phrases that already contain their own negation ("no tenants"). */
+  negatable: boolean;
+}
+
+export interface PhraseMatch<T> {
+  value: T;
+  index: number;
+  length: number;
+  text: string;
+  negated: boolean;
+}
+
+/** Builds a rule from alternatives; each is a regex fragment matched on word boundaries. */
+export function phraseRule<T>(value: T, alternatives: readonly string[], negatable = true): PhraseRule<T> {
+  return { value, pattern: new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'g'), negatable };
+}
+
+/** Words that negate what follows within a short window ("it isn't really in good nick"). */
+const NEGATORS = new Set([
+  'not',
+  'never',
+  "isn't",
+  'isnt',
+  "doesn't",
+  'doesnt',
+  "don't",
+  'dont',
+  "didn't",
+  "wasn't",
+  "aren't",
+  "hasn't",
+  "haven't",
+  "won't",
+  "ain't",
+  "weren't",
+  'without',
+  'hardly',
+  'nor',
+]);
+
+/** A clause break ends the reach of a negation: "not a semi but detached". */
+const CLAUSE_BREAKS = new Set(['but', 'though', 'although', 'however', 'and', 'it', "it's", 'its', 'actually']);
+
+const NEGATION_WINDOW = 4;
+
+/** Every non-overlapping match of the rules, in order of appearance. */
+export function findPhraseMatches<T>(normalised: string, rules: readonly PhraseRule<T>[]): PhraseMatch<T>[] {
+  const all: PhraseMatch<T>[] = [];
+  for (const rule of rules) {
+    for (const m of normalised.matchAll(rule.pattern)) {
+      const index = m.index ?? 0;
+      const negated = rule.negatable && isNegatedAt(normalised, index);
+      all.push({ value: rule.value, index, length: m[0].length, text: m[0], negated });
+    }
+  }
+  all.sort((a, b) => b.length - a.length || a.index - b.index);
+  const kept: PhraseMatch<T>[] = [];
+  for (const match of all) {
+    const overlaps = kept.some((k) => match.index < k.index + k.length && k.index < match.index + match.length);
+    if (!overlaps) kept.push(match);
+  }
+  return kept.sort((a, b) => a.index - b.index);
+}
+
+/** Only the matches that were not negated. */
+export function findAssertedMatches<T>(normalised: string, rules: readonly PhraseRule<T>[]): PhraseMatch<T>[] {
+  return findPhraseMatches(normalised, rules).filter((m) => !m.negated);
+}
+
+/** True when a negating word sits just before `index`, with no clause break in between. */
+export function isNegatedAt(normalised: string, index: number): boolean {
+  const before = normalised.slice(0, index).trim().split(' ').filter(Boolean);
+  for (let k = 1; k <= NEGATION_WINDOW && k <= before.length; k++) {
+    const word = before[before.length - k] ?? '';
+    if (NEGATORS.has(word)) return true;
+    // A bare "no" negates only the word right after it; elsewhere it answers a question.
+    if (word === 'no' && k === 1) return true;
+    if (CLAUSE_BREAKS.has(word)) return false;
+  }
+  return false;
+}

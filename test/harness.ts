@@ -1,0 +1,60 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { createLogger } from '../src/http/logger.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { openTestDatabase } from './database.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  clock: ManualClock;
+  config: Config;
+  /** Every log line the app wrote, as text. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** A running app on a fresh database, with a clock the test moves and its log captured. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const db = await openTestDatabase();
+  const clock = new ManualClock(Date.now());
+  const config = loadConfig({ LOG_LEVEL: 'info', PUBLIC_URL: 'https://callagent.test', ...env });
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({ config, db, clock, logger: createLogger('info', sink) });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export type Json = Record<string, unknown>;
+
+export function json<T = Json>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T;
+}
+
+/** The contract error code of a response, for terse assertions. */
+export function errorCode(res: LightMyRequestResponse): string | undefined {
+  try {
+    return (JSON.parse(res.body) as { error?: { code?: string } }).error?.code;
+  } catch {
+    return undefined;
+  }
+}
