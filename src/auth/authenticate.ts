@@ -18,9 +18,9 @@ export interface AuthDeps {
 }
 
 /**
- * One hook decides every request from the operation its route declares:
- * credential (401), CSRF and Origin (403 csrf_failed), tenancy (404) and permission (403).
- * It runs before the body is parsed, so nothing is read from a caller who may not send it.
+ * Two hooks decide every request from the operation its route declares. Before the body is
+ * read: credential (401), CSRF and Origin (403 csrf_failed). Before validation: tenancy (404)
+ * then permission (403).
  */
 export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest('principal', null);
@@ -49,12 +49,17 @@ export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): vo
     if (principal.kind === 'session' && UNSAFE.has(request.method))
       checkCsrf(request, principal, deps.allowedOrigins);
     request.principal = principal;
-    if (operation === 'user') {
-      if (principal.kind !== 'session') {
-        throw new ApiError('forbidden', 'API keys cannot perform this operation; sign in to the console.');
-      }
-      return;
+    if (operation === 'user' && principal.kind !== 'session') {
+      throw new ApiError('forbidden', 'API keys cannot perform this operation; sign in to the console.');
     }
+  });
+
+  // Permission is decided once the body is parsed (not yet validated), so a record named in
+  // the body can be looked up for the tenancy rule too.
+  app.addHook('preValidation', async (request) => {
+    const operation = request.routeOptions.config.operation;
+    const principal = request.principal;
+    if (!principal || operation === undefined || operation === 'public' || operation === 'user') return;
     await checkPermission(request, principal, operation);
   });
 }
@@ -115,7 +120,12 @@ async function checkPermission(
   // answers exactly as a missing record would, so nothing reveals it exists elsewhere.
   const guard = request.routeOptions.config.resource;
   if (guard) {
-    const id = (request.params as Record<string, string | undefined>)[guard.param];
+    const source = guard.in === 'body' ? request.body : request.params;
+    const value =
+      source !== null && typeof source === 'object'
+        ? (source as Record<string, unknown>)[guard.param]
+        : undefined;
+    const id = typeof value === 'string' ? value : undefined;
     if (id === undefined || !(await guard.exists(principal.workspaceId, id))) {
       throw notFound(guard.what, String(id));
     }

@@ -1,8 +1,9 @@
 import type { Operation, Principal } from '../auth/permissions.js';
 
 export interface ResourceGuard {
-  /** The path parameter holding the record id. */
+  /** The path parameter (or, with in: 'body', the body field) holding the record id. */
   param: string;
+  in?: 'params' | 'body';
   /** The record's name in the 404 message, the same words the handler uses for a missing one. */
   what: string;
   /** True when the record exists in this workspace; asked only when permission is denied. */

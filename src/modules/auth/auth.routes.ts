@@ -37,7 +37,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.post(
     '/api/v1/auth/switch-workspace',
     {
-      config: { operation: 'session.end' },
+      config: {
+        operation: 'session.end',
+        // Only a key can be denied here; naming a workspace other than its own then answers 404.
+        resource: {
+          param: 'workspace_id',
+          in: 'body',
+          what: 'workspace',
+          exists: async (ws, id) => ws === id,
+        },
+      },
       schema: {
         tags: ['Sessions'],
         summary: 'Move the session to another workspace of the same user',

@@ -89,7 +89,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void 
   r.post(
     '/api/v1/workspace/transfer-ownership',
     {
-      config: { operation: 'workspace.transfer' },
+      config: { operation: 'workspace.transfer', resource: { ...memberGuard, in: 'body' } },
       schema: {
         tags: ['Members'],
         summary: 'Make another member the owner; you become an admin',

@@ -1,0 +1,12 @@
+import { platformRoutes } from './platform.js';
+import type { MatrixRoute } from './types.js';
+
+/** Every route of the API registers here; the matrix test fails for a route that is missing. */
+export const MATRIX_ROUTES: MatrixRoute[] = [...platformRoutes];
+
+/** Routes that need no credential, listed so that making a route public is a deliberate act. */
+export const PUBLIC_ROUTES = [
+  'POST /api/v1/auth/sign-in',
+  'POST /api/v1/invitations/accept',
+  'GET /api/v1/openapi.json',
+];

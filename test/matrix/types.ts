@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client.js';
+import type { ManualClock } from '../../src/lib/clock.js';
+import type { Tenant } from '../factories.js';
+
+export interface MatrixSeed {
+  app: FastifyInstance;
+  db: Database;
+  clock: ManualClock;
+  /** The workspace the record is made in (the caller's own, or another for the tenancy case). */
+  tenant: Tenant;
+}
+
+/**
+ * One API route in the shared auth/tenancy matrix. The operation is not repeated here:
+ * the matrix reads it from the app, so the route's own declaration is what gets tested.
+ */
+export interface MatrixRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route pattern exactly as registered, e.g. /api/v1/members/:user_id. */
+  url: string;
+  /** Makes a record in the tenant's workspace; returns values for the URL's params (and for `body`). */
+  record?: (seed: MatrixSeed) => Promise<Record<string, string>>;
+  /** A valid body, so an allowed caller gets past validation. */
+  body?: unknown | ((params: Record<string, string>) => unknown);
+}
