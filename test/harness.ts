@@ -18,7 +18,10 @@ export interface TestContext {
 }
 
 /** A running app on a fresh database, with a clock the test moves and its log captured. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
   const db = await openTestDatabase();
   const clock = new ManualClock(Date.now());
   const config = loadConfig({ LOG_LEVEL: 'info', PUBLIC_URL: 'https://callagent.test', ...env });
@@ -30,6 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   });
   const app = await buildApp({ config, db, clock, logger: createLogger('info', sink) });
+  extend?.(app);
   await app.ready();
   return {
     app,

@@ -2,31 +2,29 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError, type ErrorDetail, errorBody } from './errors.js';
 
-interface ZodIssueLike {
-  code?: string;
-  path?: ReadonlyArray<PropertyKey>;
+interface ValidationItem {
+  keyword?: string;
+  instancePath?: string;
   message?: string;
-  keys?: string[];
+  params?: unknown;
 }
 
-/** Turns the validation errors of a request part into contract `details`, one per problem. */
-function detailsFrom(
-  validation: ReadonlyArray<{ params?: unknown; message?: string; instancePath?: string }>,
-): ErrorDetail[] {
+/** Turns validation errors into contract `details`, one per problem, unknown keys one each. */
+function detailsFrom(validation: ReadonlyArray<ValidationItem>): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   for (const v of validation) {
-    const issue = (v.params as { issue?: ZodIssueLike } | undefined)?.issue;
-    const base = (issue?.path ?? []).map(String).join('.');
-    if (issue?.code === 'unrecognized_keys' && issue.keys) {
-      for (const key of issue.keys) {
-        details.push({ path: base ? `${base}.${key}` : key, message: `Unknown field "${key}".` });
+    const base = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const keys = (v.params as { keys?: unknown } | undefined)?.keys;
+    if (v.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys) {
+        details.push({
+          path: base ? `${base}.${String(key)}` : String(key),
+          message: `Unknown field "${String(key)}".`,
+        });
       }
       continue;
     }
-    details.push({
-      path: base || (v.instancePath ?? '').replace(/^\//, ''),
-      message: issue?.message ?? v.message ?? 'Invalid value.',
-    });
+    details.push({ path: base, message: v.message ?? 'Invalid value.' });
   }
   return details;
 }

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTenant, sessionCaller, type Tenant } from '../../test/factories.js';
+import { errorCode, json, startTestApp, type TestContext } from '../../test/harness.js';
+import { REPLAY_WINDOW_MS } from './idempotency.js';
+
+let t: TestContext;
+let tenant: Tenant;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  tenant = await createTenant(t.db, t.clock);
+});
+afterAll(() => t.close());
+
+const countWorkspaces = async (name: string) =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM workspaces WHERE name = $1', [name]))[0]
+    ?.n;
+
+describe('idempotent replay of POSTs', () => {
+  it('replays the first answer for a repeated X-Request-Id without acting twice', async () => {
+    const headers = { 'x-request-id': 'create-ws-once' };
+    const first = await call(
+      t.app,
+      tenant.callers.owner,
+      'POST',
+      '/api/v1/workspaces',
+      { name: 'Once only' },
+      headers,
+    );
+    const second = await call(
+      t.app,
+      tenant.callers.owner,
+      'POST',
+      '/api/v1/workspaces',
+      { name: 'Once only' },
+      headers,
+    );
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(json(second)).toEqual(json(first));
+    expect(await countWorkspaces('Once only')).toBe(1);
+  });
+
+  it('answers 409 idempotency_conflict for the same id with a different body or path', async () => {
+    const headers = { 'x-request-id': 'reused-id' };
+    await call(t.app, tenant.callers.owner, 'POST', '/api/v1/workspaces', { name: 'A' }, headers);
+    const body = await call(
+      t.app,
+      tenant.callers.owner,
+      'POST',
+      '/api/v1/workspaces',
+      { name: 'B' },
+      headers,
+    );
+    expect([body.statusCode, errorCode(body)]).toEqual([409, 'idempotency_conflict']);
+    const path = await call(
+      t.app,
+      tenant.callers.owner,
+      'POST',
+      '/api/v1/invitations',
+      { email: 'a@example.test', role: 'viewer' },
+      headers,
+    );
+    expect(errorCode(path)).toBe('idempotency_conflict');
+  });
+
+  it('keeps credentials apart: another caller with the same id acts on its own', async () => {
+    const headers = { 'x-request-id': 'shared-id-across-callers' };
+    await call(t.app, tenant.callers.owner, 'POST', '/api/v1/workspaces', { name: 'Per caller' }, headers);
+    const other = await call(
+      t.app,
+      tenant.callers.admin,
+      'POST',
+      '/api/v1/workspaces',
+      { name: 'Per caller' },
+      headers,
+    );
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(await countWorkspaces('Per caller')).toBe(2);
+  });
+
+  it('acts again once the 24 hour window has passed', async () => {
+    const owner = tenant.callers.owner;
+    const headers = { 'x-request-id': 'expires-after-a-day' };
+    await call(t.app, owner, 'POST', '/api/v1/workspaces', { name: 'Day apart' }, headers);
+    t.clock.advance(REPLAY_WINDOW_MS + 1000);
+    // Sessions idle out after 12 h; sign the same user in again.
+    const fresh = await sessionCaller(t.db, t.clock, tenant.owner, tenant.workspaceId);
+    const again = await call(t.app, fresh, 'POST', '/api/v1/workspaces', { name: 'Day apart' }, headers);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(await countWorkspaces('Day apart')).toBe(2);
+  });
+
+  it('never replays a secret shown once', async () => {
+    const owner = await sessionCaller(t.db, t.clock, tenant.owner, tenant.workspaceId);
+    const headers = { 'x-request-id': 'key-once' };
+    const first = await call(
+      t.app,
+      owner,
+      'POST',
+      '/api/v1/api-keys',
+      { name: 'k', scopes: ['calls:read'] },
+      headers,
+    );
+    const second = await call(
+      t.app,
+      owner,
+      'POST',
+      '/api/v1/api-keys',
+      { name: 'k', scopes: ['calls:read'] },
+      headers,
+    );
+    expect(String(json(first).key)).toMatch(/^cak_live_/);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(json(second).key).toBeUndefined();
+    expect(json(second).id).toBe(json(first).id);
+    const stored = await t.db.query<{ response_body: string }>(
+      "SELECT response_body FROM idempotency_keys WHERE request_id = 'key-once'",
+    );
+    expect(stored[0]?.response_body).not.toContain(String(json(first).key));
+  });
+
+  it('does not store answers to requests without a client X-Request-Id, nor failed validations', async () => {
+    const owner = await sessionCaller(t.db, t.clock, tenant.owner, tenant.workspaceId);
+    const count = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys'))[0]?.n;
+    const before = await count();
+    expect((await call(t.app, owner, 'POST', '/api/v1/workspaces', { name: 'No id' })).statusCode).toBe(201);
+    const invalid = await call(
+      t.app,
+      owner,
+      'POST',
+      '/api/v1/workspaces',
+      { nom: 'x' },
+      { 'x-request-id': 'invalid-body' },
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+    const retried = await call(
+      t.app,
+      owner,
+      'POST',
+      '/api/v1/workspaces',
+      { name: 'Fixed' },
+      { 'x-request-id': 'invalid-body' },
+    );
+    expect(retried.statusCode).toBe(201);
+  });
+});
