@@ -8,6 +8,7 @@ import {
   ROLES,
   type Role,
   SCOPES,
+  type Scope,
   type WorkspaceOperation,
 } from './permissions.js';
 
@@ -19,7 +20,7 @@ const session = (role: Role): Principal => ({
   sessionHash: 'h',
   csrfToken: 'c',
 });
-const key = (creatorRole: Role, scopes = SCOPES): Principal => ({
+const key = (creatorRole: Role, scopes: readonly Scope[] = SCOPES): Principal => ({
   kind: 'key',
   keyId: 'key_1',
   workspaceId: 'ws_1',
