@@ -26,7 +26,11 @@ export function decodeCursor(cursor: string | undefined): string | null {
   } catch {
     // falls through to the error below
   }
-  throw new ApiError('validation_failed', 'Invalid query: cursor: not a cursor this API issued.', {
+  throw invalidCursor();
+}
+
+export function invalidCursor(): ApiError {
+  return new ApiError('validation_failed', 'Invalid query: cursor: not a cursor this API issued.', {
     details: [{ path: 'cursor', message: 'Not a cursor this API issued.' }],
   });
 }
@@ -41,9 +45,4 @@ export function toPage<T>(
   const data = rows.slice(0, limit);
   const last = data[data.length - 1];
   return { data, next_cursor: last === undefined ? null : encodeCursor(keyOf(last)) };
-}
-
-/** SQL fragment for keyset pagination on a text column that sorts in creation order. */
-export function keysetClause(column: string, order: 'asc' | 'desc', paramIndex: number): string {
-  return `($${paramIndex}::text IS NULL OR ${column} ${order === 'desc' ? '<' : '>'} $${paramIndex})`;
 }

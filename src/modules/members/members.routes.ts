@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { ROLES } from '../../auth/permissions.js';
 import { requirePrincipal, requireSession } from '../../auth/principal.js';
-import { decodeCursor, ListQuery, listOf, toPage } from '../../http/pagination.js';
+import { decodeCursor, invalidCursor, ListQuery, listOf, toPage } from '../../http/pagination.js';
 import { iso, Timestamp } from '../../http/schemas.js';
 import { findMember, listMembers, type MemberRow } from '../workspaces/workspaces.repo.js';
 import { changeRole, removeMember, transferOwnership } from './members.service.js';
@@ -20,6 +20,14 @@ const toMember = (m: MemberRow) => ({
   role: m.role,
   joined_at: iso(m.joined_at),
 });
+function memberCursor(key: string | null): { joinedAt: Date; userId: string } | null {
+  if (key === null) return null;
+  const [at, userId] = key.split('|');
+  const joinedAt = new Date(at ?? '');
+  if (!userId || Number.isNaN(joinedAt.getTime())) throw invalidCursor();
+  return { joinedAt, userId };
+}
+
 const UserParams = z.strictObject({ user_id: z.string().max(40) });
 
 export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -44,8 +52,12 @@ export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void 
     async (request) => {
       const p = requirePrincipal(request);
       const { limit, order, cursor } = request.query;
-      const rows = await listMembers(deps.db, p.workspaceId, { after: decodeCursor(cursor), order, limit });
-      const page = toPage(rows, limit, (m) => m.user_id);
+      const rows = await listMembers(deps.db, p.workspaceId, {
+        after: memberCursor(decodeCursor(cursor)),
+        order,
+        limit,
+      });
+      const page = toPage(rows, limit, (m) => `${m.joined_at.toISOString()}|${m.user_id}`);
       return { data: page.data.map(toMember), next_cursor: page.next_cursor };
     },
   );

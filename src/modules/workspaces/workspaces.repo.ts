@@ -83,18 +83,19 @@ export async function findMember(
   return rows[0] ?? null;
 }
 
+/** Members in the order they joined (newest first unless asc); the cursor is (joined_at, user_id). */
 export async function listMembers(
   db: Queryable,
   workspaceId: string,
-  page: { after: string | null; order: 'asc' | 'desc'; limit: number },
+  page: { after: { joinedAt: Date; userId: string } | null; order: 'asc' | 'desc'; limit: number },
 ): Promise<MemberRow[]> {
   const cmp = page.order === 'desc' ? '<' : '>';
   return db.query<MemberRow>(
     `SELECT m.user_id, u.email, u.name, m.role, m.joined_at
        FROM memberships m JOIN users u ON u.id = m.user_id
-      WHERE m.workspace_id = $1 AND ($2::text IS NULL OR m.user_id ${cmp} $2)
-      ORDER BY m.user_id ${page.order} LIMIT $3`,
-    [workspaceId, page.after, page.limit + 1],
+      WHERE m.workspace_id = $1 AND ($2::timestamptz IS NULL OR (m.joined_at, m.user_id) ${cmp} ($2::timestamptz, $3::text))
+      ORDER BY m.joined_at ${page.order}, m.user_id ${page.order} LIMIT $4`,
+    [workspaceId, page.after?.joinedAt ?? null, page.after?.userId ?? null, page.limit + 1],
   );
 }
 
