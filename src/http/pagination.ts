@@ -46,3 +46,8 @@ export function toPage<T>(
   const last = data[data.length - 1];
   return { data, next_cursor: last === undefined ? null : encodeCursor(keyOf(last)) };
 }
+
+/** SQL fragment for keyset pagination on a text column that sorts in creation order. */
+export function keysetClause(column: string, order: 'asc' | 'desc', paramIndex: number): string {
+  return `($${paramIndex}::text IS NULL OR ${column} ${order === 'desc' ? '<' : '>'} $${paramIndex})`;
+}
