@@ -1,0 +1,23 @@
+/** The event types of the specification (section 6.1). Nothing else is ever emitted. */
+export const EVENT_TYPES = [
+  'call.completed',
+  'call.transferred',
+  'opportunity.created',
+  'opportunity.updated',
+  'lead.created',
+  'lead.updated',
+  'booking.created',
+  'agent.published',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
+  'call.completed': 'A call ended and its transcript and summary are ready. data: the Call.',
+  'call.transferred': 'The agent handed the caller to a human. data: the Call, with transferred_to.',
+  'opportunity.created': 'A property enquiry was scored against the buy box. data: the Opportunity.',
+  'opportunity.updated': 'An opportunity’s owner, outcome or notes changed. data: the Opportunity.',
+  'lead.created': 'A new caller was captured, or a lead was created through the API. data: the Lead.',
+  'lead.updated': 'A lead’s status, owner or note changed. data: the Lead.',
+  'booking.created': 'A callback or viewing was placed on the calendar. data: the Booking.',
+  'agent.published': 'A new agent configuration went live. data: the published version.',
+};
