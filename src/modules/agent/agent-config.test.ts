@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { AgentConfig, DEFAULT_AGENT_CONFIG } from './agent-config.js';
+
+describe('agent configuration', () => {
+  it('accepts the default', () => {
+    expect(AgentConfig.parse(DEFAULT_AGENT_CONFIG)).toEqual(DEFAULT_AGENT_CONFIG);
+  });
+
+  it.each([
+    [
+      { buy_box: { ...DEFAULT_AGENT_CONFIG.buy_box, min_bedrooms: 5, max_bedrooms: 2 } },
+      'buy_box.min_bedrooms',
+    ],
+    [{ scoring: { ...DEFAULT_AGENT_CONFIG.scoring, warm_threshold: 80 } }, 'scoring.warm_threshold'],
+    [{ transfer: { number: null, on_request: true, when_hot: false } }, 'transfer.number'],
+    [{ transfer: { number: '0161 234 5678', on_request: true, when_hot: false } }, 'transfer.number'],
+    [{ hours: { ...DEFAULT_AGENT_CONFIG.hours, time_zone: 'Mars/Olympus' } }, 'hours.time_zone'],
+    [{ buy_box: { ...DEFAULT_AGENT_CONFIG.buy_box, postcode_areas: ['m14'] } }, 'buy_box.postcode_areas.0'],
+    [{ lines: { ...DEFAULT_AGENT_CONFIG.lines, greeting: '' } }, 'lines.greeting'],
+    [{ unknown_field: 1 }, ''],
+  ])('refuses %j at %s with a message', (patch, path) => {
+    const result = AgentConfig.safeParse({ ...DEFAULT_AGENT_CONFIG, ...patch });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((i) => i.path.join('.')) ?? [];
+    expect(paths).toContain(path);
+  });
+});
