@@ -20,13 +20,18 @@ function tempDir(): string {
 const CLI = ['--import', 'tsx', 'src/cli.ts'];
 const cleanEnv = () => {
   const env = { ...process.env };
-  for (const k of Object.keys(env)) if (k.startsWith('BOOTSTRAP_') || k === 'DATABASE_URL' || k === 'PORT') delete env[k];
+  for (const k of Object.keys(env))
+    if (k.startsWith('BOOTSTRAP_') || k === 'DATABASE_URL' || k === 'PORT') delete env[k];
   return env;
 };
 
 /** Starts `callagent serve` on a free port and resolves with its base URL and everything it printed. */
-function serve(env: Record<string, string>): Promise<{ url: string; output: () => string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...CLI, 'serve'], { env: { ...cleanEnv(), PORT: '0', LOG_LEVEL: 'warn', ...env } });
+function serve(
+  env: Record<string, string>,
+): Promise<{ url: string; output: () => string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...CLI, 'serve'], {
+    env: { ...cleanEnv(), PORT: '0', LOG_LEVEL: 'warn', ...env },
+  });
   children.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
@@ -58,7 +63,11 @@ describe('callagent serve on the embedded database', () => {
 
   it('creates the bootstrap owner on first start, who can then sign in', async () => {
     const dir = tempDir();
-    const env = { DATA_DIR: dir, BOOTSTRAP_OWNER_EMAIL: 'boss@example.test', BOOTSTRAP_OWNER_PASSWORD: 'a long enough password' };
+    const env = {
+      DATA_DIR: dir,
+      BOOTSTRAP_OWNER_EMAIL: 'boss@example.test',
+      BOOTSTRAP_OWNER_PASSWORD: 'a long enough password',
+    };
     const { url, output, child } = await serve(env);
     expect(output()).not.toMatch(/No users yet/);
     const res = await fetch(`${url}/api/v1/auth/sign-in`, {
@@ -77,14 +86,26 @@ describe('callagent serve on the embedded database', () => {
   });
 
   it('refuses to start with one clear line naming a bad variable', () => {
-    const res = spawnSync(process.execPath, [...CLI, 'serve'], { env: { ...cleanEnv(), PORT: 'eighty', DATA_DIR: tempDir() } });
+    const res = spawnSync(process.execPath, [...CLI, 'serve'], {
+      env: { ...cleanEnv(), PORT: 'eighty', DATA_DIR: tempDir() },
+    });
     expect(res.status).toBe(1);
     expect(res.stderr.toString().trim()).toMatch(/^callagent: Invalid PORT: [^\n]+$/);
   });
 
   it('creates an owner and workspace from the command line', () => {
     const dir = tempDir();
-    const args = [...CLI, 'workspace', 'create', '--email', 'cli@example.test', '--name', 'Cli User', '--workspace', 'Acme Homes'];
+    const args = [
+      ...CLI,
+      'workspace',
+      'create',
+      '--email',
+      'cli@example.test',
+      '--name',
+      'Cli User',
+      '--workspace',
+      'Acme Homes',
+    ];
     const env = { ...cleanEnv(), DATA_DIR: dir, CALLAGENT_PASSWORD: 'another long password' };
     const res = spawnSync(process.execPath, args, { env });
     expect(res.stdout.toString()).toMatch(/Created cli@example.test as owner of workspace ws_/);

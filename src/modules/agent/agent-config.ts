@@ -95,11 +95,9 @@ export const AgentConfig = z
     buy_box: z.strictObject({
       postcode_areas: z
         .array(
-          z
-            .string()
-            .regex(/^[A-Z]{1,2}(\d[A-Z\d]?)?$/, {
-              message: 'must be a postcode area (M) or district (M14), in capitals',
-            }),
+          z.string().regex(/^[A-Z]{1,2}(\d[A-Z\d]?)?$/, {
+            message: 'must be a postcode area (M) or district (M14), in capitals',
+          }),
         )
         .max(500)
         .describe('Target areas or districts. Empty: anywhere.'),
