@@ -1,0 +1,211 @@
+import type { Database, Queryable } from '../../db/client.js';
+import { recordEvent } from '../../events/outbox.js';
+import { ApiError, notFound } from '../../http/errors.js';
+import { newId } from '../../lib/ids.js';
+import { findLead } from '../leads/leads.repo.js';
+import { findMember } from '../workspaces/workspaces.repo.js';
+import { loadBookingSettings, slotMinutes } from './booking-config.js';
+import {
+  type BookingChanges,
+  type BookingRow,
+  callExists,
+  findOverlap,
+  insertBooking,
+  lockBooking,
+  lockCalendar,
+  updateBookingRow,
+} from './bookings.repo.js';
+import {
+  BOOKING_MAX_MINUTES,
+  BOOKING_NOTE_MAX,
+  type Booking,
+  type BookingKind,
+  type CreateBookingBody,
+  toBooking,
+  type UpdateBookingBody,
+} from './bookings.schemas.js';
+
+const MINUTE = 60_000;
+
+/** What placing a booking came to: the agent offers another slot when it was taken. */
+export type BookingPlacement =
+  | { ok: true; booking: Booking }
+  | { ok: false; reason: 'slot_taken'; conflictingBookingId: string };
+
+function invalid(path: string, message: string): ApiError {
+  return new ApiError('validation_failed', `Invalid body: ${path}: ${message}`, {
+    details: [{ path, message }],
+  });
+}
+
+function checkSpan(start: Date, end: Date): void {
+  if (end.getTime() <= start.getTime()) throw invalid('ends_at', 'must be after starts_at.');
+  if (end.getTime() - start.getTime() > BOOKING_MAX_MINUTES * MINUTE) {
+    throw invalid('ends_at', `must be at most ${BOOKING_MAX_MINUTES / 60} hours after starts_at.`);
+  }
+}
+
+async function checkAssignee(db: Queryable, workspaceId: string, assigneeId: string | null): Promise<void> {
+  if (assigneeId !== null && !(await findMember(db, workspaceId, assigneeId))) {
+    throw invalid('assignee_id', `${assigneeId.slice(0, 40)} is not a member of this workspace.`);
+  }
+}
+
+function slotTaken(clash: BookingRow): ApiError {
+  const who = clash.assignee_id ? `for ${clash.assignee_id}` : 'on the desk calendar';
+  return new ApiError(
+    'conflict',
+    `The time overlaps booking ${clash.id} ${who} (${clash.starts_at.toISOString()} to ${clash.ends_at.toISOString()}).`,
+  );
+}
+
+/** Lock the calendar, check for overlap, insert, emit: the one way a booking is made. */
+async function place(tx: Queryable, row: BookingRow): Promise<{ booking: Booking } | { clash: BookingRow }> {
+  await lockCalendar(tx, row.workspace_id, row.assignee_id);
+  const clash = await findOverlap(tx, row.workspace_id, row.assignee_id, {
+    start: row.starts_at,
+    end: row.ends_at,
+  });
+  if (clash) return { clash };
+  const booking = toBooking(await insertBooking(tx, row));
+  await recordEvent(tx, row.workspace_id, 'booking.created', booking, row.created_at);
+  return { booking };
+}
+
+function newRow(
+  workspaceId: string,
+  at: Date,
+  fields: Omit<BookingRow, 'workspace_id' | 'id' | 'status' | 'created_at' | 'updated_at'>,
+): BookingRow {
+  return {
+    workspace_id: workspaceId,
+    id: newId('bk', at.getTime()),
+    status: 'scheduled',
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  };
+}
+
+/** POST /bookings: 404 for a lead or call not in the workspace, 409 for an overlap. Emits booking.created. */
+export async function createBooking(
+  db: Database,
+  workspaceId: string,
+  input: CreateBookingBody,
+  at: Date,
+): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    if (!(await findLead(tx, workspaceId, input.lead_id))) throw notFound('lead', input.lead_id);
+    const callId = input.call_id ?? null;
+    if (callId !== null && !(await callExists(tx, workspaceId, callId))) throw notFound('call', callId);
+    const assigneeId = input.assignee_id ?? null;
+    await checkAssignee(tx, workspaceId, assigneeId);
+    const end =
+      input.ends_at ??
+      new Date(
+        input.starts_at.getTime() +
+          slotMinutes(await loadBookingSettings(tx, workspaceId), input.kind) * MINUTE,
+      );
+    checkSpan(input.starts_at, end);
+    const row = newRow(workspaceId, at, {
+      kind: input.kind,
+      lead_id: input.lead_id,
+      call_id: callId,
+      starts_at: input.starts_at,
+      ends_at: end,
+      assignee_id: assigneeId,
+      note: input.note ?? null,
+    });
+    const placed = await place(tx, row);
+    if ('clash' in placed) throw slotTaken(placed.clash);
+    return placed.booking;
+  });
+}
+
+export interface CallBooking {
+  kind: BookingKind;
+  leadId: string;
+  callId: string | null;
+  start: Date;
+  end: Date;
+  note?: string | null | undefined;
+}
+
+/**
+ * The agent's booking, inside the call service's transaction, on the shared desk calendar (no
+ * assignee), under the same overlap rule as the API. A taken slot is a result, not an error, so
+ * the call can offer another; nothing is written then. Emits booking.created when placed.
+ */
+export async function createBookingFromCall(
+  tx: Queryable,
+  workspaceId: string,
+  booking: CallBooking,
+  at: Date,
+): Promise<BookingPlacement> {
+  if (!(await findLead(tx, workspaceId, booking.leadId))) throw notFound('lead', booking.leadId);
+  checkSpan(booking.start, booking.end);
+  const placed = await place(
+    tx,
+    newRow(workspaceId, at, {
+      kind: booking.kind,
+      lead_id: booking.leadId,
+      call_id: booking.callId,
+      starts_at: booking.start,
+      ends_at: booking.end,
+      assignee_id: null,
+      note: booking.note?.trim().slice(0, BOOKING_NOTE_MAX) || null,
+    }),
+  );
+  if ('clash' in placed) return { ok: false, reason: 'slot_taken', conflictingBookingId: placed.clash.id };
+  return { ok: true, booking: placed.booking };
+}
+
+/** The booking's fields after the request; a new start alone keeps the booking's length. */
+function requested(row: BookingRow, input: UpdateBookingBody) {
+  const start = input.starts_at ?? row.starts_at;
+  const length = row.ends_at.getTime() - row.starts_at.getTime();
+  const end = input.ends_at ?? (input.starts_at ? new Date(start.getTime() + length) : row.ends_at);
+  const assigneeId = input.assignee_id === undefined ? row.assignee_id : input.assignee_id;
+  return { start, end, assigneeId };
+}
+
+/**
+ * PATCH /bookings/{id}: reschedule, reassign, re-note or cancel. The specification has no
+ * booking.updated event, so nothing is emitted. A cancelled booking stays cancelled: it may take
+ * a note, but moving or reassigning it is 409 (book again instead).
+ */
+export async function updateBooking(
+  db: Database,
+  workspaceId: string,
+  bookingId: string,
+  input: UpdateBookingBody,
+  at: Date,
+): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const row = await lockBooking(tx, workspaceId, bookingId);
+    if (!row) throw notFound('booking', bookingId);
+    const { start, end, assigneeId } = requested(row, input);
+    const changes: BookingChanges = {};
+    if (start.getTime() !== row.starts_at.getTime()) changes.starts_at = start;
+    if (end.getTime() !== row.ends_at.getTime()) changes.ends_at = end;
+    if (assigneeId !== row.assignee_id) changes.assignee_id = assigneeId;
+    if (input.note !== undefined && input.note !== row.note) changes.note = input.note;
+    if (input.status !== undefined && input.status !== row.status) changes.status = input.status;
+    const moved =
+      changes.starts_at !== undefined || changes.ends_at !== undefined || changes.assignee_id !== undefined;
+    if (moved && row.status === 'cancelled') {
+      throw new ApiError('conflict', `Booking ${row.id} is cancelled; create a new booking instead.`);
+    }
+    if (Object.keys(changes).length === 0) return toBooking(row);
+    checkSpan(start, end);
+    if (changes.assignee_id !== undefined) await checkAssignee(tx, workspaceId, assigneeId);
+    if (moved && (changes.status ?? row.status) === 'scheduled') {
+      await lockCalendar(tx, workspaceId, assigneeId);
+      const clash = await findOverlap(tx, workspaceId, assigneeId, { start, end }, row.id);
+      if (clash) throw slotTaken(clash);
+    }
+    const updated = await updateBookingRow(tx, workspaceId, row.id, changes, at);
+    if (!updated) throw notFound('booking', bookingId);
+    return toBooking(updated);
+  });
+}

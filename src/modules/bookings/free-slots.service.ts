@@ -1,0 +1,33 @@
+import type { Queryable } from '../../db/client.js';
+import { type BookingSettings, slotMinutes } from './booking-config.js';
+import { type Interval, listBusy } from './bookings.repo.js';
+import type { BookingKind } from './bookings.schemas.js';
+import { computeFreeSlots } from './free-slots.js';
+
+const DAY = 24 * 60 * 60_000;
+
+/**
+ * Free slots of the shared desk calendar (bookings without an assignee), the calendar the agent
+ * books on with createBookingFromCall, so a slot offered here is one that booking would accept
+ * unless someone takes it first.
+ */
+export async function findFreeSlots(
+  db: Queryable,
+  workspaceId: string,
+  config: BookingSettings,
+  kind: BookingKind,
+  now: Date,
+  limit: number,
+): Promise<Interval[]> {
+  const window = { start: now, end: new Date(now.getTime() + config.booking.horizon_days * DAY) };
+  const busy = await listBusy(db, workspaceId, null, window);
+  return computeFreeSlots({
+    hours: config.hours,
+    slotMinutes: slotMinutes(config, kind),
+    leadTimeMinutes: config.booking.lead_time_minutes,
+    horizonDays: config.booking.horizon_days,
+    now,
+    busy,
+    limit,
+  });
+}

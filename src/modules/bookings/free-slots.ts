@@ -1,0 +1,86 @@
+import { DateTime } from 'luxon';
+import { type AgentConfig, WEEKDAYS } from '../agent/agent-config.js';
+import type { Interval } from './bookings.repo.js';
+
+export interface FreeSlotQuery {
+  /** Opening hours: an IANA zone and local windows per weekday. */
+  hours: AgentConfig['hours'];
+  slotMinutes: number;
+  /** Nothing starts before now + this. */
+  leadTimeMinutes: number;
+  /** Nothing ends after now + this many days. */
+  horizonDays: number;
+  now: Date;
+  /** Scheduled bookings on the calendar; a slot touching one only at an edge is free. */
+  busy: readonly Interval[];
+  limit: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Free slots, soonest first. Slots start at a window's opening and every slotMinutes after it,
+ * in the configured zone's wall-clock time, so 09:00 stays 09:00 across BST and GMT changes;
+ * a slot must fit inside its window. Pure: the caller loads the busy intervals.
+ */
+export function computeFreeSlots(q: FreeSlotQuery): Interval[] {
+  const earliest = q.now.getTime() + q.leadTimeMinutes * MINUTE;
+  const latest = q.now.getTime() + q.horizonDays * 24 * 60 * MINUTE;
+  const busy = mergeIntervals(q.busy);
+  const slots: Interval[] = [];
+  let b = 0;
+  let day = DateTime.fromMillis(earliest, { zone: q.hours.time_zone }).startOf('day');
+  while (day.toMillis() < latest && slots.length < q.limit) {
+    for (const slot of slotsOfDay(day, q.hours, q.slotMinutes)) {
+      const start = slot.start.getTime();
+      const end = slot.end.getTime();
+      if (start < earliest) continue;
+      if (end > latest || slots.length >= q.limit) break;
+      // Slots come in start order, so busy intervals wholly before this one never matter again.
+      while (b < busy.length && (busy[b]?.end.getTime() ?? 0) <= start) b++;
+      const next = busy[b];
+      if (next && next.start.getTime() < end) continue;
+      slots.push(slot);
+    }
+    day = day.plus({ days: 1 }).startOf('day');
+  }
+  return slots;
+}
+
+/** Candidate slots of one local day, in start order, without repeats from overlapping windows. */
+function slotsOfDay(day: DateTime, hours: AgentConfig['hours'], minutes: number): Interval[] {
+  const weekday = WEEKDAYS[day.weekday - 1];
+  const windows = weekday ? hours.week[weekday] : [];
+  const starts = new Set<number>();
+  const out: Interval[] = [];
+  for (const w of windows) {
+    const open = atLocal(day, w.start);
+    const close = atLocal(day, w.end);
+    for (let t = open; t.plus({ minutes }) <= close; t = t.plus({ minutes })) {
+      if (starts.has(t.toMillis())) continue;
+      starts.add(t.toMillis());
+      out.push({ start: t.toJSDate(), end: t.plus({ minutes }).toJSDate() });
+    }
+  }
+  return out.sort((x, y) => x.start.getTime() - y.start.getTime());
+}
+
+function atLocal(day: DateTime, hhmm: string): DateTime {
+  const [h, m] = hhmm.split(':').map(Number);
+  return day.set({ hour: h ?? 0, minute: m ?? 0, second: 0, millisecond: 0 });
+}
+
+/** Busy intervals sorted and merged, so one pointer can sweep them alongside the slots. */
+function mergeIntervals(intervals: readonly Interval[]): Interval[] {
+  const sorted = [...intervals].sort((x, y) => x.start.getTime() - y.start.getTime());
+  const merged: Interval[] = [];
+  for (const i of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && i.start.getTime() <= last.end.getTime()) {
+      if (i.end.getTime() > last.end.getTime()) merged[merged.length - 1] = { start: last.start, end: i.end };
+    } else {
+      merged.push({ start: i.start, end: i.end });
+    }
+  }
+  return merged;
+}

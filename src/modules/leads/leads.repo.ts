@@ -1,0 +1,139 @@
+import type { Queryable } from '../../db/client.js';
+import type { LeadStatus } from './leads.schemas.js';
+
+export interface LeadRow {
+  workspace_id: string;
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  status: LeadStatus;
+  owner_id: string | null;
+  note: string | null;
+  source: 'call' | 'api';
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * Inserts unless the workspace already has a lead with this phone; null then. The unique
+ * (workspace_id, phone) index decides, so two concurrent inserts of one number cannot both win.
+ */
+export async function insertLeadIfNew(db: Queryable, row: LeadRow): Promise<LeadRow | null> {
+  const rows = await db.query<LeadRow>(
+    `INSERT INTO leads (workspace_id, id, name, phone, email, status, owner_id, note, source, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     ON CONFLICT (workspace_id, phone) DO NOTHING
+     RETURNING *`,
+    [
+      row.workspace_id,
+      row.id,
+      row.name,
+      row.phone,
+      row.email,
+      row.status,
+      row.owner_id,
+      row.note,
+      row.source,
+      row.created_at,
+      row.updated_at,
+    ],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findLead(db: Queryable, workspaceId: string, id: string): Promise<LeadRow | null> {
+  const rows = await db.query<LeadRow>('SELECT * FROM leads WHERE workspace_id = $1 AND id = $2', [
+    workspaceId,
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The lead row locked until the transaction ends, so read-compare-write updates do not interleave. */
+export async function lockLead(db: Queryable, workspaceId: string, id: string): Promise<LeadRow | null> {
+  const rows = await db.query<LeadRow>('SELECT * FROM leads WHERE workspace_id = $1 AND id = $2 FOR UPDATE', [
+    workspaceId,
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function findLeadRowByPhone(
+  db: Queryable,
+  workspaceId: string,
+  e164: string,
+  options: { lock?: boolean } = {},
+): Promise<LeadRow | null> {
+  const rows = await db.query<LeadRow>(
+    `SELECT * FROM leads WHERE workspace_id = $1 AND phone = $2${options.lock ? ' FOR UPDATE' : ''}`,
+    [workspaceId, e164],
+  );
+  return rows[0] ?? null;
+}
+
+export type LeadChanges = Partial<Pick<LeadRow, 'name' | 'email' | 'status' | 'owner_id' | 'note'>>;
+
+const UPDATABLE = ['name', 'email', 'status', 'owner_id', 'note'] as const;
+
+export async function updateLeadRow(
+  db: Queryable,
+  workspaceId: string,
+  id: string,
+  changes: LeadChanges,
+  at: Date,
+): Promise<LeadRow | null> {
+  const sets: string[] = [];
+  const params: unknown[] = [workspaceId, id, at];
+  for (const column of UPDATABLE) {
+    if (changes[column] === undefined) continue;
+    params.push(changes[column]);
+    sets.push(`${column} = $${params.length}`);
+  }
+  const rows = await db.query<LeadRow>(
+    `UPDATE leads SET ${[...sets, 'updated_at = $3'].join(', ')}
+      WHERE workspace_id = $1 AND id = $2 RETURNING *`,
+    params,
+  );
+  return rows[0] ?? null;
+}
+
+export interface LeadFilter {
+  status?: LeadStatus | undefined;
+  ownerId?: string | undefined;
+  phone?: string | undefined;
+  nameContains?: string | undefined;
+}
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listLeads(
+  db: Queryable,
+  workspaceId: string,
+  filter: LeadFilter,
+  page: { after: string | null; order: 'asc' | 'desc'; limit: number },
+): Promise<LeadRow[]> {
+  const cmp = page.order === 'desc' ? '<' : '>';
+  return db.query<LeadRow>(
+    `SELECT * FROM leads
+      WHERE workspace_id = $1
+        AND ($2::text IS NULL OR id ${cmp} $2)
+        AND ($3::text IS NULL OR status = $3)
+        AND ($4::text IS NULL OR owner_id = $4)
+        AND ($5::text IS NULL OR phone = $5)
+        AND ($6::text IS NULL OR name ILIKE $6)
+      ORDER BY id ${page.order} LIMIT $7`,
+    [
+      workspaceId,
+      page.after,
+      filter.status ?? null,
+      filter.ownerId ?? null,
+      filter.phone ?? null,
+      filter.nameContains === undefined ? null : likeContains(filter.nameContains),
+      page.limit + 1,
+    ],
+  );
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.js';
+import { requirePrincipal } from '../../auth/principal.js';
+import { notFound } from '../../http/errors.js';
+import { decodeCursor, listOf, toPage } from '../../http/pagination.js';
+import { findLead, listLeads } from './leads.repo.js';
+import { CreateLeadBody, Lead, LeadListQuery, LeadParams, toLead, UpdateLeadBody } from './leads.schemas.js';
+import { createLead, updateLead } from './leads.service.js';
+
+const TAGS = ['Leads'];
+
+export function registerLeadRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const leadGuard = {
+    param: 'lead_id',
+    what: 'lead',
+    exists: async (ws: string, id: string) => (await findLead(deps.db, ws, id)) !== null,
+  };
+
+  r.get(
+    '/api/v1/leads',
+    {
+      config: { operation: 'leads.read' },
+      schema: {
+        tags: TAGS,
+        summary: 'List leads',
+        description:
+          'Newest first unless order=asc. Filters combine: status, owner_id, phone (any format, matched on ' +
+          'its E.164 form; an unparseable phone is 400) and q (case-insensitive part of the name).',
+        querystring: LeadListQuery,
+        response: { 200: listOf(Lead) },
+      },
+    },
+    async (request) => {
+      const p = requirePrincipal(request);
+      const { limit, order, cursor, status, owner_id, phone, q } = request.query;
+      const rows = await listLeads(
+        deps.db,
+        p.workspaceId,
+        { status, ownerId: owner_id, phone, nameContains: q },
+        { after: decodeCursor(cursor), order, limit },
+      );
+      const page = toPage(rows, limit, (l) => l.id);
+      return { data: page.data.map(toLead), next_cursor: page.next_cursor };
+    },
+  );
+
+  r.get(
+    '/api/v1/leads/:lead_id',
+    {
+      config: { operation: 'leads.read', resource: leadGuard },
+      schema: {
+        tags: TAGS,
+        summary: 'Read a lead',
+        description: 'A lead of another workspace answers 404 not_found, exactly like a missing one.',
+        params: LeadParams,
+        response: { 200: Lead },
+      },
+    },
+    async (request) => {
+      const p = requirePrincipal(request);
+      const row = await findLead(deps.db, p.workspaceId, request.params.lead_id);
+      if (!row) throw notFound('lead', request.params.lead_id);
+      return toLead(row);
+    },
+  );
+
+  r.post(
+    '/api/v1/leads',
+    {
+      config: { operation: 'leads.write' },
+      schema: {
+        tags: TAGS,
+        summary: 'Create a lead',
+        description:
+          'The phone is stored in E.164 (UK when no country code is given). A phone already on a lead of ' +
+          'this workspace is 409 conflict naming that lead. owner_id must be a member of the workspace ' +
+          '(400 otherwise). Status starts at new, source is api. Emits lead.created.',
+        body: CreateLeadBody,
+        response: { 201: Lead },
+      },
+    },
+    async (request, reply) => {
+      const p = requirePrincipal(request);
+      const lead = await createLead(deps.db, p.workspaceId, request.body, deps.clock.now());
+      return reply.code(201).send(lead);
+    },
+  );
+
+  r.patch(
+    '/api/v1/leads/:lead_id',
+    {
+      config: { operation: 'leads.write', resource: leadGuard },
+      schema: {
+        tags: TAGS,
+        summary: 'Update a lead',
+        description:
+          'Change status, owner_id (a member, or null), note (null clears it), name or email. Emits ' +
+          'lead.updated when something changed; a request that changes nothing answers the lead as it ' +
+          'is and emits nothing. The phone cannot change: it is the lead’s identity.',
+        params: LeadParams,
+        body: UpdateLeadBody,
+        response: { 200: Lead },
+      },
+    },
+    async (request) => {
+      const p = requirePrincipal(request);
+      return updateLead(deps.db, p.workspaceId, request.params.lead_id, request.body, deps.clock.now());
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ListQuery } from '../../http/pagination.js';
+import { Email, iso, Timestamp } from '../../http/schemas.js';
+import type { LeadRow } from './leads.repo.js';
+import { PhoneInput } from './phone.js';
+
+export const LEAD_STATUSES = ['new', 'working', 'nurturing', 'converted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_SOURCES = ['call', 'api'] as const;
+
+/** Documented maximum lengths (CONTRACT 1): longer is 400 validation_failed. */
+export const LEAD_NAME_MAX = 200;
+export const LEAD_NOTE_MAX = 4000;
+
+export const Lead = z
+  .object({
+    id: z.string().describe('lead_...'),
+    name: z.string(),
+    phone: z.string().describe('E.164, e.g. +447700900123. One lead per phone number in a workspace.'),
+    email: z.string().nullable(),
+    status: z.enum(LEAD_STATUSES),
+    owner_id: z.string().nullable().describe('The member who owns the lead (usr_...), or null.'),
+    note: z.string().nullable(),
+    source: z.enum(LEAD_SOURCES).describe('call: captured by the agent; api: created through the API.'),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Lead' });
+export type Lead = z.infer<typeof Lead>;
+
+/** The API object; event `data` is exactly this, so webhooks and the API never disagree. */
+export function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    status: row.status,
+    owner_id: row.owner_id,
+    note: row.note,
+    source: row.source,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+const Name = z.string().trim().min(1).max(LEAD_NAME_MAX);
+const Note = z.string().trim().max(LEAD_NOTE_MAX);
+const UserId = z.string().max(40);
+
+export const CreateLeadBody = z.strictObject({
+  name: Name,
+  phone: PhoneInput,
+  email: Email.nullable().optional(),
+  note: Note.nullable().optional(),
+  owner_id: UserId.nullable().optional().describe('A member of the workspace; null or absent: unowned.'),
+});
+export type CreateLeadBody = z.infer<typeof CreateLeadBody>;
+
+export const UpdateLeadBody = z.strictObject({
+  status: z.enum(LEAD_STATUSES).optional(),
+  owner_id: UserId.nullable().optional().describe('A member of the workspace, or null to unassign.'),
+  note: Note.nullable().optional().describe('Replaces the note; null clears it.'),
+  name: Name.optional(),
+  email: Email.nullable().optional(),
+});
+export type UpdateLeadBody = z.infer<typeof UpdateLeadBody>;
+
+export const LeadListQuery = ListQuery.extend({
+  status: z.enum(LEAD_STATUSES).optional(),
+  owner_id: UserId.optional(),
+  phone: PhoneInput.optional().describe('Any format; matched on its E.164 form.'),
+  q: z.string().trim().min(1).max(100).optional().describe('Case-insensitive part of the name.'),
+});
+export type LeadListQuery = z.infer<typeof LeadListQuery>;
+
+export const LeadParams = z.strictObject({ lead_id: z.string().max(40) });

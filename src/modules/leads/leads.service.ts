@@ -1,0 +1,173 @@
+import type { Database, Queryable } from '../../db/client.js';
+import { recordEvent } from '../../events/outbox.js';
+import { ApiError, notFound } from '../../http/errors.js';
+import { newId } from '../../lib/ids.js';
+import { findMember } from '../workspaces/workspaces.repo.js';
+import {
+  findLeadRowByPhone,
+  insertLeadIfNew,
+  type LeadChanges,
+  type LeadRow,
+  lockLead,
+  updateLeadRow,
+} from './leads.repo.js';
+import {
+  type CreateLeadBody,
+  LEAD_NAME_MAX,
+  LEAD_NOTE_MAX,
+  type Lead,
+  toLead,
+  type UpdateLeadBody,
+} from './leads.schemas.js';
+import { normalisePhone } from './phone.js';
+
+function invalid(path: string, message: string): ApiError {
+  return new ApiError('validation_failed', `Invalid body: ${path}: ${message}`, {
+    details: [{ path, message }],
+  });
+}
+
+/** An owner is a member of this workspace; anyone else is refused as a bad value (400). */
+async function checkOwner(db: Queryable, workspaceId: string, ownerId: string | null | undefined) {
+  if (ownerId === null || ownerId === undefined) return;
+  if (!(await findMember(db, workspaceId, ownerId))) {
+    throw invalid('owner_id', `${ownerId.slice(0, 40)} is not a member of this workspace.`);
+  }
+}
+
+function duplicatePhone(existing: LeadRow): ApiError {
+  return new ApiError('conflict', `Lead ${existing.id} already has the phone number ${existing.phone}.`);
+}
+
+/** POST /leads: a phone already on a lead in the workspace is 409 naming that lead. */
+export async function createLead(
+  db: Database,
+  workspaceId: string,
+  input: CreateLeadBody,
+  at: Date,
+): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    await checkOwner(tx, workspaceId, input.owner_id);
+    const row = await insertLeadIfNew(tx, {
+      workspace_id: workspaceId,
+      id: newId('lead', at.getTime()),
+      name: input.name,
+      phone: input.phone,
+      email: input.email ?? null,
+      status: 'new',
+      owner_id: input.owner_id ?? null,
+      note: input.note ?? null,
+      source: 'api',
+      created_at: at,
+      updated_at: at,
+    });
+    if (!row) {
+      const existing = await findLeadRowByPhone(tx, workspaceId, input.phone);
+      if (existing) throw duplicatePhone(existing);
+      throw new ApiError('conflict', `A lead already has the phone number ${input.phone}.`);
+    }
+    const lead = toLead(row);
+    await recordEvent(tx, workspaceId, 'lead.created', lead, at);
+    return lead;
+  });
+}
+
+/** Only the fields that differ from the stored row: an unchanged value is not a change. */
+function diff(row: LeadRow, wanted: LeadChanges): LeadChanges {
+  const changes: LeadChanges = {};
+  if (wanted.name !== undefined && wanted.name !== row.name) changes.name = wanted.name;
+  if (wanted.email !== undefined && wanted.email !== row.email) changes.email = wanted.email;
+  if (wanted.status !== undefined && wanted.status !== row.status) changes.status = wanted.status;
+  if (wanted.owner_id !== undefined && wanted.owner_id !== row.owner_id) changes.owner_id = wanted.owner_id;
+  if (wanted.note !== undefined && wanted.note !== row.note) changes.note = wanted.note;
+  return changes;
+}
+
+/** PATCH /leads/{id}: emits lead.updated only when something changed; a no-op returns the lead as is. */
+export async function updateLead(
+  db: Database,
+  workspaceId: string,
+  leadId: string,
+  input: UpdateLeadBody,
+  at: Date,
+): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const row = await lockLead(tx, workspaceId, leadId);
+    if (!row) throw notFound('lead', leadId);
+    const changes = diff(row, input);
+    if (Object.keys(changes).length === 0) return toLead(row);
+    await checkOwner(tx, workspaceId, changes.owner_id);
+    const updated = await updateLeadRow(tx, workspaceId, leadId, changes, at);
+    if (!updated) throw notFound('lead', leadId);
+    const lead = toLead(updated);
+    await recordEvent(tx, workspaceId, 'lead.updated', lead, at);
+    return lead;
+  });
+}
+
+/** The lead with this E.164 number in the workspace, or null. Composes into the caller's transaction. */
+export async function findLeadByPhone(
+  db: Queryable,
+  workspaceId: string,
+  e164: string,
+): Promise<Lead | null> {
+  const row = await findLeadRowByPhone(db, workspaceId, e164);
+  return row ? toLead(row) : null;
+}
+
+export interface CapturedCaller {
+  name: string;
+  /** Any format; normalised to E.164 (UK when national). */
+  phone: string;
+  note?: string | null | undefined;
+}
+
+/**
+ * The agent's capture of a caller, inside the call service's transaction: a new number makes a
+ * lead (source call, lead.created); a known number keeps its lead and takes the new name or note
+ * when they differ (lead.updated). ON CONFLICT makes two concurrent calls from one number
+ * share one lead. Throws validation_failed (path phone) when the number cannot be E.164;
+ * check with `normalisePhone` first to avoid that.
+ */
+export async function captureLeadFromCall(
+  tx: Queryable,
+  workspaceId: string,
+  caller: CapturedCaller,
+  at: Date,
+): Promise<Lead> {
+  const phone = normalisePhone(caller.phone);
+  if (phone === null) throw invalid('phone', 'not a phone number that can be stored in E.164.');
+  // Speech can run long; keep what the API itself would accept.
+  const name = caller.name.trim().slice(0, LEAD_NAME_MAX) || 'Unknown caller';
+  const note = caller.note?.trim().slice(0, LEAD_NOTE_MAX) || null;
+  const created = await insertLeadIfNew(tx, {
+    workspace_id: workspaceId,
+    id: newId('lead', at.getTime()),
+    name,
+    phone,
+    email: null,
+    status: 'new',
+    owner_id: null,
+    note,
+    source: 'call',
+    created_at: at,
+    updated_at: at,
+  });
+  if (created) {
+    const lead = toLead(created);
+    await recordEvent(tx, workspaceId, 'lead.created', lead, at);
+    return lead;
+  }
+  const existing = await findLeadRowByPhone(tx, workspaceId, phone, { lock: true });
+  if (!existing) throw new Error(`lead for ${phone} vanished during capture`);
+  const changes = diff(existing, {
+    ...(caller.name.trim() ? { name } : {}),
+    ...(note === null ? {} : { note }),
+  });
+  if (Object.keys(changes).length === 0) return toLead(existing);
+  const updated = await updateLeadRow(tx, workspaceId, existing.id, changes, at);
+  if (!updated) throw new Error(`lead ${existing.id} vanished during capture`);
+  const lead = toLead(updated);
+  await recordEvent(tx, workspaceId, 'lead.updated', lead, at);
+  return lead;
+}
