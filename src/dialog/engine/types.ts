@@ -1,0 +1,171 @@
+/**
+ * The dialog engine's public types. The engine is pure: the call service passes the
+ * configuration, the saved state, what it knows about the call and the time, and applies the
+ * effects it gets back in one transaction. `CallState` is stored as jsonb between turns, so it
+ * holds plain JSON only.
+ */
+import type { SlotName } from '../../modules/agent/agent-config.js';
+import type { NotSellerKind } from '../extractors/index.js';
+
+/** A free calendar slot. */
+export interface Slot {
+  /** ISO 8601, UTC. */
+  start: string;
+  end: string;
+}
+
+export interface CallContext {
+  /** E.164 caller ID; '' when withheld. */
+  callerNumber: string;
+  /** The lead recognised by the caller's number. */
+  returningLead: { id: string; name: string } | null;
+  /** Computed by the caller from config.hours at call start and on each turn. */
+  withinBusinessHours: boolean;
+  /** Next free slots (inside business hours, after the lead time, not double-booked), soonest first. */
+  freeSlots: { callback: Slot[]; viewing: Slot[] };
+  /** config.hours.time_zone */
+  timeZone: string;
+}
+
+export type CallerInput =
+  | { kind: 'speech'; text: string; confidence?: number }
+  | { kind: 'silence' }
+  | { kind: 'dtmf'; digits: string }
+  /** The caller hung up: nothing is spoken; what was learnt is wrapped up. */
+  | { kind: 'hangup' }
+  /** The person did not pick up: back to the agent to book a callback. */
+  | { kind: 'transfer_failed'; reason: 'no-answer' | 'busy' | 'failed' };
+
+export type Outcome = 'hot' | 'warm' | 'cold' | 'disqualified';
+
+export type EndReason =
+  | 'completed'
+  | 'caller_hung_up'
+  | 'silence'
+  | 'not_seller'
+  | 'out_of_hours'
+  | 'transferred';
+
+export interface Facts {
+  property_type: string | null;
+  bedrooms: number | null;
+  condition: string | null;
+  occupancy: string | null;
+  asking_price: number | null;
+  timeline: string | null;
+  reason: string | null;
+}
+
+export interface ScoreLine {
+  criterion: string;
+  points: number;
+  max: number;
+  reason: string;
+}
+
+export type Effect =
+  | { type: 'capture_lead'; name: string | null; phone: string; note: string | null }
+  | {
+      type: 'score_opportunity';
+      facts: Facts;
+      address: string | null;
+      postcode: string | null;
+      score: number;
+      breakdown: ScoreLine[];
+      outcome: Outcome;
+    }
+  | { type: 'book'; kind: 'callback' | 'viewing'; start: string; end: string; note: string }
+  | { type: 'transfer'; to: string; brief: string }
+  | { type: 'end'; reason: EndReason };
+
+export interface TurnResult {
+  reply: string;
+  state: CallState;
+  effects: Effect[];
+  ended: boolean;
+}
+
+/** What the engine has learnt about one thing, and how sure it is. */
+export interface Answer<T> {
+  value: T;
+  /** The caller said yes to a read-back, or carried on without correcting an echo. */
+  confirmed: boolean;
+  /** Must be read back as a yes/no question before it is trusted (postcodes, new numbers, doubtful values). */
+  readBack: boolean;
+}
+
+/** The value types of everything the engine learns. */
+export interface AnswerValues {
+  name: string;
+  /** E.164 */
+  phone: string;
+  /** The street line ("12 Acacia Avenue"); the postcode is kept apart. */
+  address: string;
+  postcode: string;
+  /** The outward code alone ("M14") when the full postcode is not known. */
+  district: string;
+  property_type: string;
+  bedrooms: number;
+  condition: string;
+  occupancy: string;
+  price: number;
+  /** A readable label that keeps the weeks when known ("by Christmas (about 10 weeks)"). */
+  timeline: string;
+  reason: string;
+}
+export type AnswerKey = keyof AnswerValues;
+export type Answers = { [K in AnswerKey]: Answer<AnswerValues[K]> | null };
+
+/** Why the engine is collecting details: to qualify a seller, to book a callback, or to take a message. */
+export type Goal = 'qualify' | 'callback' | 'message';
+
+export type Phase = 'open' | 'asking' | 'confirming' | 'offering' | 'transferring' | 'ended';
+
+/** A question in progress; `message` is the non-seller's note, `preferred_time` a booking question. */
+export interface Asking {
+  slot: SlotName | 'message';
+  /** Re-asks used after answers that were not understood. */
+  tries: number;
+  /** For the phone: asking whether caller ID is best, or for a number. */
+  phoneMode: 'caller_id' | 'number' | null;
+}
+
+export interface OfferState {
+  kind: 'callback' | 'viewing';
+  offered: Slot[];
+  /** Batches the caller turned down. */
+  declines: number;
+  /** Replies not understood. */
+  tries: number;
+  /** True once the agent has asked the caller to name a time. */
+  askedPreferred: boolean;
+}
+
+export interface CallState {
+  version: 1;
+  phase: Phase;
+  goal: Goal;
+  asking: Asking | null;
+  confirming: AnswerKey | null;
+  answers: Answers;
+  /** Questions given up on after too many unclear answers. */
+  skipped: SlotName[];
+  /** Answers read back implicitly last turn: a "no" next turn corrects them. */
+  echoed: AnswerKey[];
+  /** The question last put to the caller, for "pardon?" and silence. */
+  lastAsk: string;
+  counters: { turns: number; silence: number; skippedInRow: number };
+  offer: OfferState | null;
+  /** Offer lines already spoken, so they are not repeated. */
+  introduced: ('callback' | 'viewing')[];
+  message: { kind: NotSellerKind; note: string | null } | null;
+  callerNumber: string;
+  returningLeadId: string | null;
+  startedOutOfHours: boolean;
+  lastScore: { score: number; outcome: Outcome } | null;
+  /** Keys of the records last emitted, so they are re-emitted only when something changed. */
+  emitted: { lead: string | null; score: string | null };
+  booking: { kind: 'callback' | 'viewing'; start: string; end: string } | null;
+  transfer: { to: string; why: 'request' | 'hot'; failed: 'no-answer' | 'busy' | 'failed' | null } | null;
+  endReason: EndReason | null;
+}

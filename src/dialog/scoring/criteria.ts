@@ -1,0 +1,174 @@
+/**
+ * One rule per buy-box criterion. Each returns the share of the criterion's points earned (0..1),
+ * a reason a desk member can read, and whether a hard rule failed. Unknown facts earn half, so a
+ * partial enquiry lands in the middle instead of looking hopeless or perfect.
+ */
+import type { AgentConfig } from '../../modules/agent/agent-config.js';
+import type { Facts } from '../engine/types.js';
+import { isValidOutwardCode, parsePostcodeParts } from '../extractors/index.js';
+import { describeTimelineWeeks, readTimelineWeeks } from './timeline-weeks.js';
+
+export type BuyBox = AgentConfig['buy_box'];
+
+export interface Judgement {
+  share: number;
+  reason: string;
+  /** A hard rule failed: the business would not buy this property. */
+  disqualifies: boolean;
+}
+
+const UNKNOWN_SHARE = 0.5;
+
+/** "Just above" the ceiling still earns half; "far above" (over half as much again) disqualifies. */
+const PRICE_NEAR_CEILING = 1.1;
+const PRICE_FAR_ABOVE = 1.5;
+
+function judged(share: number, reason: string, disqualifies = false): Judgement {
+  return { share, reason, disqualifies };
+}
+
+function unknown(what: string): Judgement {
+  return judged(UNKNOWN_SHARE, `${what} not known yet`);
+}
+
+export function formatPounds(amount: number): string {
+  return `£${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(amount)}`;
+}
+
+/** Enum values as words: "needs_modernisation" → "needs modernisation". */
+export function humanise(value: string): string {
+  return value.replace(/_/g, ' ');
+}
+
+function listAreas(areas: readonly string[]): string {
+  const shown = areas.slice(0, 5).join(', ');
+  return areas.length > 5 ? `${shown} and ${areas.length - 5} more` : shown;
+}
+
+/** The district and area of a full postcode or an outward code; null when neither. */
+function readDistrict(postcode: string | null): { district: string; area: string } | null {
+  if (postcode === null) return null;
+  const parts = parsePostcodeParts(postcode);
+  if (parts !== null) return { district: parts.district, area: parts.area };
+  const outward = postcode.trim().toUpperCase();
+  if (!isValidOutwardCode(outward)) return null;
+  return { district: outward, area: /^[A-Z]+/.exec(outward)?.[0] ?? outward };
+}
+
+/** Outside the target areas is a hard rule: the business does not buy there at all. */
+export function judgeLocation(box: BuyBox, postcode: string | null): Judgement {
+  const where = readDistrict(postcode);
+  if (where === null) return unknown('postcode');
+  if (box.postcode_areas.length === 0) return judged(1, `${where.district}: any area is in the buy box`);
+  // An entry with a digit is a district (M14); without, an area (M).
+  const hit = box.postcode_areas.find((entry) =>
+    /\d/.test(entry) ? entry === where.district : entry === where.area,
+  );
+  if (hit !== undefined) return judged(1, `${where.district} is in the target area ${hit}`);
+  return judged(0, `${where.district} is outside the target areas (${listAreas(box.postcode_areas)})`, true);
+}
+
+/** A property type the business does not buy is a hard rule. */
+export function judgePropertyType(box: BuyBox, type: string | null): Judgement {
+  if (type === null) return unknown('property type');
+  if (box.property_types.length === 0) return judged(1, `${type}: any property type is bought`);
+  if (box.property_types.some((t) => t === type)) return judged(1, `${type} is a type we buy`);
+  return judged(0, `${type} is not a type we buy (${box.property_types.join(', ')})`, true);
+}
+
+export function judgeBedrooms(box: BuyBox, bedrooms: number | null): Judgement {
+  if (bedrooms === null) return unknown('bedrooms');
+  const range = `${box.min_bedrooms}–${box.max_bedrooms}`;
+  const said = `${bedrooms} bedroom${bedrooms === 1 ? '' : 's'}`;
+  if (bedrooms >= box.min_bedrooms && bedrooms <= box.max_bedrooms)
+    return judged(1, `${said} is within ${range}`);
+  const off = bedrooms < box.min_bedrooms ? box.min_bedrooms - bedrooms : bedrooms - box.max_bedrooms;
+  return off === 1
+    ? judged(0.5, `${said} is just outside ${range}`)
+    : judged(0, `${said} is outside ${range}`);
+}
+
+/** Far above the ceiling (more than 50% over) is a hard rule: the gap will not close. */
+export function judgePrice(box: BuyBox, price: number | null): Judgement {
+  if (price === null) return unknown('asking price');
+  const asks = `asks ${formatPounds(price)}`;
+  if (box.max_price === null) return judged(1, `${asks}, no price ceiling set`);
+  const ceiling = formatPounds(box.max_price);
+  if (price <= box.max_price) return judged(1, `${asks}, within the ${ceiling} ceiling`);
+  if (price <= box.max_price * PRICE_NEAR_CEILING)
+    return judged(0.5, `${asks}, just above the ${ceiling} ceiling`);
+  if (price <= box.max_price * PRICE_FAR_ABOVE) return judged(0, `${asks}, above the ${ceiling} ceiling`);
+  return judged(0, `${asks}, far above the ${ceiling} ceiling`, true);
+}
+
+export function judgeCondition(box: BuyBox, condition: string | null): Judgement {
+  if (condition === null) return unknown('condition');
+  const said = humanise(condition);
+  if (box.conditions.length === 0) return judged(1, `${said}: any condition is bought`);
+  if (box.conditions.some((c) => c === condition)) return judged(1, `${said} is a condition we buy`);
+  return judged(0, `${said} is not a condition we buy`);
+}
+
+export function judgeReason(box: BuyBox, reason: string | null): Judgement {
+  if (reason === null) return unknown('reason for selling');
+  const said = humanise(reason);
+  if (box.motivating_reasons.length === 0) return judged(UNKNOWN_SHARE, `${said}: no motivating reasons set`);
+  if (box.motivating_reasons.some((r) => r === reason)) return judged(1, `${said} is a motivating reason`);
+  return judged(0, `${said} is not one of the motivating reasons`);
+}
+
+/** Sooner sellers are more motivated: full points within four weeks, little for "no rush". */
+export function judgeTimeline(timeline: string | null): Judgement {
+  if (timeline === null) return unknown('timeline');
+  const weeks = readTimelineWeeks(timeline);
+  if (weeks === null) return judged(UNKNOWN_SHARE, `timeline "${timeline}" could not be rated`);
+  const said = describeTimelineWeeks(weeks, timeline);
+  if (weeks === 'flexible') return judged(0.1, said);
+  if (weeks <= 4) return judged(1, said);
+  if (weeks <= 13) return judged(0.75, said);
+  if (weeks <= 26) return judged(0.4, said);
+  return judged(0.1, said);
+}
+
+export type Criterion =
+  | 'location'
+  | 'property_type'
+  | 'bedrooms'
+  | 'price'
+  | 'condition'
+  | 'reason'
+  | 'timeline';
+
+export const CRITERIA: readonly Criterion[] = [
+  'location',
+  'property_type',
+  'bedrooms',
+  'price',
+  'condition',
+  'reason',
+  'timeline',
+];
+
+export function judgeCriterion(
+  criterion: Criterion,
+  box: BuyBox,
+  facts: Facts,
+  postcode: string | null,
+): Judgement {
+  switch (criterion) {
+    case 'location':
+      return judgeLocation(box, postcode);
+    case 'property_type':
+      return judgePropertyType(box, facts.property_type);
+    case 'bedrooms':
+      return judgeBedrooms(box, facts.bedrooms);
+    case 'price':
+      return judgePrice(box, facts.asking_price);
+    case 'condition':
+      return judgeCondition(box, facts.condition);
+    case 'reason':
+      return judgeReason(box, facts.reason);
+    case 'timeline':
+      return judgeTimeline(facts.timeline);
+  }
+}
