@@ -5,7 +5,20 @@
  */
 
 /** Fillers that never carry meaning. "mm"/"mhm" are kept: they are how people say yes. */
-const FILLER_WORDS = new Set(['um', 'umm', 'ummm', 'uh', 'uhh', 'er', 'err', 'erm', 'ah', 'ahh', 'hmm', 'hm']);
+const FILLER_WORDS = new Set([
+  'um',
+  'umm',
+  'ummm',
+  'uh',
+  'uhh',
+  'er',
+  'err',
+  'erm',
+  'ah',
+  'ahh',
+  'hmm',
+  'hm',
+]);
 
 /** Multi-word fillers, removed as whole phrases. */
 const FILLER_PHRASES: readonly RegExp[] = [
@@ -83,14 +96,20 @@ export function toTokens(text: string): string[] {
 function removeFillers(s: string): string {
   let out = s;
   for (const phrase of FILLER_PHRASES) out = out.replace(phrase, ' ');
-  const words = out.split(/\s+/).filter((w) => w.length > 0 && !FILLER_WORDS.has(w));
+  // "uh huh" is a yes, so its "uh" stays.
+  const words = out
+    .split(/\s+/)
+    .filter((w, i, all) => w.length > 0 && (!FILLER_WORDS.has(w) || (w === 'uh' && all[i + 1] === 'huh')));
   const kept: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
     const prev = kept[kept.length - 1];
     if (w === 'like' && !isMeaningfulLike(prev, words[i + 1])) continue;
     // "yeah so", "ok so", "well" at the start of a clause are thinking noises.
-    if ((w === 'so' || w === 'well') && (prev === undefined || prev === 'yeah' || prev === 'ok' || prev === 'okay')) {
+    if (
+      (w === 'so' || w === 'well') &&
+      (prev === undefined || prev === 'yeah' || prev === 'ok' || prev === 'okay')
+    ) {
       if (words[i + 1] !== undefined && !isSoMeaningful(words[i + 1])) continue;
     }
     kept.push(w);

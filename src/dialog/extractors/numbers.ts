@@ -103,7 +103,7 @@ function finish(
 ): NumberSpan {
   const fromWords = tokens.slice(start, end).some((t) => !DIGITS_TOKEN.test(t));
   // Round away float noise from decimals such as 1.2 * 1e6.
-  const rounded = Math.round(value * 1e6) / 1e6;
+  const rounded = Number.isInteger(value) ? value : Number(value.toFixed(6));
   return { value: rounded, start, end, fromWords, hasScale, hasFraction };
 }
 
@@ -174,7 +174,9 @@ function readBasic(tokens: readonly string[], pos: number, allowDigits: boolean)
   const tens = TENS_WORDS.get(token);
   if (tens !== undefined) {
     const unit = UNIT_WORDS.get(tokens[pos + 1] ?? '');
-    return unit !== undefined && unit > 0 ? { value: tens + unit, end: pos + 2 } : { value: tens, end: pos + 1 };
+    return unit !== undefined && unit > 0
+      ? { value: tens + unit, end: pos + 2 }
+      : { value: tens, end: pos + 1 };
   }
   const teen = TEEN_WORDS.get(token);
   if (teen !== undefined) return { value: teen, end: pos + 1 };

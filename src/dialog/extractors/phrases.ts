@@ -49,7 +49,17 @@ const NEGATORS = new Set([
 ]);
 
 /** A clause break ends the reach of a negation: "not a semi but detached". */
-const CLAUSE_BREAKS = new Set(['but', 'though', 'although', 'however', 'and', 'it', "it's", 'its', 'actually']);
+const CLAUSE_BREAKS = new Set([
+  'but',
+  'though',
+  'although',
+  'however',
+  'and',
+  'it',
+  "it's",
+  'its',
+  'actually',
+]);
 
 const NEGATION_WINDOW = 4;
 
@@ -59,21 +69,28 @@ export function findPhraseMatches<T>(normalised: string, rules: readonly PhraseR
   for (const rule of rules) {
     for (const m of normalised.matchAll(rule.pattern)) {
       const index = m.index ?? 0;
-      const negated = rule.negatable && isNegatedAt(normalised, index);
+      // A match that opens its own clause ("it's rented out") is not reached by an earlier "not".
+      const opensClause = CLAUSE_BREAKS.has(m[0].split(' ')[0] ?? '');
+      const negated = rule.negatable && !opensClause && isNegatedAt(normalised, index);
       all.push({ value: rule.value, index, length: m[0].length, text: m[0], negated });
     }
   }
   all.sort((a, b) => b.length - a.length || a.index - b.index);
   const kept: PhraseMatch<T>[] = [];
   for (const match of all) {
-    const overlaps = kept.some((k) => match.index < k.index + k.length && k.index < match.index + match.length);
+    const overlaps = kept.some(
+      (k) => match.index < k.index + k.length && k.index < match.index + match.length,
+    );
     if (!overlaps) kept.push(match);
   }
   return kept.sort((a, b) => a.index - b.index);
 }
 
 /** Only the matches that were not negated. */
-export function findAssertedMatches<T>(normalised: string, rules: readonly PhraseRule<T>[]): PhraseMatch<T>[] {
+export function findAssertedMatches<T>(
+  normalised: string,
+  rules: readonly PhraseRule<T>[],
+): PhraseMatch<T>[] {
   return findPhraseMatches(normalised, rules).filter((m) => !m.negated);
 }
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { extractCondition } from './condition.js';
+
+describe('extractCondition', () => {
+  it.each([
+    ['needs a bit of work', 'needs_modernisation'],
+    ['it needs some work', 'needs_modernisation'],
+    ['dated kitchen', 'needs_modernisation'],
+    ['a bit tired', 'needs_modernisation'],
+    ["it's tired inside", 'needs_modernisation'],
+    ['needs updating', 'needs_modernisation'],
+    ['could do with a lick of paint', 'needs_modernisation'],
+    ['needs a new kitchen', 'needs_modernisation'],
+    ['bit old fashioned', 'needs_modernisation'],
+    ['needs some tlc', 'needs_modernisation'],
+    ['fair condition', 'needs_modernisation'],
+    ['not in great condition', 'needs_modernisation'],
+    ["it's in good nick but the kitchen is dated", 'needs_modernisation'],
+    ['derelict', 'needs_full_renovation'],
+    ['fire damaged', 'needs_full_renovation'],
+    ['there was fire damage', 'needs_full_renovation'],
+    ['needs gutting', 'needs_full_renovation'],
+    ['uninhabitable', 'needs_full_renovation'],
+    ['full refurb', 'needs_full_renovation'],
+    ['needs a full renovation', 'needs_full_renovation'],
+    ['needs a lot of work', 'needs_full_renovation'],
+    ['needs everything doing', 'needs_full_renovation'],
+    ['subsidence', 'needs_full_renovation'],
+    ['basically a shell', 'needs_full_renovation'],
+    ['a real doer upper', 'needs_full_renovation'],
+    ['good nick', 'good'],
+    ['in good condition', 'good'],
+    ['recently done up', 'good'],
+    ['immaculate', 'good'],
+    ['fully renovated', 'good'],
+    ['new kitchen and bathroom', 'good'],
+    ['ready to move into', 'good'],
+    ["doesn't need any work", 'good'],
+    ['nothing needs doing', 'good'],
+    ['had a full renovation last year', 'good'],
+  ])('reads %j as %s', (said, condition) => {
+    expect(extractCondition(said)).toBe(condition);
+  });
+
+  it.each([
+    '',
+    'hello',
+    'three bed semi',
+    "i'm a tired landlord",
+    "i'm tired of it",
+    'no damp',
+    'not derelict',
+  ])('finds no condition in %j', (said) => {
+    expect(extractCondition(said)).toBeNull();
+  });
+});

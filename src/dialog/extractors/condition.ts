@@ -1,0 +1,110 @@
+/**
+ * Property condition in the three bands the buy box uses. Callers mix praise and problems
+ * ("good nick but the kitchen's dated"), and what costs a buyer money is the problem, so the
+ * most severe band heard wins.
+ */
+import { normaliseUtterance } from './normalise.js';
+import { findAssertedMatches, phraseRule } from './phrases.js';
+
+export type Condition = 'good' | 'needs_modernisation' | 'needs_full_renovation';
+
+const NEED = "(?:needs?|needing|need|wants?|could do with|requires?|it's in need of|in need of)";
+
+type Heard = Condition | 'ignore';
+
+const RULES = [
+  // Words that describe the caller, not the house ("tired landlord", "i'm tired of it").
+  phraseRule<Heard>('ignore', [
+    'tired (?:landlord|of|out)',
+    "(?:i'm|im|i am|we're|we are) (?:so |really |just )?tired",
+  ]),
+  // Negated forms said as a whole; they carry their own meaning.
+  phraseRule<Heard>(
+    'good',
+    [
+      '(?:had|has had|been given|just had|recently had) (?:a )?(?:full|complete|total|major) (?:refurb|refurbishment|renovation|overhaul)',
+      "(?:doesn't|does not|don't|wouldn't) need (?:any|much|anything) (?:work|doing|done)?",
+      "(?:doesn't|does not|don't) need anything",
+      'nothing (?:needs|to) (?:doing|do|be done)',
+      'no work (?:needed|required|to do)',
+      'nothing wrong with it',
+    ],
+    false,
+  ),
+  phraseRule<Heard>(
+    'needs_modernisation',
+    [
+      "(?:not|isn't|is not) (?:in )?(?:a )?(?:very |that |the )?(?:good|great|best|decent) (?:nick|condition|state|order|shape)",
+      "(?:not|isn't) (?:been )?(?:updated|modernised|touched)",
+    ],
+    false,
+  ),
+  phraseRule<Heard>('needs_full_renovation', [
+    'derelict',
+    'fire damaged?',
+    'flood(?:ed)? damaged?',
+    'flooded',
+    'needs? gutting',
+    'gutted',
+    'uninhabitable',
+    'not habitable',
+    'unliveable',
+    'unlivable',
+    '(?:full|complete|total|major|whole|massive) (?:refurb|refurbishment|renovation|overhaul|rebuild|modernisation)',
+    `${NEED} (?:everything doing|a lot of work|lots of work|loads of work|completely redoing|knocking down|underpinning|rebuilding)`,
+    '(?:a lot|lots|loads) of work',
+    'major works?',
+    'structural (?:problems?|issues?|damage|work)',
+    'subsidence',
+    'falling down',
+    'a (?:total |complete )?wreck',
+    'shell',
+    'condemned',
+    'unmortgageable',
+    'not mortgageable',
+    'japanese knotweed',
+    '(?:real|complete|total|proper) doer upper',
+    'squatters',
+  ]),
+  phraseRule<Heard>('needs_modernisation', [
+    `${NEED} (?:a bit of|some|a little|a little bit of|bits of) (?:work|tlc|love|updating|attention|doing)`,
+    `${NEED} (?:updating|modernising|modernisation|redecorating|decorating|a refresh|a lick of paint|tlc|some love)`,
+    `${NEED} (?:a )?new (?:kitchen|bathroom|boiler|windows|carpets|roof)`,
+    `${NEED} (?:rewiring|a rewire|damp proofing)`,
+    '(?:bit of|some) (?:work|tlc)',
+    'tlc',
+    'dated',
+    'tired',
+    'old fashioned',
+    'a lick of paint',
+    'cosmetic',
+    'bit rough',
+    'doer upper',
+    'needs work',
+    'some work',
+    '(?:fair|average|ok|okay|reasonable|liveable) (?:nick|condition|state)',
+    'original (?:kitchen|bathroom)',
+    'damp',
+  ]),
+  phraseRule<Heard>('good', [
+    '(?:good|great|excellent|decent|lovely|perfect|immaculate|mint|pristine|fantastic|brilliant|top|very good) (?:nick|condition|state|order|shape)',
+    'immaculate',
+    'pristine',
+    'spotless',
+    'mint',
+    '(?:recently |newly |fully |just |all )?(?:done up|renovated|refurbished|refurbed|modernised|updated|redecorated)',
+    'new (?:kitchen|bathroom|boiler|roof|windows)',
+    'move in ready',
+    'ready to move (?:in|into)',
+    'turn ?key',
+    'well (?:maintained|kept|looked after)',
+  ]),
+];
+
+const SEVERITY: readonly Condition[] = ['needs_full_renovation', 'needs_modernisation', 'good'];
+
+/** The condition band the caller described, or null when they gave no hint. */
+export function extractCondition(text: string): Condition | null {
+  const heard = new Set(findAssertedMatches(normaliseUtterance(text), RULES).map((m) => m.value));
+  return SEVERITY.find((c) => heard.has(c)) ?? null;
+}

@@ -1,0 +1,30 @@
+/**
+ * Rule-based extractors the dialog engine uses to understand recognised speech. All are pure:
+ * no I/O, no clock reads (callers pass `now`), no randomness, so the engine can replay a call.
+ */
+export { type BedroomOptions, extractBedrooms } from './bedrooms.js';
+export { type Condition, extractCondition } from './condition.js';
+export { type BusinessHours, type ExtractedDateTime, extractDateTime, type PartOfDay } from './date-time.js';
+export { detectIntent, type IntentFlags, type NotSellerKind } from './intent.js';
+export { type ExtractedName, extractName, type NameOptions, titleCase } from './name.js';
+export { normaliseUtterance, tokenise, toTokens } from './normalise.js';
+export { findNumbers, type NumberSpan, parseSpokenNumber, scanNumberAt } from './numbers.js';
+export { extractOccupancy, type Occupancy } from './occupancy.js';
+export { type ExtractedPhone, extractPhone } from './phone.js';
+export {
+  type ExtractedDistrict,
+  type ExtractedPostcode,
+  extractPostcode,
+  extractPostcodeDistrict,
+  formatPostcodeForSpeech,
+  isValidOutwardCode,
+  isValidPostcode,
+  type PostcodeParts,
+  parsePostcodeParts,
+} from './postcode.js';
+export { type ExtractedPrice, extractPrice, type PriceOptions } from './price.js';
+export { extractPropertyType, type PropertyType } from './property-type.js';
+export { extractReason, extractReasons, type SellingReason } from './reason.js';
+export { type ExtractedTimeline, extractTimeline, type TimelineKind } from './timeline.js';
+export type { Confidence } from './types.js';
+export { extractYesNo, type YesNo } from './yes-no.js';

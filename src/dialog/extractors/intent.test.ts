@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { detectIntent } from './intent.js';
+
+describe('detectIntent', () => {
+  it.each([
+    'can I speak to someone',
+    'can i talk to somebody please',
+    'a real person',
+    'I want to speak to a human',
+    'talk to an actual person',
+    'operator',
+    'put me through to the office',
+    'can you transfer me',
+    'let me speak to a manager',
+    "i don't want to talk to a robot",
+  ])('hears a request for a human in %j', (said) => {
+    expect(detectIntent(said).wantsHuman).toBe(true);
+  });
+
+  it.each([
+    ["I'm an estate agent", 'estate_agent'],
+    ["hi i'm calling from smith and co lettings", 'estate_agent'],
+    ["it's dave from bridge estates", 'estate_agent'],
+    ['i work for a letting agency', 'estate_agent'],
+    ['calling on behalf of a client', 'estate_agent'],
+    ['wrong number', 'wrong_number'],
+    ["sorry i think i've got the wrong number", 'wrong_number'],
+    ["i didn't mean to call", 'wrong_number'],
+    ["I'm chasing my offer", 'existing_seller_chasing'],
+    ['you made me an offer last week', 'existing_seller_chasing'],
+    ["i've already spoken to someone about my sale", 'existing_seller_chasing'],
+    ['any update on my sale', 'existing_seller_chasing'],
+    ["i'm looking to buy a house", 'other'],
+    ['do you have any properties for sale', 'other'],
+    ['are you hiring', 'other'],
+  ])('hears a non-seller in %j', (said, kind) => {
+    expect(detectIntent(said).notSeller).toEqual({ kind });
+  });
+
+  it.each([
+    'bye',
+    'ok thanks bye',
+    'goodbye',
+    "that's all",
+    "no that's everything",
+    "no that's it",
+    "that's it for now",
+    'i have to go',
+    'nothing else thanks',
+  ])('hears the end of the call in %j', (said) => {
+    expect(detectIntent(said).wantsToEnd).toBe(true);
+  });
+
+  it.each([
+    'sorry what',
+    'say that again',
+    'pardon',
+    'pardon?',
+    'sorry?',
+    'what?',
+    'come again',
+    "sorry i didn't catch that",
+    'can you repeat that',
+  ])('hears a request to repeat in %j', (said) => {
+    expect(detectIntent(said).repeat).toBe(true);
+  });
+
+  it.each([
+    'can you call me back',
+    'ring me back tomorrow',
+    "i'm driving at the moment",
+    'can someone call me',
+    'give me a call later',
+    'not a good time',
+    'can i get a callback',
+  ])('hears a callback request in %j', (said) => {
+    expect(detectIntent(said).wantsCallback).toBe(true);
+  });
+
+  it.each([
+    'yes',
+    'three bed semi',
+    'my name is john',
+    "it's a four bed in m14 5ab",
+    'i want to sell my house quickly',
+    'the estate agent could not sell it',
+    "i'm moving for a new job",
+    'no',
+    'i live there',
+    "i don't need to speak to anyone",
+  ])('raises no flags for the ordinary answer %j', (said) => {
+    expect(detectIntent(said)).toEqual({
+      wantsHuman: false,
+      notSeller: null,
+      wantsToEnd: false,
+      repeat: false,
+      wantsCallback: false,
+    });
+  });
+});

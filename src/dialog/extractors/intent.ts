@@ -1,0 +1,142 @@
+/**
+ * What the caller wants from the call itself, separate from facts about the property: a human,
+ * to end the call, to hear that again, a callback; or that they are not a seller at all.
+ * All flags are checked on every utterance, so each must stay quiet on ordinary answers.
+ */
+import { normaliseUtterance } from './normalise.js';
+import { findAssertedMatches, phraseRule } from './phrases.js';
+
+export type NotSellerKind = 'estate_agent' | 'wrong_number' | 'existing_seller_chasing' | 'other';
+
+export interface IntentFlags {
+  wantsHuman: boolean;
+  notSeller: { kind: NotSellerKind } | null;
+  wantsToEnd: boolean;
+  repeat: boolean;
+  wantsCallback: boolean;
+}
+
+type Flag = 'human' | 'end' | 'repeat' | 'callback' | NotSellerKind;
+
+const PERSON =
+  '(?:someone|somebody|a person|a human|a human being|a real person|an actual person|a real human|a live person|an advisor|an adviser|an agent|a manager|your manager|a member of staff|someone real|someone in the office|a proper person)';
+const SPEAK = '(?:speak|talk|chat) (?:to|with)';
+const AGENCY =
+  '(?:estates?|estate agents?|estate agency|lettings?|letting agents?|letting agency|property services|residential|property management)';
+
+const RULES = [
+  phraseRule<Flag>('human', [
+    `${SPEAK} ${PERSON}`,
+    '(?:a )?real person',
+    'actual person',
+    'real human',
+    '(?:a )?human being',
+    `${SPEAK} (?:a )?human`,
+    'operator',
+    'receptionist',
+    'put me through',
+    'transfer me',
+    'live person',
+    "(?:not|don't want to talk to) (?:a )?(?:robot|machine|computer)",
+  ]),
+  phraseRule<Flag>('estate_agent', [
+    "(?:i'm|i am|we're|we are|i work for|i work at|i work as) (?:an? )?(?:estate|letting|lettings) agen(?:t|ts|cy)",
+    `(?:calling|ringing|phoning|(?:i'm|it's|this is)(?: [a-z]+){0,2}) from (?:[a-z]+ ){0,3}${AGENCY}`,
+    'on behalf of (?:a|my|our) (?:client|vendor|landlord|seller)',
+    '(?:my|our) (?:client|vendor)',
+  ]),
+  phraseRule<Flag>('wrong_number', [
+    'wrong number',
+    '(?:got|have|dialled|dialed|rang|called) the wrong',
+    "(?:didn't|did not|don't|never) mean to (?:call|ring|phone|dial)",
+    'misdial(?:led)?',
+    "(?:i |i've )?(?:didn't|did not|never) (?:call|ring|phone) you",
+  ]),
+  phraseRule<Flag>('existing_seller_chasing', [
+    '(?:chasing|following up|calling about|ringing about|chase) (?:my|our|the) (?:offer|sale|completion|case|paperwork)',
+    '(?:you|your company|you guys) (?:made|gave|sent) (?:me|us) an offer',
+    '(?:already|previously) (?:spoke|spoken|talked|been speaking) (?:to|with) (?:you|someone|somebody)',
+    "(?:where are we|what's happening|any update|an update) (?:with|on) (?:my|our|the) (?:sale|offer|completion)",
+    '(?:we|i) accepted (?:your|the) offer',
+  ]),
+  phraseRule<Flag>('other', [
+    "(?:i'm|i am|we're|we are) (?:looking|wanting|hoping) to buy",
+    "(?:i'm|i am) a (?:buyer|tenant|journalist|student)",
+    '(?:do you have|have you got) (?:any )?(?:properties|houses|flats) (?:for sale|to rent|to let)',
+    '(?:looking|want) to rent',
+    'sales call',
+    '(?:any )?(?:jobs|vacancies) (?:going|available)',
+    'are you (?:hiring|recruiting)',
+    'looking for (?:a job|work)',
+    'marketing (?:services|opportunity|agency)',
+  ]),
+  // A leading "no" here answers "anything else?", so these are never negated.
+  phraseRule<Flag>(
+    'end',
+    [
+      'bye',
+      'goodbye',
+      'bye bye',
+      'ta ra',
+      'tara',
+      "that's (?:all|everything)",
+      "that's it (?:for now|thanks|thank you|then)",
+      "no that's it",
+      'nothing else',
+      "(?:i've|i have|i) (?:got to|gotta|have to|need to) go",
+      "i'll leave it there",
+      'leave it there',
+      'hang up',
+      "(?:we're|i'm|that's us) done",
+    ],
+    false,
+  ),
+  phraseRule<Flag>('repeat', [
+    'sorry what',
+    'say that again',
+    'say again',
+    'pardon',
+    'come again',
+    'repeat (?:that|it|yourself|the question)',
+    "(?:didn't|did not|couldn't|could not) (?:catch|hear|understand) (?:that|you|it|what you said)",
+    'what did you say',
+    'what was that',
+    'you what',
+    'one more time',
+    'once more',
+  ]),
+  phraseRule<Flag>('callback', [
+    '(?:call|ring|phone) (?:me|us) back',
+    '(?:call|ring|phone) back',
+    'callback',
+    '(?:give me|give us) a (?:call|ring|bell)',
+    '(?:can|could) (?:someone|somebody|you) (?:call|ring|phone) (?:me|us)',
+    '(?:call|ring|phone) me (?:later|tomorrow|another time|this afternoon|this evening|in the morning|next week)',
+    'get back to me',
+    "(?:not|isn't) a good time",
+    "(?:i'm|i am) (?:busy|driving|at work) (?:right now|at the moment)?",
+  ]),
+];
+
+/** Replies that are only a request to repeat: "sorry?", "what?", "eh?". */
+const BARE_REPEAT = /^(?:sorry|what|eh|huh|you what|what's that|sorry what was that)$/;
+
+/** Flags for the dialog engine; all false and `notSeller` null on an ordinary answer. */
+export function detectIntent(text: string): IntentFlags {
+  const normalised = normaliseUtterance(text);
+  const flags = new Set(findAssertedMatches(normalised, RULES).map((m) => m.value));
+  const notSellerKinds: NotSellerKind[] = [
+    'estate_agent',
+    'wrong_number',
+    'existing_seller_chasing',
+    'other',
+  ];
+  const kind = notSellerKinds.find((k) => flags.has(k));
+  return {
+    wantsHuman: flags.has('human'),
+    notSeller: kind === undefined ? null : { kind },
+    wantsToEnd: flags.has('end'),
+    repeat: flags.has('repeat') || BARE_REPEAT.test(normalised),
+    wantsCallback: flags.has('callback'),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Words that follow "it's", "i'm" or "this is" but are not names ("i'm calling about",
+ * "it's a semi", "this is about my house"). Any of these ends a name.
+ */
+export const NOT_NAMES: ReadonlySet<string> = new Set(
+  `a an the and or but so because if then than that this these those there here it it's its is are was were be been
+  being am i i'm im me my mine we us our you your he she they them his her their him who what when where why how which
+  not no yes yeah yep nope ok okay alright right well just only also really very quite about calling ringing phoning
+  speaking talking selling looking wanting trying hoping thinking wondering interested enquiring inquiring after from to
+  for of on in at by with without into onto over under up down out off again still now today tomorrow yesterday later
+  soon back here please thanks thank cheers hello hi hey morning afternoon evening good fine great sorry pardon sure
+  ringing call ring phone number house home property flat semi detached terraced bungalow cottage bedroom bedrooms bed
+  beds empty vacant tenanted rented let owner landlord agent estate lettings probate mortgage price offer sale sell
+  sold buy buyer seller selling moving move relocating divorce divorced separated inherited retired retiring tired
+  busy driving working ready happy glad sad afraid worried calling just going gonna wanna gotta got get getting have
+  has had having do does did doing done can could would should will shall may might must need needs wanted want
+  one two three four five six seven eight nine ten twenty hundred thousand million k grand pounds quid
+  mr mrs miss ms dr sir madam mister missus doctor someone somebody anyone anybody nobody everyone person human real
+  robot computer machine operator manager agent advisor adviser team office company ltd limited
+  new old big small nice lovely actually basically probably definitely maybe perhaps kind sort bit lot little
+  all any some none every each both either neither other another same different such own more most less least
+  monday tuesday wednesday thursday friday saturday sunday january february march april june july august
+  september october november december week weeks month months year years day days time times tonight
+  postcode address road street avenue lane close drive way crescent court place grove gardens terrace
+  bye goodbye hang speak talk tell ask said say says told know think mean guess suppose believe see hear
+  fed sick ill poorly dying dead passed away lost left leaving staying living live lives stay
+  wrong correct true false exactly absolutely certainly urgent important complicated desperate anytime whenever
+  mum mother mom dad father wife husband partner son daughter brother sister nan gran grandma grandad aunt uncle
+  family kids children friend neighbour solicitor executor tenant tenants landlady
+  i've we've i'd we'd i'll we'll you're they're he's she's that's there's what's`
+    .split(/\s+/)
+    .filter((w) => w.length > 0),
+);

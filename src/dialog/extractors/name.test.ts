@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { extractName, titleCase } from './name.js';
+
+describe('extractName', () => {
+  it.each([
+    ['my name is john smith', 'John', 'Smith', 'John Smith'],
+    ["my name's john", 'John', undefined, 'John'],
+    ['My name is JOHN SMITH.', 'John', 'Smith', 'John Smith'],
+    ['the name is bond', 'Bond', undefined, 'Bond'],
+    ["it's sarah", 'Sarah', undefined, 'Sarah'],
+    ["hi it's sarah o'brien here", 'Sarah', "O'Brien", "Sarah O'Brien"],
+    ['this is dave from foxtons', 'Dave', undefined, 'Dave'],
+    ['john speaking', 'John', undefined, 'John'],
+    ['hello john smith speaking', 'John', 'Smith', 'John Smith'],
+    ['dave here', 'Dave', undefined, 'Dave'],
+    ['call me jo', 'Jo', undefined, 'Jo'],
+    ["i'm john and i want to sell", 'John', undefined, 'John'],
+    ['yeah it is mary mcdonald', 'Mary', 'McDonald', 'Mary McDonald'],
+    ['my name is sarah jane smith', 'Sarah', 'Smith', 'Sarah Jane Smith'],
+    ["my name's will", 'Will', undefined, 'Will'],
+    ['um my name is er priya patel and i am calling about my house', 'Priya', 'Patel', 'Priya Patel'],
+  ])('reads %j', (said, first, last, full) => {
+    const name = extractName(said);
+    expect(name?.first).toBe(first);
+    expect(name?.last).toBe(last);
+    expect(name?.full).toBe(full);
+  });
+
+  it.each([
+    '',
+    'hello',
+    "i'm calling about my house",
+    "i'm selling",
+    "i'm looking to sell",
+    "i'm not sure",
+    "it's a semi",
+    "it's four bedrooms",
+    "it's detached",
+    "it's empty",
+    'call me back tomorrow',
+    'call me on 07911 123456',
+    "it's mrs jones",
+    "i'm interested in selling",
+    "i'm the executor",
+    'speak to someone here',
+  ])('finds no name in %j', (said) => {
+    expect(extractName(said)).toBeNull();
+  });
+
+  it('gives low confidence to the looser frames', () => {
+    expect(extractName('my name is john')?.confidence).toBe('high');
+    expect(extractName("it's john")?.confidence).toBe('low');
+  });
+
+  it('reads a bare name when the agent asked for it', () => {
+    expect(extractName('john smith', { expectingName: true })).toMatchObject({
+      first: 'John',
+      last: 'Smith',
+    });
+    expect(extractName('yeah john', { expectingName: true })?.first).toBe('John');
+    expect(extractName('john smith')).toBeNull();
+    expect(extractName('three bed semi', { expectingName: true })).toBeNull();
+  });
+});
+
+describe('titleCase', () => {
+  it.each([
+    ['smith', 'Smith'],
+    ["o'brien", "O'Brien"],
+    ['mcdonald', 'McDonald'],
+    ["d'arcy", "D'Arcy"],
+  ])('cases %s as %s', (raw, cased) => {
+    expect(titleCase(raw)).toBe(cased);
+  });
+});

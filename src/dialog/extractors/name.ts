@@ -1,0 +1,142 @@
+/**
+ * The caller's name from how people introduce themselves: "my name is john smith", "it's
+ * sarah", "this is dave from ...", "john speaking", "call me jo". There is no list of names to
+ * check against, so the frames do the work and a stop list keeps "i'm calling about" and
+ * "it's a semi" from becoming names.
+ */
+
+import { NOT_NAMES } from './name-stopwords.js';
+import { normaliseUtterance, tokenise } from './normalise.js';
+import type { Confidence } from './types.js';
+
+export interface ExtractedName {
+  first: string;
+  last?: string;
+  full: string;
+  /** Low for the looser frames ("it's ...", "i'm ...") where an ordinary word may slip in. */
+  confidence: Confidence;
+}
+
+export interface NameOptions {
+  /** Set when the agent has just asked for the caller's name: a bare "john smith" is then the answer. */
+  expectingName?: boolean;
+}
+
+/** Frames that introduce a name; the name starts at the token after the match. */
+const STRONG_FRAMES = [
+  /\bmy name(?:'s| is|s)? (?:is )?/g,
+  /\b(?:the )?name(?:'s| is) /g,
+  /\bi(?:'m| am) called /g,
+  /\byou(?:'re| are) (?:speaking|talking) (?:to|with) /g,
+];
+/** "call me back", "call me tomorrow": this frame needs the full stop list but is still a clear intro. */
+const CALL_ME = /\b(?:you can |just )?call me /g;
+const THIS_IS = /\b(?:this is|you're through to|you are through to) /g;
+const LOOSE_FRAMES = [/\b(?:it's|its|it is) /g, /\b(?:i'm|i am|im) /g];
+
+/** Words that a strong frame still cannot take as a name ("my name is not important"). */
+const FUNCTION_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'not',
+  'just',
+  'is',
+  'that',
+  'this',
+  'it',
+  'back',
+  'on',
+  'at',
+]);
+
+const TITLES = new Set(['mr', 'mrs', 'miss', 'ms', 'dr', 'mister', 'missus', 'doctor']);
+
+/** Endings that mark verbs and adjectives rather than names ("i'm calling", "it's lovely"). */
+const NON_NAME_ENDING = /(?:ing|ly|ous|ful|able|ible|tion|ness)$/;
+
+const MAX_NAME_WORDS = 3;
+
+/** The caller's name, title-cased, or null when they did not give one. */
+export function extractName(text: string, options: NameOptions = {}): ExtractedName | null {
+  const normalised = normaliseUtterance(text);
+  const tokens = tokenise(normalised);
+  for (const frame of STRONG_FRAMES) {
+    const found = readAfterFrame(normalised, frame, (t) => isNameWord(t) && !FUNCTION_WORDS.has(t), 'high');
+    if (found !== null) return found;
+  }
+  for (const frame of [CALL_ME, THIS_IS]) {
+    const found = readAfterFrame(normalised, frame, isLooseName, 'high');
+    if (found !== null) return found;
+  }
+  const speaking = readBeforeSpeaking(normalised);
+  if (speaking !== null) return speaking;
+  for (const frame of LOOSE_FRAMES) {
+    const found = readAfterFrame(normalised, frame, isLooseName, 'low');
+    if (found !== null) return found;
+  }
+  if (options.expectingName === true) {
+    const words = tokens.filter(
+      (t) => !/^(?:yeah|yes|yep|it's|its|er|erm|um|hi|hello|sure|ok|okay)$/.test(t),
+    );
+    if (words.length > 0 && words.length <= MAX_NAME_WORDS && words.every(isLooseName))
+      return build(words, 'low');
+  }
+  return null;
+}
+
+/** "john speaking", "john smith here": the name comes before the frame. */
+function readBeforeSpeaking(normalised: string): ExtractedName | null {
+  const m = /\b([a-z']+)(?: ([a-z']+))? (?:speaking|here)\b/.exec(normalised);
+  const [w1, w2] = [m?.[1], m?.[2]];
+  if (w1 === undefined) return null;
+  if (w2 === undefined) return isLooseName(w1) ? build([w1], 'high') : null;
+  if (!isLooseName(w2)) return null;
+  return build(isLooseName(w1) ? [w1, w2] : [w2], 'high');
+}
+
+function readAfterFrame(
+  normalised: string,
+  frame: RegExp,
+  accept: (word: string) => boolean,
+  confidence: Confidence,
+): ExtractedName | null {
+  for (const m of normalised.matchAll(frame)) {
+    const rest = tokenise(normalised.slice((m.index ?? 0) + m[0].length));
+    // "it's mrs jones" gives a surname only; without a first name there is nothing to address.
+    if (TITLES.has(rest[0] ?? '')) continue;
+    const words: string[] = [];
+    for (const word of rest) {
+      if (words.length === MAX_NAME_WORDS || !(words.length === 0 ? accept(word) : isLooseName(word))) break;
+      words.push(word);
+    }
+    if (words.length > 0) return build(words, confidence);
+  }
+  return null;
+}
+
+function isNameWord(word: string): boolean {
+  return (
+    /^[a-z]+(?:'[a-z]+)?$/.test(word) && word.length >= 2 && (!word.includes("'") || /^[od]'/.test(word))
+  );
+}
+
+function isLooseName(word: string): boolean {
+  return isNameWord(word) && !NOT_NAMES.has(word) && !NON_NAME_ENDING.test(word);
+}
+
+function build(words: readonly string[], confidence: Confidence): ExtractedName {
+  const cased = words.map(titleCase);
+  const first = cased[0] ?? '';
+  const result: ExtractedName = { first, full: cased.join(' '), confidence };
+  if (cased.length > 1) result.last = cased[cased.length - 1];
+  return result;
+}
+
+/** "o'brien" → "O'Brien", "mcdonald" → "McDonald", "smith" → "Smith". */
+export function titleCase(word: string): string {
+  const cap = (s: string): string => (s.length === 0 ? s : (s[0] ?? '').toUpperCase() + s.slice(1));
+  const parts = word.split("'").map(cap).join("'");
+  return /^Mc[a-z]/.test(parts) ? `Mc${cap(parts.slice(2))}` : parts;
+}

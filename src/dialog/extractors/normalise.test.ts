@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseUtterance, toTokens } from './normalise.js';
+
+describe('normaliseUtterance', () => {
+  it.each([
+    ['Hello, World!', 'hello world'],
+    ['  lots   of   space  ', 'lots of space'],
+    ['Um, it’s a SEMI-detached', "it's a semi detached"],
+    ['£250,000.', '£250,000'],
+    ['1.2m, maybe', '1.2m maybe'],
+    ['at 10:30.', 'at 10:30'],
+    ['on 25/12', 'on 25/12'],
+    ['+44 7911 123456', '+44 7911 123456'],
+    ['er, erm, uh, hmm ok', 'ok'],
+    ["yeah so it's a three bed", "yeah it's a three bed"],
+    ['so yeah the house', 'yeah the house'],
+    ["it's like a three bed", "it's a three bed"],
+    ["i'd like to sell", "i'd like to sell"],
+    ['it looks like a semi', 'it looks like a semi'],
+    ['it was sort of dated you know', 'it was dated'],
+    ['do you know the area', 'do you know the area'],
+    ['A.S.A.P.', 'asap'],
+    ['fish & chips', 'fish and chips'],
+    ['50% done', '50 percent done'],
+    ["O'Brien's house", "o'brien's house"],
+    ['well i mean it is basically empty', 'it is empty'],
+    ['so far so good', 'so far so good'],
+    ['', ''],
+  ])('normalises %j to %j', (raw, expected) => {
+    expect(normaliseUtterance(raw)).toBe(expected);
+  });
+
+  it('splits into tokens', () => {
+    expect(toTokens('Um, M14 5AB!')).toEqual(['m14', '5ab']);
+    expect(toTokens('')).toEqual([]);
+  });
+});

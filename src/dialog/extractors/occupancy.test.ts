@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { extractOccupancy } from './occupancy.js';
+
+describe('extractOccupancy', () => {
+  it.each([
+    ['i live there', 'owner_occupied'],
+    ['we live in it', 'owner_occupied'],
+    ["i'm living there", 'owner_occupied'],
+    ['i still live there', 'owner_occupied'],
+    ["it's my home", 'owner_occupied'],
+    ['my mum lives there', 'owner_occupied'],
+    ['owner occupied', 'owner_occupied'],
+    ['empty', 'vacant'],
+    ["it's empty", 'vacant'],
+    ['vacant', 'vacant'],
+    ['nobody lives there', 'vacant'],
+    ['no one is living there', 'vacant'],
+    ["it's been empty for six months", 'vacant'],
+    ['unoccupied', 'vacant'],
+    ['no tenants', 'vacant'],
+    ['the tenants moved out so it is empty now', 'vacant'],
+    ["tenant's gone", 'vacant'],
+    ['got tenants in', 'tenanted'],
+    ["it's let out", 'tenanted'],
+    ['rented out', 'tenanted'],
+    ["i'm renting it out", 'tenanted'],
+    ['there is a tenant in there', 'tenanted'],
+    ['sitting tenant', 'tenanted'],
+    ['it was empty but now got tenants in', 'tenanted'],
+    ["i don't live there it's rented out", 'tenanted'],
+  ])('reads %j as %s', (said, occupancy) => {
+    expect(extractOccupancy(said)).toBe(occupancy);
+  });
+
+  it.each([
+    '',
+    'hello',
+    "i don't live there",
+    'nobody told me',
+    "we're empty nesters",
+    'the kids have moved out',
+    'three bed semi',
+  ])('finds no occupancy in %j', (said) => {
+    expect(extractOccupancy(said)).toBeNull();
+  });
+});

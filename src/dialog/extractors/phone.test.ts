@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { extractPhone } from './phone.js';
+import { sayBelowHundred } from './test-support/render-speech.js';
+
+describe('extractPhone', () => {
+  it.each([
+    ['07911 123456', '+447911123456'],
+    ['07911123456', '+447911123456'],
+    ['+44 7911 123456', '+447911123456'],
+    ['+44 (0) 7911 123456'.replace('(0) ', ''), '+447911123456'],
+    ['0044 7911 123456', '+447911123456'],
+    ['07911-123-456', '+447911123456'],
+    ['oh seven nine one one, one two three four five six', '+447911123456'],
+    ['zero seven nine double one one two three four five six', '+447911123456'],
+    ['oh seven nine one one one two three four five six', '+447911123456'],
+    ['plus four four seven nine one one one two three four five six', '+447911123456'],
+    ['double oh four four seven nine one one one two three four five six', '+447911123456'],
+    ['oh seven nine eleven one two three four five six', '+447911123456'],
+    ['oh seven nine one one, one two three, four five six', '+447911123456'],
+    ['oh one six one, four nine six, oh one two three', '+441614960123'],
+    ['oh two oh seven nine four six oh double oh oh', '+442079460000'],
+    ['oh two oh seven nine four six, oh triple oh', '+442079460000'],
+    ['um yeah my number is oh seven nine one one er one two three four five six thanks', '+447911123456'],
+    ['flat 2, and my number is 07911 123456', '+447911123456'],
+    ['seven nine one one one two three four five six', '+447911123456'],
+  ])('reads %j as %s', (said, e164) => {
+    expect(extractPhone(said)?.e164).toBe(e164);
+  });
+
+  it('gives the national format and confidence', () => {
+    expect(extractPhone('07911 123456')).toEqual({
+      e164: '+447911123456',
+      national: '07911 123456',
+      confidence: 'high',
+    });
+  });
+
+  it('gives low confidence to numbers of the right shape that are not allocated', () => {
+    expect(extractPhone('07700 900123')).toMatchObject({ e164: '+447700900123', confidence: 'low' });
+  });
+
+  it('uses the default region for national numbers', () => {
+    expect(extractPhone('(212) 555-0134', 'US')?.e164).toBe('+12125550134');
+  });
+
+  it.each(['', 'hello', 'three bed semi', '250k', '12 acacia avenue', 'oh seven nine one', 'm14 5ab'])(
+    'finds no phone number in %j',
+    (said) => {
+      expect(extractPhone(said)).toBeNull();
+    },
+  );
+});
+
+describe('phone properties', () => {
+  const words = ['oh', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+  it('reads any UK mobile number said digit by digit, with pairs said as "double" or as numbers', () => {
+    const mobile = fc
+      .array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 })
+      .map((rest) => `07${[4, 5, 7, 8, 9][(rest[0] ?? 0) % 5]}${rest.slice(1).join('')}`);
+    const style = fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 11, maxLength: 11 });
+    fc.assert(
+      fc.property(mobile, style, (digits, styles) => {
+        const spoken: string[] = [];
+        for (let i = 0; i < digits.length; i++) {
+          const d = Number(digits[i]);
+          const next = digits[i + 1];
+          if (styles[i] === 1 && next === digits[i]) {
+            spoken.push(`double ${words[d] ?? ''}`);
+            i++;
+          } else if (styles[i] === 2 && next !== undefined && next !== '0' && d > 0 && i > 0) {
+            // A round ten ("twenty") would swallow the next digit word, so only say 21–99 this way.
+            spoken.push(sayBelowHundred(d * 10 + Number(next)));
+            i++;
+          } else spoken.push(words[d] ?? '');
+        }
+        expect(extractPhone(spoken.join(' '))?.e164).toBe(`+44${digits.slice(1)}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

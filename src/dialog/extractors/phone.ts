@@ -1,0 +1,118 @@
+/**
+ * A phone number in E.164 from digits as typed or spoken: "07911 123456", "+44 7911 123456",
+ * "oh seven nine one one, one two three four five six", "double oh four four seven nine...",
+ * "plus four four seven nine one one ...". libphonenumber-js decides what is a real number.
+ */
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { toTokens } from './normalise.js';
+import type { Confidence } from './types.js';
+import { DIGIT_WORDS, TEEN_WORDS, TENS_WORDS } from './vocabulary.js';
+
+export interface ExtractedPhone {
+  /** "+447911123456" */
+  e164: string;
+  /** "07911 123456", for reading back in the form the caller uses. */
+  national: string;
+  /** High when the number is a valid allocated number, low when it is only the right length. */
+  confidence: Confidence;
+}
+
+/** A token's contribution to the digit string, and how many tokens it used. */
+interface DigitPiece {
+  digits: string;
+  end: number;
+}
+
+const MIN_DIGITS = 7;
+const MAX_DIGITS = 15;
+
+/** The phone number the caller gave, or null when none could be read. */
+export function extractPhone(text: string, defaultRegion: CountryCode = 'GB'): ExtractedPhone | null {
+  const tokens = toTokens(text);
+  let best: { phone: ExtractedPhone; length: number; start: number } | null = null;
+  for (const run of findDigitRuns(tokens)) {
+    // A house number or a price may sit next to the phone number; try every sub-run.
+    for (let i = 0; i < run.length; i++) {
+      let digits = '';
+      for (let j = i; j < run.length; j++) {
+        digits += run[j]?.digits ?? '';
+        const phone = toPhone(digits, defaultRegion);
+        if (phone === null) continue;
+        const better =
+          best === null ||
+          rank(phone) > rank(best.phone) ||
+          (rank(phone) === rank(best.phone) && digits.length >= best.length);
+        if (better) best = { phone, length: digits.length, start: i };
+      }
+    }
+  }
+  return best?.phone ?? null;
+}
+
+function rank(phone: ExtractedPhone): number {
+  return phone.confidence === 'high' ? 1 : 0;
+}
+
+function toPhone(digits: string, region: CountryCode): ExtractedPhone | null {
+  const bare = digits.replace('+', '');
+  if (bare.length < MIN_DIGITS || bare.length > MAX_DIGITS) return null;
+  // "double oh four four" is the international prefix said aloud.
+  const candidate = digits.startsWith('00') ? `+${digits.slice(2)}` : digits;
+  const parsed = parsePhoneNumberFromString(candidate, region);
+  if (parsed === undefined || !parsed.isPossible()) return null;
+  return {
+    e164: parsed.number,
+    national: parsed.formatNational(),
+    confidence: parsed.isValid() ? 'high' : 'low',
+  };
+}
+
+/** Maximal runs of tokens that read as digits. */
+function findDigitRuns(tokens: readonly string[]): DigitPiece[][] {
+  const runs: DigitPiece[][] = [];
+  let current: DigitPiece[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const piece = readDigits(tokens, i);
+    if (piece === null) {
+      if (current.length > 0) runs.push(current);
+      current = [];
+      i++;
+      continue;
+    }
+    current.push(piece);
+    i = piece.end;
+  }
+  if (current.length > 0) runs.push(current);
+  return runs;
+}
+
+function readDigits(tokens: readonly string[], i: number): DigitPiece | null {
+  const token = tokens[i] ?? '';
+  if (/^\+?\d+$/.test(token)) return withHundreds(tokens, { digits: token, end: i + 1 });
+  if (token === 'plus' && tokens[i + 1] !== undefined && readDigits(tokens, i + 1) !== null) {
+    return { digits: '+', end: i + 1 };
+  }
+  if (token === 'double' || token === 'triple') {
+    const next = readDigits(tokens, i + 1);
+    if (next === null || next.digits.length !== 1) return null;
+    return { digits: next.digits.repeat(token === 'double' ? 2 : 3), end: next.end };
+  }
+  const digit = DIGIT_WORDS.get(token);
+  if (digit !== undefined) return withHundreds(tokens, { digits: String(digit), end: i + 1 });
+  const teen = TEEN_WORDS.get(token);
+  if (teen !== undefined) return withHundreds(tokens, { digits: String(teen), end: i + 1 });
+  const tens = TENS_WORDS.get(token);
+  if (tens === undefined) return null;
+  const unit = DIGIT_WORDS.get(tokens[i + 1] ?? '');
+  // "seventy seven" is 77, but "seventy oh" is 70 then 0.
+  if (unit !== undefined && unit > 0) return { digits: String(tens + unit), end: i + 2 };
+  return { digits: String(tens), end: i + 1 };
+}
+
+/** "nine hundred" is 900 and "two thousand" is 2000 in a spoken number. */
+function withHundreds(tokens: readonly string[], piece: DigitPiece): DigitPiece {
+  const next = tokens[piece.end];
+  if (next === 'hundred') return { digits: `${piece.digits}00`, end: piece.end + 1 };
+  if (next === 'thousand') return { digits: `${piece.digits}000`, end: piece.end + 1 };
+  return piece;
+}

@@ -1,0 +1,120 @@
+/**
+ * Finds the amounts of money in an utterance, before deciding which one is the caller's price.
+ * Kept apart from the choice so each stays readable: this file knows the shapes of amounts
+ * ("£250k", "250 grand", "one point two million"), price.ts knows what callers mean by them.
+ */
+import { scanNumberAt } from './numbers.js';
+import { findPostcodeSpans } from './postcode-speech.js';
+
+/** A number that may be an amount of money; `end` is exclusive. */
+export interface AmountCandidate {
+  start: number;
+  end: number;
+  /** The number as said, before any multiplier. */
+  value: number;
+  /** 1000 for "k"/"grand", 1e6 for "m"/"mil", 1 otherwise. */
+  multiplier: number;
+  /** True when the caller marked it as money or gave a scale ("£", "pounds", "thousand", "k"). */
+  marked: boolean;
+  /** True when it had a decimal or fraction ("one point two", "two and a half"). */
+  fractional: boolean;
+}
+
+const SUFFIX_MULTIPLIERS: ReadonlyMap<string, number> = new Map([
+  ['k', 1_000],
+  ['grand', 1_000],
+  ['thou', 1_000],
+  ['m', 1_000_000],
+  ['mil', 1_000_000],
+  ['mill', 1_000_000],
+  ['bn', 1_000_000_000],
+]);
+
+const CURRENCY_AFTER = new Set(['pounds', 'pound', 'quid', 'sterling']);
+
+/** Splits "£250k" into "£ 250 k" and "1.2m" into "1.2 m", and turns "200-220k" into a range. */
+export function tokeniseAmounts(normalised: string): string[] {
+  const spaced = normalised
+    .replace(/£/g, ' £ ')
+    .replace(/(\d)(k|m|mil|mill|bn|grand|thousand|million|billion)\b/g, '$1 $2');
+  return spaced.split(/\s+/).filter((t) => t.length > 0);
+}
+
+/** Every number in the tokens that is not part of a postcode or a phone number. */
+export function findAmountCandidates(tokens: readonly string[]): AmountCandidate[] {
+  const masked = maskCodes(tokens);
+  const found: AmountCandidate[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const candidate = masked.has(i) ? null : readAmountAt(tokens, i, masked);
+    if (candidate === null) {
+      i++;
+      continue;
+    }
+    found.push(candidate);
+    i = candidate.end;
+  }
+  return found;
+}
+
+/** Reads an amount starting at `start`, with its currency sign and suffix if any. */
+export function readAmountAt(
+  tokens: readonly string[],
+  start: number,
+  masked: ReadonlySet<number> = new Set(),
+): AmountCandidate | null {
+  const hasPound = tokens[start] === '£';
+  const numberStart = hasPound ? start + 1 : start;
+  const span = scanNumberAt(tokens, numberStart);
+  if (span === null || masked.has(numberStart)) return null;
+  let end = span.end;
+  let multiplier = 1;
+  const suffix = SUFFIX_MULTIPLIERS.get(tokens[end] ?? '');
+  // "m" alone after a big number is more likely a postcode letter than "million".
+  if (suffix !== undefined && !(tokens[end] === 'm' && span.value >= 1000)) {
+    multiplier = suffix;
+    end++;
+  }
+  let marked = hasPound || span.hasScale || multiplier > 1;
+  if (CURRENCY_AFTER.has(tokens[end] ?? '')) {
+    marked = true;
+    end++;
+  }
+  return { start, end, value: span.value, multiplier, marked, fractional: span.hasFraction };
+}
+
+/** Token positions inside postcodes and phone numbers, whose digits are not money. */
+function maskCodes(tokens: readonly string[]): Set<number> {
+  const masked = new Set<number>();
+  for (const span of findPostcodeSpans(tokens)) {
+    for (let i = span.start; i < span.end; i++) masked.add(i);
+  }
+  // A run of digit groups that starts with 0 or + and is phone-length ("07911 123456").
+  for (let i = 0; i < tokens.length; i++) {
+    if (!/^(?:\+|0)\d*$/.test(tokens[i] ?? '')) continue;
+    let j = i;
+    let digits = '';
+    while (j < tokens.length && /^\+?\d+$/.test(tokens[j] ?? '')) digits += tokens[j++];
+    if (digits.replace('+', '').length >= 9) for (let k = i; k < j; k++) masked.add(k);
+  }
+  return masked;
+}
+
+/**
+ * "between two hundred and two hundred and twenty thousand": the first "and" could belong to
+ * either number, so every split is tried and the first that reads as two amounts wins.
+ */
+export function readBetweenRange(
+  tokens: readonly string[],
+  betweenIndex: number,
+): { low: AmountCandidate; high: AmountCandidate } | null {
+  for (let k = betweenIndex + 2; k < tokens.length; k++) {
+    if (tokens[k] !== 'and') continue;
+    const leftTokens = tokens.slice(betweenIndex + 1, k);
+    const low = readAmountAt(leftTokens, 0);
+    const high = readAmountAt(tokens, k + 1);
+    if (low !== null && low.end === leftTokens.length && high !== null) {
+      return { low: { ...low, start: betweenIndex + 1, end: k }, high };
+    }
+  }
+  return null;
+}

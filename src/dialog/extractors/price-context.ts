@@ -1,0 +1,42 @@
+/**
+ * What an amount is to the caller: what they want, what they owe, or what someone else said it
+ * is worth. Callers give all three in one breath ("owe 100k, agent said 300, I'd take 270"),
+ * and only the first is their price.
+ */
+
+/** Context that makes an amount a debt or history, not what the caller wants. */
+const DEBT_CONTEXT =
+  /\b(?:owe|owed|owing|outstanding|arrears|debts?|loan|paid(?! off)|bought|mortgage|left on)\b/g;
+const EXPECTATION_CONTEXT =
+  /\b(?:want|wanting|looking for|hoping|hope|expect|expecting|take|accept|get|need|happy with|asking|settle|offers?)\b/g;
+const VALUATION_CONTEXT =
+  /\b(?:valued|valuation|worth|zoopla|rightmove|agents?|said|sold for|similar|next door)\b/g;
+const DEBT_AFTER = /^(?:on the mortgage|outstanding|owed|left to pay|on it)\b/;
+
+export type Role = 'debt' | 'expectation' | 'neutral' | 'valuation';
+
+/** The cue word nearest before an amount decides its role: "no mortgage, want 200k" is wanted. */
+export function roleOf(before: string, after: string): Role {
+  if (DEBT_AFTER.test(after)) return 'debt';
+  const last = (re: RegExp): number => Math.max(-1, ...[...before.matchAll(re)].map((m) => m.index ?? -1));
+  const cues: [Role, number][] = [
+    ['debt', last(DEBT_CONTEXT)],
+    ['expectation', last(EXPECTATION_CONTEXT)],
+    ['valuation', last(VALUATION_CONTEXT)],
+  ];
+  const [role, index] = cues.reduce((a, b) => (b[1] > a[1] ? b : a));
+  return index < 0 ? 'neutral' : role;
+}
+
+export const ROLE_RANK: Record<Role, number> = { debt: -1, valuation: 0, neutral: 1, expectation: 2 };
+
+/** "at least 200k" sets a floor; "up to 300k" a ceiling. */
+export function boundQualifier(before: string): 'min' | 'max' | null {
+  if (
+    /\b(?:at least|minimum|min|no less than|not less than|more than|over|above|starting at)$/.test(before)
+  ) {
+    return 'min';
+  }
+  if (/\b(?:up to|at most|no more than|maximum|max|under|below|less than)$/.test(before)) return 'max';
+  return null;
+}

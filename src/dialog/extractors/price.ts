@@ -1,0 +1,189 @@
+/**
+ * The caller's price expectation in whole pounds: "two hundred and fifty thousand", "250k",
+ * "£250,000", "250 grand", "a quarter of a million", "1.2m", "between 200 and 220k".
+ */
+import { normaliseUtterance } from './normalise.js';
+import {
+  type AmountCandidate,
+  findAmountCandidates,
+  readBetweenRange,
+  tokeniseAmounts,
+} from './price-candidates.js';
+import { boundQualifier, ROLE_RANK, roleOf } from './price-context.js';
+import type { Confidence } from './types.js';
+
+export { parseSpokenNumber } from './numbers.js';
+
+export interface ExtractedPrice {
+  /** Whole pounds; the midpoint when a range was given. */
+  amount: number;
+  min?: number;
+  max?: number;
+  /** Low when the amount was inferred (bare "two fifty") or competing amounts were heard. */
+  confidence: Confidence;
+}
+
+export interface PriceOptions {
+  /**
+   * Set when the agent has just asked about price: bare numbers under 1000 then mean
+   * thousands ("two fifty" → 250,000) and bare decimals under 10 mean millions ("one point two").
+   */
+  assumeThousands?: boolean;
+}
+
+/** Amounts outside this band are not house prices, whatever the caller meant. */
+const MIN_PRICE = 1_000;
+const MAX_PRICE = 1_000_000_000;
+/** A bare "twenty" can be £20k; below that a bare number is a count, not thousands. */
+const MIN_BARE_THOUSANDS = 20;
+
+/** Words that may follow a bare number that is still a price ("two fifty ish", "two fifty would do"). */
+const PRICE_FOLLOWERS = new Set(
+  "ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so".split(
+    ' ',
+  ),
+);
+
+/** Words before a number that make it an address, a count or a date rather than money. */
+const NON_PRICE_BEFORE = new Set([
+  'number',
+  'no',
+  'flat',
+  'unit',
+  'apartment',
+  'plot',
+  'aged',
+  'age',
+  'since',
+  'the',
+]);
+
+interface Priced {
+  amount: number;
+  min?: number;
+  max?: number;
+  inferred: boolean;
+  start: number;
+  end: number;
+}
+
+/** The price the caller expects, or null when no amount of money was heard. */
+export function extractPrice(text: string, options: PriceOptions = {}): ExtractedPrice | null {
+  const assume = options.assumeThousands === true;
+  const rawRanges = text.replace(/(\d)\s*[-\u2013\u2014]\s*(?=£?\s*\d)/g, '$1 to ');
+  const tokens = tokeniseAmounts(normaliseUtterance(rawRanges));
+  const candidates = findAmountCandidates(tokens);
+  const priced: Priced[] = [];
+  const between = tokens.indexOf('between');
+  const betweenRange = between >= 0 ? readBetweenRange(tokens, between) : null;
+  if (betweenRange !== null) {
+    const range = priceRange(betweenRange.low, betweenRange.high, assume);
+    if (range !== null) priced.push(range);
+  }
+  for (let i = 0; i < candidates.length; i++) {
+    const c = candidates[i];
+    if (c === undefined || priced.some((p) => c.start < p.end && p.start < c.end)) continue;
+    const next = candidates[i + 1];
+    if (next !== undefined && next.start === c.end + 1 && /^(?:to|or|and)$/.test(tokens[c.end] ?? '')) {
+      const range = priceRange(c, next, assume);
+      if (range !== null) {
+        priced.push(range);
+        i++;
+        continue;
+      }
+    }
+    const single = priceOne(c, tokens, assume);
+    if (single !== null) priced.push(single);
+  }
+  return choosePrice(priced, tokens);
+}
+
+function priceOne(c: AmountCandidate, tokens: readonly string[], assume: boolean): Priced | null {
+  const raw = c.value * c.multiplier;
+  if (c.marked || raw >= 10_000) {
+    if (!c.marked && (/^0\d/.test(tokens[c.start] ?? '') || isYear(raw))) return null;
+    const amount = raw < MIN_PRICE && assume ? raw * 1_000 : raw;
+    return inBand(amount) ? { amount, inferred: amount !== raw, start: c.start, end: c.end } : null;
+  }
+  if (!assume || NON_PRICE_BEFORE.has(tokens[c.start - 1] ?? '')) return null;
+  // "at 10" after a date is a time; prices that small are not houses anyway.
+  if (tokens[c.start - 1] === 'at' && c.value <= 12) return null;
+  const after = tokens[c.end];
+  if (after !== undefined && !PRICE_FOLLOWERS.has(after)) return null;
+  // A bare "one point two" is millions; a bare "two fifty" is thousands.
+  if (c.fractional && c.value < 10)
+    return { amount: c.value * 1_000_000, inferred: true, start: c.start, end: c.end };
+  if (c.value >= MIN_BARE_THOUSANDS && c.value < 1_000)
+    return { amount: c.value * 1_000, inferred: true, start: c.start, end: c.end };
+  return null;
+}
+
+/** "200 to 220k": a bare low end borrows the high end's multiplier when the result is sensible. */
+function priceRange(low: AmountCandidate, high: AmountCandidate, assume: boolean): Priced | null {
+  const highAmount = scaleSmall(high.value * high.multiplier, assume || high.marked);
+  let lowAmount = low.value * low.multiplier;
+  if (!low.marked && high.multiplier > 1 && low.value * high.multiplier <= highAmount) {
+    lowAmount = low.value * high.multiplier;
+  } else if (!low.marked && high.marked && high.value * high.multiplier >= 1_000_000 && lowAmount < 10) {
+    lowAmount *= 1_000_000;
+  } else if (
+    !low.marked &&
+    low.value < 10 &&
+    high.multiplier === 1 &&
+    high.value >= 100 &&
+    high.value < 1_000
+  ) {
+    // "two to two fifty": the low end is said in hundreds like the high end.
+    lowAmount = low.value * 100;
+  }
+  lowAmount = scaleSmall(lowAmount, assume || high.marked || low.marked);
+  if (!inBand(lowAmount) || !inBand(highAmount) || lowAmount > highAmount) return null;
+  const inferred = !(low.marked || high.marked);
+  if (inferred && !assume) return null;
+  return {
+    amount: Math.round((lowAmount + highAmount) / 2),
+    min: lowAmount,
+    max: highAmount,
+    inferred,
+    start: low.start,
+    end: high.end,
+  };
+}
+
+function scaleSmall(amount: number, allowed: boolean): number {
+  return amount < MIN_PRICE && amount >= 10 && allowed ? amount * 1_000 : amount;
+}
+
+function inBand(amount: number): boolean {
+  return amount >= MIN_PRICE && amount <= MAX_PRICE;
+}
+
+function isYear(n: number): boolean {
+  return Number.isInteger(n) && n >= 1900 && n <= 2100;
+}
+
+/** Prefers what the caller wants over what they owe or were told; later mentions win ties. */
+function choosePrice(priced: readonly Priced[], tokens: readonly string[]): ExtractedPrice | null {
+  let best: { p: Priced; rank: number } | null = null;
+  let competing = false;
+  for (const p of priced) {
+    const before = tokens.slice(Math.max(0, p.start - 5), p.start).join(' ');
+    const after = tokens.slice(p.end, p.end + 4).join(' ');
+    const rank = ROLE_RANK[roleOf(before, after)];
+    if (rank < 0) continue;
+    if (best !== null && rank === best.rank && p.amount !== best.p.amount) competing = true;
+    if (best === null || rank >= best.rank) best = { p, rank };
+  }
+  if (best === null) return null;
+  const { amount, min, max, inferred } = best.p;
+  const result: ExtractedPrice = {
+    amount: Math.round(amount),
+    confidence: inferred || competing ? 'low' : 'high',
+  };
+  if (min !== undefined) result.min = Math.round(min);
+  if (max !== undefined) result.max = Math.round(max);
+  const qualifier = boundQualifier(tokens.slice(Math.max(0, best.p.start - 4), best.p.start).join(' '));
+  if (qualifier === 'min' && result.min === undefined) result.min = result.amount;
+  if (qualifier === 'max' && result.max === undefined) result.max = result.amount;
+  return result;
+}

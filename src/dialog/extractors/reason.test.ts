@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { extractReason, extractReasons } from './reason.js';
+
+describe('extractReason', () => {
+  it.each([
+    ['my mum passed away', 'probate'],
+    ['dad died last year', 'probate'],
+    ["i'm the executor of my aunt's estate", 'probate'],
+    ["it's going through probate", 'probate'],
+    ['it was my late father’s house', 'probate'],
+    ['inherited it', 'inherited'],
+    ['my dad died and left me the house', 'inherited'],
+    ['my mum passed away, i inherited it and probate is done', 'probate'],
+    ['moving for work', 'relocation'],
+    ["i've got a new job in leeds", 'relocation'],
+    ['we are relocating', 'relocation'],
+    ['emigrating to australia', 'relocation'],
+    ['moving to scotland', 'relocation'],
+    ['behind on the mortgage', 'financial'],
+    ['mortgage arrears', 'financial'],
+    ["we can't afford it any more", 'financial'],
+    ['struggling with money', 'financial'],
+    ['i was made redundant', 'financial'],
+    ['the bank wants to repossess', 'repossession'],
+    ["they're going to repossess it", 'repossession'],
+    ['had a letter about repossession', 'repossession'],
+    ['the bailiffs are coming', 'repossession'],
+    ["we're separating", 'divorce'],
+    ['going through a divorce', 'divorce'],
+    ['we split up', 'divorce'],
+    ['tired landlord', 'landlord_exit'],
+    ['selling my buy to let', 'landlord_exit'],
+    ['fed up of being a landlord', 'landlord_exit'],
+    ['getting out of the rental market', 'landlord_exit'],
+    ['going into a care home', 'health'],
+    ['my mum needs to go into a nursing home', 'health'],
+    ["i can't manage the stairs any more", 'health'],
+    ['ill health', 'health'],
+    ['downsizing', 'downsizing'],
+    ["it's too big for us now the kids have left", 'downsizing'],
+    ['want something smaller', 'downsizing'],
+    ['personal reasons', 'other'],
+    ['the chain fell through', 'other'],
+    ['just fancy a change', 'other'],
+  ])('reads %j as %s', (said, reason) => {
+    expect(extractReason(said)).toBe(reason);
+  });
+
+  it.each([
+    '',
+    'hello',
+    'three bed semi',
+    'my landlord is selling',
+    'the boiler died',
+    'i want 250k',
+    'not divorced',
+  ])('finds no reason in %j', (said) => {
+    expect(extractReason(said)).toBeNull();
+  });
+
+  it('lists every reason heard, most pressing first', () => {
+    expect(extractReasons("we're separating and we're behind on the mortgage")).toEqual([
+      'divorce',
+      'financial',
+    ]);
+    expect(extractReasons('the bank is taking the house and i lost my job')).toEqual([
+      'repossession',
+      'financial',
+    ]);
+  });
+});

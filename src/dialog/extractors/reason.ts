@@ -1,0 +1,186 @@
+/**
+ * Why the caller is selling, in the categories the buy box scores ("motivating reasons").
+ * Several reasons often come together ("mum passed away and we're behind on her mortgage"),
+ * so all are found and the most pressing is returned first.
+ */
+import { normaliseUtterance } from './normalise.js';
+import { findAssertedMatches, phraseRule } from './phrases.js';
+
+export type SellingReason =
+  | 'probate'
+  | 'relocation'
+  | 'repossession'
+  | 'divorce'
+  | 'financial'
+  | 'downsizing'
+  | 'landlord_exit'
+  | 'inherited'
+  | 'health'
+  | 'other';
+
+const RELATIVE =
+  '(?:mum|mother|mom|dad|father|nan|nana|gran|granny|grandma|grandad|grandfather|grandmother|aunt|auntie|uncle|parents?|brother|sister|husband|wife|partner)';
+
+type Heard = SellingReason | 'ignore';
+
+const RULES = [
+  // Uses of the keywords that say nothing about the reason for selling.
+  phraseRule<Heard>('ignore', [
+    'my landlord',
+    '(?:boiler|car|phone|battery|tv|washing machine) (?:has )?died',
+  ]),
+  phraseRule<Heard>('repossession', [
+    'repossess(?:ed|ing|ion)?',
+    'repo',
+    'bailiffs?',
+    'possession (?:order|hearing|proceedings)',
+    '(?:bank|lender|building society) (?:is|are) (?:taking|going to take)',
+    'court date',
+  ]),
+  phraseRule<Heard>('probate', [
+    'probate',
+    'executors?',
+    'executrix',
+    'passed away',
+    'passed on',
+    'died',
+    'death',
+    'deceased',
+    'bereavement',
+    `(?:my |our )?late ${RELATIVE}`,
+    `lost (?:my|our) ${RELATIVE}`,
+    'estate of',
+  ]),
+  phraseRule<Heard>('inherited', [
+    'inherit(?:ed|ing|ance)?',
+    '(?:left|leave) (?:it |the house |the property )?(?:to )?(?:me|us)',
+    'left (?:me|us) (?:the|a|her|his|their) (?:house|property|home|flat|bungalow)',
+  ]),
+  phraseRule<Heard>('divorce', [
+    'divorc(?:e|ed|ing)',
+    'separat(?:ing|ed|ion)',
+    'split(?:ting)? up',
+    'break ?up',
+    'broke up',
+    'breaking up',
+    'relationship (?:ended|broke down|breakdown)',
+    'my ex',
+    '(?:ex (?:wife|husband|partner))',
+  ]),
+  phraseRule<Heard>('financial', [
+    'behind (?:on|with) (?:the |my |our )?(?:mortgage|payments|repayments|bills)',
+    '(?:mortgage )?arrears',
+    'debts?',
+    "(?:can't|cannot|can not|couldn't) (?:afford|keep up|pay)",
+    'struggling (?:financially|with (?:money|the mortgage|payments|bills))',
+    'money (?:problems|troubles|worries)',
+    'financial(?:ly)? (?:difficult(?:y|ies)|problems|trouble|reasons|hardship)',
+    'bankrupt(?:cy)?',
+    'iva',
+    'need (?:the |some )?(?:money|cash|equity)',
+    'release (?:some )?equity',
+    'lost my job',
+    'redundan(?:t|cy)',
+    'mortgage (?:has )?(?:gone up|went up|is going up|rates?)',
+    'interest rates',
+  ]),
+  phraseRule<Heard>('health', [
+    'care home',
+    'nursing home',
+    'residential care',
+    'sheltered (?:housing|accommodation)',
+    'assisted living',
+    '(?:ill|poor|bad) health',
+    'health (?:reasons|problems|issues)',
+    'illness',
+    'poorly',
+    'dementia',
+    'alzheimer',
+    'cancer',
+    'stroke',
+    'disab(?:led|ility)',
+    'mobility',
+    "(?:can't|cannot) (?:manage|do) the stairs",
+  ]),
+  phraseRule<Heard>('relocation', [
+    'relocat(?:e|ing|ion)',
+    'moving (?:for|with) work',
+    '(?:new|a) job (?:in|down|up|offer)',
+    'new job',
+    'job offer',
+    'transferred',
+    'moving (?:abroad|overseas|away|up north|down south|to (?:be )?(?:nearer|closer))',
+    'emigrat(?:e|ing)',
+    'moving (?:to|back to) (?!a |an |the |somewhere smaller|something)[a-z]+',
+    '(?:closer|nearer) to (?:family|the kids|my kids|work|the grandkids)',
+  ]),
+  phraseRule<Heard>('landlord_exit', [
+    'tired landlord',
+    '(?:fed up|sick|tired) (?:of|with) (?:being a landlord|landlording|renting it out|tenants|the tenants)',
+    'buy to let',
+    'btl',
+    '(?:rental|investment) property',
+    'portfolio',
+    'section (?:24|twenty four|21|twenty one)',
+    '(?:getting|get) out of (?:the )?(?:rental|letting|property) (?:market|business|game)',
+    "(?:i'm|i am|as|being) a landlord",
+    'landlord',
+    'problem tenants?',
+  ]),
+  phraseRule<Heard>('downsizing', [
+    'downsiz(?:e|ing)',
+    'too big (?:for (?:us|me|just))?',
+    '(?:kids|children) (?:have |had )?(?:left|moved out|flown the nest|grown up)',
+    'empty nest(?:ers?)?',
+    'something smaller',
+    '(?:a )?smaller (?:place|house|property|home)',
+    'retir(?:e|ing|ement)',
+  ]),
+  phraseRule<Heard>('other', [
+    '(?:personal|family) reasons',
+    'upsiz(?:e|ing)',
+    '(?:a )?bigger (?:place|house|property|home)',
+    'change of scenery',
+    'fancy a change',
+    '(?:sale|chain|buyer) (?:fell through|collapsed|broke)',
+    'fell through',
+    "(?:don't|do not) (?:want|need) (?:it|the house|the property) (?:anymore|any more)",
+    'second home',
+    'holiday home',
+  ]),
+];
+
+/** Order of precedence when several reasons are heard: the most pressing first. */
+const PRECEDENCE: readonly SellingReason[] = [
+  'repossession',
+  'probate',
+  'inherited',
+  'divorce',
+  'financial',
+  'health',
+  'relocation',
+  'landlord_exit',
+  'downsizing',
+  'other',
+];
+
+/** Every reason heard, most pressing first. */
+export function extractReasons(text: string): SellingReason[] {
+  const normalised = normaliseUtterance(text);
+  const heard = new Set<Heard>(findAssertedMatches(normalised, RULES).map((m) => m.value));
+  // "my mum passed away and left me the house": inheritance is the fact, probate the process;
+  // only an explicit "probate" or "executor" keeps probate ahead of an inheritance.
+  if (
+    heard.has('inherited') &&
+    heard.has('probate') &&
+    !/\b(?:probate|executor|executrix)\b/.test(normalised)
+  ) {
+    heard.delete('probate');
+  }
+  return PRECEDENCE.filter((r) => heard.has(r));
+}
+
+/** The most pressing reason for selling, or null when none was given. */
+export function extractReason(text: string): SellingReason | null {
+  return extractReasons(text)[0] ?? null;
+}

@@ -1,0 +1,124 @@
+/**
+ * Named deadlines in a selling timeline ("by christmas", "end of the month", "by june"),
+ * turned into dates in the caller's time zone so the number of weeks left is exact.
+ */
+import { DateTime } from 'luxon';
+import { MONTH_NAMES } from './vocabulary.js';
+
+export interface TimelineTarget {
+  date: DateTime;
+  label: string;
+}
+
+const MONTH_LABELS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "by", "before", "end of" etc. change which day of a named period is meant. */
+type Edge = 'start' | 'middle' | 'end';
+
+/** The first deadline named in the text, on or after `today`, or null. */
+export function findTimelineTarget(normalised: string, todayInZone: DateTime): TimelineTarget | null {
+  const today = asUtcDay(todayInZone);
+  const named = findNamedDay(normalised, today);
+  if (named !== null) return named;
+  const month = /\b(end of|by|before|in|during|around|for)? ?(?:the )?(?:end of )?([a-z]+)\b/g;
+  for (const m of normalised.matchAll(month)) {
+    const monthNumber = MONTH_NAMES.get(m[2] ?? '');
+    // "may" is usually the verb; only count it with a preposition.
+    if (monthNumber === undefined || (m[2] === 'may' && m[1] === undefined)) continue;
+    const edge: Edge = m[0].includes('end of')
+      ? 'end'
+      : m[1] === 'by' || m[1] === 'before'
+        ? 'start'
+        : 'middle';
+    const label = `${edge === 'end' ? 'by the end of' : edge === 'start' ? 'by' : 'in'} ${MONTH_LABELS[monthNumber - 1]}`;
+    return { date: nextMonthDay(today, monthNumber, edge), label };
+  }
+  return null;
+}
+
+function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
+  const year = today.year;
+  if (/\bchristmas\b|\bxmas\b/.test(s)) return upcoming(today, (y) => date(y, 12, 25), 'by Christmas');
+  if (/\bnew year\b/.test(s)) return upcoming(today, (y) => date(y + 1, 1, 1), 'by the new year');
+  if (/\beaster\b/.test(s)) return upcoming(today, easterSunday, 'by Easter');
+  if (/\bend of (?:the |this )?year\b/.test(s))
+    return upcoming(today, (y) => date(y, 12, 31), 'by the end of the year');
+  if (/\bnext year\b/.test(s)) return { date: date(year + 1, 1, 1), label: 'next year' };
+  if (/\bend of (?:the |this )?month\b/.test(s))
+    return { date: today.endOf('month').startOf('day'), label: 'by the end of the month' };
+  if (/\bend of next month\b|\bnext month\b/.test(s)) {
+    return { date: today.plus({ months: 1 }).endOf('month').startOf('day'), label: 'next month' };
+  }
+  const season = /\b(end of |by |before )?(?:the |this |next )?(spring|summer|autumn|fall|winter)\b/.exec(s);
+  if (season?.[2] !== undefined) {
+    const starts: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+    const month = starts[season[2]] ?? 6;
+    const atEnd = season[1] === 'end of ';
+    const label = `${atEnd ? 'by the end of' : 'by'} ${season[2] === 'fall' ? 'autumn' : season[2]}`;
+    return upcoming(
+      today,
+      (y) => (atEnd ? date(y, month, 1).plus({ months: 3 }).minus({ days: 1 }) : date(y, month, 1)),
+      label,
+    );
+  }
+  return null;
+}
+
+function date(year: number, month: number, day: number): DateTime {
+  return DateTime.fromObject({ year, month, day }, { zone: 'UTC' });
+}
+
+/** This year's occurrence if still ahead, otherwise next year's. */
+function upcoming(today: DateTime, inYear: (year: number) => DateTime, label: string): TimelineTarget {
+  const thisYear = inYear(today.year);
+  return { date: thisYear >= asUtcDay(today) ? thisYear : inYear(today.year + 1), label };
+}
+
+function nextMonthDay(today: DateTime, month: number, edge: Edge): DateTime {
+  const build = (y: number): DateTime => {
+    const first = date(y, month, 1);
+    return edge === 'start'
+      ? first
+      : edge === 'end'
+        ? first.endOf('month').startOf('day')
+        : first.set({ day: 15 });
+  };
+  return upcoming(today, build, '').date;
+}
+
+/** Calendar days are compared as plain dates, so the zone's offset cannot shift them. */
+export function asUtcDay(d: DateTime): DateTime {
+  return date(d.year, d.month, d.day);
+}
+
+/** Easter Sunday by the anonymous Gregorian algorithm. */
+export function easterSunday(year: number): DateTime {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return date(year, month, day);
+}

@@ -1,0 +1,89 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { extractTimeline } from './timeline.js';
+
+// Wednesday 1 October 2025, 11:00 in London.
+const NOW = DateTime.fromISO('2025-10-01T11:00', { zone: 'Europe/London' }).toJSDate();
+
+describe('extractTimeline', () => {
+  it.each([
+    ['as soon as possible', 'asap', undefined],
+    ['asap', 'asap', undefined],
+    ['a.s.a.p.', 'asap', undefined],
+    ['as quick as possible', 'asap', undefined],
+    ['straight away', 'asap', undefined],
+    ['i need a quick sale', 'asap', undefined],
+    ['the sooner the better', 'asap', undefined],
+    ['urgently', 'asap', undefined],
+    ['within a month', 'months', 4],
+    ['next few weeks', 'weeks', 3],
+    ['in the next couple of weeks', 'weeks', 2],
+    ['in three months', 'months', 13],
+    ['within 6 months', 'months', 26],
+    ['6 to 8 weeks', 'weeks', 8],
+    ['two or three months', 'months', 13],
+    ['a month or two', 'months', 9],
+    ['within a fortnight', 'weeks', 2],
+    ['ten days', 'weeks', 2],
+    ['within a year', 'months', 52],
+    ['this week', 'weeks', 1],
+    ['next week', 'weeks', 2],
+    ['by christmas', 'months', 13],
+    ['before xmas', 'months', 13],
+    ['by the end of the month', 'weeks', 5],
+    ['by the end of the year', 'months', 13],
+    ['by june', 'months', 35],
+    ['end of march', 'months', 26],
+    ['by the summer', 'months', 35],
+    ['by easter', 'months', 27],
+    ['no rush', 'flexible', undefined],
+    ["i'm not in a hurry", 'flexible', undefined],
+    ["it's not urgent", 'flexible', undefined],
+    ['flexible', 'flexible', undefined],
+    ['whenever really', 'flexible', undefined],
+    ['just testing the water', 'flexible', undefined],
+    ['no rush but ideally within 3 months', 'months', 13],
+  ] as const)('reads %j as %s', (said, kind, weeks) => {
+    const result = extractTimeline(said, NOW);
+    expect(result?.kind).toBe(kind);
+    expect(result?.weeks).toBe(weeks);
+  });
+
+  it('labels the answer for read-back', () => {
+    expect(extractTimeline('in three months', NOW)).toEqual({
+      kind: 'months',
+      weeks: 13,
+      label: 'within 3 months',
+    });
+    expect(extractTimeline('by christmas', NOW)?.label).toBe('by Christmas (about 13 weeks)');
+    expect(extractTimeline('no rush', NOW)?.label).toBe('flexible, no fixed date');
+  });
+
+  it('counts weeks to christmas from now, rolling to next year after it', () => {
+    const december = DateTime.fromISO('2025-12-10T09:00', { zone: 'Europe/London' }).toJSDate();
+    expect(extractTimeline('by christmas', december)).toMatchObject({ kind: 'weeks', weeks: 3 });
+    const boxingDay = DateTime.fromISO('2025-12-26T09:00', { zone: 'Europe/London' }).toJSDate();
+    expect(extractTimeline('by christmas', boxingDay)).toMatchObject({ kind: 'months', weeks: 52 });
+  });
+
+  it('uses the calendar day in the given zone', () => {
+    // 23:30 UTC on 24 December is already Christmas Day in Tokyo.
+    const lateEve = new Date('2025-12-24T23:30:00Z');
+    expect(extractTimeline('by christmas', lateEve, 'Europe/London')?.weeks).toBe(1);
+    expect(extractTimeline('by christmas', lateEve, 'Asia/Tokyo')?.weeks).toBe(1);
+    expect(
+      extractTimeline('by christmas', new Date('2025-12-25T16:00:00Z'), 'Pacific/Kiritimati')?.weeks,
+    ).toBe(52);
+  });
+
+  it.each([
+    '',
+    'hello',
+    "it's been empty for six months",
+    'we bought it three years ago',
+    'i may sell',
+    'three bed semi',
+  ])('finds no timeline in %j', (said) => {
+    expect(extractTimeline(said, NOW)).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * How soon the caller wants to sell: "as soon as possible", "within a month", "next few
+ * weeks", "in three months", "no rush", "by christmas". Durations become a number of weeks so
+ * the scoring can compare any two answers.
+ */
+import { DateTime } from 'luxon';
+import { normaliseUtterance, tokenise } from './normalise.js';
+import { scanNumberAt } from './numbers.js';
+import { findAssertedMatches, phraseRule } from './phrases.js';
+import { asUtcDay, findTimelineTarget } from './timeline-targets.js';
+
+export type TimelineKind = 'asap' | 'weeks' | 'months' | 'flexible';
+
+export interface ExtractedTimeline {
+  kind: TimelineKind;
+  /** Weeks from now until the deadline, rounded up; absent for "asap" and "flexible". */
+  weeks?: number;
+  /** A short description for read-back and summaries: "within 3 months". */
+  label: string;
+}
+
+type Urgency = 'asap' | 'flexible';
+
+const URGENCY_RULES = [
+  phraseRule<Urgency>(
+    'flexible',
+    [
+      'no (?:rush|hurry|urgency|deadline|time ?frame|real rush)',
+      'not (?:in )?(?:a|any) (?:rush|hurry)',
+      'in no (?:rush|hurry)',
+      "(?:not|isn't|isnt) urgent",
+      "(?:not|isn't) (?:a )?(?:massive |huge |big )?(?:rush|hurry|priority)",
+      "(?:don't|do not) (?:mind|need to rush)",
+    ],
+    false,
+  ),
+  phraseRule<Urgency>('asap', [
+    'as soon as (?:possible|we can|i can|poss)',
+    'asap',
+    'as (?:quick|quickly|fast) as (?:possible|we can|i can|poss)',
+    'straight away',
+    'right away',
+    'right now',
+    'immediately',
+    'urgent(?:ly)?',
+    'quick(?:ly)? sale',
+    'quickly',
+    '(?:sell|sold|move|moving|gone|go) (?:it |on )?(?:quick|fast)',
+    'the sooner the better',
+    'yesterday',
+    'desperate(?:ly)?',
+  ]),
+  phraseRule<Urgency>('flexible', [
+    'flexible',
+    'whenever',
+    'any ?time',
+    'not fussed',
+    'testing the waters?',
+    "seeing what (?:it's|its|it is|it'd|it would be) worth",
+    'just (?:exploring|looking|curious|enquiring|seeing)',
+    'no particular (?:time|date|rush)',
+    'take (?:our|my) time',
+  ]),
+];
+
+const UNIT_WEEKS: ReadonlyMap<string, number> = new Map([
+  ['day', 1 / 7],
+  ['days', 1 / 7],
+  ['week', 1],
+  ['weeks', 1],
+  ['wk', 1],
+  ['wks', 1],
+  ['fortnight', 2],
+  ['fortnights', 2],
+  ['month', 52 / 12],
+  ['months', 52 / 12],
+  ['year', 52],
+  ['years', 52],
+]);
+
+/** Vague quantities people use instead of numbers. */
+const VAGUE_COUNTS: readonly [RegExp, number][] = [
+  [/^a couple(?: of)?$/, 2],
+  [/^couple(?: of)?$/, 2],
+  [/^a few$|^few$/, 3],
+  [/^several$/, 4],
+  [/^a$|^an$|^one$/, 1],
+];
+
+/** The caller's timeline, or null when they said nothing about timing. */
+export function extractTimeline(text: string, now: Date, zone = 'Europe/London'): ExtractedTimeline | null {
+  const normalised = normaliseUtterance(text);
+  const urgency = findAssertedMatches(normalised, URGENCY_RULES)[0]?.value;
+  if (urgency === 'asap') return { kind: 'asap', label: 'as soon as possible' };
+  const duration = findDuration(tokenise(normalised));
+  if (duration !== null) return duration;
+  const today = DateTime.fromJSDate(now, { zone });
+  if (/\bthis week\b/.test(normalised)) return { kind: 'weeks', weeks: 1, label: 'this week' };
+  if (/\bnext week\b/.test(normalised)) return { kind: 'weeks', weeks: 2, label: 'next week' };
+  const target = findTimelineTarget(normalised, today);
+  if (target !== null) {
+    const days = target.date.diff(asUtcDay(today), 'days').days;
+    const weeks = Math.max(1, Math.ceil(days / 7));
+    // The weeks go in the label too, so a stored label can be re-scored without the call date.
+    const label = `${target.label} (about ${weeks} week${weeks === 1 ? '' : 's'})`;
+    return { kind: weeks <= 8 ? 'weeks' : 'months', weeks, label };
+  }
+  return urgency === 'flexible' ? { kind: 'flexible', label: 'flexible, no fixed date' } : null;
+}
+
+/** "within 3 months", "6 to 8 weeks", "a month or two", "next few weeks": the longest end counts. */
+function findDuration(tokens: readonly string[]): ExtractedTimeline | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const count = readCount(tokens, i);
+    if (count === null) continue;
+    let { value, end } = count;
+    // "six to eight weeks", "two or three months": take the upper end.
+    if (/^(?:to|or|and)$/.test(tokens[end] ?? '')) {
+      const upper = readCount(tokens, end + 1);
+      if (upper !== null && UNIT_WEEKS.has(tokens[upper.end] ?? '')) ({ value, end } = upper);
+    }
+    const unit = tokens[end] ?? '';
+    const perUnit = UNIT_WEEKS.get(unit);
+    if (perUnit === undefined || isPastDuration(tokens, i, end)) continue;
+    // "a month or two": the second number uses the same unit.
+    const orMore = tokens[end + 1] === 'or' ? scanNumberAt(tokens, end + 2) : null;
+    if (orMore !== null && orMore.value > value) value = orMore.value;
+    // Days round up to whole weeks; months are 52/12 weeks, so "3 months" is 13 weeks.
+    const raw = value * perUnit;
+    const weeks = Math.max(1, unit.startsWith('day') ? Math.ceil(raw - 1e-9) : Math.round(raw));
+    const byMonth = unit.startsWith('month') || unit.startsWith('year');
+    const unitLabel = byMonth
+      ? unit.startsWith('year')
+        ? 'year'
+        : 'month'
+      : unit.startsWith('day')
+        ? 'day'
+        : 'week';
+    const shown = unit.startsWith('fortnight') ? value * 2 : value;
+    const label = `within ${shown} ${unit.startsWith('fortnight') ? 'week' : unitLabel}${shown === 1 ? '' : 's'}`;
+    return { kind: byMonth ? 'months' : 'weeks', weeks, label };
+  }
+  return null;
+}
+
+function readCount(tokens: readonly string[], i: number): { value: number; end: number } | null {
+  for (const [pattern, value] of VAGUE_COUNTS) {
+    for (const width of [2, 1]) {
+      const phrase = tokens.slice(i, i + width).join(' ');
+      if (width <= tokens.length - i && pattern.test(phrase)) {
+        const end = i + width;
+        if (tokens[end] === 'of') return { value, end: end + 1 };
+        if (UNIT_WEEKS.has(tokens[end] ?? '') || /^(?:to|or)$/.test(tokens[end] ?? '')) return { value, end };
+      }
+    }
+  }
+  const span = scanNumberAt(tokens, i);
+  return span === null ? null : { value: span.value, end: span.end };
+}
+
+/** "been empty for six months", "three weeks ago": time already gone, not a deadline. */
+function isPastDuration(tokens: readonly string[], start: number, unitIndex: number): boolean {
+  const before = tokens.slice(Math.max(0, start - 3), start).join(' ');
+  const after = tokens[unitIndex + 1] ?? '';
+  return (
+    /\b(?:for|last|past|been)$|\bfor the (?:last|past)$/.test(before) || /^(?:ago|old|left)$/.test(after)
+  );
+}
