@@ -154,8 +154,18 @@ export interface CallState {
   echoed: AnswerKey[];
   /** The question last put to the caller, for "pardon?" and silence. */
   lastAsk: string;
-  counters: { turns: number; silence: number; skippedInRow: number };
+  counters: {
+    turns: number;
+    /** Silences in a row. */
+    silence: number;
+    /** Questions given up on in a row. */
+    skippedInRow: number;
+    /** Replies to a read-back that were neither yes nor no. */
+    confirmTries: number;
+  };
   offer: OfferState | null;
+  /** The street was asked for once after the postcode came without it; it is not asked again. */
+  streetAsked: boolean;
   /** Offer lines already spoken, so they are not repeated. */
   introduced: ('callback' | 'viewing')[];
   message: { kind: NotSellerKind; note: string | null } | null;

@@ -1,0 +1,134 @@
+/**
+ * Merges what was heard into the call's answers and says back what was taken. A new value always
+ * replaces the old one, which is how corrections ("no, it's four bedrooms") work at any point.
+ */
+import { formatPounds } from '../scoring/criteria.js';
+import type { Answer, AnswerKey, Answers, AnswerValues, CallState } from './types.js';
+import type { Heard } from './understand.js';
+import { capitalise, firstName } from './wording.js';
+
+const ANSWER_ORDER: readonly AnswerKey[] = [
+  'name',
+  'phone',
+  'address',
+  'postcode',
+  'district',
+  'property_type',
+  'bedrooms',
+  'condition',
+  'occupancy',
+  'price',
+  'timeline',
+  'reason',
+];
+
+export interface Applied {
+  changed: AnswerKey[];
+  /** Some value replaced an earlier, different one. */
+  corrected: boolean;
+}
+
+export function applyHeard(state: CallState, heard: Heard): Applied {
+  const applied: Applied = { changed: [], corrected: false };
+  for (const key of ANSWER_ORDER) applyOne(state, heard, key, applied);
+  return applied;
+}
+
+function heardValue<K extends AnswerKey>(values: Partial<AnswerValues>, key: K): AnswerValues[K] | undefined {
+  return values[key];
+}
+
+function applyOne<K extends AnswerKey>(state: CallState, heard: Heard, key: K, applied: Applied): void {
+  const value = heardValue(heard.values, key);
+  if (value === undefined) return;
+  const current = state.answers[key];
+  if (current !== null && current.value === value) {
+    // Repeating a value that is being read back is as good as saying yes.
+    if (current.readBack) {
+      current.confirmed = true;
+      current.readBack = false;
+    }
+    return;
+  }
+  // A district alone never replaces a full postcode already given.
+  if (key === 'district' && heard.values.postcode === undefined && state.answers.postcode !== null) return;
+  const isCallerId = key === 'phone' && value === state.callerNumber;
+  const readBack = heard.readBack.includes(key) && !isCallerId;
+  writeAnswer(state.answers, key, { value, confirmed: isCallerId, readBack });
+  if (current !== null) applied.corrected = true;
+  applied.changed.push(key);
+}
+
+/** The checker cannot relate Answers[K] to AnswerValues[K] for a generic K; this view lets it. */
+function writeAnswer<K extends AnswerKey>(answers: Answers, key: K, answer: Answer<AnswerValues[K]>): void {
+  const view: { [P in K]?: Answer<AnswerValues[P]> | null } = answers;
+  view[key] = answer;
+}
+
+const CONDITION_WORDS: Record<string, string> = {
+  good: 'in good condition',
+  needs_modernisation: 'needing some modernising',
+  needs_full_renovation: 'needing a full renovation',
+};
+
+const OCCUPANCY_WORDS: Record<string, string> = {
+  owner_occupied: 'lived in by you',
+  vacant: 'empty at the moment',
+  tenanted: 'with tenants in',
+};
+
+const REASON_WORDS: Record<string, string> = {
+  relocation: 'relocating',
+  downsizing: 'downsizing',
+  landlord_exit: 'leaving the rental market',
+};
+
+/** Reasons that deserve a word of sympathy rather than a label read back. */
+const HARD_REASONS = new Set(['probate', 'inherited', 'health', 'divorce', 'repossession', 'financial']);
+
+/** "a 3-bed semi-detached", "a flat", "3 bedrooms", "a studio flat". */
+export function describeProperty(answers: Answers): string | null {
+  const type = answers.property_type?.value ?? null;
+  const bedrooms = answers.bedrooms?.value ?? null;
+  if (bedrooms === 0) return type === null || type === 'flat' ? 'a studio flat' : `a studio ${type}`;
+  const noun = type === null || type === 'other' ? 'property' : type;
+  if (bedrooms !== null) return `a ${bedrooms}-bed ${noun}`;
+  if (type === null) return null;
+  return type === 'other' ? 'a property' : `a ${type}`;
+}
+
+/** The implicit read-back of what was just learnt: "Thanks, Sarah. A 3-bed semi-detached, got it." */
+export function acknowledge(keys: readonly AnswerKey[], state: CallState, corrected: boolean): string {
+  const a = state.answers;
+  const has = (k: AnswerKey): boolean => keys.includes(k);
+  const sentences: string[] = [];
+  if (corrected) sentences.push('Sorry about that.');
+  if (has('name') && a.name !== null) sentences.push(`Thanks, ${firstName(a.name.value)}.`);
+  const pieces: string[] = [];
+  const property = has('bedrooms') || has('property_type') ? describeProperty(a) : null;
+  if (property !== null) pieces.push(property);
+  if (has('address') && a.address !== null) pieces.push(`at ${a.address.value}`);
+  if (has('district') && !has('postcode') && a.postcode === null && a.district !== null)
+    pieces.push(`in ${a.district.value}`);
+  if (has('price') && a.price !== null && !a.price.readBack)
+    pieces.push(`asking ${formatPounds(a.price.value)}`);
+  if (has('condition') && a.condition !== null)
+    pieces.push(CONDITION_WORDS[a.condition.value] ?? a.condition.value);
+  if (has('occupancy') && a.occupancy !== null)
+    pieces.push(OCCUPANCY_WORDS[a.occupancy.value] ?? a.occupancy.value);
+  if (has('timeline') && a.timeline !== null) pieces.push(describeTimeline(a.timeline.value));
+  const reason = has('reason') ? (a.reason?.value ?? null) : null;
+  if (reason !== null && REASON_WORDS[reason] !== undefined) pieces.push(REASON_WORDS[reason] ?? reason);
+  if (pieces.length > 0) sentences.push(`${capitalise(pieces.join(', '))}, got it.`);
+  if (reason !== null && HARD_REASONS.has(reason)) sentences.push("I'm sorry to hear that.");
+  if (has('phone') && a.phone !== null && !a.phone.readBack) {
+    const which = a.phone.value === state.callerNumber ? "the number you're calling from" : 'that number';
+    sentences.push(`Great, we'll use ${which}.`);
+  }
+  return sentences.join(' ');
+}
+
+function describeTimeline(label: string): string {
+  if (/^flexible/.test(label)) return 'no fixed date to sell';
+  return `selling ${label.replace(/\s*\(.*\)$/, '')}`;
+}

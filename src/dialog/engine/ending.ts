@@ -1,0 +1,30 @@
+/** Ending a call: the closing line, the records kept from what was learnt, and the end effect. */
+import { syncRecords } from './records.js';
+import { say, type Turn } from './turn.js';
+import type { CallState, EndReason } from './types.js';
+import { fillLine } from './wording.js';
+
+/** Why a call that ran its course ended: a message, a call out of hours, or a completed enquiry. */
+export function normalEndReason(state: CallState): EndReason {
+  if (state.message !== null) return 'not_seller';
+  if (state.startedOutOfHours) return 'out_of_hours';
+  return 'completed';
+}
+
+/** Says the closing line and ends the call. */
+export function closeCall(t: Turn, reason: EndReason = normalEndReason(t.state)): void {
+  say(t, fillLine(t.config, t.config.lines.closing, { name: null }));
+  endCall(t, reason);
+}
+
+/** Ends the call without a word (the caller hung up, or was put through). */
+export function endCall(t: Turn, reason: EndReason): void {
+  const s = t.state;
+  syncRecords(t, { final: true });
+  t.actions.push({ type: 'end', reason });
+  s.phase = 'ended';
+  s.endReason = reason;
+  s.asking = null;
+  s.confirming = null;
+  s.offer = null;
+}

@@ -1,0 +1,128 @@
+/**
+ * The dialog engine: `(config, state, input, now) -> (reply, state, effects)`. Pure: no I/O, no
+ * clock reads, no randomness. The call service loads the state, calls `takeTurn`, applies the
+ * effects and saves the state in one transaction.
+ */
+import type { AgentConfig } from '../../modules/agent/agent-config.js';
+import { detectIntent } from '../extractors/index.js';
+import { handleAnswer } from './answer-turn.js';
+import { closeCall, endCall } from './ending.js';
+import { requestHuman, transferFailed } from './handover.js';
+import { startMessage } from './message.js';
+import { handleOfferReply } from './offers.js';
+import { syncRecords } from './records.js';
+import { createState, knowsAnyFact } from './state.js';
+import { ask, beginTurn, finishTurn, say, type Turn } from './turn.js';
+import type { CallContext, CallerInput, CallState, TurnResult } from './types.js';
+import { fillLine, firstName, lastQuestion } from './wording.js';
+
+/** The greeting: by name for a returning caller, with the out-of-hours line when the office is closed. */
+export function startCall(config: AgentConfig, ctx: CallContext, now: Date): TurnResult {
+  const t = beginTurn(config, createState(ctx), ctx, now);
+  const lead = ctx.returningLead;
+  const greeting =
+    lead === null
+      ? fillLine(config, config.lines.greeting, { name: null })
+      : fillLine(config, config.lines.returning_greeting, { name: firstName(lead.name) });
+  const question = lastQuestion(greeting);
+  const opening = ensureDisclosure(
+    greeting.endsWith(question) ? greeting.slice(0, -question.length) : greeting,
+  );
+  const closed = ctx.withinBusinessHours ? '' : fillLine(config, config.lines.out_of_hours, { name: null });
+  // The out-of-hours line goes before the question, so the caller is left with something to answer.
+  ask(t, question, opening, closed);
+  syncRecords(t, { final: false });
+  return finishTurn(t);
+}
+
+/** Callers must hear that they are talking to a virtual assistant, whatever the greeting says. */
+function ensureDisclosure(opening: string): string {
+  if (/\b(?:virtual|automated|digital|ai)\s+assistant\b/i.test(opening)) return opening;
+  return `${opening.trim()} I'm a virtual assistant.`;
+}
+
+export function takeTurn(
+  config: AgentConfig,
+  state: CallState,
+  ctx: CallContext,
+  input: CallerInput,
+  now: Date,
+): TurnResult {
+  const t = beginTurn(config, state, ctx, now);
+  if (t.state.phase === 'ended') return finishTurn(t);
+  t.state.counters.turns++;
+  switch (input.kind) {
+    case 'hangup':
+      endCall(t, t.state.phase === 'transferring' ? 'transferred' : 'caller_hung_up');
+      break;
+    case 'transfer_failed':
+      transferFailed(t, input.reason);
+      break;
+    case 'silence':
+      handleSilence(t);
+      break;
+    case 'dtmf':
+      handleDtmf(t, input.digits);
+      break;
+    case 'speech':
+      handleSpeech(t, input.text);
+      break;
+  }
+  if (!hasEnded(t.state)) syncRecords(t, { final: false });
+  return finishTurn(t);
+}
+
+/** A function, not an inline test, because the handlers above change the phase behind the type checker's back. */
+function hasEnded(state: CallState): boolean {
+  return state.phase === 'ended';
+}
+
+function handleSpeech(t: Turn, raw: string): void {
+  const s = t.state;
+  if (s.phase === 'transferring') {
+    say(t, 'Please hold while I put you through.');
+    return;
+  }
+  s.counters.silence = 0;
+  const text = raw.trim();
+  const intents = detectIntent(text);
+  if (intents.wantsHuman) {
+    requestHuman(t);
+    return;
+  }
+  if (s.phase === 'offering') {
+    handleOfferReply(t, text, intents);
+    return;
+  }
+  // Once a caller has described a property they are a seller, whatever they add later.
+  if (intents.notSeller !== null && s.goal === 'qualify' && !knowsAnyFact(s)) {
+    startMessage(t, intents.notSeller.kind);
+    return;
+  }
+  handleAnswer(t, text, intents);
+}
+
+/** Re-prompt after silence, then close after `reprompts.max_silence` re-prompts. */
+function handleSilence(t: Turn): void {
+  const s = t.state;
+  if (s.phase === 'transferring') return;
+  s.counters.silence++;
+  if (s.counters.silence > t.config.reprompts.max_silence) {
+    say(t, "I'm sorry, I can't hear anything, so I'll end the call here.");
+    closeCall(t, 'silence');
+    return;
+  }
+  ask(t, s.lastAsk, 'Are you still there?');
+}
+
+/** Keypad digits are a phone number when one was asked for; otherwise the question is asked again. */
+function handleDtmf(t: Turn, digits: string): void {
+  const s = t.state;
+  if (s.phase === 'transferring') return;
+  const number = digits.replace(/\D/g, '');
+  if (s.phase === 'asking' && s.asking?.slot === 'phone' && number.length >= 7) {
+    handleAnswer(t, number, detectIntent(''));
+    return;
+  }
+  ask(t, s.lastAsk, 'Sorry, I can only understand spoken answers.');
+}

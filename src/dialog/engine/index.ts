@@ -1,0 +1,14 @@
+/** The pure dialog engine: greeting, turns, and the types the call service stores and applies. */
+export { startCall, takeTurn } from './engine.js';
+export type {
+  CallContext,
+  CallerInput,
+  CallState,
+  Effect,
+  EndReason,
+  Facts,
+  Outcome,
+  ScoreLine,
+  Slot,
+  TurnResult,
+} from './types.js';

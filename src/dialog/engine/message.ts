@@ -1,0 +1,35 @@
+/**
+ * Callers who are not selling (estate agents, wrong numbers, sellers chasing an offer): the
+ * agent takes a name and a short message and offers a callback, and no opportunity is created.
+ */
+import type { NotSellerKind } from '../extractors/index.js';
+import { advance } from './flow.js';
+import { say, type Turn } from './turn.js';
+import { fillLine } from './wording.js';
+
+const OPENERS: Record<NotSellerKind, string> = {
+  estate_agent: 'Thanks for calling.',
+  wrong_number: 'No problem, it sounds like you may have the wrong number.',
+  existing_seller_chasing: "Thanks, I'll make sure the team gets back to you about that.",
+  other: 'Thanks for calling.',
+};
+
+/** Longer messages are cut: the desk reads the transcript for the rest. */
+const MAX_NOTE = 300;
+
+export function startMessage(t: Turn, kind: NotSellerKind): void {
+  const s = t.state;
+  s.goal = 'message';
+  s.message = { kind, note: null };
+  say(t, OPENERS[kind], fillLine(t.config, t.config.lines.not_seller, { name: null }));
+  // The not-seller line already offers the callback.
+  s.introduced.push('callback');
+  advance(t);
+}
+
+/** The note as said; '' when the caller has no message to leave. */
+export function readMessage(text: string): string {
+  const trimmed = text.trim();
+  if (/^(?:no|nope|nah|nothing|no thanks|no thank you|no message|not really)[.!]?$/i.test(trimmed)) return '';
+  return trimmed.length > MAX_NOTE ? `${trimmed.slice(0, MAX_NOTE - 1)}…` : trimmed;
+}

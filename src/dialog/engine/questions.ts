@@ -1,0 +1,125 @@
+/**
+ * Which question comes next, and its wording. Questions come from the configuration in its
+ * order; a callback or a message needs only a name and a number. Answers the caller already gave,
+ * in any order, are never asked for again.
+ */
+import type { AgentConfig, SlotName } from '../../modules/agent/agent-config.js';
+import { bestPhone } from './state.js';
+import { ask, type Turn } from './turn.js';
+import type { Asking, CallState } from './types.js';
+import { withApology } from './wording.js';
+
+export type QuestionSlot = SlotName | 'message';
+
+/** Wording for questions the engine may need when the configuration does not ask them. */
+const FALLBACK_WORDING: Record<QuestionSlot, { prompt: string; reprompt: string }> = {
+  name: { prompt: 'Could I take your name, please?', reprompt: 'Sorry, what name should I put down?' },
+  phone: {
+    prompt: 'Is the number you are calling from the best one to reach you on?',
+    reprompt: 'What is the best number to call you back on?',
+  },
+  message: {
+    prompt: 'What message would you like me to pass on?',
+    reprompt: 'Sorry, what would you like me to tell the team?',
+  },
+  address: {
+    prompt: "What's the postcode of the property?",
+    reprompt: 'Could you tell me the postcode again?',
+  },
+  property_type: { prompt: 'What type of property is it?', reprompt: 'Is it a house, a flat or a bungalow?' },
+  bedrooms: { prompt: 'How many bedrooms does it have?', reprompt: 'Sorry, how many bedrooms is that?' },
+  condition: {
+    prompt: 'What condition is it in?',
+    reprompt: 'Is it in good condition, or does it need work?',
+  },
+  occupancy: { prompt: 'Is anyone living there at the moment?', reprompt: 'Is it lived in, let, or empty?' },
+  price: {
+    prompt: 'Roughly what price are you hoping for?',
+    reprompt: 'Do you have a rough figure in mind?',
+  },
+  timeline: { prompt: 'How soon are you looking to sell?', reprompt: 'Is it urgent, or no rush?' },
+  reason: { prompt: 'What is the reason for selling?', reprompt: 'May I ask why you are selling?' },
+};
+
+function configured(config: AgentConfig, slot: QuestionSlot) {
+  return config.questions.find((q) => q.slot === slot);
+}
+
+function isAsked(config: AgentConfig, slot: SlotName): boolean {
+  return configured(config, slot)?.ask === true;
+}
+
+export function isAnswered(state: CallState, slot: QuestionSlot): boolean {
+  const a = state.answers;
+  switch (slot) {
+    case 'message':
+      return state.message !== null && state.message.note !== null;
+    case 'address':
+      return a.postcode !== null && (a.address !== null || state.streetAsked);
+    default:
+      return a[slot] !== null;
+  }
+}
+
+/** The questions the current goal needs, in the order they are asked. */
+function neededQuestions(config: AgentConfig, state: CallState): QuestionSlot[] {
+  // Without a number nobody can call back, so it is asked even when the configuration does not.
+  const phone: QuestionSlot[] = isAsked(config, 'phone') || state.callerNumber === '' ? ['phone'] : [];
+  const name: QuestionSlot[] = isAsked(config, 'name') ? ['name'] : [];
+  if (state.goal === 'callback') return [...name, ...phone];
+  if (state.goal === 'message') return [...name, 'message', ...phone];
+  const asked: QuestionSlot[] = config.questions.filter((q) => q.ask).map((q) => q.slot);
+  return asked.includes('phone') ? asked : [...asked, ...phone];
+}
+
+export function nextQuestion(config: AgentConfig, state: CallState): QuestionSlot | null {
+  for (const slot of neededQuestions(config, state)) {
+    if (isAnswered(state, slot)) continue;
+    if (slot !== 'message' && state.skipped.includes(slot)) continue;
+    return slot;
+  }
+  return null;
+}
+
+/** Puts a question to the caller; `reprompt` re-asks it differently after an unclear answer. */
+export function askQuestion(
+  t: Turn,
+  slot: QuestionSlot,
+  form: 'prompt' | 'reprompt',
+  ...before: string[]
+): void {
+  const s = t.state;
+  const previous: Asking | null = s.asking?.slot === slot ? s.asking : null;
+  const phoneMode = slot === 'phone' ? choosePhoneMode(s, previous, form) : null;
+  s.asking = { slot, tries: previous?.tries ?? 0, phoneMode };
+  s.phase = 'asking';
+  s.confirming = null;
+  const wording = configured(t.config, slot) ?? FALLBACK_WORDING[slot];
+  // The phone's reprompt asks for a number outright, so it is also the question when caller ID is withheld.
+  const useReprompt = form === 'reprompt' || phoneMode === 'number';
+  // A district alone means the postcode is half given: ask for the rest the clearer way.
+  const halfPostcode = slot === 'address' && s.answers.district !== null;
+  let text = useReprompt || halfPostcode ? wording.reprompt : wording.prompt;
+  if (slot === 'address' && s.answers.postcode !== null) {
+    // The postcode came on its own; the street is asked for once, and the call moves on either way.
+    s.streetAsked = true;
+    text = "And what's the house number and street?";
+  }
+  // Re-asking after an unclear answer apologises, unless the caller is told why already.
+  if (form === 'reprompt' && before.length === 0) text = withApology(text);
+  ask(t, text, ...before);
+}
+
+function choosePhoneMode(
+  state: CallState,
+  previous: Asking | null,
+  form: 'prompt' | 'reprompt',
+): 'caller_id' | 'number' {
+  if (state.callerNumber === '' || form === 'reprompt' || previous?.phoneMode === 'number') return 'number';
+  return 'caller_id';
+}
+
+/** True when a number to call back on is known or can still be asked for. */
+export function canReachCaller(state: CallState): boolean {
+  return bestPhone(state) !== null;
+}

@@ -1,0 +1,70 @@
+/**
+ * Explicit read-backs: postcodes (spelt out), numbers the caller gave, and doubtful values are
+ * confirmed with a yes/no question before they are trusted. "No" drops the value and asks again;
+ * a new value in the same breath ("no, it's M15 6CD") replaces it and is read back in turn.
+ */
+import { formatPostcodeForSpeech } from '../extractors/index.js';
+import { formatPounds } from '../scoring/criteria.js';
+import { speakPhone } from './speak.js';
+import { slotOfAnswer } from './state.js';
+import { ask, type Turn } from './turn.js';
+import type { AnswerKey, CallState } from './types.js';
+
+const READ_BACK_ORDER: readonly AnswerKey[] = ['name', 'postcode', 'price', 'phone'];
+
+/** The next answer waiting to be read back, if any. */
+export function nextReadBack(state: CallState): AnswerKey | null {
+  for (const key of READ_BACK_ORDER) {
+    const answer = state.answers[key];
+    if (answer?.readBack && !answer.confirmed) return key;
+  }
+  return null;
+}
+
+export function readBackQuestion(state: CallState, key: AnswerKey): string {
+  const a = state.answers;
+  switch (key) {
+    case 'postcode':
+      return a.postcode === null
+        ? ''
+        : `Just to check, is the postcode ${formatPostcodeForSpeech(a.postcode.value)}?`;
+    case 'phone':
+      return a.phone === null ? '' : `Just to check, is the best number ${speakPhone(a.phone.value)}?`;
+    case 'price':
+      return a.price === null ? '' : `Just to check, was that ${formatPounds(a.price.value)}?`;
+    case 'name':
+      return a.name === null ? '' : `Just to check, is your name ${a.name.value}?`;
+    default:
+      return 'Is that right?';
+  }
+}
+
+export function askReadBack(t: Turn, key: AnswerKey, ...before: string[]): void {
+  const s = t.state;
+  if (s.confirming !== key) s.counters.confirmTries = 0;
+  s.phase = 'confirming';
+  s.confirming = key;
+  ask(t, readBackQuestion(s, key), ...before);
+}
+
+/** Yes: the value is trusted. */
+export function acceptReadBack(state: CallState, key: AnswerKey): void {
+  const answer = state.answers[key];
+  if (answer === null) return;
+  answer.confirmed = true;
+  answer.readBack = false;
+}
+
+/** After too many unclear replies the value is kept as heard, unconfirmed, so the call moves on. */
+export function keepUnconfirmed(state: CallState, key: AnswerKey): void {
+  const answer = state.answers[key];
+  if (answer !== null) answer.readBack = false;
+}
+
+/** No: the value is dropped; the question it answered is asked again. */
+export function rejectReadBack(state: CallState, key: AnswerKey): ReturnType<typeof slotOfAnswer> {
+  state.answers[key] = null;
+  // The district came from the same misheard postcode.
+  if (key === 'postcode') state.answers.district = null;
+  return slotOfAnswer(key);
+}

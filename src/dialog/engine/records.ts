@@ -1,0 +1,129 @@
+/**
+ * The records a call leaves behind: the lead (capture_lead) and the opportunity
+ * (score_opportunity). Each is emitted when its rule is met and again only when what it would
+ * store has changed, so the service can apply every effect it receives as an upsert.
+ */
+import { humanise } from '../scoring/criteria.js';
+import { type ScoreResult, scoreEnquiry } from '../scoring/score.js';
+import { bestPhone, knowsAnyFact, readFacts, readPostcode } from './state.js';
+import type { Turn } from './turn.js';
+import type { CallState } from './types.js';
+
+export interface SyncOptions {
+  /** The call is ending or being handed over: keep whatever is known, even without a name. */
+  final: boolean;
+  /** A booking or transfer needs the lead, whatever else is known. */
+  needLead?: boolean;
+}
+
+export function scoreNow(t: Turn): ScoreResult {
+  const { buy_box, scoring } = t.config;
+  const result = scoreEnquiry(buy_box, scoring.weights, scoring, readFacts(t.state), readPostcode(t.state));
+  t.state.lastScore = { score: result.score, outcome: result.outcome };
+  return result;
+}
+
+/**
+ * Enough to score: where (postcode or district), what (type or bedrooms), and one of price or
+ * condition. Before that the score would be mostly guesswork.
+ */
+export function hasEnoughToScore(state: CallState): boolean {
+  const f = readFacts(state);
+  const where = readPostcode(state) !== null;
+  const what = f.property_type !== null || f.bedrooms !== null;
+  return where && what && (f.asking_price !== null || f.condition !== null);
+}
+
+export function syncRecords(t: Turn, options: SyncOptions): void {
+  syncLead(t, options);
+  syncOpportunity(t, options);
+}
+
+/**
+ * The lead needs a number. It is captured once the name is known (for a message, once the note
+ * is), and at the end with whatever is known.
+ */
+function syncLead(t: Turn, { final, needLead = false }: SyncOptions): void {
+  const s = t.state;
+  const phone = bestPhone(s);
+  // A number being read back may be misheard; the lead waits for the caller's yes unless the call is ending.
+  if (phone === null || (s.answers.phone?.readBack === true && !final && !needLead)) return;
+  const name = s.answers.name?.value ?? null;
+  const note = s.message === null ? null : describeMessage(s);
+  const ready = s.message === null ? name !== null : s.message.note !== null;
+  // A wrong number who leaves neither name nor message is not a lead.
+  const worthKeeping = s.message === null || name !== null || (s.message.note ?? '') !== '';
+  if (!needLead && !(ready || (final && worthKeeping))) return;
+  const key = JSON.stringify([name, phone, note]);
+  if (key === s.emitted.lead) return;
+  s.emitted.lead = key;
+  t.records.push({ type: 'capture_lead', name, phone, note });
+}
+
+/** Callers who are not selling leave a message, not an opportunity. */
+function syncOpportunity(t: Turn, { final }: SyncOptions): void {
+  const s = t.state;
+  if (s.message !== null) return;
+  if (!(hasEnoughToScore(s) || (final && knowsAnyFact(s)))) return;
+  const facts = readFacts(s);
+  const postcode = readPostcode(s);
+  const address = s.answers.address?.value ?? null;
+  const key = JSON.stringify([facts, postcode, address]);
+  if (key === s.emitted.score) return;
+  const result = scoreNow(t);
+  s.emitted.score = key;
+  t.records.push({ type: 'score_opportunity', facts, address, postcode, ...result });
+}
+
+const MESSAGE_LABELS: Record<string, string> = {
+  estate_agent: 'Estate agent',
+  wrong_number: 'Wrong number',
+  existing_seller_chasing: 'Existing seller chasing an offer',
+  other: 'Not a seller',
+};
+
+export function describeMessage(state: CallState): string {
+  const kind = state.message?.kind ?? 'other';
+  const label = MESSAGE_LABELS[kind] ?? 'Not a seller';
+  const note = state.message?.note ?? null;
+  return note === null || note === '' ? label : `${label}: ${note}`;
+}
+
+/** Who is calling, for a transfer brief or a booking note: "New seller, Sarah Jones, M14 5AB, score 82, hot". */
+export function describeCaller(state: CallState): string {
+  const who =
+    state.message !== null
+      ? (MESSAGE_LABELS[state.message.kind] ?? 'Caller')
+      : state.returningLeadId !== null
+        ? 'Returning seller'
+        : 'New seller';
+  const name = state.answers.name?.value ?? 'name not given';
+  if (state.message !== null) return `${who}, ${name}`;
+  const where = readPostcode(state) ?? 'no postcode yet';
+  const score =
+    state.lastScore === null
+      ? 'not scored yet'
+      : `score ${state.lastScore.score}, ${state.lastScore.outcome}`;
+  return `${who}, ${name}, ${where}, ${score}`;
+}
+
+export function transferBrief(state: CallState, why: 'request' | 'hot'): string {
+  const brief = describeCaller(state);
+  return why === 'request' ? `${brief}, asked to speak to someone` : brief;
+}
+
+/** The note on a booking: who, what property, and anything the desk should know first. */
+export function bookingNote(state: CallState): string {
+  const parts = [describeCaller(state)];
+  if (state.message !== null) parts.push(describeMessage(state));
+  const f = readFacts(state);
+  const property = [
+    f.bedrooms === null ? null : `${f.bedrooms}-bed`,
+    f.property_type,
+    f.condition === null ? null : humanise(f.condition),
+  ].filter((p): p is string => p !== null);
+  if (property.length > 0) parts.push(property.join(' '));
+  const failed = state.transfer?.failed ?? null;
+  if (failed !== null) parts.push(`transfer failed (${failed})`);
+  return parts.join('; ');
+}

@@ -1,0 +1,91 @@
+/** The state a call starts with, and small readers of it shared by the engine's modules. */
+import type { SlotName } from '../../modules/agent/agent-config.js';
+import type { AnswerKey, Answers, CallContext, CallState, Facts } from './types.js';
+
+export function emptyAnswers(): Answers {
+  return {
+    name: null,
+    phone: null,
+    address: null,
+    postcode: null,
+    district: null,
+    property_type: null,
+    bedrooms: null,
+    condition: null,
+    occupancy: null,
+    price: null,
+    timeline: null,
+    reason: null,
+  };
+}
+
+export function createState(ctx: CallContext): CallState {
+  const answers = emptyAnswers();
+  // A returning caller is known by name already and is never asked for it again.
+  if (ctx.returningLead !== null) {
+    answers.name = { value: ctx.returningLead.name, confirmed: true, readBack: false };
+  }
+  return {
+    version: 1,
+    phase: 'open',
+    goal: 'qualify',
+    asking: null,
+    confirming: null,
+    answers,
+    skipped: [],
+    echoed: [],
+    lastAsk: '',
+    counters: { turns: 0, silence: 0, skippedInRow: 0, confirmTries: 0 },
+    offer: null,
+    streetAsked: false,
+    introduced: [],
+    message: null,
+    callerNumber: ctx.callerNumber,
+    returningLeadId: ctx.returningLead?.id ?? null,
+    startedOutOfHours: !ctx.withinBusinessHours,
+    lastScore: null,
+    emitted: { lead: null, score: null },
+    booking: null,
+    transfer: null,
+    endReason: null,
+  };
+}
+
+/** The question an answer belongs to: postcodes and street lines answer the address question. */
+export function slotOfAnswer(key: AnswerKey): SlotName {
+  if (key === 'postcode' || key === 'district') return 'address';
+  return key;
+}
+
+export function readFacts(state: CallState): Facts {
+  const a = state.answers;
+  return {
+    property_type: a.property_type?.value ?? null,
+    bedrooms: a.bedrooms?.value ?? null,
+    condition: a.condition?.value ?? null,
+    occupancy: a.occupancy?.value ?? null,
+    asking_price: a.price?.value ?? null,
+    timeline: a.timeline?.value ?? null,
+    reason: a.reason?.value ?? null,
+  };
+}
+
+/** The full postcode, or the district when that is all the caller gave. */
+export function readPostcode(state: CallState): string | null {
+  return state.answers.postcode?.value ?? state.answers.district?.value ?? null;
+}
+
+/**
+ * The best number: the one the caller gave, else caller ID; null when withheld and not given. A
+ * number still waiting for its read-back is used only when there is no caller ID to fall back on.
+ */
+export function bestPhone(state: CallState): string | null {
+  const given = state.answers.phone;
+  const callerId = state.callerNumber === '' ? null : state.callerNumber;
+  if (given === null) return callerId;
+  return given.readBack && callerId !== null ? callerId : given.value;
+}
+
+export function knowsAnyFact(state: CallState): boolean {
+  return readPostcode(state) !== null || Object.values(readFacts(state)).some((v) => v !== null);
+}

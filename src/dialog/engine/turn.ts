@@ -1,0 +1,43 @@
+/**
+ * One turn being built. The engine's modules write into it (words to say, effects, the next
+ * state); `finishTurn` turns it into the result. The input state is cloned first, so a turn never
+ * changes what it was given and a replay gives the same answer.
+ */
+import type { AgentConfig } from '../../modules/agent/agent-config.js';
+import type { CallContext, CallState, Effect, TurnResult } from './types.js';
+import { joinSpeech } from './wording.js';
+
+export interface Turn {
+  readonly config: AgentConfig;
+  readonly ctx: CallContext;
+  readonly now: Date;
+  state: CallState;
+  readonly parts: string[];
+  /** capture_lead and score_opportunity: applied before the actions that depend on them. */
+  readonly records: Effect[];
+  /** book, transfer and end. */
+  readonly actions: Effect[];
+}
+
+export function beginTurn(config: AgentConfig, state: CallState, ctx: CallContext, now: Date): Turn {
+  return { config, ctx, now, state: structuredClone(state), parts: [], records: [], actions: [] };
+}
+
+export function say(t: Turn, ...parts: string[]): void {
+  t.parts.push(...parts);
+}
+
+/** Says a question and remembers it, so "pardon?" and silence can repeat it. */
+export function ask(t: Turn, question: string, ...before: string[]): void {
+  t.parts.push(...before, question);
+  t.state.lastAsk = question;
+}
+
+export function finishTurn(t: Turn): TurnResult {
+  return {
+    reply: joinSpeech(t.parts),
+    state: t.state,
+    effects: [...t.records, ...t.actions],
+    ended: t.state.phase === 'ended',
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Reads one utterance with every extractor. What is taken depends on what the agent just asked:
+ * a bare "four" is a bedroom count only after "how many bedrooms?", and doubtful readings (a
+ * loose name, a low-confidence postcode or price) count only when they answer the question.
+ */
+import type { SlotName } from '../../modules/agent/agent-config.js';
+import {
+  extractBedrooms,
+  extractCondition,
+  extractName,
+  extractOccupancy,
+  extractPhone,
+  extractPostcode,
+  extractPostcodeDistrict,
+  extractPrice,
+  extractPropertyType,
+  extractReason,
+  extractTimeline,
+  extractYesNo,
+  type YesNo,
+} from '../extractors/index.js';
+import { extractAddressLine } from './address-line.js';
+import type { AnswerKey, AnswerValues } from './types.js';
+
+export interface Heard {
+  values: Partial<AnswerValues>;
+  /** Values to read back with a yes/no question before trusting them. */
+  readBack: AnswerKey[];
+  yesNo: YesNo | null;
+}
+
+export interface Listening {
+  /** The questions this utterance may be answering. */
+  expects: ReadonlySet<SlotName>;
+  /** The first answer after the greeting, when callers introduce themselves freely. */
+  opening: boolean;
+  /** False while taking a message: a non-seller's words say nothing about a property to buy. */
+  facts: boolean;
+  /** The postcode is known but not the street: a street line said in passing is kept. */
+  street: boolean;
+  now: Date;
+  zone: string;
+}
+
+export function understand(text: string, listening: Listening): Heard {
+  const heard: Heard = { values: {}, readBack: [], yesNo: extractYesNo(text) };
+  const expects = (slot: SlotName): boolean => listening.expects.has(slot);
+  readName(text, listening, heard);
+  readPhone(text, expects('phone'), heard);
+  if (!listening.facts) return heard;
+  readPlace(text, expects('address'), listening.street, heard);
+  const v = heard.values;
+  const type = extractPropertyType(text);
+  if (type !== null) v.property_type = type;
+  const bedrooms = extractBedrooms(text, { acceptBareNumber: expects('bedrooms') });
+  if (bedrooms !== null) v.bedrooms = bedrooms;
+  const condition = extractCondition(text);
+  if (condition !== null) v.condition = condition;
+  const occupancy = extractOccupancy(text);
+  if (occupancy !== null) v.occupancy = occupancy;
+  const reason = extractReason(text);
+  if (reason !== null) v.reason = reason;
+  // A phone number's digits are not a price or a timeline.
+  if (expects('phone')) return heard;
+  readPrice(text, expects('price'), heard);
+  const timeline = extractTimeline(text, listening.now, listening.zone);
+  if (timeline !== null) {
+    const hasWeeks = timeline.weeks !== undefined && !/\d/.test(timeline.label);
+    v.timeline = hasWeeks ? `${timeline.label} (about ${timeline.weeks} weeks)` : timeline.label;
+  }
+  // A bare "no" answers "is anyone living there?" only when it is the whole answer, not "no, it's four beds".
+  if (expects('occupancy') && Object.keys(v).length === 0) {
+    const answer = readOccupancyAnswer(text, heard.yesNo);
+    if (answer !== null) v.occupancy = answer;
+  }
+  return heard;
+}
+
+function readName(text: string, listening: Listening, heard: Heard): void {
+  const expecting = listening.expects.has('name');
+  const name = extractName(text, { expectingName: expecting });
+  // Loose frames ("it's ...") mislead mid-call ("it's damp"); trust them only when asked or when introducing.
+  if (name !== null && (expecting || listening.opening || name.confidence === 'high'))
+    heard.values.name = name.full;
+}
+
+function readPhone(text: string, expecting: boolean, heard: Heard): void {
+  const phone = extractPhone(text);
+  if (phone === null || (!expecting && phone.confidence !== 'high')) return;
+  heard.values.phone = phone.e164;
+  heard.readBack.push('phone');
+}
+
+/** Postcodes are always read back; a district alone is kept until the full postcode comes. */
+function readPlace(text: string, expecting: boolean, street: boolean, heard: Heard): void {
+  const postcode = extractPostcode(text);
+  if (postcode !== null && (expecting || postcode.confidence === 'high')) {
+    heard.values.postcode = postcode.postcode;
+    heard.values.district = postcode.district;
+    heard.readBack.push('postcode');
+  } else {
+    const district = extractPostcodeDistrict(text);
+    if (district !== null && district.confidence === 'high') heard.values.district = district.district;
+  }
+  if (expecting || street || heard.values.postcode !== undefined) {
+    const line = extractAddressLine(text);
+    if (line !== null) heard.values.address = line;
+  }
+}
+
+function readPrice(text: string, expecting: boolean, heard: Heard): void {
+  const price = extractPrice(text, { assumeThousands: expecting });
+  if (price === null || (!expecting && price.confidence !== 'high')) return;
+  heard.values.price = price.amount;
+  if (price.confidence === 'low') heard.readBack.push('price');
+}
+
+/**
+ * Answers to "is anyone living there: you, tenants, or is it empty?" that the occupancy extractor
+ * does not read: "no" (empty) and "just me" / "we do" (the owner).
+ */
+function readOccupancyAnswer(text: string, yesNo: YesNo | null): string | null {
+  if (/\b(?:nobody|no one|noone)\b/i.test(text)) return 'vacant';
+  if (/(?<!\bnot )\b(?:me|myself|us|we do|i do|we live|i live|my family)\b/i.test(text))
+    return 'owner_occupied';
+  return yesNo === 'no' ? 'vacant' : null;
+}

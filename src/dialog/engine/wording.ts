@@ -1,0 +1,63 @@
+/**
+ * Fills the configured lines and joins reply parts into speech. Replies are spoken by a
+ * text-to-speech voice, so they stay short and never carry an unfilled placeholder.
+ */
+import type { AgentConfig } from '../../modules/agent/agent-config.js';
+
+export interface LineValues {
+  name: string | null;
+}
+
+/** Fills {business}, {agent} and {name}; without a name, "Hello {name}," becomes "Hello,". */
+export function fillLine(config: AgentConfig, template: string, values: LineValues): string {
+  let text = template.replace(/\{business\}/g, config.business_name).replace(/\{agent\}/g, config.agent_name);
+  text =
+    values.name === null
+      ? text.replace(/\s*\{name\}/g, '').replace(/^\{name\}[,\s]*/, '')
+      : text.replace(/\{name\}/g, values.name);
+  return tidy(text.replace(/\s+([,.?!])/g, '$1'));
+}
+
+/** Joins reply parts with single spaces, dropping empty ones. */
+export function joinSpeech(parts: readonly string[]): string {
+  return tidy(
+    parts
+      .map((p) => p.trim())
+      .filter((p) => p.length > 0)
+      .join(' '),
+  );
+}
+
+function tidy(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** "Sarah Jones" → "Sarah": callers are addressed by first name. */
+export function firstName(full: string): string {
+  return full.trim().split(/\s+/)[0] ?? full;
+}
+
+/** The last question in a line ("... How can I help?"), to repeat after silence without the whole greeting. */
+export function lastQuestion(text: string): string {
+  const sentences = text.split(/(?<=[.?!])\s+/).filter((s) => s.trim().length > 0);
+  for (let i = sentences.length - 1; i >= 0; i--) {
+    const sentence = sentences[i] ?? '';
+    if (sentence.trim().endsWith('?')) return sentence.trim();
+  }
+  return 'How can I help?';
+}
+
+/** "A", "A or B", "A, B or C". */
+export function listChoices(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
+}
+
+export function capitalise(text: string): string {
+  return text.length === 0 ? text : (text[0] ?? '').toUpperCase() + text.slice(1);
+}
+
+/** A reprompt that does not already apologise gets a short apology first. */
+export function withApology(reprompt: string): string {
+  return /^sorry\b/i.test(reprompt.trim()) ? reprompt : `Sorry, I didn't catch that. ${reprompt}`;
+}

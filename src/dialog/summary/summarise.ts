@@ -1,0 +1,137 @@
+/**
+ * The summary a desk member reads in ten seconds after a call: who, what property, the score,
+ * what was agreed, and what is still missing. Three to five short lines, built from the engine's
+ * final state; the transcript fills in only when the caller gave nothing else to go on.
+ */
+import { DateTime } from 'luxon';
+import { describeProperty } from '../engine/answers.js';
+import { describeMessage } from '../engine/records.js';
+import { writePhone } from '../engine/speak.js';
+import { bestPhone, knowsAnyFact, readFacts, readPostcode } from '../engine/state.js';
+import type { CallState, EndReason } from '../engine/types.js';
+import { formatPounds, humanise } from '../scoring/criteria.js';
+
+export interface TranscriptLine {
+  speaker: string;
+  text: string;
+}
+
+export interface CallOutcomeInfo {
+  /** config.hours.time_zone, for the time of a booking. */
+  timeZone: string;
+  /** When the service knows better than the state (a carrier hang-up the engine never saw). */
+  endReason?: EndReason | null;
+}
+
+const QUOTE_LENGTH = 80;
+
+export function summariseCall(
+  state: CallState,
+  transcript: readonly TranscriptLine[],
+  info: CallOutcomeInfo,
+): string {
+  const lines = [describeWho(state)];
+  if (state.message !== null) lines.push(`${describeMessage(state)}.`);
+  else lines.push(describePropertyLine(state, transcript));
+  if (state.message === null) lines.push(describeScore(state));
+  lines.push(describeOutcome(state, info));
+  const missing = listMissing(state);
+  if (missing.length > 0) lines.push(`Missing: ${missing.join(', ')}.`);
+  return lines.join('\n');
+}
+
+function describeWho(state: CallState): string {
+  const name = state.answers.name?.value ?? 'Name not given';
+  const phone = bestPhone(state);
+  const number = phone === null ? 'number withheld' : writePhone(phone);
+  if (state.message !== null) return `${name}, ${number}: not a seller.`;
+  const kind = state.returningLeadId === null ? 'new seller' : 'returning seller';
+  return `${name} (${kind}), ${number}.`;
+}
+
+const CONDITIONS: Record<string, string> = {
+  good: 'good condition',
+  needs_modernisation: 'needs modernisation',
+  needs_full_renovation: 'needs full renovation',
+};
+
+function describePropertyLine(state: CallState, transcript: readonly TranscriptLine[]): string {
+  if (!knowsAnyFact(state)) {
+    const said = transcript.find((l) => l.speaker === 'caller' && l.text.trim().length > 0)?.text.trim();
+    if (said === undefined) return 'No property details; the caller said nothing.';
+    const quote = said.length > QUOTE_LENGTH ? `${said.slice(0, QUOTE_LENGTH - 1)}…` : said;
+    return `No property details. Caller said: "${quote}"`;
+  }
+  const f = readFacts(state);
+  const where = [state.answers.address?.value, readPostcode(state)].filter((p) => p != null).join(', ');
+  const what = describeProperty(state.answers) ?? 'a property';
+  const details = [
+    f.condition === null ? null : (CONDITIONS[f.condition] ?? humanise(f.condition)),
+    f.occupancy === null ? null : humanise(f.occupancy).replace('owner occupied', 'owner-occupied'),
+    f.asking_price === null ? null : `asking ${formatPounds(f.asking_price)}`,
+    f.timeline === null ? null : `timeline ${f.timeline}`,
+    f.reason === null ? null : `reason ${humanise(f.reason)}`,
+  ].filter((d): d is string => d !== null);
+  const head = `${what.charAt(0).toUpperCase()}${what.slice(1)}${where === '' ? '' : ` at ${where}`}`;
+  return `${[head, ...details].join('; ')}.`;
+}
+
+function describeScore(state: CallState): string {
+  const score = state.lastScore;
+  return score === null ? 'Not scored: too little known.' : `Score ${score.score}/100, ${score.outcome}.`;
+}
+
+/** What was agreed, or how the call ended when nothing was: one sentence. */
+export function describeOutcome(state: CallState, info: CallOutcomeInfo): string {
+  const reason = info.endReason ?? state.endReason;
+  const parts: string[] = [];
+  const transfer = state.transfer;
+  if (transfer !== null) {
+    const to = writePhone(transfer.to);
+    const why = transfer.why === 'hot' ? 'hot enquiry' : 'caller asked for a person';
+    parts.push(
+      transfer.failed === null
+        ? `Transferred to ${to} (${why}).`
+        : `Transfer to ${to} failed (${transfer.failed.replace('-', ' ')}).`,
+    );
+  }
+  const booking = state.booking;
+  if (booking !== null) {
+    const at = DateTime.fromISO(booking.start, { zone: 'utc' })
+      .setZone(info.timeZone)
+      .toFormat('ccc d LLL, HH:mm');
+    parts.push(`${booking.kind === 'viewing' ? 'Viewing' : 'Callback'} booked for ${at}.`);
+  } else if (transfer === null || transfer.failed !== null) {
+    parts.push(`Nothing booked; ${ENDINGS[reason ?? 'in_progress']}.`);
+  }
+  return parts.join(' ');
+}
+
+const ENDINGS: Record<EndReason | 'in_progress', string> = {
+  completed: 'the call ended normally',
+  caller_hung_up: 'the caller hung up',
+  silence: 'the call ended after silence',
+  not_seller: 'message taken',
+  out_of_hours: 'called out of hours',
+  transferred: 'the caller was put through',
+  in_progress: 'the call is still in progress',
+};
+
+/** What the desk still has to ask. Non-sellers are asked only for a name and a number. */
+function listMissing(state: CallState): string[] {
+  const a = state.answers;
+  const who = [a.name === null ? 'name' : null, bestPhone(state) === null ? 'phone number' : null];
+  if (state.message !== null) return who.filter((m): m is string => m !== null);
+  const f = readFacts(state);
+  return [
+    ...who,
+    a.postcode === null ? 'postcode' : null,
+    f.property_type === null ? 'property type' : null,
+    f.bedrooms === null ? 'bedrooms' : null,
+    f.condition === null ? 'condition' : null,
+    f.occupancy === null ? 'occupancy' : null,
+    f.asking_price === null ? 'price' : null,
+    f.timeline === null ? 'timeline' : null,
+    f.reason === null ? 'reason for selling' : null,
+  ].filter((m): m is string => m !== null);
+}
