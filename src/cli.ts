@@ -2,13 +2,17 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ApiError } from './http/errors.js';
 import { systemClock } from './lib/clock.js';
-import { configOrExit, openMigratedDatabase, serve } from './main.js';
+import { configOrExit, openMigratedDatabase, runWorker, serve } from './main.js';
 import { createOwnerAndWorkspace } from './modules/workspaces/workspaces.service.js';
 
 const USAGE = `Usage: callagent <command>
 
 Commands:
-  serve                       run the API and console (default)
+  serve [--no-worker]         run the API, the console and the webhook delivery
+                              worker (default); --no-worker leaves deliveries to
+                              separate \`callagent worker\` processes
+  worker                      deliver webhooks only (PostgreSQL: run as many as
+                              you like; embedded database: only while no serve runs)
   migrate                     apply database migrations and exit
   workspace create --email E --name N --workspace W
                               create an owner and a workspace (password from
@@ -71,7 +75,8 @@ async function createWorkspace(args: string[]): Promise<void> {
 
 export async function runCli(argv: string[]): Promise<void> {
   const [command = 'serve', ...rest] = argv;
-  if (command === 'serve') return serve();
+  if (command === 'serve') return serve({ withWorker: !rest.includes('--no-worker') });
+  if (command === 'worker') return runWorker();
   if (command === 'migrate') return migrateOnly();
   if (command === 'workspace' && rest[0] === 'create') return createWorkspace(rest.slice(1));
   process.stderr.write(USAGE);

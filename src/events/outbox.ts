@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/client.js';
 import { newId } from '../lib/ids.js';
 import type { EventType } from './catalogue.js';
+import { DELIVERY_CHANNEL } from './delivery/wake.js';
 
 export interface EventEnvelope {
   id: string;
@@ -13,6 +14,7 @@ export interface EventEnvelope {
 /**
  * Writes an event in the caller's transaction, so a committed change always has its event
  * and a rolled-back one never does. `data` is the API object exactly as the API serialises it.
+ * In the same transaction it queues one delivery per enabled endpoint subscribed to `type`.
  */
 export async function recordEvent(
   tx: Queryable,
@@ -32,5 +34,33 @@ export async function recordEvent(
     'INSERT INTO events (workspace_id, id, type, data, created_at) VALUES ($1, $2, $3, $4::jsonb, $5)',
     [workspaceId, event.id, type, JSON.stringify(data), at],
   );
+  await queueDeliveries(tx, event, at);
   return event;
+}
+
+/**
+ * FOR SHARE holds the subscribed endpoints until this transaction ends, so disabling or
+ * deleting one either happens first (no delivery is queued) or waits and then stops the
+ * delivery queued here; a delivery can never be left pending for a disabled endpoint.
+ */
+async function queueDeliveries(tx: Queryable, event: EventEnvelope, at: Date): Promise<void> {
+  const endpoints = await tx.query<{ id: string }>(
+    `SELECT id FROM webhook_endpoints
+      WHERE workspace_id = $1 AND status = 'enabled' AND $2 = ANY(events)
+      ORDER BY id FOR SHARE`,
+    [event.workspace_id, event.type],
+  );
+  if (endpoints.length === 0) return;
+  // Serialised once: the signature at every attempt covers exactly these bytes.
+  const body = JSON.stringify(event);
+  const ids = endpoints.map(() => newId('dlv', at.getTime()));
+  await tx.query(
+    `INSERT INTO webhook_deliveries
+       (workspace_id, id, endpoint_id, event_id, event_type, body, status, next_attempt_at, created_at, updated_at)
+     SELECT $1, d.id, d.endpoint_id, $4, $5, $6, 'pending', $7, $7, $7
+       FROM unnest($2::text[], $3::text[]) AS d (id, endpoint_id)`,
+    [event.workspace_id, ids, endpoints.map((e) => e.id), event.id, event.type, body, at],
+  );
+  // Delivered at commit, never before: a listening worker wakes as soon as the rows are visible.
+  await tx.query('SELECT pg_notify($1, $2)', [DELIVERY_CHANNEL, event.workspace_id]);
 }

@@ -6,6 +6,7 @@ import { registerBookingRoutes } from './bookings/bookings.routes.js';
 import { registerInvitationRoutes } from './invitations/invitations.routes.js';
 import { registerLeadRoutes } from './leads/leads.routes.js';
 import { registerMemberRoutes } from './members/members.routes.js';
+import { registerWebhookRoutes } from './webhooks/webhooks.routes.js';
 import { registerWorkspaceRoutes } from './workspaces/workspaces.routes.js';
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -14,6 +15,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerMemberRoutes(app, deps);
   registerInvitationRoutes(app, deps);
   registerApiKeyRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
   registerLeadRoutes(app, deps);
   registerBookingRoutes(app, deps);
 }

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { Logger } from 'pino';
+import { type Caller, call, createTenant, keyCaller, type Tenant } from '../../../test/factories.js';
+import { json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { createLogger } from '../../http/logger.js';
+import { openSecretBox } from '../../lib/encryption.js';
+import type { EventType } from '../catalogue.js';
+import type { GuardedClientOptions } from '../outbound/guarded-client.js';
+import { type EventEnvelope, recordEvent } from '../outbox.js';
+import { createWebhookClient } from './client.js';
+import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './worker.js';
+
+// Test-only: an app on a fresh database with private networks allowed (receivers listen on
+// loopback) and a fixed SECRETS_KEY, a tenant, and helpers to register endpoints, record
+// events and run a worker whose log is captured.
+
+export const TEST_SECRETS_KEY = randomBytes(32).toString('base64');
+
+export interface WebhookTest {
+  t: TestContext;
+  tenant: Tenant;
+  /** An API key with webhooks:manage: unlike a session it survives the clock moving a day on. */
+  admin: Caller;
+  workerLogs: string[];
+  logger: Logger;
+}
+
+export async function startWebhookTest(): Promise<WebhookTest> {
+  const t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', SECRETS_KEY: TEST_SECRETS_KEY });
+  const tenant = await createTenant(t.db, t.clock);
+  const workerLogs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      workerLogs.push(String(chunk));
+      done();
+    },
+  });
+  const admin = await keyCaller(t.app, tenant.callers.admin, ['webhooks:manage']);
+  return { t, tenant, admin, workerLogs, logger: createLogger('debug', sink) };
+}
+
+export interface CreatedEndpoint {
+  id: string;
+  signing_secret: string;
+  status: string;
+}
+
+export async function createEndpoint(
+  w: WebhookTest,
+  url: string,
+  events: EventType[] = ['lead.created'],
+  caller: Caller = w.admin,
+): Promise<CreatedEndpoint> {
+  const res = await call(w.t.app, caller, 'POST', '/api/v1/webhooks', { url, events });
+  if (res.statusCode !== 201) throw new Error(`endpoint creation failed: ${res.statusCode} ${res.body}`);
+  return json<CreatedEndpoint>(res);
+}
+
+/** Records an event the way every service does: inside its own transaction. */
+export function emit(
+  w: WebhookTest,
+  type: EventType = 'lead.created',
+  data: Record<string, unknown> = { id: `lead_${randomBytes(6).toString('hex')}`, name: 'Ann Example' },
+  workspaceId: string = w.tenant.workspaceId,
+): Promise<EventEnvelope> {
+  return w.t.db.transaction((tx) => recordEvent(tx, workspaceId, type, data, w.t.clock.now()));
+}
+
+export interface TestWorkerOptions extends Partial<Omit<DeliveryWorkerOptions, 'client'>> {
+  client?: Partial<GuardedClientOptions>;
+}
+
+export function createTestWorker(
+  w: WebhookTest,
+  caCert: string,
+  options: TestWorkerOptions = {},
+): DeliveryWorker {
+  const { client, ...rest } = options;
+  return createDeliveryWorker({
+    db: w.t.db,
+    clock: w.t.clock,
+    logger: w.logger,
+    secrets: openSecretBox(w.t.config, w.logger),
+    client: createWebhookClient({ allowPrivateNetworks: true, ca: caCert, ...client }),
+    random: () => 0,
+    ...rest,
+  });
+}
+
+export interface DeliveryState {
+  id: string;
+  status: string;
+  attempts: number;
+  last_status: number | null;
+  last_error: string | null;
+  next_attempt_at: Date | null;
+  first_attempt_at: Date | null;
+  locked_until: Date | null;
+}
+
+export async function deliveriesOf(w: WebhookTest, endpointId: string): Promise<DeliveryState[]> {
+  return w.t.db.query<DeliveryState>(
+    `SELECT id, status, attempts, last_status, last_error, next_attempt_at, first_attempt_at, locked_until
+       FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id`,
+    [endpointId],
+  );
+}

@@ -1,0 +1,212 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/encryption.js';
+import type { GuardedClient } from '../outbound/guarded-client.js';
+import { decideOutcome, sendDelivery } from './attempt.js';
+import {
+  type ClaimedDelivery,
+  claimDueDeliveries,
+  type DeliveryOutcome,
+  recordAttempt,
+  releaseLeases,
+} from './delivery.repo.js';
+
+export interface DeliveryWorkerOptions {
+  db: Database;
+  clock: Clock;
+  client: GuardedClient;
+  secrets: SecretBox;
+  logger: Logger;
+  /** Sends in flight at once. */
+  concurrency?: number;
+  /** Sends in flight at once to one endpoint, so a slow or dead one cannot hold every slot. */
+  perEndpoint?: number;
+  pollMs?: number;
+  /** Well above the 10 s send deadline, so a live worker never loses a lease mid-send. */
+  leaseMs?: number;
+  random?: () => number;
+}
+
+export interface DeliveryWorker {
+  /** Polls (and answers wake-ups) until stopped. */
+  start(): void;
+  /** Claim now instead of at the next poll (a NOTIFY arrived). */
+  wake(): void;
+  /** Stops claiming, waits for sends in flight up to `deadlineMs`, then hands back the rest. */
+  stop(deadlineMs?: number): Promise<void>;
+  /** Sends everything due now and every retry that falls due meanwhile, then resolves. For tests and benches. */
+  drain(): Promise<number>;
+  inFlight(): number;
+}
+
+export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorker {
+  const { db, clock, client, secrets, logger } = opts;
+  const concurrency = opts.concurrency ?? 16;
+  const perEndpoint = opts.perEndpoint ?? 4;
+  const pollMs = opts.pollMs ?? 500;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const random = opts.random ?? Math.random;
+  const log = logger.child({ component: 'webhook-worker' });
+
+  const sending = new Map<string, { claim: ClaimedDelivery; done: Promise<void> }>();
+  const busy = new Map<string, number>();
+  let running = false;
+  let loopDone: Promise<void> = Promise.resolve();
+  let woken = false;
+  let wakeUp: (() => void) | null = null;
+  let attemptsMade = 0;
+
+  function wake(): void {
+    woken = true;
+    wakeUp?.();
+  }
+
+  function sleep(ms: number): Promise<void> {
+    if (woken) {
+      woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(finish, ms);
+      function finish(): void {
+        clearTimeout(timer);
+        wakeUp = null;
+        woken = false;
+        resolve();
+      }
+      wakeUp = finish;
+    });
+  }
+
+  async function deliver(claim: ClaimedDelivery): Promise<void> {
+    const startedAt = clock.now();
+    const result = await sendDelivery(client, secrets, claim, startedAt.getTime());
+    const finishedAt = clock.now();
+    const outcome = decideOutcome(claim, result, finishedAt, random());
+    attemptsMade += 1;
+    const { leaseHeld } = await recordAttempt(
+      db,
+      claim,
+      {
+        startedAt,
+        finishedAt,
+        durationMs: result.durationMs,
+        status: result.status,
+        error: result.error,
+        responseBodyStart: result.responseBodyStart,
+        succeeded: result.ok,
+      },
+      outcome,
+    );
+    logOutcome(claim, result.status, result.error, outcome, leaseHeld);
+  }
+
+  function logOutcome(
+    claim: ClaimedDelivery,
+    status: number | null,
+    error: string | null,
+    outcome: DeliveryOutcome,
+    leaseHeld: boolean,
+  ): void {
+    // The body and the secret are never logged; ids are enough to find the attempt row.
+    const fields = {
+      delivery_id: claim.id,
+      endpoint_id: claim.endpoint_id,
+      workspace_id: claim.workspace_id,
+      attempt: claim.attempts,
+      status,
+      error,
+      outcome: outcome.kind,
+      ...(outcome.kind === 'retry' ? { next_attempt_at: outcome.at.toISOString() } : {}),
+      ...(leaseHeld ? {} : { lease_lost: true }),
+    };
+    if (outcome.kind === 'failed' || outcome.kind === 'gone') log.warn(fields, 'webhook delivery stopped');
+    else log.debug(fields, 'webhook attempt');
+  }
+
+  function launch(claim: ClaimedDelivery): void {
+    busy.set(claim.endpoint_id, (busy.get(claim.endpoint_id) ?? 0) + 1);
+    const done = deliver(claim)
+      .catch((err: unknown) => {
+        // Fail-safe: the lease expires and the delivery is claimed again, so an error here
+        // (database briefly away) costs a duplicate at worst, never a lost event.
+        log.error(
+          { delivery_id: claim.id, err: err instanceof Error ? err.message : String(err) },
+          'attempt not recorded',
+        );
+      })
+      .finally(() => {
+        sending.delete(claim.id);
+        const left = (busy.get(claim.endpoint_id) ?? 1) - 1;
+        if (left > 0) busy.set(claim.endpoint_id, left);
+        else busy.delete(claim.endpoint_id);
+        wake();
+      });
+    sending.set(claim.id, { claim, done });
+  }
+
+  /** Claims into the free slots; true when more is due than fit. */
+  async function claimBatch(): Promise<boolean> {
+    const free = concurrency - sending.size;
+    if (free <= 0) return false;
+    const { claimed, more } = await claimDueDeliveries(db, {
+      now: clock.now(),
+      limit: free,
+      leaseMs,
+      perEndpoint,
+      busy,
+    });
+    for (const claim of claimed) launch(claim);
+    return more && claimed.length > 0 && sending.size < concurrency;
+  }
+
+  async function loop(): Promise<void> {
+    while (running) {
+      let again = false;
+      try {
+        again = await claimBatch();
+      } catch (err) {
+        log.error({ err: err instanceof Error ? err.message : String(err) }, 'claiming deliveries failed');
+      }
+      if (!again && running) await sleep(pollMs);
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      loopDone = loop();
+    },
+    wake,
+    async stop(deadlineMs = 12_000) {
+      running = false;
+      wake();
+      await loopDone;
+      const pending = [...sending.values()];
+      if (pending.length === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, deadlineMs);
+      });
+      await Promise.race([Promise.allSettled(pending.map((p) => p.done)), deadline]);
+      clearTimeout(timer);
+      const unfinished = [...sending.values()].map((p) => p.claim);
+      if (unfinished.length > 0) {
+        await releaseLeases(db, unfinished).catch(() => {});
+        log.warn({ deliveries: unfinished.length }, 'shutdown deadline passed; leases handed back');
+      }
+    },
+    async drain() {
+      const before = attemptsMade;
+      for (;;) {
+        await claimBatch();
+        const pending = [...sending.values()].map((p) => p.done);
+        if (pending.length === 0) return attemptsMade - before;
+        await Promise.race(pending);
+      }
+    },
+    inFlight: () => sending.size,
+  };
+}

@@ -1,0 +1,144 @@
+import type { Database } from '../../db/client.js';
+import { stopPendingDeliveries } from '../../events/delivery/delivery.repo.js';
+import { DELIVERY_CHANNEL } from '../../events/delivery/wake.js';
+import type { UrlCheck } from '../../events/outbound/guarded-client.js';
+import { ApiError, notFound } from '../../http/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/encryption.js';
+import { newId } from '../../lib/ids.js';
+import { randomToken } from '../../lib/secrets.js';
+import { type DeliveryRow, findDelivery, scheduleNow } from './deliveries.repo.js';
+import {
+  deleteEndpoint,
+  findEndpoint,
+  insertEndpoint,
+  replaceSecret,
+  updateEndpoint,
+  type WebhookEndpointRow,
+} from './webhooks.repo.js';
+import type { CreateWebhookBody, UpdateWebhookBody } from './webhooks.schemas.js';
+
+export const SIGNING_SECRET_PREFIX = 'whsec_';
+
+export interface WebhookDeps {
+  db: Database;
+  clock: Clock;
+  /** Opened on first use, so an app that never touches webhooks never creates a key file. */
+  secrets: () => SecretBox;
+  checkUrl: (url: string) => Promise<UrlCheck>;
+}
+
+function newSigningSecret(): string {
+  return `${SIGNING_SECRET_PREFIX}${randomToken(32)}`;
+}
+
+/** CONTRACT §4: a refused URL is 400 with a message saying why. */
+async function vetUrl(deps: WebhookDeps, url: string): Promise<void> {
+  const check = await deps.checkUrl(url);
+  if (!check.ok) {
+    throw new ApiError('validation_failed', `Invalid body: url: ${check.message}.`, {
+      details: [{ path: 'url', message: check.message }],
+    });
+  }
+}
+
+const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+export async function createWebhook(
+  deps: WebhookDeps,
+  workspaceId: string,
+  input: CreateWebhookBody,
+): Promise<{ row: WebhookEndpointRow; secret: string }> {
+  await vetUrl(deps, input.url);
+  const now = deps.clock.now();
+  const id = newId('wh', now.getTime());
+  const secret = newSigningSecret();
+  const row: WebhookEndpointRow = {
+    workspace_id: workspaceId,
+    id,
+    url: input.url,
+    events: unique(input.events),
+    description: input.description ?? null,
+    status: 'enabled',
+    disabled_reason: null,
+    secret_ciphertext: deps.secrets().seal(secret, id),
+    created_at: now,
+    updated_at: now,
+  };
+  await insertEndpoint(deps.db, row);
+  return { row, secret };
+}
+
+export async function updateWebhook(
+  deps: WebhookDeps,
+  workspaceId: string,
+  id: string,
+  input: UpdateWebhookBody,
+): Promise<WebhookEndpointRow> {
+  if (input.url !== undefined) await vetUrl(deps, input.url);
+  return deps.db.transaction(async (tx) => {
+    const current = await findEndpoint(tx, workspaceId, id, true);
+    if (!current) throw notFound('webhook endpoint', id);
+    const now = deps.clock.now();
+    const status = input.status ?? current.status;
+    const updated = await updateEndpoint(tx, workspaceId, id, {
+      url: input.url ?? current.url,
+      events: input.events ? unique(input.events) : current.events,
+      description: input.description === undefined ? current.description : input.description,
+      status,
+      // A reason the service gave (410 Gone) stays until the endpoint is enabled again.
+      disabled_reason:
+        status === 'disabled' && current.status === 'disabled' ? current.disabled_reason : null,
+      updated_at: now,
+    });
+    if (!updated) throw notFound('webhook endpoint', id);
+    if (status === 'disabled') await stopPendingDeliveries(tx, id, 'stopped: endpoint disabled', now);
+    return updated;
+  });
+}
+
+export async function deleteWebhook(deps: WebhookDeps, workspaceId: string, id: string): Promise<void> {
+  if (!(await deleteEndpoint(deps.db, workspaceId, id))) throw notFound('webhook endpoint', id);
+}
+
+/** The old secret stops working at once: pending retries are signed with the new one. */
+export async function rotateSecret(
+  deps: WebhookDeps,
+  workspaceId: string,
+  id: string,
+): Promise<{ row: WebhookEndpointRow; secret: string }> {
+  const secret = newSigningSecret();
+  const row = await replaceSecret(
+    deps.db,
+    workspaceId,
+    id,
+    deps.secrets().seal(secret, id),
+    deps.clock.now(),
+  );
+  if (!row) throw notFound('webhook endpoint', id);
+  return { row, secret };
+}
+
+/**
+ * One more attempt, now. It follows the schedule afterwards only while the 24 h window of the
+ * first attempt lasts: a manual redelivery that fails after that is failed again at once.
+ */
+export async function redeliver(
+  deps: WebhookDeps,
+  workspaceId: string,
+  endpointId: string,
+  deliveryId: string,
+): Promise<DeliveryRow> {
+  return deps.db.transaction(async (tx) => {
+    const endpoint = await findEndpoint(tx, workspaceId, endpointId);
+    const delivery = endpoint ? await findDelivery(tx, workspaceId, endpointId, deliveryId) : null;
+    if (!endpoint || !delivery) throw notFound('delivery', deliveryId);
+    if (endpoint.status !== 'enabled') {
+      throw new ApiError('conflict', 'The endpoint is disabled; enable it before redelivering.');
+    }
+    const row = await scheduleNow(tx, workspaceId, endpointId, deliveryId, deps.clock.now());
+    if (!row) throw new ApiError('conflict', 'An attempt of this delivery is being sent right now.');
+    await tx.query('SELECT pg_notify($1, $2)', [DELIVERY_CHANNEL, workspaceId]);
+    return row;
+  });
+}
