@@ -1,0 +1,113 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTenant, type Tenant } from '../../../test/factories.js';
+import { json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { ApiError } from '../../http/errors.js';
+import type { Lead } from './leads.schemas.js';
+import { captureLeadFromCall, findLeadByPhone } from './leads.service.js';
+
+let t: TestContext;
+let tenant: Tenant;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  tenant = await createTenant(t.db, t.clock);
+});
+afterAll(() => t.close());
+
+function aNumber() {
+  const digits = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return { national: `07700 ${digits}`, e164: `+447700${digits}` };
+}
+
+async function eventsFor(leadId: string) {
+  const rows = await t.db.query<{ type: string; data: Lead }>(
+    "SELECT type, data FROM events WHERE workspace_id = $1 AND data->>'id' = $2 ORDER BY id",
+    [tenant.workspaceId, leadId],
+  );
+  return rows;
+}
+
+function capture(caller: { name: string; phone: string; note?: string | null }) {
+  return t.db.transaction((tx) => captureLeadFromCall(tx, tenant.workspaceId, caller, t.clock.now()));
+}
+
+describe('captureLeadFromCall', () => {
+  it('creates a lead with source call and writes lead.created with the same object', async () => {
+    const n = aNumber();
+    const lead = await capture({ name: 'Caller One', phone: n.national, note: 'Wants a valuation' });
+    expect(lead).toMatchObject({
+      name: 'Caller One',
+      phone: n.e164,
+      source: 'call',
+      status: 'new',
+      note: 'Wants a valuation',
+    });
+    const api = await call(t.app, tenant.callers.viewer, 'GET', `/api/v1/leads/${lead.id}`);
+    expect(json(api)).toEqual(lead);
+    expect(await eventsFor(lead.id)).toEqual([{ type: 'lead.created', data: lead }]);
+  });
+
+  it('keeps one lead for a returning number, taking a new name or note with lead.updated', async () => {
+    const n = aNumber();
+    const first = await capture({ name: 'Jo', phone: n.e164 });
+    t.clock.advance(60_000);
+    const same = await capture({ name: 'Jo', phone: n.national, note: null });
+    expect(same).toEqual(first);
+    const renamed = await capture({ name: 'Joanne Smith', phone: n.national, note: 'Second call' });
+    expect(renamed).toEqual({
+      ...first,
+      name: 'Joanne Smith',
+      note: 'Second call',
+      updated_at: t.clock.now().toISOString(),
+    });
+    const events = await eventsFor(first.id);
+    expect(events.map((e) => e.type)).toEqual(['lead.created', 'lead.updated']);
+    expect(events[1]?.data).toEqual(renamed);
+  });
+
+  it('makes one lead when two calls from one number are captured at once', async () => {
+    const n = aNumber();
+    const [a, b] = await Promise.all([
+      capture({ name: 'Twin A', phone: n.e164 }),
+      capture({ name: 'Twin A', phone: n.national }),
+    ]);
+    expect(a.id).toBe(b.id);
+    const rows = await t.db.query('SELECT id FROM leads WHERE workspace_id = $1 AND phone = $2', [
+      tenant.workspaceId,
+      n.e164,
+    ]);
+    expect(rows).toHaveLength(1);
+    expect((await eventsFor(a.id)).map((e) => e.type)).toEqual(['lead.created']);
+  });
+
+  it('writes nothing when the surrounding transaction rolls back', async () => {
+    const n = aNumber();
+    const failed = await t.db
+      .transaction(async (tx) => {
+        await captureLeadFromCall(tx, tenant.workspaceId, { name: 'Ghost', phone: n.e164 }, t.clock.now());
+        throw new Error('the call failed later');
+      })
+      .catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(Error);
+    expect(await findLeadByPhone(t.db, tenant.workspaceId, n.e164)).toBeNull();
+    const events = await t.db.query("SELECT 1 FROM events WHERE data->>'phone' = $1", [n.e164]);
+    expect(events).toHaveLength(0);
+  });
+
+  it('refuses a number that cannot be E.164 with validation_failed on phone', async () => {
+    const refused = await capture({ name: 'Withheld', phone: 'anonymous' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused instanceof ApiError ? refused.details?.[0]?.path : undefined).toBe('phone');
+  });
+});
+
+describe('findLeadByPhone', () => {
+  it('finds the lead of this workspace by E.164, and not another workspace’s', async () => {
+    const n = aNumber();
+    const lead = await capture({ name: 'Findable', phone: n.e164 });
+    expect(await findLeadByPhone(t.db, tenant.workspaceId, n.e164)).toEqual(lead);
+    const other = await createTenant(t.db, t.clock);
+    expect(await findLeadByPhone(t.db, other.workspaceId, n.e164)).toBeNull();
+  });
+});
