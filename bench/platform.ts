@@ -1,0 +1,798 @@
+/**
+ * Platform benchmark (`npm run bench -- platform`):
+ *  1. start-up time of `callagent serve` on embedded PGlite, cold and warm, against a bare
+ *     `node -e http.createServer` (process start overhead);
+ *  2. an API-key-authenticated list endpoint of the real app on PostgreSQL (GET /api/v1/leads,
+ *     or a benchmark-only route when the app has no such list) against a bare Fastify route
+ *     running the identical SELECT through `pg`, alternated in one run.
+ * The machine is shared and noisy, so every figure is paired with a baseline measured in the
+ * same run and the ratio is the result; absolute numbers are secondary.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import pg from 'pg';
+import { z } from 'zod';
+import { buildApp } from '../src/app.js';
+import { OPERATIONS, type Operation } from '../src/auth/permissions.js';
+import { requirePrincipal } from '../src/auth/principal.js';
+import { createSession, resolveSession } from '../src/auth/sessions.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openPglite, openPostgres, type Queryable } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { createLogger } from '../src/http/logger.js';
+import { decodeCursor, keysetClause, ListQuery, listOf, toPage } from '../src/http/pagination.js';
+import { iso, Timestamp } from '../src/http/schemas.js';
+import { systemClock } from '../src/lib/clock.js';
+import { newId } from '../src/lib/ids.js';
+import { sha256Hex } from '../src/lib/secrets.js';
+import { createApiKey } from '../src/modules/api-keys/api-keys.service.js';
+import { listLeads } from '../src/modules/leads/leads.repo.js';
+import { CreateLeadBody } from '../src/modules/leads/leads.schemas.js';
+import { createLead } from '../src/modules/leads/leads.service.js';
+import { createOwnerAndWorkspace } from '../src/modules/workspaces/workspaces.service.js';
+import {
+  createRunDatabase,
+  fmt,
+  freePort,
+  groupCpuMs,
+  type LoadResult,
+  load,
+  loadAverage,
+  machineSummary,
+  markdownTable,
+  median,
+  ROOT,
+  startAndWait,
+  stopGroup,
+} from './support.js';
+
+// ---------------------------------------------------------------------------------------------
+// Shared between the orchestrator and the server processes it starts.
+
+/** The pool size `openDatabase` gives the service; the baseline's pg.Pool gets the same. */
+const POOL_SIZE = 10;
+const ROWS = 50;
+/**
+ * The lists the benchmark can drive: it must seed their rows and run their SELECT in the
+ * baseline. `leads` is the real product list (GET /api/v1/leads, leads.read); `bench` is a
+ * benchmark-only route added to the built app, for a tree without a scope-governed list.
+ */
+const LISTS = { leads: '/api/v1/leads', bench: '/api/v1/bench/items' } as const;
+type ListName = keyof typeof LISTS;
+
+function isListName(value: string | undefined): value is ListName {
+  return value === 'leads' || value === 'bench';
+}
+/** The bench route's keyset-paginated SELECT; the baseline runs listSql('desc'), the default order. */
+function listSql(order: 'asc' | 'desc'): string {
+  return `SELECT id, name, created_at FROM bench_items
+  WHERE workspace_id = $1 AND ${keysetClause('id', order, 2)}
+  ORDER BY id ${order} LIMIT $3`;
+}
+/** Copy of the key lookup in src/auth/api-key-auth.ts (not exported), for the profiling baseline. */
+const KEY_LOOKUP_SQL = `SELECT k.id, k.workspace_id, k.scopes, k.created_by, k.last_used_at, m.role AS creator_role
+       FROM api_keys k
+       LEFT JOIN memberships m ON m.workspace_id = k.workspace_id AND m.user_id = k.created_by
+      WHERE k.key_hash = $1 AND k.revoked_at IS NULL`;
+
+const TARGET_KINDS = ['baseline', 'baseline-auth', 'app', 'app-silent'] as const;
+type TargetKind = (typeof TARGET_KINDS)[number];
+
+const TARGET_LABELS: Record<TargetKind, string> = {
+  baseline: 'bare Fastify + pg (1 SELECT)',
+  'baseline-auth': 'bare Fastify + pg (key lookup + SELECT)',
+  app: 'callagent, API key, log warn',
+  'app-silent': 'callagent, API key, log silent',
+};
+
+type TargetMessage =
+  | { type: 'ready'; port: number; scopedGetRoutes: string[] }
+  | { type: 'stats'; queries: number };
+
+function isTargetMessage(value: unknown): value is TargetMessage {
+  if (typeof value !== 'object' || value === null || !('type' in value)) return false;
+  return value.type === 'ready' || value.type === 'stats';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server processes (`bench/run.ts platform-target <kind>`): one per target, so the load
+// generator and the server under test never share an event loop.
+
+function targetEnv(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') throw new Error(`${name} is not set`);
+  return value;
+}
+
+function isScopedOperation(operation: Operation): boolean {
+  return operation !== 'public' && operation !== 'user' && OPERATIONS[operation].scope !== null;
+}
+
+/** Counts every statement the app sends, so queries per request can be reported. */
+function countingDatabase(db: Database, counter: { queries: number }): Database {
+  const counted = (q: Queryable): Queryable => ({
+    query: <T extends object>(sql: string, params?: readonly unknown[]) => {
+      counter.queries += 1;
+      return q.query<T>(sql, params);
+    },
+  });
+  const outer = counted(db);
+  return {
+    kind: db.kind,
+    query: outer.query,
+    transaction: (fn) => db.transaction((tx) => fn(counted(tx))),
+    close: () => db.close(),
+  };
+}
+
+const BenchItem = z.object({ id: z.string(), name: z.string(), created_at: Timestamp });
+
+interface BenchItemRow {
+  id: string;
+  name: string;
+  created_at: Date;
+}
+
+export async function servePlatformTarget(kind: string | undefined): Promise<void> {
+  if (!TARGET_KINDS.some((k) => k === kind)) throw new Error(`unknown target ${String(kind)}`);
+  const databaseUrl = targetEnv('BENCH_TARGET_DATABASE_URL');
+  const workspaceId = targetEnv('BENCH_TARGET_WORKSPACE_ID');
+  const counter = { queries: 0 };
+  let close: () => Promise<void>;
+  let port: number;
+  let scopedGetRoutes: string[] = [];
+
+  if (kind === 'app' || kind === 'app-silent') {
+    const level = kind === 'app' ? 'warn' : 'silent';
+    const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: level });
+    const db = countingDatabase(openPostgres(databaseUrl, POOL_SIZE), counter);
+    const app = await buildApp({ config, db, clock: systemClock, logger: createLogger(level) });
+    // The orchestrator drives a real scope-governed list when one it can seed exists; report them all.
+    scopedGetRoutes = app.apiRoutes
+      .filter((r) => r.method === 'GET' && !r.url.includes(':') && isScopedOperation(r.operation))
+      .map((r) => `${r.method} ${r.url} (${r.operation})`);
+    // Registered on the built instance before ready, so it passes through the real auth hook
+    // (key lookup + membership join), zod validation and serialisation, and error handling.
+    app.withTypeProvider<ZodTypeProvider>().get(
+      LISTS.bench,
+      {
+        config: { operation: 'calls.read' },
+        schema: { hide: true, querystring: ListQuery, response: { 200: listOf(BenchItem) } },
+      },
+      async (request) => {
+        const p = requirePrincipal(request);
+        const { limit, order, cursor } = request.query;
+        const rows = await db.query<BenchItemRow>(listSql(order), [
+          p.workspaceId,
+          decodeCursor(cursor),
+          limit + 1,
+        ]);
+        const page = toPage(rows, limit, (r) => r.id);
+        return {
+          data: page.data.map((r) => ({ id: r.id, name: r.name, created_at: iso(r.created_at) })),
+          next_cursor: page.next_cursor,
+        };
+      },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = addressPort(app.server.address());
+    close = async () => {
+      await app.close();
+      await db.close();
+    };
+  } else {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+    const list = process.env.BENCH_TARGET_LIST;
+    if (!isListName(list)) throw new Error(`BENCH_TARGET_LIST must be leads or bench, not ${String(list)}`);
+    const keyHash = kind === 'baseline-auth' ? targetEnv('BENCH_TARGET_KEY_HASH') : '';
+    // The app's own repository function over a bare pool: the SELECT is the app's by construction.
+    const bare: Queryable = {
+      query: async <T extends object>(sql: string, params?: readonly unknown[]) =>
+        (await pool.query<T>(sql, params === undefined ? undefined : [...params])).rows,
+    };
+    const firstPage = async (): Promise<object[]> => {
+      if (list === 'leads') {
+        const rows = await listLeads(bare, workspaceId, {}, { after: null, order: 'desc', limit: ROWS });
+        // The app's response leaves workspace_id out; so does this one, for equal bodies.
+        return rows.slice(0, ROWS).map(({ workspace_id: _omitted, ...lead }) => lead);
+      }
+      const rows = await bare.query<BenchItemRow>(listSql('desc'), [workspaceId, null, ROWS + 1]);
+      return rows.slice(0, ROWS);
+    };
+    // No plugins, no hooks, no schema: the least a Node service can do for this request.
+    const app = Fastify();
+    app.get(LISTS[list], async () => {
+      if (kind === 'baseline-auth') await pool.query(KEY_LOOKUP_SQL, [keyHash]);
+      return { data: await firstPage(), next_cursor: null };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = addressPort(app.server.address());
+    close = async () => {
+      await app.close();
+      await pool.end();
+    };
+  }
+
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  // The orchestrator died: do not outlive it.
+  process.once('disconnect', shutdown);
+  process.on('message', (message: unknown) => {
+    if (isTargetMessage(message) && message.type === 'stats') {
+      process.send?.({ type: 'stats', queries: counter.queries } satisfies TargetMessage);
+    }
+  });
+  process.send?.({ type: 'ready', port, scopedGetRoutes } satisfies TargetMessage);
+}
+
+function addressPort(address: string | AddressInfo | null): number {
+  return typeof address === 'object' && address !== null ? address.port : 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orchestrator.
+
+interface Sample {
+  wallMs: number;
+  cpuMs: number;
+}
+
+interface StartupResult {
+  baseline: Sample[];
+  cold: Sample[];
+  warm: Sample[];
+  npmCold: Sample[];
+  /** The embedded database's share, timed in this process: initdb, migrations, reopen. */
+  breakdown: { initdb: Sample; migrations: Sample; reopen: Sample };
+}
+
+/** The service's environment for one start: embedded PGlite in `dataDir`, nothing bootstrapped. */
+function serviceEnv(port: number, dataDir: string, freshClone: boolean): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.BOOTSTRAP_OWNER_EMAIL;
+  delete env.BOOTSTRAP_OWNER_PASSWORD;
+  delete env.LOG_LEVEL;
+  // A fresh clone has no tsx transform cache either; the cold rows pay for compiling src/.
+  if (freshClone) env.TSX_DISABLE_CACHE = '1';
+  return env;
+}
+
+async function timeService(
+  command: string,
+  args: string[],
+  dataDir: string,
+  freshClone: boolean,
+): Promise<Sample> {
+  const port = await freePort();
+  const started = await startAndWait({
+    command,
+    args,
+    env: serviceEnv(port, dataDir, freshClone),
+    readyUrl: `http://127.0.0.1:${port}/readyz`,
+    timeoutMs: 60_000,
+  });
+  // Graceful stop: the service closes PGlite, so the warm start finds a clean data directory.
+  await stopGroup(started.child);
+  return { wallMs: started.readyMs, cpuMs: started.cpuMs };
+}
+
+async function timeBaselineProcess(): Promise<Sample> {
+  const port = await freePort();
+  const started = await startAndWait({
+    command: process.execPath,
+    args: ['-e', `require('http').createServer((q,s)=>s.end('ok')).listen(${port},'127.0.0.1')`],
+    env: process.env,
+    readyUrl: `http://127.0.0.1:${port}/`,
+    timeoutMs: 10_000,
+  });
+  await stopGroup(started.child);
+  return { wallMs: started.readyMs, cpuMs: started.cpuMs };
+}
+
+async function timePglite(dir: string): Promise<StartupResult['breakdown']> {
+  // CPU as well as wall: PGlite's WebAssembly is compiled on V8's background threads too.
+  const step = async (fn: () => Promise<unknown>): Promise<Sample> => {
+    const wall = performance.now();
+    const cpu = process.cpuUsage();
+    await fn();
+    const used = process.cpuUsage(cpu);
+    return { wallMs: performance.now() - wall, cpuMs: (used.user + used.system) / 1000 };
+  };
+  let db: Database | undefined;
+  const initdb = await step(async () => {
+    db = await openPglite(dir);
+  });
+  const migrations = await step(async () => {
+    if (db) await migrate(db);
+  });
+  await db?.close();
+  const reopen = await step(async () => {
+    db = await openPglite(dir);
+  });
+  await db?.close();
+  return { initdb, migrations, reopen };
+}
+
+function record(list: Sample[], sample: Sample, label: string): void {
+  list.push(sample);
+  log(
+    `  ${label.padEnd(28)} ${fmt(sample.wallMs).padStart(6)} ms wall, ${fmt(sample.cpuMs).padStart(6)} ms CPU`,
+  );
+}
+
+async function measureStartup(rounds: number): Promise<StartupResult> {
+  const result: Omit<StartupResult, 'breakdown'> = { baseline: [], cold: [], warm: [], npmCold: [] };
+  const scratch = mkdtempSync(join(tmpdir(), 'callagent-bench-'));
+  const serve = ['--import', 'tsx', 'src/cli.ts', 'serve'];
+  try {
+    // Interleaved so a burst of noise from other tenants lands on every kind, not on one.
+    for (let round = 0; round < rounds; round++) {
+      record(result.baseline, await timeBaselineProcess(), 'baseline node -e http');
+      const dataDir = join(scratch, `data-${round}`);
+      record(result.cold, await timeService(process.execPath, serve, dataDir, true), 'cold (new data dir)');
+      record(result.warm, await timeService(process.execPath, serve, dataDir, false), 'warm (same data dir)');
+      // The literal command of the goal, once (each cold start is long on a busy machine and the
+      // run must stay within about 3 minutes): npm and the tsx CLI each add a process start.
+      if (round === rounds - 1) {
+        const npmDir = join(scratch, 'data-npm');
+        record(result.npmCold, await timeService('npm', ['start'], npmDir, true), 'cold via npm start');
+      }
+    }
+    const breakdown = await timePglite(join(scratch, 'data-breakdown'));
+    for (const [label, sample] of Object.entries(breakdown)) record([], sample, `in-process PGlite ${label}`);
+    return { ...result, breakdown };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+interface Target {
+  kind: TargetKind;
+  child: ChildProcess;
+  port: number;
+  scopedGetRoutes: string[];
+}
+
+function nextMessage(
+  child: ChildProcess,
+  type: TargetMessage['type'],
+  timeoutMs: number,
+): Promise<TargetMessage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`no ${type} message within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onMessage = (message: unknown) => {
+      if (isTargetMessage(message) && message.type === type) {
+        cleanup();
+        resolve(message);
+      }
+    };
+    const onExit = (code: number | null) => {
+      cleanup();
+      reject(new Error(`target exited (${code}) before sending ${type}`));
+    };
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+async function startTarget(kind: TargetKind, env: NodeJS.ProcessEnv, cpuProfDir?: string): Promise<Target> {
+  // --cpu-prof-dir: V8 writes a .cpuprofile when the target exits, for finding what dominates.
+  const profiling =
+    cpuProfDir !== undefined && kind.startsWith('app') ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  const args = [...profiling, '--import', 'tsx', 'bench/run.ts', 'platform-target', kind];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env,
+    detached: true,
+    // stdout ignored: at level warn nothing is logged per request; stderr shows crashes.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const ready = await nextMessage(child, 'ready', 60_000);
+  if (ready.type !== 'ready') throw new Error('unexpected message');
+  return { kind, child, port: ready.port, scopedGetRoutes: ready.scopedGetRoutes };
+}
+
+async function queryCount(target: Target): Promise<number> {
+  target.child.send({ type: 'stats', queries: 0 } satisfies TargetMessage);
+  const stats = await nextMessage(target.child, 'stats', 5_000);
+  return stats.type === 'stats' ? stats.queries : Number.NaN;
+}
+
+interface Seeded {
+  workspaceId: string;
+  apiKey: string;
+  /** Null when the leads were seeded; otherwise why not (the bench list is used then). */
+  leadsProblem: string | null;
+}
+
+/** Owner, workspace, session and a read key through the services; 50 rows in each list. */
+async function seed(databaseUrl: string): Promise<Seeded> {
+  const db = openPostgres(databaseUrl, 2);
+  try {
+    await migrate(db);
+    const owner = await createOwnerAndWorkspace(db, systemClock, {
+      email: 'bench-owner@example.test',
+      password: 'benchmark password 1',
+      name: 'Bench Owner',
+      workspaceName: 'Bench workspace',
+    });
+    const session = await createSession(db, systemClock, owner.userId, owner.workspaceId);
+    const actor = await resolveSession(db, systemClock, session.token);
+    if (actor?.kind !== 'session') throw new Error('the bench session did not resolve');
+    const { key } = await createApiKey(db, systemClock, actor, {
+      name: 'bench',
+      scopes: ['calls:read', 'leads:read'],
+    });
+    await db.query(`CREATE TABLE bench_items (
+      workspace_id text NOT NULL REFERENCES workspaces (id) ON DELETE CASCADE,
+      id text NOT NULL,
+      name text NOT NULL,
+      created_at timestamptz NOT NULL,
+      PRIMARY KEY (workspace_id, id))`);
+    for (let i = 0; i < ROWS; i++) {
+      const now = systemClock.now();
+      await db.query('INSERT INTO bench_items (workspace_id, id, name, created_at) VALUES ($1, $2, $3, $4)', [
+        owner.workspaceId,
+        newId('call', now.getTime()),
+        `Caller ${i + 1} asking about 14 Acacia Avenue`,
+        now,
+      ]);
+    }
+    const leadsProblem = await seedLeads(db, owner.workspaceId).then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    await db.query('ANALYZE');
+    return { workspaceId: owner.workspaceId, apiKey: key, leadsProblem };
+  } finally {
+    await db.close();
+  }
+}
+
+/** Through the service and the route's own body schema, as POST /api/v1/leads would. */
+async function seedLeads(db: Database, workspaceId: string): Promise<void> {
+  for (let i = 0; i < ROWS; i++) {
+    const body = CreateLeadBody.parse({
+      name: `Caller ${i + 1}`,
+      // Ofcom's drama range: never a real subscriber.
+      phone: `07700 900${String(100 + i)}`,
+      email: `caller${i + 1}@example.test`,
+      note: 'Wants a quick sale of a three-bedroom semi; probate.',
+    });
+    await createLead(db, workspaceId, body, systemClock.now());
+  }
+}
+
+/** One request each before any load, so a broken route cannot pass as a fast one. */
+async function checkTarget(target: Target, path: string, headers: Record<string, string>): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${target.port}${path}`, { headers });
+  const body: unknown = await response.json();
+  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
+  if (response.status !== 200 || !Array.isArray(data) || data.length !== ROWS) {
+    throw new Error(`${target.kind} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+}
+
+interface RunRecord {
+  kind: TargetKind;
+  round: number;
+  result: LoadResult;
+  queriesPerRequest: number;
+  /** Microseconds of the server process's CPU (user + sys) per request sent. */
+  cpuUsPerRequest: number;
+}
+
+interface ThroughputResult {
+  runs: RunRecord[];
+  kinds: TargetKind[];
+  scopedGetRoutes: string[];
+  list: ListName;
+  /** Why the real list was not used, when it was not. */
+  listNote: string | null;
+  durationSeconds: number;
+  connections: number;
+}
+
+async function measureThroughput(options: {
+  rounds: number;
+  durationSeconds: number;
+  profile: boolean;
+  cpuProfDir?: string;
+  list?: ListName;
+}): Promise<ThroughputResult> {
+  const connections = 50;
+  const kinds: TargetKind[] = options.profile
+    ? ['baseline', 'baseline-auth', 'app', 'app-silent']
+    : ['baseline', 'app'];
+  const database = await createRunDatabase(`callagent_bench_${process.pid}`);
+  const targets: Target[] = [];
+  try {
+    const seeded = await seed(database.url);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      BENCH_TARGET_DATABASE_URL: database.url,
+      BENCH_TARGET_WORKSPACE_ID: seeded.workspaceId,
+      BENCH_TARGET_KEY_HASH: sha256Hex(seeded.apiKey),
+    };
+    // The app first: it reports which scope-governed GET routes exist, and so which list to drive.
+    const appTargets: Target[] = [];
+    for (const kind of kinds.filter((k) => k.startsWith('app'))) {
+      appTargets.push(await startTarget(kind, env, options.cpuProfDir));
+    }
+    const scopedGetRoutes = appTargets[0]?.scopedGetRoutes ?? [];
+    const leadsRoute = scopedGetRoutes.some((r) => r.startsWith(`GET ${LISTS.leads} `));
+    let listNote: string | null = null;
+    if (!leadsRoute) listNote = `no scope-governed GET ${LISTS.leads} in the app`;
+    else if (seeded.leadsProblem !== null) listNote = `seeding leads failed: ${seeded.leadsProblem}`;
+    const list: ListName = options.list ?? (listNote === null ? 'leads' : 'bench');
+    if (options.list === 'bench') listNote = 'the bench list was asked for (--list bench)';
+    const path = LISTS[list];
+    const baselineEnv = { ...env, BENCH_TARGET_LIST: list };
+    const baselines: Target[] = [];
+    for (const kind of kinds.filter((k) => !k.startsWith('app'))) {
+      baselines.push(await startTarget(kind, baselineEnv, options.cpuProfDir));
+    }
+    // Run order as in `kinds`: baseline first in every round.
+    for (const kind of kinds) {
+      const target = [...appTargets, ...baselines].find((t) => t.kind === kind);
+      if (target) targets.push(target);
+    }
+    log(`  list: GET ${path}${listNote === null ? '' : ` (${listNote})`}`);
+    // Both targets receive the same request bytes, key included.
+    const headers = { authorization: `Bearer ${seeded.apiKey}` };
+    for (const target of targets) await checkTarget(target, path, headers);
+    // JIT, pool connections and PostgreSQL's caches warm up before anything counts.
+    for (const target of targets) {
+      await load({ url: `http://127.0.0.1:${target.port}${path}`, connections, durationSeconds: 2, headers });
+    }
+    const runs: RunRecord[] = [];
+    for (let round = 1; round <= options.rounds; round++) {
+      for (const target of targets) {
+        const before = target.kind.startsWith('app') ? await queryCount(target) : 0;
+        const pid = target.child.pid ?? 0;
+        const cpuBefore = groupCpuMs(pid);
+        const result = await load({
+          url: `http://127.0.0.1:${target.port}${path}`,
+          connections,
+          durationSeconds: options.durationSeconds,
+          headers,
+        });
+        // Server CPU per request: contention from other tenants moves it far less than req/s.
+        const cpuUsPerRequest = ((groupCpuMs(pid) - cpuBefore) * 1000) / result.sent;
+        const after = target.kind.startsWith('app') ? await queryCount(target) : 0;
+        const queriesPerRequest = target.kind.startsWith('app')
+          ? // Per request sent: the server also ran the queries of those in flight when the run stopped.
+            (after - before) / result.sent
+          : target.kind === 'baseline-auth'
+            ? 2
+            : 1;
+        runs.push({ kind: target.kind, round, result, queriesPerRequest, cpuUsPerRequest });
+        const problems =
+          result.non2xx + result.errors > 0 ? ` !! ${result.non2xx} non-2xx, ${result.errors} errors` : '';
+        log(
+          `  round ${round} ${TARGET_LABELS[target.kind].padEnd(40)} ${fmt(result.requestsPerSecond).padStart(7)} req/s` +
+            `  p50 ${fmt(result.p50, 1)} ms  p99 ${fmt(result.p99, 1)} ms  ${fmt(cpuUsPerRequest)} µs CPU/req` +
+            `  ${fmt(queriesPerRequest, 2)} queries/req${problems}`,
+        );
+      }
+    }
+    return {
+      runs,
+      kinds,
+      scopedGetRoutes,
+      list,
+      listNote,
+      durationSeconds: options.durationSeconds,
+      connections,
+    };
+  } finally {
+    for (const target of targets) await stopGroup(target.child);
+    await database.drop();
+  }
+}
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function summariseStartup(s: StartupResult): string[][] {
+  const base = { wall: median(s.baseline.map((x) => x.wallMs)), cpu: median(s.baseline.map((x) => x.cpuMs)) };
+  const rows: string[][] = [];
+  const add = (label: string, samples: Sample[]) => {
+    const wall = median(samples.map((x) => x.wallMs));
+    const cpu = median(samples.map((x) => x.cpuMs));
+    const n = samples.length === 1 ? '1 run' : `median of ${samples.length}`;
+    rows.push([
+      `${label}: wall to ready (${n})`,
+      `${fmt(wall)} ms`,
+      `${fmt(base.wall)} ms`,
+      `${fmt(wall / base.wall, 1)}x`,
+      '< 5,000 ms',
+      wall < 5_000 ? 'yes' : 'no',
+    ]);
+    rows.push([
+      `${label}: CPU to ready`,
+      `${fmt(cpu)} ms`,
+      `${fmt(base.cpu)} ms`,
+      `${fmt(cpu / base.cpu, 1)}x`,
+      '',
+      '',
+    ]);
+  };
+  add('Start-up cold (new data dir: initdb + migrations; no tsx cache)', s.cold);
+  add('Start-up warm (same data dir reopened)', s.warm);
+  add('Start-up cold, literally `npm start`', s.npmCold);
+  return rows;
+}
+
+function summariseThroughput(t: ThroughputResult): string[][] {
+  const of = (kind: TargetKind, pick: (r: RunRecord) => number) =>
+    median(t.runs.filter((r) => r.kind === kind).map(pick));
+  const metrics: { name: string; pick: (r: RunRecord) => number; unit: string; digits: number }[] = [
+    { name: 'req/s', pick: (r) => r.result.requestsPerSecond, unit: '', digits: 0 },
+    { name: 'p50', pick: (r) => r.result.p50, unit: ' ms', digits: 1 },
+    { name: 'p99', pick: (r) => r.result.p99, unit: ' ms', digits: 1 },
+    { name: 'server CPU per request', pick: (r) => r.cpuUsPerRequest, unit: ' µs', digits: 0 },
+  ];
+  const rows: string[][] = [];
+  for (const kind of t.kinds.filter((k) => k !== 'baseline')) {
+    for (const m of metrics) {
+      const value = of(kind, m.pick);
+      const base = of('baseline', m.pick);
+      const ratio = value / base;
+      const goal = kind === 'app' && m.name === 'req/s';
+      rows.push([
+        `List 50 rows, ${TARGET_LABELS[kind]}: ${m.name}`,
+        `${fmt(value, m.digits)}${m.unit}`,
+        `${fmt(base, m.digits)}${m.unit}`,
+        fmt(ratio, 2),
+        goal ? '>= 0.5' : m.name === 'req/s' ? '(profiling)' : '',
+        goal ? (ratio >= 0.5 ? 'yes' : 'no') : '',
+      ]);
+    }
+  }
+  return rows;
+}
+
+/** Per-round app/baseline ratios: their spread says how much the noise moved the median. */
+function roundRatios(t: ThroughputResult): string {
+  const rounds = [...new Set(t.runs.map((r) => r.round))];
+  return rounds
+    .map((round) => {
+      const rps = (kind: TargetKind) =>
+        t.runs.find((r) => r.round === round && r.kind === kind)?.result.requestsPerSecond ?? Number.NaN;
+      return `round ${round}: ${fmt(rps('app') / rps('baseline'), 2)}`;
+    })
+    .join(', ');
+}
+
+export async function runPlatformBenchmark(argv: readonly string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      only: { type: 'string' },
+      profile: { type: 'boolean', default: false },
+      'cpu-prof-dir': { type: 'string' },
+      list: { type: 'string' },
+      rounds: { type: 'string', default: '2' },
+      duration: { type: 'string', default: '10' },
+    },
+  });
+  const rounds = Math.max(1, Math.min(5, Number.parseInt(values.rounds, 10) || 2));
+  const durationSeconds = Math.max(2, Math.min(30, Number.parseInt(values.duration, 10) || 10));
+  if (values.list !== undefined && !isListName(values.list)) throw new Error('--list must be leads or bench');
+  const doStartup = values.only === undefined || values.only === 'startup';
+  const doThroughput = values.only === undefined || values.only === 'throughput';
+  const header = ['Measure', 'Value', 'Baseline (same run)', 'Ratio', 'Goal', 'Met'];
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  const began = new Date();
+  const loadAtStart = loadAverage();
+
+  if (doStartup) {
+    log('Start-up time (time to first 200 from /readyz; baseline: node -e http.createServer to first 200)');
+    const startup = await measureStartup(2);
+    rows.push(...summariseStartup(startup));
+    const coldCpu = median(startup.cold.map((x) => x.cpuMs));
+    const { initdb, migrations, reopen } = startup.breakdown;
+    const ms = (x: Sample) => `${fmt(x.wallMs)} ms (${fmt(x.cpuMs)} ms CPU)`;
+    notes.push(
+      `Start-up: time from spawn to the first 200 from /readyz, polled every 5 ms; CPU is user + sys of all the ` +
+        `command's processes by then (less disturbed by other tenants than wall time). Baseline: ` +
+        `\`node -e "require('http').createServer(...).listen(PORT)"\` to its first 200. The service runs as ` +
+        `\`node --import tsx src/cli.ts serve\` on embedded PGlite with a fresh DATA_DIR, except the \`npm start\` rows ` +
+        `(npm, then the tsx CLI, then node). Order per round: baseline, cold, warm (same dir); npm start cold once, in the last round.`,
+    );
+    notes.push(
+      `Where the cold start goes, timed in the benchmark process in the same run: PGlite on a new directory ` +
+        `(initdb) ${ms(initdb)}, migrations ${ms(migrations)}, reopening ${ms(reopen)}. In CPU (steadier than ` +
+        `wall time here), the rest of the cold start's ${fmt(coldCpu)} ms, about ` +
+        `${fmt(coldCpu - initdb.cpuMs - migrations.cpuMs)} ms, is Node, tsx compiling src/, imports, bootstrap, ` +
+        `buildApp and listen.`,
+    );
+  }
+  if (doThroughput) {
+    log(
+      `API-key list on PostgreSQL: autocannon -c 50, ${durationSeconds} s per run, targets alternated, ${rounds} rounds`,
+    );
+    const throughput = await measureThroughput({
+      rounds,
+      durationSeconds,
+      profile: values.profile,
+      cpuProfDir: values['cpu-prof-dir'],
+      list: isListName(values.list) ? values.list : undefined,
+    });
+    rows.push(...summariseThroughput(throughput));
+    const appQueries = median(
+      throughput.runs.filter((r) => r.kind === 'app').map((r) => r.queriesPerRequest),
+    );
+    const what =
+      throughput.list === 'leads'
+        ? `the real leads list (operation leads.read), ${ROWS} leads seeded through the leads service`
+        : `a benchmark-only route added to the built app (operation calls.read) over ${ROWS} rows of a bench_items table`;
+    notes.push(
+      `Throughput: GET ${LISTS[throughput.list]}, ${what}, first page of ${ROWS}, authenticated with an API key ` +
+        `(key lookup + membership join in the auth hook, zod validation and serialisation, error handling, logging). ` +
+        `Baseline: a bare Fastify instance (no plugins) whose one route runs the same SELECT through a pg.Pool of ` +
+        `${POOL_SIZE} (the service's pool size) and returns JSON. Each server in its own process; autocannon ` +
+        `-c ${throughput.connections} for ${throughput.durationSeconds} s from this process, order ` +
+        `${throughput.kinds.join(', ')} repeated ${rounds} times, medians shown. Log level warn for the app, so no ` +
+        `per-request lines (the baseline has no logger). App/baseline req/s per round: ${roundRatios(throughput)}. ` +
+        `App queries per request: ${fmt(appQueries, 2)} (baseline 1). Server CPU is user + sys of the server ` +
+        `process during the run, per request sent.`,
+    );
+    notes.push(
+      `Scope-governed GET collection routes in the app at run time: ${
+        throughput.scopedGetRoutes.length === 0 ? 'none' : throughput.scopedGetRoutes.join(', ')
+      }.${throughput.listNote === null ? '' : ` Used the bench list: ${throughput.listNote}.`}`,
+    );
+  }
+
+  const table = markdownTable(header, rows);
+  const report = [
+    '# Platform benchmark: latest run',
+    '',
+    `- Run: ${began.toISOString()}; command: \`npm run bench -- platform${argv.length > 0 ? ` ${argv.join(' ')}` : ''}\``,
+    `- Machine: ${machineSummary()}; shared with other work, so read the ratios, not the absolute figures.`,
+    `- Load average (1 min) at start ${loadAtStart}, at end ${loadAverage()} (2.0 = both cores busy).`,
+    '',
+    table,
+    '',
+    ...notes.map((n) => `- ${n}`),
+    '',
+  ].join('\n');
+  log('');
+  log(table);
+  log('');
+  for (const n of notes) log(`- ${n}`);
+  if (doStartup && doThroughput) {
+    const dir = join(ROOT, 'bench', 'results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'platform-latest.md'), report);
+    log('\nWritten to bench/results/platform-latest.md');
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Benchmark entry point: `npm run bench -- <name> [options]`.
+ * Each benchmark measures against a baseline in the same run and prints ratios, because the
+ * machines are shared and noisy; see docs/benchmarks.md.
+ */
+import { runPlatformBenchmark, servePlatformTarget } from './platform.js';
+
+const USAGE = `Usage: npm run bench -- <benchmark> [options]
+
+Benchmarks:
+  platform [--only startup|throughput] [--rounds N] [--duration S] [--profile]
+           [--list leads|bench] [--cpu-prof-dir DIR]
+      start-up time, and the API-key list endpoint against bare Fastify + pg;
+      --profile adds a baseline that also looks the key up and the app at log level silent,
+      --cpu-prof-dir writes V8 CPU profiles of the app targets there
+`;
+
+async function main(argv: readonly string[]): Promise<void> {
+  const [name, ...rest] = argv;
+  if (name === 'platform') return runPlatformBenchmark(rest);
+  // Internal: the server processes the platform benchmark starts, one per target.
+  if (name === 'platform-target') return servePlatformTarget(rest[0]);
+  process.stderr.write(USAGE);
+  process.exitCode = name === undefined || name === '--help' ? 0 : 2;
+}
+
+await main(process.argv.slice(2));

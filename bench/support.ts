@@ -1,0 +1,248 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+/** The repository root: children are started here so `src/...` paths and node_modules resolve. */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Administrative connection for creating and dropping the per-run database. */
+export const ADMIN_DATABASE_URL =
+  process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const hi = sorted[mid] ?? Number.NaN;
+  const lo = sorted[mid - 1] ?? hi;
+  return sorted.length % 2 === 0 ? (lo + hi) / 2 : hi;
+}
+
+/** A port nothing listens on right now (the OS picks it; the tiny reuse race is acceptable for a benchmark). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One GET on a fresh connection; resolves the status, or null when nothing answers yet. */
+function probe(url: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const request = get(url, { agent: false, timeout: 2_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? null);
+    });
+    request.once('timeout', () => request.destroy());
+    request.once('error', () => resolve(null));
+  });
+}
+
+export interface StartedProcess {
+  child: ChildProcess;
+  /** Milliseconds from just before spawn to the first 200 from `readyUrl`. */
+  readyMs: number;
+  /** CPU time (user + sys) the command's processes had used by then; NaN without /proc. */
+  cpuMs: number;
+}
+
+// Linux reports CPU times in clock ticks; 100 a second everywhere this runs (getconf CLK_TCK).
+const TICK_MS = 10;
+
+/**
+ * CPU time used so far by every process in a process group, from /proc. Other tenants of a
+ * shared machine stretch wall-clock start-up a lot and CPU time much less, so it is the
+ * steadier of the two readings. Includes exited children that were waited for (cutime, cstime).
+ */
+export function groupCpuMs(pgid: number): number {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return Number.NaN;
+  }
+  let ticks = 0;
+  for (const pid of entries) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // exited between listing and reading
+    }
+    // The command name is in parentheses and may hold spaces: count fields after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== pgid) continue;
+    for (const i of [11, 12, 13, 14]) ticks += Number(fields[i] ?? 0);
+  }
+  return ticks * TICK_MS;
+}
+
+/**
+ * Spawns a command in its own process group and polls `readyUrl` every few milliseconds
+ * until it answers 200. The poll interval bounds the measurement error (about 5 ms),
+ * which matters only for the sub-100 ms baseline.
+ */
+export async function startAndWait(options: {
+  command: string;
+  args: readonly string[];
+  env: NodeJS.ProcessEnv;
+  readyUrl: string;
+  timeoutMs: number;
+}): Promise<StartedProcess> {
+  const started = performance.now();
+  // detached: its own process group, so `npm start` (npm, sh, tsx, node) can be stopped as one.
+  const child = spawn(options.command, [...options.args], {
+    cwd: ROOT,
+    env: options.env,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-4_000);
+  });
+  let exited: number | null | undefined;
+  child.once('exit', (code) => {
+    exited = code;
+  });
+  for (;;) {
+    const status = await probe(options.readyUrl);
+    if (status === 200) {
+      const readyMs = performance.now() - started;
+      return { child, readyMs, cpuMs: child.pid === undefined ? Number.NaN : groupCpuMs(child.pid) };
+    }
+    if (exited !== undefined) {
+      throw new Error(
+        `${options.command} ${options.args.join(' ')} exited (${exited}) before ready:\n${stderr}`,
+      );
+    }
+    if (performance.now() - started > options.timeoutMs) {
+      await stopGroup(child);
+      throw new Error(
+        `${options.command} ${options.args.join(' ')} not ready after ${options.timeoutMs} ms:\n${stderr}`,
+      );
+    }
+    await sleep(5);
+  }
+}
+
+/** SIGTERM to the child's process group (graceful: the service closes PGlite), SIGKILL if it hangs. */
+export async function stopGroup(child: ChildProcess, graceMs = 20_000): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Requests sent, including those still in flight when the run stopped (the server saw them). */
+  sent: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** One autocannon run; this process only generates load, the server under test is another process. */
+export async function load(options: {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  headers?: Record<string, string>;
+}): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    headers: options.headers ?? {},
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    sent: result.requests.sent,
+    non2xx: result.non2xx,
+    // autocannon's errors already include timeouts.
+    errors: result.errors,
+  };
+}
+
+/** Creates an empty database for this run and returns its URL; `drop` removes it. */
+export async function createRunDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe database name ${name}`);
+  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(ADMIN_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+      await client.connect();
+      try {
+        // WITH (FORCE): a child that died without closing its pool must not keep the database alive.
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** The 1-minute load average: how busy the shared machine was (2 means both cores full). */
+export function loadAverage(): string {
+  return (loadavg()[0] ?? Number.NaN).toFixed(1);
+}
+
+export function machineSummary(): string {
+  const list = cpus();
+  const model = list[0]?.model.trim() ?? 'unknown CPU';
+  return `${list.length} cores (${model}), Node ${process.version}, ${process.platform}`;
+}
+
+export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function fmt(value: number, digits = 0): string {
+  return Number.isFinite(value)
+    ? value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : 'n/a';
+}
