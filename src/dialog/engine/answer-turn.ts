@@ -39,7 +39,8 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags): void 
   if (asking?.slot === 'message' && s.message !== null) {
     s.message.note = readMessage(text);
     tookMessage = true;
-    if (s.message.note === '' && s.answers.name === null) {
+    // Nothing to pass on from a wrong number, or from someone who would not give a name: let them go.
+    if (s.message.note === '' && (s.answers.name === null || s.message.kind === 'wrong_number')) {
       say(t, 'No problem.');
       closeCall(t);
       return;
@@ -136,7 +137,7 @@ function handleNothingNew(
   }
   const corrected = echoed[0];
   if (correcting && corrected !== undefined) {
-    askQuestion(t, slotOfAnswer(corrected), 'reprompt', 'Sorry about that.');
+    askQuestion(t, slotOfAnswer(corrected), 'prompt', 'Sorry about that.');
     return;
   }
   handleUnclear(t);

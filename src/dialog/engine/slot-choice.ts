@@ -104,13 +104,13 @@ const DAY_WORDS =
 function chooseByTime(wanted: ExtractedDateTime, said: string, c: ChoiceContext): SlotChoice {
   const from = wanted.start.getTime();
   if (wanted.precision === 'exact') {
-    const exact = c.free.find((s) => Date.parse(s.start) === from);
-    if (exact !== undefined) return { type: 'pick', slot: exact };
     // "the 2pm one": a clock time alone refers to the offered slot at that time, whatever its day.
     const clock = (ms: number): string => DateTime.fromMillis(ms, { zone: c.zone }).toFormat('HH:mm');
     const sameClock = c.offered.filter((s) => clock(Date.parse(s.start)) === clock(from));
     const only = sameClock[0];
     if (sameClock.length === 1 && only !== undefined && !DAY_WORDS.test(said)) return pickIfFree(only, c);
+    const exact = c.free.find((s) => Date.parse(s.start) === from);
+    if (exact !== undefined) return { type: 'pick', slot: exact };
     return { type: 'alternatives', slots: nearestSlots(c.free, from, c.count), wanted, available: false };
   }
   const to = wanted.end?.getTime() ?? from + 86_400_000;
@@ -124,16 +124,21 @@ function chooseByTime(wanted: ExtractedDateTime, said: string, c: ChoiceContext)
   return { type: 'alternatives', slots: nearestSlots(c.free, from, c.count), wanted, available: false };
 }
 
-/** The free slots nearest an instant (earlier ones win ties), in time order. */
+/**
+ * The free slots nearest an instant, in time order: the closest before and the closest after
+ * when both exist (so "Saturday" gets Friday afternoon and Monday morning), then the next nearest.
+ */
 export function nearestSlots(free: readonly Slot[], at: number, count: number): Slot[] {
-  return [...free]
-    .sort((a, b) => {
-      const da = Math.abs(Date.parse(a.start) - at);
-      const db = Math.abs(Date.parse(b.start) - at);
-      return da - db || Date.parse(a.start) - Date.parse(b.start);
-    })
-    .slice(0, count)
-    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const distance = (s: Slot): number => Math.abs(Date.parse(s.start) - at);
+  const byDistance = [...free].sort(
+    (a, b) => distance(a) - distance(b) || Date.parse(a.start) - Date.parse(b.start),
+  );
+  const before = byDistance.find((s) => Date.parse(s.start) < at);
+  const after = byDistance.find((s) => Date.parse(s.start) >= at);
+  const sides =
+    count === 1 ? byDistance.slice(0, 1) : [before, after].filter((s): s is Slot => s !== undefined);
+  const chosen = [...sides, ...byDistance.filter((s) => !sides.includes(s))].slice(0, count);
+  return chosen.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
 }
 
 /**

@@ -52,7 +52,10 @@ export function understand(text: string, listening: Listening): Heard {
   const v = heard.values;
   const type = extractPropertyType(text);
   if (type !== null) v.property_type = type;
-  const bedrooms = extractBedrooms(text, { acceptBareNumber: expects('bedrooms') });
+  // The bedroom reader takes a postcode's "6BD" for six bedrooms, so it reads the text without it.
+  const bedrooms = extractBedrooms(withoutPostcode(text, v.postcode), {
+    acceptBareNumber: expects('bedrooms'),
+  });
   if (bedrooms !== null) v.bedrooms = bedrooms;
   const condition = extractCondition(text);
   if (condition !== null) v.condition = condition;
@@ -80,8 +83,11 @@ function readName(text: string, listening: Listening, heard: Heard): void {
   const expecting = listening.expects.has('name');
   const name = extractName(text, { expectingName: expecting });
   // Loose frames ("it's ...") mislead mid-call ("it's damp"); trust them only when asked or when introducing.
-  if (name !== null && (expecting || listening.opening || name.confidence === 'high'))
-    heard.values.name = name.full;
+  if (name === null || !(expecting || listening.opening || name.confidence === 'high')) return;
+  // When a name is expected the reader takes any words; "blah blah" is a mumble, not a name.
+  const words = name.full.toLowerCase().split(' ');
+  if (words.length > 1 && words.every((w) => w === words[0])) return;
+  heard.values.name = name.full;
 }
 
 function readPhone(text: string, expecting: boolean, heard: Heard): void {
@@ -106,6 +112,13 @@ function readPlace(text: string, expecting: boolean, street: boolean, heard: Hea
     const line = extractAddressLine(text);
     if (line !== null) heard.values.address = line;
   }
+}
+
+/** The text with a written postcode ("M15 6BD", "m156bd") taken out. */
+function withoutPostcode(text: string, postcode: string | undefined): string {
+  if (postcode === undefined) return text;
+  const chars = postcode.replace(/\s+/g, '').split('');
+  return text.replace(new RegExp(chars.join('\\s*'), 'gi'), ' ');
 }
 
 function readPrice(text: string, expecting: boolean, heard: Heard): void {

@@ -13,7 +13,7 @@ export function fillLine(config: AgentConfig, template: string, values: LineValu
   let text = template.replace(/\{business\}/g, config.business_name).replace(/\{agent\}/g, config.agent_name);
   text =
     values.name === null
-      ? text.replace(/\s*\{name\}/g, '').replace(/^\{name\}[,\s]*/, '')
+      ? text.replace(/^\{name\}[,\s]*/, '').replace(/\s*\{name\}/g, '')
       : text.replace(/\{name\}/g, values.name);
   return tidy(text.replace(/\s+([,.?!])/g, '$1'));
 }

@@ -45,7 +45,8 @@ function describeWho(state: CallState): string {
   const phone = bestPhone(state);
   const number = phone === null ? 'number withheld' : writePhone(phone);
   if (state.message !== null) return `${name}, ${number}: not a seller.`;
-  const kind = state.returningLeadId === null ? 'new seller' : 'returning seller';
+  const kind =
+    state.returningLeadId !== null ? 'returning seller' : knowsAnyFact(state) ? 'new seller' : 'new caller';
   return `${name} (${kind}), ${number}.`;
 }
 
@@ -63,7 +64,9 @@ function describePropertyLine(state: CallState, transcript: readonly TranscriptL
     return `No property details. Caller said: "${quote}"`;
   }
   const f = readFacts(state);
-  const where = [state.answers.address?.value, readPostcode(state)].filter((p) => p != null).join(', ');
+  const where = [state.answers.address?.value ?? null, readPostcode(state)]
+    .filter((p) => p !== null)
+    .join(', ');
   const what = describeProperty(state.answers) ?? 'a property';
   const details = [
     f.condition === null ? null : (CONDITIONS[f.condition] ?? humanise(f.condition)),
@@ -78,7 +81,9 @@ function describePropertyLine(state: CallState, transcript: readonly TranscriptL
 
 function describeScore(state: CallState): string {
   const score = state.lastScore;
-  return score === null ? 'Not scored: too little known.' : `Score ${score.score}/100, ${score.outcome}.`;
+  if (score === null) return 'Not scored: too little known.';
+  const partial = Object.values(readFacts(state)).some((v) => v === null) || readPostcode(state) === null;
+  return `Score ${score.score}/100, ${score.outcome}${partial ? ', on partial details' : ''}.`;
 }
 
 /** What was agreed, or how the call ended when nothing was: one sentence. */
@@ -122,6 +127,7 @@ function listMissing(state: CallState): string[] {
   const a = state.answers;
   const who = [a.name === null ? 'name' : null, bestPhone(state) === null ? 'phone number' : null];
   if (state.message !== null) return who.filter((m): m is string => m !== null);
+  if (!knowsAnyFact(state)) return [...who, 'all property details'].filter((m): m is string => m !== null);
   const f = readFacts(state);
   return [
     ...who,

@@ -1,0 +1,193 @@
+/**
+ * Scripted calls: offering real free slots and booking the one the caller accepts, by order
+ * ("the second one") or by time ("Friday at 10", "tomorrow afternoon"), in BST and in GMT.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkScript } from './test-support/check-script.js';
+import { BST_NOW, freeSlots, GMT_NOW, london } from './test-support/fixtures.js';
+import type { Script } from './test-support/script.js';
+import { COLD_SELLER, sellerSteps, WARM_SELLER } from './test-support/sellers.js';
+
+/** Asks for a callback straight away: name, number, then the offer. */
+const CALLBACK = ['could someone call me back', 'Dave Smith', 'yes'];
+const WARM = sellerSteps(WARM_SELLER);
+const hourlyCallbacks = (now: Date) => ({ callback: freeSlots(now, 60), viewing: freeSlots(now, 60) });
+
+const BOOKINGS: Script[] = [
+  {
+    name: 'a cold enquiry is offered a callback and takes the first one',
+    steps: [...sellerSteps(COLD_SELLER), 'the first one'],
+    expect: {
+      opportunity: { outcome: 'cold', score: 46, postcode: 'SK4 2AA' },
+      replies: {
+        12: /I can arrange for one of the team to call you back\. Would today at midday or today at 2pm suit you for a call back\?/,
+      },
+      booking: { kind: 'callback', start: '2025-04-03T12:00' },
+      end: 'completed',
+    },
+  },
+  {
+    name: 'a disqualified enquiry (a flat) is still offered a callback',
+    steps: [...sellerSteps({ ...WARM_SELLER, type: "it's a flat" }), 'second'],
+    expect: {
+      opportunity: { outcome: 'disqualified', facts: { property_type: 'flat' } },
+      booking: { kind: 'callback', start: '2025-04-03T14:00' },
+    },
+  },
+  {
+    name: '"Friday at 10" on a Thursday in BST books Friday 10:00 BST',
+    steps: [...CALLBACK, 'Friday at 10'],
+    expect: {
+      replies: { 4: /booked a call back for tomorrow at 10am\./ },
+      booking: { kind: 'callback', start: '2025-04-04T10:00' },
+      state: (s) => expect(s.booking?.start).toBe('2025-04-04T09:00:00.000Z'),
+    },
+  },
+  {
+    name: '"Friday at 10" on a Tuesday in GMT books Friday 10:00 GMT',
+    now: GMT_NOW,
+    ctx: { freeSlots: hourlyCallbacks(GMT_NOW) },
+    steps: [...CALLBACK, 'friday at ten'],
+    expect: {
+      replies: {
+        3: /Would today at 4pm or tomorrow at 9am suit you for a call back\?/,
+        4: /for Friday at 10am\./,
+      },
+      booking: { kind: 'callback', start: '2025-11-14T10:00' },
+      state: (s) => expect(s.booking?.start).toBe('2025-11-14T10:00:00.000Z'),
+    },
+  },
+  {
+    name: '"tomorrow afternoon" in BST offers two afternoon viewings, and the second is taken',
+    steps: [...WARM, 'tomorrow afternoon', 'the second one'],
+    expect: {
+      replies: { 13: /^I could do tomorrow at midday or tomorrow at 2pm\. Which would suit you\?$/ },
+      booking: { kind: 'viewing', start: '2025-04-04T14:00' },
+    },
+  },
+  {
+    name: '"tomorrow afternoon" in GMT offers afternoon callbacks, and the first is taken',
+    now: GMT_NOW,
+    ctx: { freeSlots: hourlyCallbacks(GMT_NOW) },
+    steps: [...CALLBACK, 'tomorrow afternoon please', 'the first one'],
+    expect: {
+      replies: { 4: /I could do tomorrow at midday or tomorrow at 2pm/ },
+      booking: { kind: 'callback', start: '2025-11-12T12:00' },
+      state: (s) => expect(s.booking?.start).toBe('2025-11-12T12:00:00.000Z'),
+    },
+  },
+  {
+    name: 'a time that is taken offers the nearest free ones',
+    now: GMT_NOW,
+    ctx: {
+      freeSlots: {
+        callback: freeSlots(GMT_NOW, 60, [london('2025-11-14T10:00').toISOString()]),
+        viewing: freeSlots(GMT_NOW, 60),
+      },
+    },
+    steps: [...CALLBACK, 'Friday at 10', 'the later one'],
+    expect: {
+      replies: {
+        4: /^Sorry, I don't have Friday at 10am free\. I could do Friday at 9am or Friday at 11am\. Which would suit you\?$/,
+      },
+      booking: { kind: 'callback', start: '2025-11-14T11:00' },
+    },
+  },
+  {
+    name: 'two offers turned down, then the caller names a day: Monday at 2pm',
+    steps: [...WARM, 'no', 'neither of those', 'Monday at 2pm'],
+    expect: {
+      replies: {
+        13: /^No problem\. How about today at 3pm or tomorrow at 9am\?$/,
+        14: /^No problem\. What day and time would suit you best\?$/,
+      },
+      booking: { kind: 'viewing', start: '2025-04-07T14:00' },
+    },
+  },
+  {
+    name: 'every offer turned down: no booking, the team will be in touch',
+    steps: [...CALLBACK, 'no', 'no', "no, I don't want one"],
+    expect: {
+      replies: { 6: /One of the team will be in touch\. Thank you for calling/ },
+      booking: null,
+      lead: { name: 'Dave Smith', phone: '+447700900123' },
+      end: 'completed',
+    },
+  },
+  {
+    name: '"yes" to two slots asks which, then "the earlier one"',
+    steps: [...CALLBACK, 'yes that works', 'the earlier one'],
+    expect: {
+      replies: { 4: /^Which would suit you better, today at midday or today at 2pm\?$/ },
+      booking: { kind: 'callback', start: '2025-04-03T12:00' },
+    },
+  },
+  {
+    name: '"either is fine" takes the first slot',
+    steps: [...CALLBACK, 'either is fine'],
+    expect: { booking: { kind: 'callback', start: '2025-04-03T12:00' } },
+  },
+  {
+    name: 'no free callback slots: the call closes without a booking',
+    ctx: { freeSlots: { callback: [], viewing: [] } },
+    steps: CALLBACK,
+    expect: {
+      replies: { 3: /can't see a free time in the diary just now.*Goodbye\.$/ },
+      booking: null,
+      end: 'completed',
+    },
+  },
+  {
+    name: 'no free viewing slots: a warm enquiry is offered a callback instead',
+    ctx: { freeSlots: { callback: freeSlots(BST_NOW, 15), viewing: [] } },
+    steps: [...WARM, 'the first one'],
+    expect: {
+      replies: { 12: /suit you for a call back\?/ },
+      booking: { kind: 'callback', start: '2025-04-03T12:00' },
+    },
+  },
+  {
+    name: '"I can\'t do today, how about tomorrow at 11" books tomorrow at 11',
+    steps: [...WARM, "I can't do today, how about tomorrow at 11"],
+    expect: { booking: { kind: 'viewing', start: '2025-04-04T11:00' } },
+  },
+  {
+    name: '"the 2pm one" picks the offered slot at that time',
+    steps: [...WARM, 'the 2pm one please'],
+    expect: { booking: { kind: 'viewing', start: '2025-04-03T14:00' } },
+  },
+  {
+    name: 'a time between slots offers the slots either side',
+    steps: [...WARM, 'tomorrow at half ten', 'the first one'],
+    expect: {
+      replies: {
+        13: /^Sorry, I don't have tomorrow at 10:30am free\. I could do tomorrow at 10am or tomorrow at 11am\./,
+      },
+      booking: { kind: 'viewing', start: '2025-04-04T10:00' },
+    },
+  },
+  {
+    name: 'offers are spoken in the time zone across the clocks going back (GMT Monday after BST)',
+    now: london('2025-10-24T16:00'),
+    ctx: { freeSlots: hourlyCallbacks(london('2025-10-24T16:00')) },
+    steps: [...CALLBACK, 'monday at 9'],
+    expect: {
+      replies: { 3: /Would Monday at 9am or Monday at 11am suit you for a call back\?/ },
+      booking: { kind: 'callback', start: '2025-10-27T09:00' },
+      state: (s) => expect(s.booking?.start).toBe('2025-10-27T09:00:00.000Z'),
+    },
+  },
+];
+
+describe('scripted calls: bookings', () => {
+  it.each(BOOKINGS.map((s) => [s.name, s] as const))('%s', (_name, script) => {
+    const run = checkScript(script);
+    const book = run.effects.find((e) => e.type === 'book');
+    if (book?.type === 'book') {
+      // Only a real free slot is ever booked.
+      const now = script.now ?? BST_NOW;
+      const free = script.ctx?.freeSlots ?? { callback: freeSlots(now, 15), viewing: freeSlots(now, 60) };
+      expect(free[book.kind]).toContainEqual({ start: book.start, end: book.end });
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { type ChoiceContext, chooseSlot, nearestSlots, readOrdinal, spreadSlots } from './slot-choice.js';
+import { BST_NOW, freeSlots, london, londonText, ZONE } from './test-support/fixtures.js';
+import type { Slot } from './types.js';
+
+const FREE = freeSlots(BST_NOW, 60);
+const slotAt = (wallClock: string): Slot => {
+  const found = FREE.find((s) => londonText(s.start) === wallClock);
+  if (found === undefined) throw new Error(`no free slot at ${wallClock}`);
+  return found;
+};
+const OFFERED = [slotAt('2025-04-03T12:00'), slotAt('2025-04-04T14:00')];
+const CONTEXT: ChoiceContext = {
+  offered: OFFERED,
+  free: FREE,
+  now: BST_NOW,
+  zone: ZONE,
+  hours: { open: '09:00', close: '17:30' },
+  count: 2,
+};
+
+function describeChoice(text: string, context: ChoiceContext = CONTEXT): string {
+  const choice = chooseSlot(text, context);
+  if (choice.type === 'pick') return `pick ${londonText(choice.slot.start)}`;
+  if (choice.type === 'alternatives')
+    return `${choice.available ? 'offer' : 'not free, offer'} ${choice.slots.map((s) => londonText(s.start)).join(' ')}`;
+  return choice.type;
+}
+
+describe('chooseSlot', () => {
+  it.each([
+    ['the first one', 'pick 2025-04-03T12:00'],
+    ['first please', 'pick 2025-04-03T12:00'],
+    ['the second', 'pick 2025-04-04T14:00'],
+    ['the last one', 'pick 2025-04-04T14:00'],
+    ['the later one', 'pick 2025-04-04T14:00'],
+    ['the earlier one would be great', 'pick 2025-04-03T12:00'],
+    ['tomorrow', 'pick 2025-04-04T14:00'],
+    ['the friday one', 'pick 2025-04-04T14:00'],
+    ['the 2pm one', 'pick 2025-04-04T14:00'],
+    ['Friday at 10', 'pick 2025-04-04T10:00'],
+    ['monday at quarter past nine', 'not free, offer 2025-04-07T09:00 2025-04-07T10:00'],
+    ['tomorrow morning', 'offer 2025-04-04T09:00 2025-04-04T11:00'],
+    ['monday afternoon', 'offer 2025-04-07T12:00 2025-04-07T14:00'],
+    ['saturday', 'not free, offer 2025-04-04T16:00 2025-04-07T09:00'],
+    ['either', 'pick 2025-04-03T12:00'],
+    ["I don't mind", 'pick 2025-04-03T12:00'],
+    ['yes please', 'ambiguous'],
+    ['no', 'decline'],
+    ['neither of those', 'decline'],
+    ["I can't do those", 'decline'],
+    ["I'm not sure", 'unclear'],
+    ['purple', 'unclear'],
+  ])('%j → %s', (said, expected) => {
+    expect(describeChoice(said)).toBe(expected);
+  });
+
+  it('takes a single offered slot on "yes"', () => {
+    expect(describeChoice('yes that works', { ...CONTEXT, offered: [slotAt('2025-04-04T14:00')] })).toBe(
+      'pick 2025-04-04T14:00',
+    );
+  });
+
+  it('offers the nearest free slots when an offered one was taken meanwhile', () => {
+    const free = FREE.filter((s) => s.start !== OFFERED[0]?.start);
+    expect(describeChoice('the first one', { ...CONTEXT, free })).toBe(
+      'not free, offer 2025-04-03T13:00 2025-04-03T14:00',
+    );
+  });
+});
+
+describe('readOrdinal', () => {
+  it.each([
+    ['the first one', 2, 0],
+    ['second', 2, 1],
+    ['the third', 2, null],
+    ['the third one', 3, 2],
+    ['the first of may', 2, null],
+    ['first thing monday', 2, null],
+    ['the second at 10', 2, null],
+    ['the first one', 0, null],
+  ] as const)('%j of %d → %j', (said, offered, index) => {
+    expect(readOrdinal(said, offered)).toBe(index);
+  });
+});
+
+describe('spreadSlots and nearestSlots', () => {
+  const quarterHours = freeSlots(BST_NOW, 15);
+  it('spreads offers at least two hours apart when the diary allows', () => {
+    expect(spreadSlots(quarterHours, 3).map((s) => londonText(s.start))).toEqual([
+      '2025-04-03T12:00',
+      '2025-04-03T14:00',
+      '2025-04-03T16:00',
+    ]);
+  });
+
+  it('fills in order when it does not', () => {
+    expect(spreadSlots(quarterHours.slice(0, 3), 2).map((s) => londonText(s.start))).toEqual([
+      '2025-04-03T12:00',
+      '2025-04-03T12:15',
+    ]);
+  });
+
+  it('finds the nearest slots either side, in time order', () => {
+    const at = london('2025-04-04T10:30').getTime();
+    expect(nearestSlots(FREE, at, 2).map((s) => londonText(s.start))).toEqual([
+      '2025-04-04T10:00',
+      '2025-04-04T11:00',
+    ]);
+  });
+});
