@@ -24,7 +24,9 @@ function ruleOf(operation: Operation) {
 }
 
 async function prepared(route: MatrixRoute, tenant: Tenant) {
-  const params = route.record ? await route.record({ app: t.app, db: t.db, clock: t.clock, tenant }) : {};
+  const seed = { app: t.app, db: t.db, clock: t.clock, tenant };
+  await route.setup?.(seed);
+  const params = route.record ? await route.record(seed) : {};
   const url = route.url.replace(/:([a-z_]+)/g, (_m, name: string) => params[name] ?? `missing_${name}`);
   const body =
     typeof route.body === 'function'

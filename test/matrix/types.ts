@@ -21,6 +21,12 @@ export interface MatrixRoute {
   url: string;
   /** Makes a record in the tenant's workspace; returns values for the URL's params (and for `body`). */
   record?: (seed: MatrixSeed) => Promise<Record<string, string>>;
+  /**
+   * Puts the caller's workspace in the state the route needs before each request (an agent
+   * published, a draft changed), for routes on a workspace-wide record rather than one named in
+   * the URL. Unlike `record` it adds no tenancy case: there is no other workspace's record to name.
+   */
+  setup?: (seed: MatrixSeed) => Promise<unknown>;
   /** A valid body, so an allowed caller gets past validation. */
   body?: unknown | ((params: Record<string, string>) => unknown);
 }
