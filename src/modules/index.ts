@@ -3,6 +3,7 @@ import type { AppDeps } from '../app.js';
 import { registerApiKeyRoutes } from './api-keys/api-keys.routes.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBookingRoutes } from './bookings/bookings.routes.js';
+import { registerDeskRoutes } from './calls/desk.routes.js';
 import { registerInvitationRoutes } from './invitations/invitations.routes.js';
 import { registerLeadRoutes } from './leads/leads.routes.js';
 import { registerMemberRoutes } from './members/members.routes.js';
@@ -18,4 +19,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerWebhookRoutes(app, deps);
   registerLeadRoutes(app, deps);
   registerBookingRoutes(app, deps);
+  registerDeskRoutes(app, deps);
 }

@@ -1,10 +1,16 @@
+import { deskRoutes } from './desk.js';
 import { leadBookingRoutes } from './leads-bookings.js';
 import { platformRoutes } from './platform.js';
 import type { MatrixRoute } from './types.js';
 import { webhookRoutes } from './webhooks.js';
 
 /** Every route of the API registers here; the matrix test fails for a route that is missing. */
-export const MATRIX_ROUTES: MatrixRoute[] = [...platformRoutes, ...leadBookingRoutes, ...webhookRoutes];
+export const MATRIX_ROUTES: MatrixRoute[] = [
+  ...platformRoutes,
+  ...leadBookingRoutes,
+  ...deskRoutes,
+  ...webhookRoutes,
+];
 
 /** Routes that need no credential, listed so that making a route public is a deliberate act. */
 export const PUBLIC_ROUTES = [

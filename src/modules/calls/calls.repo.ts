@@ -1,0 +1,223 @@
+import type { Queryable } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
+
+export const CALL_CHANNELS = ['twilio', 'sim'] as const;
+export type CallChannel = (typeof CALL_CHANNELS)[number];
+export const CALL_STATUSES = ['in_progress', 'completed', 'transferred', 'failed'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+export const SPEAKERS = ['agent', 'caller', 'system'] as const;
+export type Speaker = (typeof SPEAKERS)[number];
+
+export interface CallRow {
+  workspace_id: string;
+  id: string;
+  direction: 'inbound';
+  channel: CallChannel;
+  from_number: string;
+  to_number: string;
+  status: CallStatus;
+  started_at: Date;
+  ended_at: Date | null;
+  duration_seconds: number | null;
+  summary: string | null;
+  transferred_to: string | null;
+  transfer_result: string | null;
+  end_reason: string | null;
+  lead_id: string | null;
+  opportunity_id: string | null;
+  agent_version: number | null;
+  test: boolean;
+  provider_call_id: string | null;
+  /** The dialog engine's state between turns; the engine owns its shape. */
+  state: unknown;
+  updated_at: Date;
+}
+
+/** The columns a call may change after it starts. */
+export type CallPatch = Partial<
+  Pick<
+    CallRow,
+    | 'status'
+    | 'ended_at'
+    | 'duration_seconds'
+    | 'summary'
+    | 'transferred_to'
+    | 'transfer_result'
+    | 'end_reason'
+    | 'lead_id'
+    | 'opportunity_id'
+    | 'provider_call_id'
+    | 'state'
+    | 'updated_at'
+  >
+>;
+
+const PATCHABLE: readonly (keyof CallPatch)[] = [
+  'status',
+  'ended_at',
+  'duration_seconds',
+  'summary',
+  'transferred_to',
+  'transfer_result',
+  'end_reason',
+  'lead_id',
+  'opportunity_id',
+  'provider_call_id',
+  'state',
+  'updated_at',
+];
+
+export async function insertCall(tx: Queryable, row: CallRow): Promise<void> {
+  await tx.query(
+    `INSERT INTO calls (workspace_id, id, direction, channel, from_number, to_number, status, started_at,
+       ended_at, duration_seconds, summary, transferred_to, transfer_result, end_reason, lead_id,
+       opportunity_id, agent_version, test, provider_call_id, state, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, $21)`,
+    [
+      row.workspace_id,
+      row.id,
+      row.direction,
+      row.channel,
+      row.from_number,
+      row.to_number,
+      row.status,
+      row.started_at,
+      row.ended_at,
+      row.duration_seconds,
+      row.summary,
+      row.transferred_to,
+      row.transfer_result,
+      row.end_reason,
+      row.lead_id,
+      row.opportunity_id,
+      row.agent_version,
+      row.test,
+      row.provider_call_id,
+      JSON.stringify(row.state ?? null),
+      row.updated_at,
+    ],
+  );
+}
+
+export async function findCall(db: Queryable, workspaceId: string, id: string): Promise<CallRow | null> {
+  const rows = await db.query<CallRow>('SELECT * FROM calls WHERE workspace_id = $1 AND id = $2', [
+    workspaceId,
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The call record of a carrier call (Twilio's CallSid), so a repeated webhook finds the same call. */
+export async function findCallByProviderId(
+  db: Queryable,
+  workspaceId: string,
+  providerCallId: string,
+): Promise<CallRow | null> {
+  const rows = await db.query<CallRow>(
+    'SELECT * FROM calls WHERE workspace_id = $1 AND provider_call_id = $2',
+    [workspaceId, providerCallId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Applies the given columns only; answers the updated row, or null when there is no such call. */
+export async function updateCall(
+  tx: Queryable,
+  workspaceId: string,
+  id: string,
+  patch: CallPatch,
+): Promise<CallRow | null> {
+  const keys = PATCHABLE.filter((k) => patch[k] !== undefined);
+  if (keys.length === 0) return findCall(tx, workspaceId, id);
+  const sets = keys.map((k, i) => `${k} = $${i + 3}${k === 'state' ? '::jsonb' : ''}`);
+  const values = keys.map((k) => (k === 'state' ? JSON.stringify(patch.state ?? null) : patch[k]));
+  const rows = await tx.query<CallRow>(
+    `UPDATE calls SET ${sets.join(', ')} WHERE workspace_id = $1 AND id = $2 RETURNING *`,
+    [workspaceId, id, ...values],
+  );
+  return rows[0] ?? null;
+}
+
+export interface TurnRow {
+  seq: number;
+  speaker: Speaker;
+  text: string;
+  at: Date;
+}
+
+/**
+ * Appends turns after the call's last one. The call row is locked first, so two appends to
+ * one call (a Twilio retry racing the original webhook) queue rather than take the same seq.
+ */
+export async function appendTurns(
+  tx: Queryable,
+  workspaceId: string,
+  callId: string,
+  turns: readonly Omit<TurnRow, 'seq'>[],
+): Promise<TurnRow[]> {
+  const locked = await tx.query('SELECT id FROM calls WHERE workspace_id = $1 AND id = $2 FOR UPDATE', [
+    workspaceId,
+    callId,
+  ]);
+  if (locked.length === 0) throw notFound('call', callId);
+  const last = await tx.query<{ seq: number | null }>(
+    'SELECT max(seq) AS seq FROM call_turns WHERE workspace_id = $1 AND call_id = $2',
+    [workspaceId, callId],
+  );
+  let seq = last[0]?.seq ?? 0;
+  const added: TurnRow[] = [];
+  for (const turn of turns) {
+    seq += 1;
+    await tx.query(
+      'INSERT INTO call_turns (workspace_id, call_id, seq, speaker, text, at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [workspaceId, callId, seq, turn.speaker, turn.text, turn.at],
+    );
+    added.push({ seq, ...turn });
+  }
+  return added;
+}
+
+export async function listTurns(db: Queryable, workspaceId: string, callId: string): Promise<TurnRow[]> {
+  return db.query<TurnRow>(
+    'SELECT seq, speaker, text, at FROM call_turns WHERE workspace_id = $1 AND call_id = $2 ORDER BY seq',
+    [workspaceId, callId],
+  );
+}
+
+export interface CallFilters {
+  status?: CallStatus | undefined;
+  from?: string | undefined;
+  since?: Date | undefined;
+  until?: Date | undefined;
+}
+
+/** Calls by start time, newest first unless asc; the cursor is (started_at, id). */
+export async function listCalls(
+  db: Queryable,
+  workspaceId: string,
+  filters: CallFilters,
+  page: { after: { startedAt: Date; id: string } | null; order: 'asc' | 'desc'; limit: number },
+): Promise<CallRow[]> {
+  const cmp = page.order === 'desc' ? '<' : '>';
+  return db.query<CallRow>(
+    `SELECT * FROM calls
+      WHERE workspace_id = $1
+        AND ($2::text IS NULL OR status = $2)
+        AND ($3::text IS NULL OR from_number = $3)
+        AND ($4::timestamptz IS NULL OR started_at >= $4)
+        AND ($5::timestamptz IS NULL OR started_at < $5)
+        AND ($6::timestamptz IS NULL OR (started_at, id) ${cmp} ($6::timestamptz, $7::text))
+      ORDER BY started_at ${page.order}, id ${page.order} LIMIT $8`,
+    [
+      workspaceId,
+      filters.status ?? null,
+      filters.from ?? null,
+      filters.since ?? null,
+      filters.until ?? null,
+      page.after?.startedAt ?? null,
+      page.after?.id ?? null,
+      page.limit + 1,
+    ],
+  );
+}

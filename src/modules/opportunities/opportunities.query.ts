@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ListQuery } from '../../http/pagination.js';
+import { OUTCOMES } from './opportunities.schemas.js';
+
+/** "m14 5" and "M145" find the same postcodes: the prefix is compared in capitals without spaces. */
+export function toPostcodePrefix(raw: string): string {
+  return raw.replace(/\s+/g, '').toUpperCase();
+}
+
+export const OpportunityListQuery = ListQuery.extend({
+  outcome: z.enum(OUTCOMES).optional(),
+  owner_id: z.string().max(40).optional().describe('Opportunities this member owns.'),
+  postcode: z
+    .string()
+    .max(10)
+    .regex(/^[A-Za-z0-9 ]*[A-Za-z0-9][A-Za-z0-9 ]*$/, {
+      message: 'must be the start of a postcode, such as M14',
+    })
+    .transform(toPostcodePrefix)
+    .optional()
+    .describe('Postcodes starting with this, ignoring case and spaces: M finds M14 5AB, "m14 5" too.'),
+  min_score: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe('Opportunities scoring at least this.'),
+});
+export type OpportunityListQuery = z.infer<typeof OpportunityListQuery>;
+
+const Id = z.string().max(40);
+
+export const UpdateOpportunityBody = z.strictObject({
+  owner_id: Id.nullable().optional().describe('A member of this workspace (else 400); null: unassign.'),
+  outcome: z.enum(OUTCOMES).optional(),
+});
+
+export const NOTE_MAX = 5000;
+export const CreateNoteBody = z.strictObject({
+  body: z.string().trim().min(1, { message: 'must not be empty' }).max(NOTE_MAX),
+});

@@ -1,0 +1,147 @@
+import type { Queryable } from '../../db/client.js';
+import type { OpportunityFacts, Outcome, ScoreLine } from './opportunities.schemas.js';
+
+export interface OpportunityRow {
+  workspace_id: string;
+  id: string;
+  call_id: string | null;
+  lead_id: string | null;
+  address: string | null;
+  postcode: string | null;
+  score: number;
+  outcome: Outcome;
+  owner_id: string | null;
+  facts: OpportunityFacts;
+  score_breakdown: ScoreLine[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NoteRow {
+  workspace_id: string;
+  id: string;
+  opportunity_id: string;
+  body: string;
+  author_id: string | null;
+  created_at: Date;
+}
+
+export async function insertOpportunity(tx: Queryable, row: OpportunityRow): Promise<void> {
+  await tx.query(
+    `INSERT INTO opportunities (workspace_id, id, call_id, lead_id, address, postcode, score, outcome,
+       owner_id, facts, score_breakdown, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13)`,
+    [
+      row.workspace_id,
+      row.id,
+      row.call_id,
+      row.lead_id,
+      row.address,
+      row.postcode,
+      row.score,
+      row.outcome,
+      row.owner_id,
+      JSON.stringify(row.facts),
+      JSON.stringify(row.score_breakdown),
+      row.created_at,
+      row.updated_at,
+    ],
+  );
+}
+
+/** With `lock`, the row stays locked until the transaction ends, so changes to it queue. */
+export async function findOpportunity(
+  db: Queryable,
+  workspaceId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<OpportunityRow | null> {
+  const rows = await db.query<OpportunityRow>(
+    `SELECT * FROM opportunities WHERE workspace_id = $1 AND id = $2${options.lock ? ' FOR UPDATE' : ''}`,
+    [workspaceId, id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Writes every column that can change after creation. */
+export async function writeOpportunity(tx: Queryable, row: OpportunityRow): Promise<void> {
+  await tx.query(
+    `UPDATE opportunities SET lead_id = $3, address = $4, postcode = $5, score = $6, outcome = $7,
+       owner_id = $8, facts = $9::jsonb, score_breakdown = $10::jsonb, updated_at = $11
+     WHERE workspace_id = $1 AND id = $2`,
+    [
+      row.workspace_id,
+      row.id,
+      row.lead_id,
+      row.address,
+      row.postcode,
+      row.score,
+      row.outcome,
+      row.owner_id,
+      JSON.stringify(row.facts),
+      JSON.stringify(row.score_breakdown),
+      row.updated_at,
+    ],
+  );
+}
+
+export interface OpportunityFilters {
+  outcome?: Outcome | undefined;
+  owner_id?: string | undefined;
+  /** Upper case, without spaces. */
+  postcodePrefix?: string | undefined;
+  min_score?: number | undefined;
+}
+
+/** Opportunities in creation order (ids sort by creation), newest first unless asc. */
+export async function listOpportunities(
+  db: Queryable,
+  workspaceId: string,
+  filters: OpportunityFilters,
+  page: { after: string | null; order: 'asc' | 'desc'; limit: number },
+): Promise<OpportunityRow[]> {
+  const cmp = page.order === 'desc' ? '<' : '>';
+  // The prefix holds letters and digits only (checked by the query schema), so it cannot carry
+  // LIKE wildcards.
+  return db.query<OpportunityRow>(
+    `SELECT * FROM opportunities
+      WHERE workspace_id = $1
+        AND ($2::text IS NULL OR outcome = $2)
+        AND ($3::text IS NULL OR owner_id = $3)
+        AND ($4::text IS NULL OR replace(upper(postcode), ' ', '') LIKE $4 || '%')
+        AND ($5::integer IS NULL OR score >= $5)
+        AND ($6::text IS NULL OR id ${cmp} $6)
+      ORDER BY id ${page.order} LIMIT $7`,
+    [
+      workspaceId,
+      filters.outcome ?? null,
+      filters.owner_id ?? null,
+      filters.postcodePrefix ?? null,
+      filters.min_score ?? null,
+      page.after,
+      page.limit + 1,
+    ],
+  );
+}
+
+export async function insertNote(tx: Queryable, row: NoteRow): Promise<void> {
+  await tx.query(
+    `INSERT INTO opportunity_notes (workspace_id, id, opportunity_id, body, author_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [row.workspace_id, row.id, row.opportunity_id, row.body, row.author_id, row.created_at],
+  );
+}
+
+/** Notes of the given opportunities, oldest first: one query for a whole page. */
+export async function listNotes(
+  db: Queryable,
+  workspaceId: string,
+  opportunityIds: readonly string[],
+): Promise<NoteRow[]> {
+  if (opportunityIds.length === 0) return [];
+  return db.query<NoteRow>(
+    `SELECT * FROM opportunity_notes WHERE workspace_id = $1 AND opportunity_id = ANY($2::text[])
+      ORDER BY created_at, id`,
+    [workspaceId, [...opportunityIds]],
+  );
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { actorId, requirePrincipal } from '../../auth/principal.js';
+import { decodeCursor, listOf, toPage } from '../../http/pagination.js';
+import { CreateNoteBody, OpportunityListQuery, UpdateOpportunityBody } from './opportunities.query.js';
+import { findOpportunity, listOpportunities } from './opportunities.repo.js';
+import { Opportunity, OpportunityNote, toNote } from './opportunities.schemas.js';
+import { addNote, getOpportunity, updateOpportunity, withNotesOfPage } from './opportunities.service.js';
+
+const TAGS = ['Opportunities'];
+const OpportunityParams = z.strictObject({ opportunity_id: z.string().max(40) });
+
+export function registerOpportunityRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = {
+    param: 'opportunity_id',
+    what: 'opportunity',
+    exists: async (ws: string, id: string) => (await findOpportunity(deps.db, ws, id)) !== null,
+  };
+
+  r.get(
+    '/api/v1/opportunities',
+    {
+      config: { operation: 'opportunities.read' },
+      schema: {
+        tags: TAGS,
+        summary: 'Scored opportunities, newest first',
+        querystring: OpportunityListQuery,
+        response: { 200: listOf(Opportunity) },
+      },
+    },
+    async (request) => {
+      const ws = requirePrincipal(request).workspaceId;
+      const { limit, order, cursor, postcode, ...filters } = request.query;
+      const rows = await listOpportunities(
+        deps.db,
+        ws,
+        { ...filters, postcodePrefix: postcode },
+        { after: decodeCursor(cursor), order, limit },
+      );
+      const page = toPage(rows, limit, (o) => o.id);
+      return { data: await withNotesOfPage(deps.db, ws, page.data), next_cursor: page.next_cursor };
+    },
+  );
+
+  r.get(
+    '/api/v1/opportunities/:opportunity_id',
+    {
+      config: { operation: 'opportunities.read', resource: guard },
+      schema: {
+        tags: TAGS,
+        summary: 'One opportunity, with its notes',
+        params: OpportunityParams,
+        response: { 200: Opportunity },
+      },
+    },
+    async (request) =>
+      getOpportunity(deps.db, requirePrincipal(request).workspaceId, request.params.opportunity_id),
+  );
+
+  r.patch(
+    '/api/v1/opportunities/:opportunity_id',
+    {
+      config: { operation: 'opportunities.write', resource: guard },
+      schema: {
+        tags: TAGS,
+        summary: 'Assign an owner or change the outcome',
+        description:
+          'Emits opportunity.updated when something changed; a request that changes nothing answers the opportunity and emits nothing.',
+        params: OpportunityParams,
+        body: UpdateOpportunityBody,
+        response: { 200: Opportunity },
+      },
+    },
+    async (request) =>
+      updateOpportunity(
+        deps.db,
+        deps.clock,
+        requirePrincipal(request).workspaceId,
+        request.params.opportunity_id,
+        request.body,
+      ),
+  );
+
+  r.post(
+    '/api/v1/opportunities/:opportunity_id/notes',
+    {
+      config: { operation: 'opportunities.write', resource: guard },
+      schema: {
+        tags: TAGS,
+        summary: 'Add a desk note',
+        description:
+          'Answers the note; emits opportunity.updated with the whole opportunity, notes included.',
+        params: OpportunityParams,
+        body: CreateNoteBody,
+        response: { 201: OpportunityNote },
+      },
+    },
+    async (request, reply) => {
+      const p = requirePrincipal(request);
+      const note = await addNote(
+        deps.db,
+        deps.clock,
+        p.workspaceId,
+        request.params.opportunity_id,
+        actorId(p),
+        request.body.body,
+      );
+      return reply.code(201).send(toNote(note));
+    },
+  );
+}

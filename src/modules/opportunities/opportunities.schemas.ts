@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { iso, Timestamp } from '../../http/schemas.js';
+import { CONDITIONS, OCCUPANCIES, PROPERTY_TYPES, REASONS } from '../agent/agent-config.js';
+import type { NoteRow, OpportunityRow } from './opportunities.repo.js';
+
+export const OUTCOMES = ['hot', 'warm', 'cold', 'disqualified', 'won', 'lost'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+/** The outcomes scoring gives; won and lost are the desk's. */
+export const SCORED_OUTCOMES = ['hot', 'warm', 'cold', 'disqualified'] as const;
+export type ScoredOutcome = (typeof SCORED_OUTCOMES)[number];
+
+export const OpportunityFacts = z
+  .object({
+    property_type: z.enum(PROPERTY_TYPES).nullable(),
+    bedrooms: z.number().int().nullable(),
+    condition: z.enum(CONDITIONS).nullable(),
+    occupancy: z.enum(OCCUPANCIES).nullable().describe('Who lives there now.'),
+    asking_price: z.number().int().nullable().describe('The price the seller hopes for, in pounds.'),
+    timeline: z.string().nullable().describe('How soon the seller wants to sell, e.g. "within 3 months".'),
+    reason: z.enum(REASONS).nullable().describe('Why they are selling.'),
+  })
+  .meta({ id: 'OpportunityFacts', description: 'What the caller said; null: not learnt.' });
+export type OpportunityFacts = z.infer<typeof OpportunityFacts>;
+
+export const ScoreLine = z
+  .object({
+    criterion: z
+      .string()
+      .describe('location, property_type, bedrooms, price, condition, reason or timeline.'),
+    points: z.number().int().describe('Points earned on this criterion.'),
+    max: z.number().int().describe('The most this criterion can earn (its weight).'),
+    reason: z.string().describe('Why, in words a desk member can read.'),
+  })
+  .meta({ id: 'ScoreLine' });
+export type ScoreLine = z.infer<typeof ScoreLine>;
+
+export const OpportunityNote = z
+  .object({
+    id: z.string().describe('note_...'),
+    body: z.string(),
+    author_id: z.string().nullable().describe('The user who wrote it (for an API key, its creator).'),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'OpportunityNote' });
+export type OpportunityNote = z.infer<typeof OpportunityNote>;
+
+export const Opportunity = z
+  .object({
+    id: z.string().describe('opp_...'),
+    call_id: z.string().nullable().describe('The call that produced it.'),
+    lead_id: z.string().nullable(),
+    address: z.string().nullable().describe('null when the caller hung up before giving it.'),
+    postcode: z.string().nullable().describe('Formatted as on a letter, e.g. M14 5AB.'),
+    score: z.number().int().min(0).max(100).describe('Points against the buy box, 0 to 100.'),
+    outcome: z.enum(OUTCOMES).describe('hot, warm, cold, disqualified (scoring); won, lost (the desk).'),
+    owner_id: z.string().nullable().describe('The member working it; null: unassigned.'),
+    notes: z.array(OpportunityNote).describe('Desk notes, oldest first.'),
+    facts: OpportunityFacts,
+    score_breakdown: z.array(ScoreLine),
+    created_at: Timestamp,
+    updated_at: Timestamp.describe('Last change of facts, score, outcome, owner or notes.'),
+  })
+  .meta({ id: 'Opportunity' });
+export type Opportunity = z.infer<typeof Opportunity>;
+
+export function toNote(row: NoteRow): OpportunityNote {
+  return { id: row.id, body: row.body, author_id: row.author_id, created_at: iso(row.created_at) };
+}
+
+/** Every field present (null when not learnt) and nothing else, whatever the stored JSON holds. */
+function toFacts(f: Partial<OpportunityFacts>): OpportunityFacts {
+  return {
+    property_type: f.property_type ?? null,
+    bedrooms: f.bedrooms ?? null,
+    condition: f.condition ?? null,
+    occupancy: f.occupancy ?? null,
+    asking_price: f.asking_price ?? null,
+    timeline: f.timeline ?? null,
+    reason: f.reason ?? null,
+  };
+}
+
+/** The API object; opportunity.created and opportunity.updated `data` is exactly this. */
+export function toOpportunity(row: OpportunityRow, notes: readonly NoteRow[]): Opportunity {
+  return {
+    id: row.id,
+    call_id: row.call_id,
+    lead_id: row.lead_id,
+    address: row.address,
+    postcode: row.postcode,
+    score: row.score,
+    outcome: row.outcome,
+    owner_id: row.owner_id,
+    notes: notes.map(toNote),
+    facts: toFacts(row.facts),
+    score_breakdown: row.score_breakdown.map((l) => ({
+      criterion: l.criterion,
+      points: l.points,
+      max: l.max,
+      reason: l.reason,
+    })),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
