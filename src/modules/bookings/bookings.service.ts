@@ -9,10 +9,8 @@ import {
   type BookingChanges,
   type BookingRow,
   callExists,
-  findOverlap,
   insertBooking,
   lockBooking,
-  lockCalendar,
   updateBookingRow,
 } from './bookings.repo.js';
 import {
@@ -24,6 +22,7 @@ import {
   toBooking,
   type UpdateBookingBody,
 } from './bookings.schemas.js';
+import { findOverlap, lockCalendar } from './calendar.repo.js';
 
 const MINUTE = 60_000;
 

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
 import { loadBookingSettings } from './booking-config.js';
-import { type CalendarEntry, listCalendarEntries } from './bookings.repo.js';
 import { CalendarQuery, FreeSlot, FreeSlotQuery } from './bookings.schemas.js';
+import { type CalendarEntry, listCalendarEntries } from './calendar.repo.js';
 import { findFreeSlots } from './free-slots.service.js';
 import { type CalendarEvent, renderCalendar } from './ical.js';
 

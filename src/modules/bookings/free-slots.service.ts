@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client.js';
 import { type BookingSettings, slotMinutes } from './booking-config.js';
-import { type Interval, listBusy } from './bookings.repo.js';
+import type { Interval } from './bookings.repo.js';
 import type { BookingKind } from './bookings.schemas.js';
+import { listBusy } from './calendar.repo.js';
 import { computeFreeSlots } from './free-slots.js';
 
 const DAY = 24 * 60 * 60_000;
