@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
+import { registerTestCallRoutes } from '../telephony/test-calls/test-calls.routes.js';
 import { registerApiKeyRoutes } from './api-keys/api-keys.routes.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBookingRoutes } from './bookings/bookings.routes.js';
@@ -20,4 +21,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerLeadRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerDeskRoutes(app, deps);
+  registerTestCallRoutes(app, deps);
 }

@@ -1,6 +1,7 @@
 import { deskRoutes } from './desk.js';
 import { leadBookingRoutes } from './leads-bookings.js';
 import { platformRoutes } from './platform.js';
+import { testCallRoutes } from './test-calls.js';
 import type { MatrixRoute } from './types.js';
 import { webhookRoutes } from './webhooks.js';
 
@@ -10,6 +11,7 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   ...leadBookingRoutes,
   ...deskRoutes,
   ...webhookRoutes,
+  ...testCallRoutes,
 ];
 
 /** Routes that need no credential, listed so that making a route public is a deliberate act. */

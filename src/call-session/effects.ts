@@ -1,0 +1,123 @@
+import type { Queryable } from '../db/client.js';
+import type { Effect } from '../dialog/engine/index.js';
+import { createBookingFromCall } from '../modules/bookings/bookings.service.js';
+import type { CallRow } from '../modules/calls/calls.repo.js';
+import { captureLeadFromCall } from '../modules/leads/leads.service.js';
+import { normalisePhone } from '../modules/leads/phone.js';
+import { OpportunityFacts } from '../modules/opportunities/opportunities.schemas.js';
+import { saveScoredOpportunity } from '../modules/opportunities/opportunities.service.js';
+
+export interface AppliedEffects {
+  leadId: string | null;
+  opportunityId: string | null;
+  transfer: { to: string; brief: string } | null;
+  /** Notes for the transcript about effects that could not be applied as the engine hoped. */
+  notes: string[];
+}
+
+/**
+ * Applies the engine's effects to the records, inside the turn's transaction, through the same
+ * services the API uses (so each change writes its event). Test calls on the draft never get here.
+ */
+export async function applyEffects(
+  tx: Queryable,
+  call: CallRow,
+  effects: readonly Effect[],
+  at: Date,
+): Promise<AppliedEffects> {
+  const applied: AppliedEffects = {
+    leadId: call.lead_id,
+    opportunityId: call.opportunity_id,
+    transfer: null,
+    notes: [],
+  };
+  for (const effect of effects) {
+    switch (effect.type) {
+      case 'capture_lead': {
+        if (normalisePhone(effect.phone) === null) {
+          applied.notes.push('No usable phone number, so no lead was captured.');
+          break;
+        }
+        const lead = await captureLeadFromCall(
+          tx,
+          call.workspace_id,
+          { name: effect.name ?? '', phone: effect.phone, note: effect.note },
+          at,
+        );
+        applied.leadId = lead.id;
+        break;
+      }
+      case 'score_opportunity': {
+        const opportunity = await saveScoredOpportunity(
+          tx,
+          call.workspace_id,
+          {
+            callId: call.id,
+            leadId: applied.leadId,
+            address: effect.address,
+            postcode: effect.postcode,
+            // The engine speaks in the extractors' values, which are the API's enums; parse to keep them honest.
+            facts: OpportunityFacts.parse(effect.facts),
+            score: effect.score,
+            breakdown: effect.breakdown,
+            outcome: effect.outcome,
+          },
+          at,
+          applied.opportunityId ?? undefined,
+        );
+        applied.opportunityId = opportunity.id;
+        break;
+      }
+      case 'book':
+        await book(tx, call, applied, effect, at);
+        break;
+      case 'transfer':
+        applied.transfer = { to: effect.to, brief: effect.brief };
+        break;
+      case 'end':
+        break;
+    }
+  }
+  return applied;
+}
+
+async function book(
+  tx: Queryable,
+  call: CallRow,
+  applied: AppliedEffects,
+  effect: Extract<Effect, { type: 'book' }>,
+  at: Date,
+) {
+  if (applied.leadId === null) {
+    // The engine books only once it knows who to call back; a withheld number leaves nobody to book for.
+    if (normalisePhone(call.from_number) === null) {
+      applied.notes.push(`Could not book the ${effect.kind}: no phone number for the caller.`);
+      return;
+    }
+    const lead = await captureLeadFromCall(
+      tx,
+      call.workspace_id,
+      { name: '', phone: call.from_number, note: null },
+      at,
+    );
+    applied.leadId = lead.id;
+  }
+  const placed = await createBookingFromCall(
+    tx,
+    call.workspace_id,
+    {
+      kind: effect.kind,
+      leadId: applied.leadId,
+      callId: call.id,
+      start: new Date(effect.start),
+      end: new Date(effect.end),
+      note: effect.note,
+    },
+    at,
+  );
+  if (!placed.ok) {
+    applied.notes.push(
+      `The ${effect.kind} slot at ${effect.start} was taken by another booking a moment earlier; the desk should rebook.`,
+    );
+  }
+}

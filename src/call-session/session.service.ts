@@ -1,0 +1,312 @@
+import type { Database, Queryable } from '../db/client.js';
+import {
+  type CallerInput,
+  type CallState,
+  startCall,
+  type TurnResult,
+  takeTurn,
+} from '../dialog/engine/index.js';
+import { summariseCall } from '../dialog/summary/summarise.js';
+import { recordEvent } from '../events/outbox.js';
+import { ApiError, notFound } from '../http/errors.js';
+import type { Clock } from '../lib/clock.js';
+import { newId } from '../lib/ids.js';
+import { loadDraftAgent, loadPublishedAgent } from '../modules/agent/agent.service.js';
+import type { AgentConfig } from '../modules/agent/agent-config.js';
+import {
+  appendTurns,
+  type CallChannel,
+  type CallRow,
+  findCallByProviderId,
+  insertCall,
+  listTurns,
+  type Speaker,
+  updateCall,
+} from '../modules/calls/calls.repo.js';
+import { type Call, toCall } from '../modules/calls/calls.schemas.js';
+import { findLeadByPhone } from '../modules/leads/leads.service.js';
+import { normalisePhone } from '../modules/leads/phone.js';
+import { buildCallContext } from './context.js';
+import { applyEffects } from './effects.js';
+import { lockCall } from './lock.js';
+
+export interface SessionDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** What a call keeps between turns: the engine's state and the configuration it started with. */
+interface StoredState {
+  engine: CallState;
+  config: AgentConfig;
+}
+
+export interface StartInput {
+  workspaceId: string;
+  channel: CallChannel;
+  from: string;
+  to: string;
+  /** The carrier's id (Twilio CallSid); a repeat of the same id answers the same call. */
+  providerCallId?: string;
+  /** 'draft': a test of the draft; the call is marked test and changes no records and emits no events. */
+  agent: 'published' | 'draft';
+}
+
+export interface TurnOutcome {
+  call: Call;
+  reply: string;
+  ended: boolean;
+  /** Set on the turn the engine decided to hand the caller to a person. */
+  transfer: { to: string; brief: string } | null;
+}
+
+const SILENT_SPEAKER: Record<CallerInput['kind'], string | null> = {
+  speech: null,
+  silence: '(silence)',
+  dtmf: null,
+  hangup: 'The caller hung up.',
+  transfer_failed: null,
+};
+
+function describeInput(input: CallerInput): { speaker: Speaker; text: string } | null {
+  if (input.kind === 'speech')
+    return input.text.trim() ? { speaker: 'caller', text: input.text.trim() } : null;
+  if (input.kind === 'dtmf') return { speaker: 'caller', text: `(keypad ${input.digits})` };
+  if (input.kind === 'transfer_failed')
+    return { speaker: 'system', text: `The transfer was not answered (${input.reason}).` };
+  const text = SILENT_SPEAKER[input.kind];
+  return text ? { speaker: 'system', text } : null;
+}
+
+/** Starts a call: greets the caller with the agent current now, and records which version that is. */
+export async function startCallSession(deps: SessionDeps, input: StartInput): Promise<TurnOutcome> {
+  const { db, clock } = deps;
+  if (input.providerCallId) {
+    const existing = await findCallByProviderId(db, input.workspaceId, input.providerCallId);
+    if (existing) return replayLastReply(db, existing);
+  }
+  const now = clock.now();
+  const agent =
+    input.agent === 'draft'
+      ? await loadDraftAgent(db, input.workspaceId)
+      : await loadPublishedAgent(db, input.workspaceId);
+  const callerNumber = normalisePhone(input.from) ?? '';
+  const lead = callerNumber ? await findLeadByPhone(db, input.workspaceId, callerNumber) : null;
+  const returningLead = lead ? { id: lead.id, name: lead.name } : null;
+  const ctx = await buildCallContext(
+    db,
+    input.workspaceId,
+    agent.config,
+    { callerNumber, returningLead },
+    now,
+  );
+  const result = startCall(agent.config, ctx, now);
+  const row: CallRow = {
+    workspace_id: input.workspaceId,
+    id: newId('call', now.getTime()),
+    direction: 'inbound',
+    channel: input.channel,
+    from_number: callerNumber || input.from.slice(0, 40),
+    to_number: normalisePhone(input.to) ?? input.to.slice(0, 40),
+    status: 'in_progress',
+    started_at: now,
+    ended_at: null,
+    duration_seconds: null,
+    summary: null,
+    transferred_to: null,
+    transfer_result: null,
+    end_reason: null,
+    lead_id: lead?.id ?? null,
+    opportunity_id: null,
+    agent_version: input.agent === 'draft' ? null : agent.version,
+    test: input.agent === 'draft',
+    provider_call_id: input.providerCallId ?? null,
+    state: { engine: result.state, config: agent.config } satisfies StoredState,
+    updated_at: now,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      await insertCall(tx, row);
+      return settleTurn(tx, row, { engine: result.state, config: agent.config }, result, null, now);
+    });
+  } catch (error) {
+    // Two deliveries of the same carrier call raced; the other one created it.
+    if (input.providerCallId) {
+      const existing = await findCallByProviderId(db, input.workspaceId, input.providerCallId);
+      if (existing) return replayLastReply(db, existing);
+    }
+    throw error;
+  }
+}
+
+/** One turn of a call in progress. Turns of one call are serialised by a row lock. */
+export async function takeCallTurn(
+  deps: SessionDeps,
+  workspaceId: string,
+  callId: string,
+  input: CallerInput,
+): Promise<TurnOutcome> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockCall(tx, workspaceId, callId);
+    if (!row) throw notFound('call', callId);
+    if (row.ended_at !== null) return { call: toCall(row), reply: '', ended: true, transfer: null };
+    const stored = row.state as StoredState;
+    const ctx = await buildCallContext(
+      tx,
+      workspaceId,
+      stored.config,
+      { callerNumber: stored.engine.callerNumber, returningLead: null },
+      now,
+    );
+    const result = takeTurn(stored.config, stored.engine, ctx, input, now);
+    return settleTurn(
+      tx,
+      row,
+      { engine: result.state, config: stored.config },
+      result,
+      describeInput(input),
+      now,
+    );
+  });
+}
+
+/**
+ * Writes the turn: the transcript lines, the engine's effects on the records, the new state,
+ * and, when the engine ended the call, the summary and call.completed.
+ */
+async function settleTurn(
+  tx: Queryable,
+  row: CallRow,
+  state: StoredState,
+  result: TurnResult,
+  heard: { speaker: Speaker; text: string } | null,
+  now: Date,
+): Promise<TurnOutcome> {
+  const applied = row.test
+    ? { leadId: row.lead_id, opportunityId: row.opportunity_id, transfer: transferOf(result), notes: [] }
+    : await applyEffects(tx, row, result.effects, now);
+  let reply = result.reply;
+  if (applied.notes.some((n) => n.includes('was taken'))) {
+    reply =
+      `${reply} I'm sorry, that time has just been taken by someone else; one of the team will call you to arrange another.`.trim();
+  }
+  const lines = [
+    ...(heard ? [{ ...heard, at: now }] : []),
+    ...applied.notes.map((text) => ({ speaker: 'system' as const, text, at: now })),
+    ...(reply ? [{ speaker: 'agent' as const, text: reply, at: now }] : []),
+    ...(applied.transfer
+      ? [{ speaker: 'system' as const, text: `Transferring to ${applied.transfer.to}.`, at: now }]
+      : []),
+  ];
+  if (lines.length > 0) await appendTurns(tx, row.workspace_id, row.id, lines);
+  let updated = await updateCall(tx, row.workspace_id, row.id, {
+    state,
+    lead_id: applied.leadId,
+    opportunity_id: applied.opportunityId,
+    ...(applied.transfer ? { transferred_to: applied.transfer.to } : {}),
+    updated_at: now,
+  });
+  if (!updated) throw notFound('call', row.id);
+  // A hand-over ends the agent's part, not the call: it closes when the carrier (or the test
+  // caller) hangs up, after call.transferred, or comes back to the agent if nobody answers.
+  if (result.ended && !applied.transfer) {
+    updated = await finishCall(tx, updated, { endReason: result.state.endReason ?? 'completed' }, now);
+  }
+  return { call: toCall(updated), reply, ended: result.ended, transfer: applied.transfer };
+}
+
+function transferOf(result: TurnResult): { to: string; brief: string } | null {
+  const effect = result.effects.find((e) => e.type === 'transfer');
+  return effect?.type === 'transfer' ? { to: effect.to, brief: effect.brief } : null;
+}
+
+/**
+ * Closes a call once: status, end time, duration, the summary, and call.completed. A call that
+ * is already closed is left alone, so a repeated carrier callback changes nothing.
+ */
+export async function finishCall(
+  tx: Queryable,
+  row: CallRow,
+  how: { endReason: string; status?: 'completed' | 'failed' | 'transferred' },
+  now: Date,
+): Promise<CallRow> {
+  if (row.ended_at !== null) return row;
+  const stored = row.state as StoredState;
+  const turns = await listTurns(tx, row.workspace_id, row.id);
+  const summary = summariseCall(stored.engine, turns, { timeZone: stored.config.hours.time_zone });
+  const status = how.status ?? (row.transfer_result === 'connected' ? 'transferred' : 'completed');
+  const updated = await updateCall(tx, row.workspace_id, row.id, {
+    status,
+    ended_at: now,
+    duration_seconds: Math.max(0, Math.round((now.getTime() - row.started_at.getTime()) / 1000)),
+    summary,
+    end_reason: how.endReason,
+    updated_at: now,
+  });
+  if (!updated) throw notFound('call', row.id);
+  if (!updated.test) await recordEvent(tx, updated.workspace_id, 'call.completed', toCall(updated), now);
+  return updated;
+}
+
+/** The person answered: the caller is handed over (call.transferred, once). */
+export async function markTransferConnected(
+  deps: SessionDeps,
+  workspaceId: string,
+  callId: string,
+): Promise<Call> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockCall(tx, workspaceId, callId);
+    if (!row) throw notFound('call', callId);
+    if (row.transferred_to === null) throw new ApiError('conflict', 'This call has no transfer in progress.');
+    if (row.transfer_result === 'connected') return toCall(row);
+    const updated = await updateCall(tx, workspaceId, callId, {
+      transfer_result: 'connected',
+      status: 'transferred',
+      updated_at: now,
+    });
+    if (!updated) throw notFound('call', callId);
+    await appendTurns(tx, workspaceId, callId, [
+      { speaker: 'system', text: `Connected to ${row.transferred_to}.`, at: now },
+    ]);
+    if (!updated.test) await recordEvent(tx, workspaceId, 'call.transferred', toCall(updated), now);
+    return toCall(updated);
+  });
+}
+
+/** The carrier says the call is over (or a test call is hung up): wrap up what was learnt, once. */
+export async function endCallSession(
+  deps: SessionDeps,
+  workspaceId: string,
+  callId: string,
+  how: { status?: 'completed' | 'failed'; endReason?: string } = {},
+): Promise<Call> {
+  const row = await deps.db.query<{ ended_at: Date | null; transfer_result: string | null }>(
+    'SELECT ended_at, transfer_result FROM calls WHERE workspace_id = $1 AND id = $2',
+    [workspaceId, callId],
+  );
+  if (!row[0]) throw notFound('call', callId);
+  if (row[0].ended_at === null && row[0].transfer_result !== 'connected') {
+    // The engine wraps up (partial lead, opportunity) as for a hang-up mid-call.
+    await takeCallTurn(deps, workspaceId, callId, { kind: 'hangup' });
+  }
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockCall(tx, workspaceId, callId);
+    if (!locked) throw notFound('call', callId);
+    const finished = await finishCall(
+      tx,
+      locked,
+      { endReason: how.endReason ?? 'caller_hung_up', ...(how.status ? { status: how.status } : {}) },
+      now,
+    );
+    return toCall(finished);
+  });
+}
+
+async function replayLastReply(db: Queryable, row: CallRow): Promise<TurnOutcome> {
+  const turns = await listTurns(db, row.workspace_id, row.id);
+  const last = [...turns].reverse().find((t) => t.speaker === 'agent');
+  return { call: toCall(row), reply: last?.text ?? '', ended: row.ended_at !== null, transfer: null };
+}

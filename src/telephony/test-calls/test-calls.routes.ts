@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { requirePrincipal } from '../../auth/principal.js';
+import {
+  endCallSession,
+  markTransferConnected,
+  startCallSession,
+  takeCallTurn,
+} from '../../call-session/session.service.js';
+import type { Queryable } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
+import { Call } from '../../modules/calls/calls.schemas.js';
+
+const CallParams = z.strictObject({ call_id: z.string().max(40) });
+
+const TurnAnswer = z
+  .object({
+    reply: z.string().describe('What the agent says next; empty once the call has ended.'),
+    ended: z.boolean(),
+    transferred_to: z.string().nullable().describe('Set when the agent handed the caller to a person.'),
+  })
+  .meta({ id: 'TestCallTurn' });
+
+async function simCallExists(db: Queryable, workspaceId: string, callId: string): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM calls WHERE workspace_id = $1 AND id = $2 AND channel = 'sim'", [
+    workspaceId,
+    callId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * Test calls (CONTRACT 6): the same engine and records without a telephone. With the published
+ * agent the call is a real call of channel sim; with the draft it is marked test and changes
+ * nothing else. A transfer on a test call counts as answered at once.
+ */
+export function registerTestCallRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const session = { db: deps.db, clock: deps.clock };
+  const guard = {
+    param: 'call_id',
+    what: 'test call',
+    exists: (ws: string, id: string) => simCallExists(deps.db, ws, id),
+  };
+  const requireSimCall = async (workspaceId: string, callId: string) => {
+    if (!(await simCallExists(deps.db, workspaceId, callId))) throw notFound('test call', callId);
+  };
+
+  r.post(
+    '/api/v1/test-calls',
+    {
+      config: { operation: 'test_calls.run' },
+      schema: {
+        tags: ['Test calls'],
+        summary: 'Start a test call',
+        description:
+          'published: a real call of channel sim, creating the same records and events as a phone call. draft: tries the draft; only the call itself is stored, marked test, and no events are emitted.',
+        body: z.strictObject({
+          from: z
+            .string()
+            .trim()
+            .min(1)
+            .max(40)
+            .describe('The caller number to simulate, e.g. +447700900123.'),
+          agent: z.enum(['published', 'draft']).default('published'),
+        }),
+        response: {
+          201: z
+            .object({ call_id: z.string(), reply: z.string(), ended: z.boolean() })
+            .meta({ id: 'TestCallStarted' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const p = requirePrincipal(request);
+      const started = await startCallSession(session, {
+        workspaceId: p.workspaceId,
+        channel: 'sim',
+        from: request.body.from,
+        to: 'test-call',
+        agent: request.body.agent,
+      });
+      return reply.code(201).send({ call_id: started.call.id, reply: started.reply, ended: started.ended });
+    },
+  );
+
+  r.post(
+    '/api/v1/test-calls/:call_id/turns',
+    {
+      config: { operation: 'test_calls.run', resource: guard },
+      schema: {
+        tags: ['Test calls'],
+        summary: 'Say something to the agent',
+        description: 'An empty text is silence.',
+        params: CallParams,
+        body: z.strictObject({ text: z.string().max(2000) }),
+        response: { 200: TurnAnswer },
+      },
+    },
+    async (request) => {
+      const p = requirePrincipal(request);
+      await requireSimCall(p.workspaceId, request.params.call_id);
+      const text = request.body.text.trim();
+      const turn = await takeCallTurn(
+        session,
+        p.workspaceId,
+        request.params.call_id,
+        text ? { kind: 'speech', text } : { kind: 'silence' },
+      );
+      if (turn.transfer) {
+        const connected = await markTransferConnected(session, p.workspaceId, request.params.call_id);
+        return { reply: turn.reply, ended: turn.ended, transferred_to: connected.transferred_to };
+      }
+      return { reply: turn.reply, ended: turn.ended, transferred_to: turn.call.transferred_to };
+    },
+  );
+
+  r.post(
+    '/api/v1/test-calls/:call_id/hangup',
+    {
+      config: { operation: 'test_calls.run', resource: guard },
+      schema: {
+        tags: ['Test calls'],
+        summary: 'Hang up: the call is wrapped up with what was learnt',
+        params: CallParams,
+        response: { 200: Call },
+      },
+    },
+    async (request) => {
+      const p = requirePrincipal(request);
+      await requireSimCall(p.workspaceId, request.params.call_id);
+      return endCallSession(session, p.workspaceId, request.params.call_id);
+    },
+  );
+}
