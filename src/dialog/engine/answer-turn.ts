@@ -19,7 +19,10 @@ import { type Heard, type Listening, understand } from './understand.js';
 const CORRECTION =
   /^\s*(?:no|nope|nah|sorry|actually|wait|hang on|oops|not)\b|\bactually\b|\bi meant\b|\bcorrection\b/i;
 
-export function handleAnswer(t: Turn, text: string, intents: IntentFlags): void {
+/** Below this speech-recognition confidence a name or price is read back before it is trusted. */
+const DOUBTFUL_CONFIDENCE = 0.5;
+
+export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confidence?: number): void {
   const s = t.state;
   const correcting = CORRECTION.test(text);
   const echoed = s.echoed;
@@ -27,6 +30,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags): void 
   // Carrying on without objecting to an implicit read-back accepts it.
   if (!correcting) for (const key of echoed) acceptEcho(t, key);
   const heard = understand(text, listeningFor(t, correcting ? echoed : []));
+  if (confidence !== undefined && confidence < DOUBTFUL_CONFIDENCE) doubtHeard(heard);
   const asking = s.phase === 'asking' ? s.asking : null;
   if (asking?.slot === 'phone' && asking.phoneMode === 'caller_id' && heard.values.phone === undefined) {
     if (heard.yesNo === 'yes') heard.values.phone = s.callerNumber;
@@ -56,7 +60,12 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags): void 
     return;
   }
   if (tookMessage) say(t, "Thank you, I'll pass that on.");
-  progress(t, applied, intents);
+  progress(t, text, applied, intents);
+}
+
+function doubtHeard(heard: Heard): void {
+  if (heard.values.name !== undefined) heard.readBack.push('name');
+  if (heard.values.price !== undefined && !heard.readBack.includes('price')) heard.readBack.push('price');
 }
 
 function listeningFor(t: Turn, corrected: readonly AnswerKey[]): Listening {
@@ -84,14 +93,17 @@ function implicitKeys(t: Turn, changed: readonly AnswerKey[]): AnswerKey[] {
   return changed.filter((key) => t.state.answers[key]?.readBack !== true);
 }
 
-function progress(t: Turn, applied: Applied, intents: IntentFlags): void {
+/** Said alongside an answer, "that's all" may mean "that's all I know"; only a goodbye ends the call then. */
+const GOODBYE = /\b(?:bye|goodbye|ta ?ra|(?:got|have|need) to go|gotta go|hang up|leave it there)\b/i;
+
+function progress(t: Turn, text: string, applied: Applied, intents: IntentFlags): void {
   const s = t.state;
   s.counters.skippedInRow = 0;
   if (s.asking !== null && isAnswered(s, s.asking.slot)) s.asking.tries = 0;
   const implicit = implicitKeys(t, applied.changed);
   say(t, acknowledge(implicit, s, applied.corrected));
   s.echoed = implicit.filter((key) => key !== 'phone');
-  if (intents.wantsToEnd) {
+  if (intents.wantsToEnd && GOODBYE.test(text)) {
     closeCall(t);
     return;
   }

@@ -296,6 +296,41 @@ const GOOD_CALLS: Script[] = [
       lead: { name: 'Tom Baker', phone: CALLER },
     },
   },
+  {
+    name: 'a name heard with low recognition confidence is read back; "no" asks again',
+    steps: ['I want to sell', { kind: 'speech', text: 'Sara Jonas', confidence: 0.3 }, 'no', 'Sarah Jones'],
+    expect: {
+      replies: {
+        2: /^Just to check, is your name Sara Jonas\?$/,
+        3: /^Sorry about that\. What name should I put down\?$/,
+        4: /^Thanks, Sarah\. What's the address/,
+      },
+      lead: { name: 'Sarah Jones', phone: CALLER },
+      // The doubtful name never reached the lead.
+      turnEffects: { 2: [], 3: [], 4: ['capture_lead'] },
+    },
+  },
+  {
+    name: '"that\'s all I know" alongside an answer does not end the call',
+    steps: ['I want to sell', 'Sarah Jones', "it's a semi, that's all I know"],
+    expect: { replies: { 3: /A semi-detached, got it\./ }, end: null },
+  },
+  {
+    name: "configured questions are filled in with the business and the caller's name",
+    config: (c) => {
+      c.questions = c.questions.map((q) =>
+        q.slot === 'address'
+          ? { ...q, prompt: 'Thanks {name}. Where is the property {business} should look at?' }
+          : q,
+      );
+    },
+    steps: ['I want to sell', 'Sarah Jones'],
+    expect: {
+      replies: {
+        2: /^Thanks, Sarah\. Thanks Sarah\. Where is the property Northern Homebuyers should look at\?$/,
+      },
+    },
+  },
 ];
 
 describe('scripted calls: a good call', () => {

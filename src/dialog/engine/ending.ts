@@ -1,8 +1,7 @@
 /** Ending a call: the closing line, the records kept from what was learnt, and the end effect. */
 import { syncRecords } from './records.js';
-import { say, type Turn } from './turn.js';
+import { line, say, type Turn } from './turn.js';
 import type { CallState, EndReason } from './types.js';
-import { fillLine } from './wording.js';
 
 /** Why a call that ran its course ended: a message, a call out of hours, or a completed enquiry. */
 export function normalEndReason(state: CallState): EndReason {
@@ -13,7 +12,7 @@ export function normalEndReason(state: CallState): EndReason {
 
 /** Says the closing line and ends the call. */
 export function closeCall(t: Turn, reason: EndReason = normalEndReason(t.state)): void {
-  say(t, fillLine(t.config, t.config.lines.closing, { name: null }));
+  say(t, line(t, t.config.lines.closing));
   endCall(t, reason);
 }
 

@@ -65,7 +65,7 @@ export function takeTurn(
       handleDtmf(t, input.digits);
       break;
     case 'speech':
-      handleSpeech(t, input.text);
+      handleSpeech(t, input.text, input.confidence);
       break;
   }
   if (!hasEnded(t.state)) syncRecords(t, { final: false });
@@ -77,7 +77,7 @@ function hasEnded(state: CallState): boolean {
   return state.phase === 'ended';
 }
 
-function handleSpeech(t: Turn, raw: string): void {
+function handleSpeech(t: Turn, raw: string, confidence: number | undefined): void {
   const s = t.state;
   if (s.phase === 'transferring') {
     say(t, 'Please hold while I put you through.');
@@ -99,7 +99,7 @@ function handleSpeech(t: Turn, raw: string): void {
     startMessage(t, intents.notSeller.kind);
     return;
   }
-  handleAnswer(t, text, intents);
+  handleAnswer(t, text, intents, confidence);
 }
 
 /** Re-prompt after silence, then close after `reprompts.max_silence` re-prompts. */

@@ -4,8 +4,7 @@
  */
 import type { NotSellerKind } from '../extractors/index.js';
 import { advance } from './flow.js';
-import { say, type Turn } from './turn.js';
-import { fillLine } from './wording.js';
+import { line, say, type Turn } from './turn.js';
 
 const OPENERS: Record<NotSellerKind, string> = {
   estate_agent: 'Thanks for calling.',
@@ -21,7 +20,7 @@ export function startMessage(t: Turn, kind: NotSellerKind): void {
   const s = t.state;
   s.goal = 'message';
   s.message = { kind, note: null };
-  say(t, OPENERS[kind], fillLine(t.config, t.config.lines.not_seller, { name: null }));
+  say(t, OPENERS[kind], line(t, t.config.lines.not_seller));
   // The not-seller line already offers the callback.
   s.introduced.push('callback');
   advance(t);

@@ -12,9 +12,9 @@ import { bookingNote, syncRecords } from './records.js';
 import { chooseSlot, spreadSlots } from './slot-choice.js';
 import { speakDay, speakSlot } from './speak.js';
 import { bestPhone } from './state.js';
-import { ask, say, type Turn } from './turn.js';
+import { ask, line, say, type Turn } from './turn.js';
 import type { Slot } from './types.js';
-import { fillLine, listChoices } from './wording.js';
+import { listChoices } from './wording.js';
 
 type Kind = 'callback' | 'viewing';
 
@@ -59,8 +59,8 @@ export function startOffer(t: Turn, kind: Kind): void {
 /** The configured offer line, said once per call. */
 function introduceOffer(t: Turn, kind: Kind): void {
   if (t.state.introduced.includes(kind)) return;
-  const line = kind === 'viewing' ? t.config.lines.viewing_offer : t.config.lines.callback_offer;
-  say(t, fillLine(t.config, line, { name: null }));
+  const template = kind === 'viewing' ? t.config.lines.viewing_offer : t.config.lines.callback_offer;
+  say(t, line(t, template));
   t.state.introduced.push(kind);
 }
 

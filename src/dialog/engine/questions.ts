@@ -5,9 +5,9 @@
  */
 import type { AgentConfig, SlotName } from '../../modules/agent/agent-config.js';
 import { bestPhone } from './state.js';
-import { ask, type Turn } from './turn.js';
+import { ask, line, type Turn } from './turn.js';
 import type { Asking, CallState } from './types.js';
-import { withApology } from './wording.js';
+import { withApology, withoutApology } from './wording.js';
 
 export type QuestionSlot = SlotName | 'message';
 
@@ -105,9 +105,9 @@ export function askQuestion(
     s.streetAsked = true;
     text = "And what's the house number and street?";
   }
-  // Re-asking after an unclear answer apologises, unless the caller is told why already.
-  if (form === 'reprompt' && before.length === 0) text = withApology(text);
-  ask(t, text, ...before);
+  // Re-asking after an unclear answer apologises once: either the reprompt's own "Sorry" or the reason given.
+  if (form === 'reprompt') text = before.length === 0 ? withApology(text) : withoutApology(text);
+  ask(t, line(t, text), ...before);
 }
 
 function choosePhoneMode(

@@ -48,6 +48,8 @@ function syncLead(t: Turn, { final, needLead = false }: SyncOptions): void {
   const phone = bestPhone(s);
   // A number being read back may be misheard; the lead waits for the caller's yes unless the call is ending.
   if (phone === null || (s.answers.phone?.readBack === true && !final && !needLead)) return;
+  // A doubtful name waits for its read-back too.
+  if (s.answers.name?.readBack === true && !final && !needLead) return;
   const name = s.answers.name?.value ?? null;
   const note = s.message === null ? null : describeMessage(s);
   const ready = s.message === null ? name !== null : s.message.note !== null;

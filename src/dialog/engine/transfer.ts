@@ -4,9 +4,8 @@
  */
 
 import { syncRecords, transferBrief } from './records.js';
-import { say, type Turn } from './turn.js';
+import { line, say, type Turn } from './turn.js';
 import type { Outcome } from './types.js';
-import { fillLine } from './wording.js';
 
 function transferNumber(t: Turn): string | null {
   if (!t.ctx.withinBusinessHours || (t.state.transfer?.failed ?? null) !== null) return null;
@@ -33,5 +32,5 @@ export function transferCall(t: Turn, to: string, why: 'request' | 'hot'): void 
   s.asking = null;
   s.confirming = null;
   s.offer = null;
-  say(t, fillLine(t.config, t.config.lines.transfer, { name: null }));
+  say(t, line(t, t.config.lines.transfer));
 }

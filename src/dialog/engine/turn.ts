@@ -5,7 +5,7 @@
  */
 import type { AgentConfig } from '../../modules/agent/agent-config.js';
 import type { CallContext, CallState, Effect, TurnResult } from './types.js';
-import { joinSpeech } from './wording.js';
+import { fillLine, firstName, joinSpeech } from './wording.js';
 
 export interface Turn {
   readonly config: AgentConfig;
@@ -31,6 +31,12 @@ export function say(t: Turn, ...parts: string[]): void {
 export function ask(t: Turn, question: string, ...before: string[]): void {
   t.parts.push(...before, question);
   t.state.lastAsk = question;
+}
+
+/** A configured line with {business}, {agent} and, once known, the caller's {name} filled in. */
+export function line(t: Turn, template: string): string {
+  const name = t.state.answers.name?.value ?? null;
+  return fillLine(t.config, template, { name: name === null ? null : firstName(name) });
 }
 
 export function finishTurn(t: Turn): TurnResult {

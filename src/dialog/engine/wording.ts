@@ -61,3 +61,8 @@ export function capitalise(text: string): string {
 export function withApology(reprompt: string): string {
   return /^sorry\b/i.test(reprompt.trim()) ? reprompt : `Sorry, I didn't catch that. ${reprompt}`;
 }
+
+/** "Sorry, what name should I put down?" → "What name should I put down?", when an apology was just made. */
+export function withoutApology(reprompt: string): string {
+  return capitalise(reprompt.trim().replace(/^sorry[,.!]?\s*/i, ''));
+}

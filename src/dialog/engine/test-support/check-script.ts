@@ -74,5 +74,6 @@ function checkOpportunity(run: Run, expected: Expected['opportunity'], at: strin
 function describeStep(step: Step | undefined): string {
   if (step === undefined) return '';
   if (typeof step === 'string') return step;
+  if (step.kind === 'speech') return `${step.text} <confidence ${step.confidence ?? 'n/a'}>`;
   return `<${step.kind}${step.kind === 'dtmf' ? ` ${step.digits}` : ''}${step.kind === 'transfer_failed' ? ` ${step.reason}` : ''}>`;
 }
