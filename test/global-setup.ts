@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
+import { openSeededMemoryPglite } from '../src/db/pglite-seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,7 +45,7 @@ export async function setup(project: TestProject): Promise<void> {
     };
     return;
   }
-  const pglite = await PGlite.create();
+  const pglite = await openSeededMemoryPglite();
   await migrate(wrapPglite(pglite));
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();

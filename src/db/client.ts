@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openSeededPglite } from './pglite-seed.js';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -81,7 +82,7 @@ export function wrapPglite(db: PGlite): Database {
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = `${dataDir.replace(/\/+$/, '')}/pglite`;
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await openSeededPglite(dir));
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {

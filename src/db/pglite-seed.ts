@@ -1,0 +1,42 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+
+const SEED_DIR = new URL('./pglite-seed/', import.meta.url);
+
+/** The installed PGlite's version: a seed is only good for the build that made it. */
+export function pgliteVersion(): string {
+  const entry = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  const pkg = new URL('../package.json', entry);
+  return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
+
+export function seedUrl(version = pgliteVersion()): URL {
+  return new URL(`initdb-${version}.tar.gz`, SEED_DIR);
+}
+
+/**
+ * Opens the embedded database in `dir`. A new directory starts from the committed seed (a
+ * fresh cluster as initdb leaves it) instead of running initdb, which costs seconds of CPU on
+ * every first start. Without a seed for this PGlite version, or if loading it fails, initdb runs.
+ */
+export async function openSeededPglite(dir: string): Promise<PGlite> {
+  const fresh = !existsSync(`${dir}/PG_VERSION`);
+  const seed = seedUrl();
+  if (fresh && existsSync(seed)) {
+    try {
+      return await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(seed)]) });
+    } catch {
+      for (const entry of readdirSync(dir)) rmSync(`${dir}/${entry}`, { recursive: true, force: true });
+    }
+  }
+  return PGlite.create(dir);
+}
+
+/** A seeded in-memory database, for tests. */
+export async function openSeededMemoryPglite(): Promise<PGlite> {
+  const seed = seedUrl();
+  if (existsSync(seed)) return PGlite.create({ loadDataDir: new Blob([readFileSync(seed)]) });
+  return PGlite.create();
+}
