@@ -1,0 +1,83 @@
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import type { Database } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import { endCallSession, markTransferConnected, startCallSession, takeCallTurn } from './session.service.js';
+
+export interface TerminalIo {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+}
+
+async function pickWorkspace(db: Database, requested: string | undefined): Promise<string | null> {
+  if (requested) return requested;
+  const rows = await db.query<{ id: string }>('SELECT id FROM workspaces ORDER BY created_at, id LIMIT 1');
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * `callagent call`: a conversation with the agent in the terminal, through the same call
+ * session as a phone call (channel sim). An empty line is silence; /hangup or end of input
+ * hangs up. With --draft it tries the draft and changes no records.
+ */
+export async function runTerminalCall(
+  args: string[],
+  deps: { db: Database; clock: Clock },
+  io: TerminalIo,
+): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { workspace: { type: 'string' }, from: { type: 'string' }, draft: { type: 'boolean' } },
+  });
+  const say = (line: string) => io.output.write(`${line}\n`);
+  const workspaceId = await pickWorkspace(deps.db, values.workspace);
+  if (!workspaceId) {
+    say('No workspace yet: create one with `callagent workspace create` first.');
+    return 1;
+  }
+  const session = { db: deps.db, clock: deps.clock };
+  const started = await startCallSession(session, {
+    workspaceId,
+    channel: 'sim',
+    from: values.from ?? '+447700900000',
+    to: 'terminal',
+    agent: values.draft ? 'draft' : 'published',
+  });
+  const callId = started.call.id;
+  say(`(call ${callId}; an empty line is silence, /hangup ends the call)`);
+  say(`Agent: ${started.reply}`);
+  const rl = createInterface({ input: io.input, output: io.output, terminal: false });
+  let ended = started.ended;
+  try {
+    for await (const raw of rl) {
+      const text = raw.trim();
+      if (text === '/hangup') break;
+      const turn = await takeCallTurn(
+        session,
+        workspaceId,
+        callId,
+        text ? { kind: 'speech', text } : { kind: 'silence' },
+      );
+      if (turn.reply) say(`Agent: ${turn.reply}`);
+      if (turn.transfer) {
+        await markTransferConnected(session, workspaceId, callId);
+        say(`(transferred to ${turn.transfer.to}; brief for the desk: ${turn.transfer.brief})`);
+        break;
+      }
+      if (turn.ended) {
+        ended = true;
+        break;
+      }
+    }
+  } finally {
+    rl.close();
+  }
+  const call = await endCallSession(
+    session,
+    workspaceId,
+    callId,
+    ended ? {} : { endReason: 'caller_hung_up' },
+  );
+  say(`(call ${call.status}; summary:)\n${call.summary ?? ''}`);
+  return 0;
+}
