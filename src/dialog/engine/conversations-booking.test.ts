@@ -177,6 +177,17 @@ const BOOKINGS: Script[] = [
       state: (s) => expect(s.booking?.start).toBe('2025-10-27T09:00:00.000Z'),
     },
   },
+  {
+    name: '"pardon?" during an offer repeats it; a callback instead of a viewing is offered on request',
+    steps: [...WARM, 'sorry, say that again', 'could you just ring me back instead', 'the first one'],
+    expect: {
+      replies: {
+        13: /^Of course\. Would today at midday or today at 2pm suit you for a viewing\?$/,
+        14: /^I can arrange for one of the team to call you back\. Would today at midday or today at 2pm suit you for a call back\?$/,
+      },
+      booking: { kind: 'callback', start: '2025-04-03T12:00' },
+    },
+  },
 ];
 
 describe('scripted calls: bookings', () => {

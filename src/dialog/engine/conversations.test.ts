@@ -338,3 +338,55 @@ describe('scripted calls: a good call', () => {
     checkScript(script);
   });
 });
+
+describe('scripted calls: speech as it really arrives', () => {
+  it.each([['M14 5AB'], ['m one four five a b'], ['em fourteen five ay bee'], ['it is m145ab']])(
+    'the postcode %j is read back as M 1 4, 5 A B and kept',
+    (said) => {
+      checkScript({
+        name: said,
+        steps: ['I want to sell', 'Sarah Jones', said, 'yes'],
+        expect: {
+          replies: { 3: /Just to check, is the postcode M 1 4, 5 A B\?$/ },
+          state: (s) => expect(s.answers.postcode?.value).toBe('M14 5AB'),
+        },
+      });
+    },
+  );
+
+  it.each([
+    ['two hundred and fifty thousand', 250_000],
+    ['250k', 250_000],
+    ['£250,000', 250_000],
+    ['a quarter of a million', 250_000],
+    ['about 180 grand', 180_000],
+  ])('the price %j is taken as %d and said back', (said, amount) => {
+    checkScript({
+      name: said,
+      steps: [...sellerSteps(HOT_SELLER).slice(0, 8), said],
+      expect: {
+        replies: { 9: new RegExp(`Asking £${amount.toLocaleString('en-GB')}, got it\\. How soon`) },
+        opportunity: { facts: { asking_price: amount } },
+      },
+    });
+  });
+
+  it.each([
+    ['three bed semi', 3, 'semi-detached'],
+    ['a 4 bedroom detached house', 4, 'detached'],
+    ['two up two down terrace', 2, 'terraced'],
+    ['a studio flat', 0, 'flat'],
+  ])('%j fills bedrooms and type together', (said, bedrooms, type) => {
+    checkScript({
+      name: said,
+      steps: ['I want to sell', 'Sarah Jones', 'M14 5AB', 'yes', said],
+      expect: {
+        never: [/How many bedrooms/, /What type of property/],
+        state: (s) => {
+          expect(s.answers.bedrooms?.value).toBe(bedrooms);
+          expect(s.answers.property_type?.value).toBe(type);
+        },
+      },
+    });
+  });
+});

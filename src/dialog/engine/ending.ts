@@ -4,7 +4,7 @@ import { line, say, type Turn } from './turn.js';
 import type { CallState, EndReason } from './types.js';
 
 /** Why a call that ran its course ended: a message, a call out of hours, or a completed enquiry. */
-export function normalEndReason(state: CallState): EndReason {
+function normalEndReason(state: CallState): EndReason {
   if (state.message !== null) return 'not_seller';
   if (state.startedOutOfHours) return 'out_of_hours';
   return 'completed';

@@ -19,7 +19,7 @@ import { listChoices } from './wording.js';
 type Kind = 'callback' | 'viewing';
 
 /** The widest opening window of the week, for reading "at 2" as 2pm rather than 2am. */
-export function widestHours(config: AgentConfig): BusinessHours {
+function widestHours(config: AgentConfig): BusinessHours {
   const windows = Object.values(config.hours.week).flat();
   if (windows.length === 0) return { open: '09:00', close: '17:30' };
   const open = windows.reduce((min, w) => (w.start < min ? w.start : min), '23:59');
@@ -76,7 +76,7 @@ function offerQuestion(t: Turn, kind: Kind, slots: readonly Slot[]): string {
   return `Would ${speakSlots(t, slots)} suit you for ${kind === 'viewing' ? 'a viewing' : 'a call back'}?`;
 }
 
-/** Re-asks the current offer, for silence, "pardon?" or a request the agent cannot meet. */
+/** Re-asks the current offer, after "pardon?" or a request the agent cannot meet. */
 export function repeatOffer(t: Turn, ...before: string[]): void {
   const offer = t.state.offer;
   if (offer === null) return;
@@ -102,6 +102,14 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags): v
   }
   if (choice.type === 'pick') {
     book(t, offer.kind, choice.slot);
+    return;
+  }
+  if (choice.type === 'unclear' && intents.repeat) {
+    repeatOffer(t, 'Of course.');
+    return;
+  }
+  if (offer.kind === 'viewing' && intents.wantsCallback && choice.type !== 'alternatives') {
+    startOffer(t, 'callback');
     return;
   }
   if (choice.type === 'decline') {

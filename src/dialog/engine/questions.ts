@@ -4,7 +4,6 @@
  * in any order, are never asked for again.
  */
 import type { AgentConfig, SlotName } from '../../modules/agent/agent-config.js';
-import { bestPhone } from './state.js';
 import { ask, line, type Turn } from './turn.js';
 import type { Asking, CallState } from './types.js';
 import { withApology, withoutApology } from './wording.js';
@@ -117,9 +116,4 @@ function choosePhoneMode(
 ): 'caller_id' | 'number' {
   if (state.callerNumber === '' || form === 'reprompt' || previous?.phoneMode === 'number') return 'number';
   return 'caller_id';
-}
-
-/** True when a number to call back on is known or can still be asked for. */
-export function canReachCaller(state: CallState): boolean {
-  return bestPhone(state) !== null;
 }

@@ -21,7 +21,7 @@ export function nextReadBack(state: CallState): AnswerKey | null {
   return null;
 }
 
-export function readBackQuestion(state: CallState, key: AnswerKey): string {
+function readBackQuestion(state: CallState, key: AnswerKey): string {
   const a = state.answers;
   switch (key) {
     case 'postcode':

@@ -27,7 +27,7 @@ export function scoreNow(t: Turn): ScoreResult {
  * Enough to score: where (postcode or district), what (type or bedrooms), and one of price or
  * condition. Before that the score would be mostly guesswork.
  */
-export function hasEnoughToScore(state: CallState): boolean {
+function hasEnoughToScore(state: CallState): boolean {
   const f = readFacts(state);
   const where = readPostcode(state) !== null;
   const what = f.property_type !== null || f.bedrooms !== null;
@@ -92,7 +92,7 @@ export function describeMessage(state: CallState): string {
 }
 
 /** Who is calling, for a transfer brief or a booking note: "New seller, Sarah Jones, M14 5AB, score 82, hot". */
-export function describeCaller(state: CallState): string {
+function describeCaller(state: CallState): string {
   const who =
     state.message !== null
       ? (MESSAGE_LABELS[state.message.kind] ?? 'Caller')

@@ -2,7 +2,7 @@
 import type { SlotName } from '../../modules/agent/agent-config.js';
 import type { AnswerKey, Answers, CallContext, CallState, Facts } from './types.js';
 
-export function emptyAnswers(): Answers {
+function emptyAnswers(): Answers {
   return {
     name: null,
     phone: null,

@@ -56,7 +56,7 @@ function readDistrict(postcode: string | null): { district: string; area: string
 }
 
 /** Outside the target areas is a hard rule: the business does not buy there at all. */
-export function judgeLocation(box: BuyBox, postcode: string | null): Judgement {
+function judgeLocation(box: BuyBox, postcode: string | null): Judgement {
   const where = readDistrict(postcode);
   if (where === null) return unknown('postcode');
   if (box.postcode_areas.length === 0) return judged(1, `${where.district}: any area is in the buy box`);
@@ -69,14 +69,14 @@ export function judgeLocation(box: BuyBox, postcode: string | null): Judgement {
 }
 
 /** A property type the business does not buy is a hard rule. */
-export function judgePropertyType(box: BuyBox, type: string | null): Judgement {
+function judgePropertyType(box: BuyBox, type: string | null): Judgement {
   if (type === null) return unknown('property type');
   if (box.property_types.length === 0) return judged(1, `${type}: any property type is bought`);
   if (box.property_types.some((t) => t === type)) return judged(1, `${type} is a type we buy`);
   return judged(0, `${type} is not a type we buy (${box.property_types.join(', ')})`, true);
 }
 
-export function judgeBedrooms(box: BuyBox, bedrooms: number | null): Judgement {
+function judgeBedrooms(box: BuyBox, bedrooms: number | null): Judgement {
   if (bedrooms === null) return unknown('bedrooms');
   const range = `${box.min_bedrooms}–${box.max_bedrooms}`;
   const said = `${bedrooms} bedroom${bedrooms === 1 ? '' : 's'}`;
@@ -89,7 +89,7 @@ export function judgeBedrooms(box: BuyBox, bedrooms: number | null): Judgement {
 }
 
 /** Far above the ceiling (more than 50% over) is a hard rule: the gap will not close. */
-export function judgePrice(box: BuyBox, price: number | null): Judgement {
+function judgePrice(box: BuyBox, price: number | null): Judgement {
   if (price === null) return unknown('asking price');
   const asks = `asks ${formatPounds(price)}`;
   if (box.max_price === null) return judged(1, `${asks}, no price ceiling set`);
@@ -101,7 +101,7 @@ export function judgePrice(box: BuyBox, price: number | null): Judgement {
   return judged(0, `${asks}, far above the ${ceiling} ceiling`, true);
 }
 
-export function judgeCondition(box: BuyBox, condition: string | null): Judgement {
+function judgeCondition(box: BuyBox, condition: string | null): Judgement {
   if (condition === null) return unknown('condition');
   const said = humanise(condition);
   if (box.conditions.length === 0) return judged(1, `${said}: any condition is bought`);
@@ -109,7 +109,7 @@ export function judgeCondition(box: BuyBox, condition: string | null): Judgement
   return judged(0, `${said} is not a condition we buy`);
 }
 
-export function judgeReason(box: BuyBox, reason: string | null): Judgement {
+function judgeReason(box: BuyBox, reason: string | null): Judgement {
   if (reason === null) return unknown('reason for selling');
   const said = humanise(reason);
   if (box.motivating_reasons.length === 0) return judged(UNKNOWN_SHARE, `${said}: no motivating reasons set`);
@@ -118,7 +118,7 @@ export function judgeReason(box: BuyBox, reason: string | null): Judgement {
 }
 
 /** Sooner sellers are more motivated: full points within four weeks, little for "no rush". */
-export function judgeTimeline(timeline: string | null): Judgement {
+function judgeTimeline(timeline: string | null): Judgement {
   if (timeline === null) return unknown('timeline');
   const weeks = readTimelineWeeks(timeline);
   if (weeks === null) return judged(UNKNOWN_SHARE, `timeline "${timeline}" could not be rated`);

@@ -40,7 +40,7 @@ export function scoreEnquiry(
   return { score, breakdown, outcome: decideOutcome(score, disqualified, thresholds) };
 }
 
-export function decideOutcome(score: number, disqualified: boolean, thresholds: Thresholds): Outcome {
+function decideOutcome(score: number, disqualified: boolean, thresholds: Thresholds): Outcome {
   if (disqualified) return 'disqualified';
   if (score >= thresholds.hot_threshold) return 'hot';
   if (score >= thresholds.warm_threshold) return 'warm';
