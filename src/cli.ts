@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { runTerminalCall } from './call-session/terminal-call.js';
 import { ApiError } from './http/errors.js';
 import { systemClock } from './lib/clock.js';
 import { configOrExit, openMigratedDatabase, runWorker, serve } from './main.js';
@@ -17,7 +18,24 @@ Commands:
   workspace create --email E --name N --workspace W
                               create an owner and a workspace (password from
                               CALLAGENT_PASSWORD or asked for)
+  call [--workspace W] [--from +44...] [--draft]
+                              talk to the agent in the terminal (an empty line
+                              is silence, /hangup ends the call)
 `;
+
+async function terminalCall(args: string[]): Promise<void> {
+  const config = configOrExit();
+  const db = await openMigratedDatabase(config);
+  try {
+    process.exitCode = await runTerminalCall(
+      args,
+      { db, clock: systemClock },
+      { input: process.stdin, output: process.stdout },
+    );
+  } finally {
+    await db.close();
+  }
+}
 
 async function migrateOnly(): Promise<void> {
   const config = configOrExit();
@@ -78,6 +96,7 @@ export async function runCli(argv: string[]): Promise<void> {
   if (command === 'serve') return serve({ withWorker: !rest.includes('--no-worker') });
   if (command === 'worker') return runWorker();
   if (command === 'migrate') return migrateOnly();
+  if (command === 'call') return terminalCall(rest);
   if (command === 'workspace' && rest[0] === 'create') return createWorkspace(rest.slice(1));
   process.stderr.write(USAGE);
   process.exit(command === 'help' || command === '--help' ? 0 : 2);
