@@ -9,7 +9,7 @@ import type { AgentConfig } from '../../modules/agent/agent-config.js';
 import type { BusinessHours, ExtractedDateTime, IntentFlags } from '../extractors/index.js';
 import { closeCall } from './ending.js';
 import { bookingNote, syncRecords } from './records.js';
-import { chooseSlot, spreadSlots } from './slot-choice.js';
+import { chooseSlot, type SlotChoice, spreadSlots } from './slot-choice.js';
 import { speakDay, speakSlot } from './speak.js';
 import { bestPhone } from './state.js';
 import { ask, line, say, type Turn } from './turn.js';
@@ -117,20 +117,34 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags): v
     return;
   }
   if (choice.type === 'alternatives' && choice.slots.length > 0) {
-    offer.offered = choice.slots;
-    offer.tries = 0;
-    const lead = choice.available ? [] : [`Sorry, I don't have ${describeWanted(t, choice.wanted)} free.`];
-    const question =
-      choice.slots.length === 1
-        ? `I could do ${speakSlots(t, choice.slots)}. Would that suit you?`
-        : `I could do ${speakSlots(t, choice.slots)}. Which would suit you?`;
-    ask(t, question, ...lead);
+    offerAlternatives(t, choice);
     return;
   }
   if (choice.type === 'ambiguous') {
     ask(t, `Which would suit you better, ${speakSlots(t, offer.offered)}?`);
     return;
   }
+  reofferAfterUnclear(t);
+}
+
+/** Slots near the time the caller asked for, saying so when that time itself is not free. */
+function offerAlternatives(t: Turn, choice: Extract<SlotChoice, { type: 'alternatives' }>): void {
+  const offer = t.state.offer;
+  if (offer === null) return;
+  offer.offered = choice.slots;
+  offer.tries = 0;
+  const lead = choice.available ? [] : [`Sorry, I don't have ${describeWanted(t, choice.wanted)} free.`];
+  const times = speakSlots(t, choice.slots);
+  const question =
+    choice.slots.length === 1
+      ? `I could do ${times}. Would that suit you?`
+      : `I could do ${times}. Which would suit you?`;
+  ask(t, question, ...lead);
+}
+
+function reofferAfterUnclear(t: Turn): void {
+  const offer = t.state.offer;
+  if (offer === null) return;
   offer.tries++;
   if (offer.tries > t.config.reprompts.max_unclear) {
     say(t, "I'm sorry, I couldn't find a time with you. One of the team will be in touch.");
@@ -141,10 +155,8 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags): v
     ask(t, 'Sorry, what day and time would suit you best?');
     return;
   }
-  ask(
-    t,
-    `Sorry, would ${speakSlots(t, offer.offered)} suit you? Or tell me a day and time that works for you.`,
-  );
+  const times = speakSlots(t, offer.offered);
+  ask(t, `Sorry, would ${times} suit you? Or tell me a day and time that works for you.`);
 }
 
 function describeWanted(t: Turn, wanted: ExtractedDateTime): string {
