@@ -4,6 +4,7 @@ import { call } from '../../../test/factories.js';
 import { json } from '../../../test/harness.js';
 import { answer, type ReceiverHandler, useReceivers } from '../outbound/test-support.js';
 import { WEBHOOK_USER_AGENT } from './client.js';
+import { claimDueDeliveries, recordAttempt } from './delivery.repo.js';
 import { RETRY_WINDOW_MS } from './schedule.js';
 import {
   createEndpoint,
@@ -20,8 +21,9 @@ beforeAll(async () => {
   w = await startWebhookTest();
 });
 afterAll(() => w.t.close());
-// One database for the file: what a test leaves pending must not be sent by the next test's worker.
+// One database for the file: a test's endpoints and pending deliveries must not reach the next test.
 afterEach(async () => {
+  await w.t.db.query(`UPDATE webhook_endpoints SET status = 'disabled' WHERE status = 'enabled'`);
   await w.t.db.query(
     `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE status = 'pending'`,
   );
@@ -364,7 +366,81 @@ describe('concurrency', () => {
   });
 });
 
+describe('leases', () => {
+  it("claims a delivery again once a dead worker's lease has expired: at least once", async () => {
+    const { r, endpoint } = await oneDelivery(answer(200));
+    // A worker that claimed and then died: the lease committed, no outcome was ever written.
+    const dead = await claimDueDeliveries(w.t.db, {
+      now: w.t.clock.now(),
+      limit: 16,
+      leaseMs: 60_000,
+      perEndpoint: 4,
+      busy: new Map(),
+    });
+    expect(dead.claimed.map((c) => c.endpoint_id)).toEqual([endpoint.id]);
+    expect(await worker().drain()).toBe(0);
+    w.t.clock.advance(59_000);
+    expect(await worker().drain()).toBe(0);
+    w.t.clock.advance(1_000);
+    expect(await worker().drain()).toBe(1);
+    expect(r.requests).toHaveLength(1);
+    expect(await only(endpoint.id)).toMatchObject({ status: 'succeeded', attempts: 2, locked_until: null });
+  });
+
+  it('lets only the lease holder write the outcome', async () => {
+    const { endpoint } = await oneDelivery(answer(500));
+    const first = await claimDueDeliveries(w.t.db, {
+      now: w.t.clock.now(),
+      limit: 16,
+      leaseMs: 60_000,
+      perEndpoint: 4,
+      busy: new Map(),
+    });
+    w.t.clock.advance(60_000);
+    // The lease ran out and another worker delivered it; the first one's late write must not undo that.
+    await worker().drain();
+    const stale = first.claimed[0];
+    if (!stale) throw new Error('nothing claimed');
+    const result = await recordAttempt(
+      w.t.db,
+      stale,
+      {
+        startedAt: w.t.clock.now(),
+        finishedAt: w.t.clock.now(),
+        durationMs: 1,
+        status: 200,
+        error: null,
+        responseBodyStart: '',
+        succeeded: true,
+      },
+      { kind: 'succeeded' },
+    );
+    expect(result.leaseHeld).toBe(false);
+    expect(await only(endpoint.id)).toMatchObject({ status: 'pending', last_status: 500 });
+  });
+});
+
 describe('secrets', () => {
+  it('signs each attempt with the current secret: after a rotation, the retry verifies with the new one', async () => {
+    const { r, endpoint } = await oneDelivery(answer(500));
+    const wk = worker();
+    await wk.drain();
+    const rotated = json<{ signing_secret: string }>(
+      await call(w.t.app, w.admin, 'POST', `/api/v1/webhooks/${endpoint.id}/rotate-secret`),
+    ).signing_secret;
+    w.t.clock.set((await only(endpoint.id)).next_attempt_at ?? 0);
+    await wk.drain();
+    const now = () => w.t.clock.now().getTime();
+    const [before, after] = r.requests;
+    if (!before || !after) throw new Error('expected two attempts');
+    const event = verifyWebhook(before.body, before.headers, endpoint.signing_secret, {
+      now: () => now() - 30_000,
+    });
+    expect(verifyWebhook(after.body, after.headers, rotated, { now }).id).toBe(event.id);
+    expect(() => verifyWebhook(after.body, after.headers, endpoint.signing_secret, { now })).toThrow();
+    expect(after.body.equals(before.body)).toBe(true);
+  });
+
   it('never appear in the app or worker logs, nor in any table', async () => {
     const { endpoint } = await oneDelivery(answer(500));
     const rotated = await call(w.t.app, w.admin, 'POST', `/api/v1/webhooks/${endpoint.id}/rotate-secret`);

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyWebhook } from '../../../sdk/src/index.js';
+import {
+  createTestPki,
+  type Receiver,
+  type ReceiverHandler,
+  startReceiver,
+  type TestPki,
+} from '../outbound/test-support.js';
+import {
+  createDatabaseForProcess,
+  createPostgresForProcesses,
+  type SharedDatabase,
+  seedEndpoints,
+  seedEvents,
+  spawnWorker,
+  type WorkerProcess,
+  waitUntil,
+} from './process-support.js';
+
+// Real `callagent worker` processes against a database they share with this test: a worker
+// killed with SIGKILL mid-send loses nothing, and two workers on one PostgreSQL database
+// send every delivery exactly once in the normal case.
+
+const SECRETS_KEY = randomBytes(32).toString('base64');
+let pki: TestPki;
+let dir: string;
+let caFile: string;
+const children: WorkerProcess[] = [];
+const receivers: Receiver[] = [];
+const databases: SharedDatabase[] = [];
+
+beforeAll(async () => {
+  pki = await createTestPki();
+  dir = mkdtempSync(join(tmpdir(), 'callagent-worker-'));
+  caFile = join(dir, 'ca.pem');
+  // The child trusts the test CA the way production trusts a private CA: NODE_EXTRA_CA_CERTS.
+  writeFileSync(caFile, pki.caCert);
+});
+afterAll(async () => {
+  for (const c of children) c.child.kill('SIGKILL');
+  await Promise.all(receivers.map((r) => r.close()));
+  await Promise.all(databases.map((d) => d.drop()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function workerEnv(db: SharedDatabase): Record<string, string> {
+  return {
+    ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: dir }),
+    SECRETS_KEY,
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    NODE_EXTRA_CA_CERTS: caFile,
+  };
+}
+
+async function start(db: SharedDatabase): Promise<WorkerProcess> {
+  const w = await spawnWorker(workerEnv(db));
+  children.push(w);
+  return w;
+}
+
+/** Records every verified arrival as `${endpoint path}|${event id}`; while holding, answers nothing. */
+function arrivals(secrets: Map<string, string>) {
+  const state = { seen: [] as string[], held: 0, hold: false, refused: 0 };
+  const handler: ReceiverHandler = (req, res) => {
+    if (state.hold) {
+      state.held += 1;
+      return;
+    }
+    const endpoint = req.path.slice(1);
+    let eventId: string;
+    try {
+      eventId = verifyWebhook(req.body, req.headers, secrets.get(endpoint) ?? '').id;
+    } catch {
+      state.refused += 1;
+      res.writeHead(401);
+      res.end();
+      return;
+    }
+    state.seen.push(`${endpoint}|${eventId}`);
+    // A little work per request, so two workers really overlap.
+    setTimeout(() => {
+      res.writeHead(200);
+      res.end();
+    }, 20);
+  };
+  return { state, handler };
+}
+
+async function statuses(db: SharedDatabase): Promise<Record<string, number>> {
+  const conn = await db.open();
+  try {
+    const rows = await conn.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM webhook_deliveries GROUP BY status',
+    );
+    return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+  } finally {
+    await conn.close();
+  }
+}
+
+describe('a worker process killed mid-send', () => {
+  it('is restarted and every due delivery arrives at least once', { timeout: 180_000 }, async () => {
+    const db = await createDatabaseForProcess(dir);
+    databases.push(db);
+    const secrets = new Map<string, string>();
+    const { state, handler } = arrivals(secrets);
+    state.hold = true;
+    const receiver = await startReceiver(pki.trusted, handler);
+    receivers.push(receiver);
+
+    const conn = await db.open();
+    const seeded = await seedEndpoints(conn, SECRETS_KEY, [receiver.url('/ENDPOINT')]);
+    secrets.set('ENDPOINT', seeded.endpoints[0]?.secret ?? '');
+    const eventIds = await seedEvents(conn, seeded.workspaceId, 5);
+    await conn.close();
+
+    const first = await start(db);
+    await waitUntil(() => state.held >= 1, 60_000, 'a request to arrive and be held');
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    // Leases last 60 s; instead of waiting, age them as the passing minute would.
+    const aging = await db.open();
+    const leased = await aging.query<{ id: string }>(
+      `UPDATE webhook_deliveries SET locked_until = now() - interval '1 second'
+        WHERE locked_until IS NOT NULL RETURNING id`,
+    );
+    await aging.close();
+    expect(leased.length).toBeGreaterThanOrEqual(1);
+
+    state.hold = false;
+    const second = await start(db);
+    const want = eventIds.map((id) => `ENDPOINT|${id}`);
+    await waitUntil(() => want.every((k) => state.seen.includes(k)), 60_000, 'every event to arrive');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(await statuses(db)).toEqual({ succeeded: 5 });
+  });
+});
+
+describe('two worker processes on one PostgreSQL database', () => {
+  it('send every delivery exactly once between them', { timeout: 180_000 }, async () => {
+    const db = await createPostgresForProcesses();
+    databases.push(db);
+    const secrets = new Map<string, string>();
+    const { state, handler } = arrivals(secrets);
+    const receiver = await startReceiver(pki.trusted, handler);
+    receivers.push(receiver);
+    // Both workers are up and idle before anything is due, so they contend for the same rows.
+    const [one, two] = await Promise.all([start(db), start(db)]);
+    const names = ['a', 'b', 'c', 'd'];
+    const conn = await db.open();
+    const seeded = await seedEndpoints(
+      conn,
+      SECRETS_KEY,
+      names.map((n) => receiver.url(`/${n}`)),
+    );
+    names.forEach((n, i) => secrets.set(n, seeded.endpoints[i]?.secret ?? ''));
+    const eventIds = await seedEvents(conn, seeded.workspaceId, 40);
+    const total = names.length * eventIds.length;
+    await waitUntil(
+      async () => {
+        const rows = await conn.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'succeeded'",
+        );
+        return rows[0]?.n === total;
+      },
+      120_000,
+      'every delivery to succeed',
+    );
+    await conn.close();
+    one?.child.kill('SIGTERM');
+    two?.child.kill('SIGTERM');
+    await Promise.all([one?.exited, two?.exited]);
+
+    expect(state.refused).toBe(0);
+    expect(state.seen).toHaveLength(total);
+    expect(new Set(state.seen).size).toBe(total);
+    // Both did real work, so the absence of duplicates means something.
+    const sentBy = (w: WorkerProcess | undefined) => (w?.output().match(/"webhook attempt"/g) ?? []).length;
+    expect(sentBy(one)).toBeGreaterThan(0);
+    expect(sentBy(two)).toBeGreaterThan(0);
+    expect(sentBy(one) + sentBy(two)).toBe(total);
+  });
+});
