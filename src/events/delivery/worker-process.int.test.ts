@@ -160,7 +160,7 @@ describe('two worker processes on one PostgreSQL database', () => {
       SECRETS_KEY,
       names.map((n) => receiver.url(`/${n}`)),
     );
-    names.forEach((n, i) => secrets.set(n, seeded.endpoints[i]?.secret ?? ''));
+    for (const [i, n] of names.entries()) secrets.set(n, seeded.endpoints[i]?.secret ?? '');
     const eventIds = await seedEvents(conn, seeded.workspaceId, 40);
     const total = names.length * eventIds.length;
     await waitUntil(
