@@ -2,6 +2,7 @@ import type { Queryable } from '../db/client.js';
 import type { Effect } from '../dialog/engine/index.js';
 import { createBookingFromCall } from '../modules/bookings/bookings.service.js';
 import type { CallRow } from '../modules/calls/calls.repo.js';
+import { findLead } from '../modules/leads/leads.repo.js';
 import { captureLeadFromCall } from '../modules/leads/leads.service.js';
 import { normalisePhone } from '../modules/leads/phone.js';
 import { OpportunityFacts } from '../modules/opportunities/opportunities.schemas.js';
@@ -38,13 +39,7 @@ export async function applyEffects(
           applied.notes.push('No usable phone number, so no lead was captured.');
           break;
         }
-        const lead = await captureLeadFromCall(
-          tx,
-          call.workspace_id,
-          { name: effect.name ?? '', phone: effect.phone, note: effect.note },
-          at,
-        );
-        applied.leadId = lead.id;
+        applied.leadId = (await captureCaller(tx, call, applied.leadId, effect, at)).id;
         break;
       }
       case 'score_opportunity': {
@@ -120,4 +115,35 @@ async function book(
       `The ${effect.kind} slot at ${effect.start} was taken by another booking a moment earlier; the desk should rebook.`,
     );
   }
+}
+
+/**
+ * One lead per caller: once the call has a lead, a different number the caller gives later
+ * (a better number than caller ID) is noted on that lead rather than starting a second one.
+ */
+async function captureCaller(
+  tx: Queryable,
+  call: CallRow,
+  leadId: string | null,
+  effect: Extract<Effect, { type: 'capture_lead' }>,
+  at: Date,
+) {
+  const existing = leadId ? await findLead(tx, call.workspace_id, leadId) : null;
+  const phone = normalisePhone(effect.phone);
+  if (existing && phone !== existing.phone) {
+    const better = `Best number to call back: ${phone ?? effect.phone}.`;
+    const note = [effect.note, better].filter((n) => n).join(' ');
+    return captureLeadFromCall(
+      tx,
+      call.workspace_id,
+      { name: effect.name ?? '', phone: existing.phone, note },
+      at,
+    );
+  }
+  return captureLeadFromCall(
+    tx,
+    call.workspace_id,
+    { name: effect.name ?? '', phone: effect.phone, note: effect.note },
+    at,
+  );
 }

@@ -201,6 +201,22 @@ describe('a test call on the published agent is a real call of channel sim', () 
   });
 });
 
+describe('a caller who gives a better number than caller ID', () => {
+  it('keeps one lead and notes the better number on it', async () => {
+    const tenant = await freshTenant();
+    const steps = [...WARM_SELLER.slice(0, -1), 'no, call me on 07911 123456', 'yes'];
+    const { callId } = await converse(tenant, '+447700900444', steps);
+    await call(t.app, tenant.callers.admin, 'POST', `/api/v1/test-calls/${callId}/hangup`);
+    const leads = await t.db.query<{ phone: string; note: string | null }>(
+      'SELECT phone, note FROM leads WHERE workspace_id = $1',
+      [tenant.workspaceId],
+    );
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.phone).toBe('+447700900444');
+    expect(leads[0]?.note).toMatch(/\+447911123456/);
+  });
+});
+
 describe('a test call on the draft', () => {
   it('stores only the call, marked test, and emits no events', async () => {
     const tenant = await freshTenant();
