@@ -9,6 +9,7 @@ import { ROLE_SCOPE_CEILING, SCOPES, type Scope, type WorkspaceOperation } from 
 import type { SessionPrincipal } from '../../auth/principal.js';
 import { ApiError } from '../../http/errors.js';
 import { createLogger } from '../../http/logger.js';
+import { insertMembership } from '../workspaces/workspaces.repo.js';
 import { createApiKey } from './api-keys.service.js';
 
 let t: TestContext;
@@ -475,6 +476,19 @@ describe("a key follows its creator's membership", () => {
     const real = await t.app.inject({ method: 'GET', url: '/api/v1/members', headers: k.headers });
     expect(real.statusCode).toBe(401);
     expect(await resolveApiKey(t.db, t.clock, k.key)).toBeNull();
+  });
+
+  it('stays revoked when its creator is removed and later added back', async () => {
+    const tenant = await createTenant(t.db, t.clock);
+    const k = await keyCaller(t.app, tenant.callers.admin, ['calls:read']);
+    await call(t.app, tenant.callers.owner, 'DELETE', `/api/v1/members/${tenant.users.admin.id}`);
+    await insertMembership(t.db, tenant.workspaceId, tenant.users.admin.id, 'admin', t.clock.now());
+    expect((await probe('calls.read', k.headers)).statusCode).toBe(401);
+    const listed = await call(t.app, tenant.callers.owner, 'GET', '/api/v1/api-keys');
+    const row = (json(listed).data as { id: string; revoked_at: string | null }[]).find(
+      (x) => x.id === k.keyId,
+    );
+    expect(row?.revoked_at).not.toBeNull();
   });
 });
 

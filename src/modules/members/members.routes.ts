@@ -93,7 +93,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
     },
     async (request, reply) => {
-      await removeMember(deps.db, requireSession(request), request.params.user_id);
+      await removeMember(deps.db, requireSession(request), request.params.user_id, deps.clock.now());
       return reply.code(204).send(null);
     },
   );

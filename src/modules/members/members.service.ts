@@ -27,13 +27,18 @@ export async function changeRole(
   });
 }
 
-export async function removeMember(db: Database, actor: SessionPrincipal, userId: string): Promise<void> {
+export async function removeMember(
+  db: Database,
+  actor: SessionPrincipal,
+  userId: string,
+  at: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const target = await findMember(tx, actor.workspaceId, userId);
     if (!target) throw notFound('member', userId);
     if (target.role === 'owner')
       throw new ApiError('conflict', 'The owner cannot be removed; transfer ownership first.');
-    await deleteMembership(tx, actor.workspaceId, userId);
+    await deleteMembership(tx, actor.workspaceId, userId, at);
   });
 }
 

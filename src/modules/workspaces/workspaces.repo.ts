@@ -139,8 +139,18 @@ export async function setRole(db: Queryable, workspaceId: string, userId: string
   ]);
 }
 
-export async function deleteMembership(db: Queryable, workspaceId: string, userId: string): Promise<void> {
+export async function deleteMembership(
+  db: Queryable,
+  workspaceId: string,
+  userId: string,
+  at: Date,
+): Promise<void> {
   await db.query('DELETE FROM memberships WHERE workspace_id = $1 AND user_id = $2', [workspaceId, userId]);
-  // Their sessions in this workspace end now; their keys stop through the membership join.
+  // Their sessions in this workspace end now, and their keys are revoked, so that adding the
+  // same person back later does not bring old credentials back to life.
   await db.query('DELETE FROM sessions WHERE workspace_id = $1 AND user_id = $2', [workspaceId, userId]);
+  await db.query(
+    'UPDATE api_keys SET revoked_at = $3 WHERE workspace_id = $1 AND created_by = $2 AND revoked_at IS NULL',
+    [workspaceId, userId, at],
+  );
 }
