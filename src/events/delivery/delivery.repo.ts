@@ -100,53 +100,60 @@ export interface AttemptRecord {
 
 const BODY_START_CHARS = 1024;
 
-/** Records one attempt and its outcome. Only the holder of the lease changes the delivery. */
+/**
+ * Records one attempt and its outcome in one statement (the common path costs one round trip).
+ * Only the holder of the lease changes the delivery; the attempt row is kept either way.
+ */
 export async function recordAttempt(
   db: Database,
   claim: ClaimedDelivery,
   attempt: AttemptRecord,
   outcome: DeliveryOutcome,
 ): Promise<{ leaseHeld: boolean }> {
+  if (outcome.kind !== 'gone') return writeAttempt(db, claim, attempt, outcome);
   return db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO webhook_attempts
-         (workspace_id, id, delivery_id, started_at, duration_ms, response_status, error, response_body_start, succeeded)
-       SELECT workspace_id, $2, id, $3, $4, $5, $6, $7, $8 FROM webhook_deliveries WHERE id = $1`,
-      [
-        claim.id,
-        newId('att', attempt.startedAt.getTime()),
-        attempt.startedAt,
-        attempt.durationMs,
-        attempt.status,
-        attempt.error,
-        attempt.responseBodyStart.slice(0, BODY_START_CHARS),
-        attempt.succeeded,
-      ],
-    );
-    const next = outcome.kind === 'retry' ? 'pending' : outcome.kind === 'succeeded' ? 'succeeded' : 'failed';
-    // A delivery stopped meanwhile (endpoint disabled) stays stopped unless this attempt got through.
-    const rows = await tx.query(
-      `UPDATE webhook_deliveries
-          SET status = CASE WHEN $3 = 'succeeded' THEN 'succeeded' WHEN status = 'pending' THEN $3 ELSE status END,
-              next_attempt_at = CASE WHEN $3 = 'pending' AND status = 'pending' THEN $4::timestamptz ELSE NULL END,
-              last_status = $5, last_error = $6, locked_until = NULL, lease_token = NULL, updated_at = $7
-        WHERE id = $1 AND lease_token = $2
-        RETURNING id`,
-      [
-        claim.id,
-        claim.lease_token,
-        next,
-        outcome.kind === 'retry' ? outcome.at : null,
-        attempt.status,
-        attempt.error,
-        attempt.finishedAt,
-      ],
-    );
-    if (outcome.kind === 'gone') {
-      await disableEndpoint(tx, claim.endpoint_id, outcome.reason, attempt.finishedAt);
-    }
-    return { leaseHeld: rows.length > 0 };
+    const written = await writeAttempt(tx, claim, attempt, outcome);
+    await disableEndpoint(tx, claim.endpoint_id, outcome.reason, attempt.finishedAt);
+    return written;
   });
+}
+
+async function writeAttempt(
+  db: Queryable,
+  claim: ClaimedDelivery,
+  attempt: AttemptRecord,
+  outcome: DeliveryOutcome,
+): Promise<{ leaseHeld: boolean }> {
+  const next = outcome.kind === 'retry' ? 'pending' : outcome.kind === 'succeeded' ? 'succeeded' : 'failed';
+  // A delivery stopped meanwhile (endpoint disabled) stays stopped unless this attempt got through.
+  const rows = await db.query(
+    `WITH attempt AS (
+       INSERT INTO webhook_attempts
+         (workspace_id, id, delivery_id, started_at, duration_ms, response_status, error, response_body_start, succeeded)
+       SELECT workspace_id, $8, id, $9, $10, $5, $6, $11, $12 FROM webhook_deliveries WHERE id = $1
+     )
+     UPDATE webhook_deliveries
+        SET status = CASE WHEN $3 = 'succeeded' THEN 'succeeded' WHEN status = 'pending' THEN $3 ELSE status END,
+            next_attempt_at = CASE WHEN $3 = 'pending' AND status = 'pending' THEN $4::timestamptz ELSE NULL END,
+            last_status = $5, last_error = $6, locked_until = NULL, lease_token = NULL, updated_at = $7
+      WHERE id = $1 AND lease_token = $2
+      RETURNING id`,
+    [
+      claim.id,
+      claim.lease_token,
+      next,
+      outcome.kind === 'retry' ? outcome.at : null,
+      attempt.status,
+      attempt.error,
+      attempt.finishedAt,
+      newId('att', attempt.startedAt.getTime()),
+      attempt.startedAt,
+      attempt.durationMs,
+      attempt.responseBodyStart.slice(0, BODY_START_CHARS),
+      attempt.succeeded,
+    ],
+  );
+  return { leaseHeld: rows.length > 0 };
 }
 
 async function disableEndpoint(tx: Queryable, endpointId: string, reason: string, at: Date): Promise<void> {

@@ -47,6 +47,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
   const pollMs = opts.pollMs ?? 500;
   const leaseMs = opts.leaseMs ?? 60_000;
   const random = opts.random ?? Math.random;
+  const refillAt = Math.max(1, Math.floor(concurrency / 4));
   const log = logger.child({ component: 'webhook-worker' });
 
   const sending = new Map<string, { claim: ClaimedDelivery; done: Promise<void> }>();
@@ -141,7 +142,8 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
         const left = (busy.get(claim.endpoint_id) ?? 1) - 1;
         if (left > 0) busy.set(claim.endpoint_id, left);
         else busy.delete(claim.endpoint_id);
-        wake();
+        // Refill in batches while busy: one claim per finished send would double the queries.
+        if (concurrency - sending.size >= refillAt || sending.size === 0) wake();
       });
     sending.set(claim.id, { claim, done });
   }

@@ -1,0 +1,328 @@
+/**
+ * Webhook delivery benchmark: `npm run bench -- webhooks [--deliveries N] [--rounds N]
+ * [--latency-events N] [--db both|pglite|postgres]`.
+ *
+ * 1. Throughput: deliveries per second through the worker (claim, decrypt, sign, send, record)
+ *    to a local HTTPS receiver, against a bare loop posting the same signed bodies with the same
+ *    guarded client at the same concurrency, alternating, in one run.
+ * 2. Latency: from a committed recordEvent to the request arriving at the receiver, with the
+ *    worker running as in `serve` (PostgreSQL: LISTEN/NOTIFY; PGlite: polling every 500 ms).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type Database, openPostgres, wrapPglite } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { createWebhookClient } from '../src/events/delivery/client.js';
+import { listenForDeliveries } from '../src/events/delivery/wake.js';
+import { createDeliveryWorker } from '../src/events/delivery/worker.js';
+import { buildSignatureHeaders } from '../src/events/outbound/signature.js';
+import { createTestPki, type KeyAndCert, startReceiver } from '../src/events/outbound/test-support.js';
+import { recordEvent } from '../src/events/outbox.js';
+import { createLogger } from '../src/http/logger.js';
+import { systemClock } from '../src/lib/clock.js';
+import { createSecretBox } from '../src/lib/encryption.js';
+import { newId } from '../src/lib/ids.js';
+import { insertEndpoint } from '../src/modules/webhooks/webhooks.repo.js';
+import { insertWorkspace } from '../src/modules/workspaces/workspaces.repo.js';
+import {
+  createRunDatabase,
+  fmt,
+  loadAverage,
+  machineSummary,
+  markdownTable,
+  median,
+  ROOT,
+} from './support.js';
+
+interface Options {
+  deliveries: number;
+  rounds: number;
+  latencyEvents: number;
+  db: 'both' | 'pglite' | 'postgres';
+}
+
+const CONCURRENCY = 16;
+const ENDPOINTS = 4;
+const now = (): number => performance.timeOrigin + performance.now();
+
+function option(args: readonly string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+function parseOptions(args: readonly string[]): Options {
+  const db = option(args, '--db') ?? 'both';
+  if (db !== 'both' && db !== 'pglite' && db !== 'postgres')
+    throw new Error('--db is both, pglite or postgres');
+  return {
+    deliveries: Number(option(args, '--deliveries') ?? 2000),
+    rounds: Math.min(Number(option(args, '--rounds') ?? 2), 5),
+    latencyEvents: Number(option(args, '--latency-events') ?? 100),
+    db,
+  };
+}
+
+/**
+ * The parent makes a throwaway CA and re-runs itself trusting it through NODE_EXTRA_CA_CERTS,
+ * as production trusts a private CA. Passing the CA as the client's `ca` option instead would
+ * rebuild a TLS context of every public root at each request and swamp what is measured.
+ */
+export async function runWebhookBenchmark(args: readonly string[]): Promise<void> {
+  const inner = option(args, '--inner');
+  if (inner) return measure(inner, parseOptions(args));
+  const dir = mkdtempSync(join(tmpdir(), 'callagent-bench-wh-'));
+  try {
+    const pki = await createTestPki();
+    writeFileSync(join(dir, 'ca.pem'), pki.caCert);
+    writeFileSync(join(dir, 'tls.json'), JSON.stringify(pki.trusted));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'bench/run.ts', 'webhooks', ...args, '--inner', dir],
+      {
+        cwd: ROOT,
+        env: { ...process.env, NODE_EXTRA_CA_CERTS: join(dir, 'ca.pem') },
+        stdio: 'inherit',
+      },
+    );
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    process.exitCode = code ?? 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface Target {
+  name: string;
+  db: Database;
+  url: string | undefined;
+  close(): Promise<void>;
+}
+
+async function openTargets(which: Options['db']): Promise<Target[]> {
+  const targets: Target[] = [];
+  if (which !== 'postgres') {
+    const db = wrapPglite(await PGlite.create());
+    await migrate(db);
+    targets.push({ name: 'PGlite (in process, polling)', db, url: undefined, close: () => db.close() });
+  }
+  if (which !== 'pglite') {
+    const run = await createRunDatabase(`callagent_bench_wh_${process.pid}`);
+    const db = openPostgres(run.url, 10);
+    await migrate(db);
+    targets.push({
+      name: 'PostgreSQL (LISTEN/NOTIFY)',
+      db,
+      url: run.url,
+      close: async () => {
+        await db.close();
+        await run.drop();
+      },
+    });
+  }
+  return targets;
+}
+
+interface Seeded {
+  workspaceId: string;
+  secrets: Map<string, string>;
+}
+
+async function seedEndpoints(
+  t: Target,
+  box: ReturnType<typeof createSecretBox>,
+  port: number,
+): Promise<Seeded> {
+  const at = new Date();
+  const workspaceId = newId('ws');
+  await insertWorkspace(t.db, workspaceId, 'bench', at);
+  const secrets = new Map<string, string>();
+  const specs = [
+    ...Array.from({ length: ENDPOINTS }, (_v, i) => ({ path: `/e${i}`, type: 'lead.created' as const })),
+    { path: '/latency', type: 'agent.published' as const },
+  ];
+  for (const spec of specs) {
+    const id = newId('wh');
+    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+    secrets.set(id, secret);
+    await insertEndpoint(t.db, {
+      workspace_id: workspaceId,
+      id,
+      url: `https://127.0.0.1:${port}${spec.path}`,
+      events: [spec.type],
+      description: null,
+      status: 'enabled',
+      disabled_reason: null,
+      secret_ciphertext: box.seal(secret, id),
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  return { workspaceId, secrets };
+}
+
+/** Queues `deliveries` deliveries (one event reaches every throughput endpoint), 50 events a transaction. */
+async function queueRound(t: Target, workspaceId: string, deliveries: number): Promise<void> {
+  const events = Math.ceil(deliveries / ENDPOINTS);
+  for (let done = 0; done < events; done += 50) {
+    await t.db.transaction(async (tx) => {
+      for (let i = done; i < Math.min(done + 50, events); i++) {
+        await recordEvent(
+          tx,
+          workspaceId,
+          'lead.created',
+          { id: `lead_${i}`, name: 'Bench Caller', n: i },
+          new Date(),
+        );
+      }
+    });
+  }
+}
+
+async function measure(dir: string, opts: Options): Promise<void> {
+  const tls = JSON.parse(readFileSync(join(dir, 'tls.json'), 'utf8')) as KeyAndCert;
+  const arrivedAt = new Map<string, number>();
+  let arrivals = 0;
+  const receiver = await startReceiver(tls, (req, res) => {
+    arrivals += 1;
+    if (req.path === '/latency') arrivedAt.set((JSON.parse(req.body.toString()) as { id: string }).id, now());
+    res.writeHead(200);
+    res.end();
+  });
+  const client = createWebhookClient({ allowPrivateNetworks: true });
+  const box = createSecretBox(randomBytes(32));
+  const logger = createLogger('silent');
+  const rows: string[][] = [];
+  process.stdout.write(`Webhooks benchmark: ${machineSummary()}; load average ${loadAverage()}\n`);
+
+  for (const target of await openTargets(opts.db)) {
+    const seeded = await seedEndpoints(target, box, receiver.port);
+    const worker = createDeliveryWorker({ db: target.db, clock: systemClock, client, secrets: box, logger });
+    const workerRates: number[] = [];
+    const bareRates: number[] = [];
+    for (let round = 1; round <= opts.rounds; round++) {
+      await queueRound(target, seeded.workspaceId, opts.deliveries);
+      const items = await target.db.query<{ endpoint_id: string; body: string; url: string }>(
+        `SELECT d.endpoint_id, d.body, e.url FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+          WHERE d.status = 'pending'`,
+      );
+      receiver.requests.length = 0;
+      bareRates.push(await runBareLoop(items, seeded.secrets, client));
+      receiver.requests.length = 0;
+      const before = arrivals;
+      const started = now();
+      const sent = await worker.drain();
+      const rate = sent / ((now() - started) / 1000);
+      if (arrivals - before !== items.length)
+        throw new Error(`worker sent ${arrivals - before} of ${items.length}`);
+      workerRates.push(rate);
+      process.stdout.write(
+        `  ${target.name} round ${round}: worker ${fmt(rate)}/s, bare loop ${fmt(bareRates.at(-1) ?? 0)}/s\n`,
+      );
+    }
+    const latencies = await measureLatency(target, seeded.workspaceId, arrivedAt, opts.latencyEvents, {
+      db: target.db,
+      client,
+      box,
+      logger,
+    });
+    receiver.requests.length = 0;
+    const w = median(workerRates);
+    const b = median(bareRates);
+    rows.push([
+      target.name,
+      fmt(w),
+      fmt(b),
+      fmt(w / b, 2),
+      `${fmt(percentile(latencies, 0.5), 1)} ms`,
+      `${fmt(percentile(latencies, 0.99), 1)} ms`,
+    ]);
+    await target.close();
+  }
+  await receiver.close();
+  process.stdout.write(
+    `\n${markdownTable(
+      [
+        'Database',
+        'Worker deliveries/s',
+        'Bare loop deliveries/s',
+        'Worker / bare',
+        'Commit → arrival p50',
+        'p99',
+      ],
+      rows,
+    )}\n\n${opts.deliveries} deliveries a round to ${ENDPOINTS} endpoints, ${opts.rounds} rounds (bare loop, then worker), medians; ` +
+      `concurrency ${CONCURRENCY}; latency over ${opts.latencyEvents} events; load average at the end ${loadAverage()}.\n`,
+  );
+}
+
+/** The same signed bodies, the same client, the same concurrency; nothing read or written around it. */
+async function runBareLoop(
+  items: readonly { endpoint_id: string; body: string; url: string }[],
+  secrets: ReadonlyMap<string, string>,
+  client: ReturnType<typeof createWebhookClient>,
+): Promise<number> {
+  let next = 0;
+  let failures = 0;
+  const lane = async (): Promise<void> => {
+    for (let item = items[next++]; item; item = items[next++]) {
+      const headers = {
+        'Content-Type': 'application/json',
+        ...buildSignatureHeaders(secrets.get(item.endpoint_id) ?? '', item.body, Date.now()),
+      };
+      if (!(await client.post(item.url, item.body, headers)).ok) failures += 1;
+    }
+  };
+  const started = now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  if (failures > 0) throw new Error(`bare loop: ${failures} failed posts`);
+  return items.length / ((now() - started) / 1000);
+}
+
+async function measureLatency(
+  target: Target,
+  workspaceId: string,
+  arrivedAt: Map<string, number>,
+  count: number,
+  deps: {
+    db: Database;
+    client: ReturnType<typeof createWebhookClient>;
+    box: ReturnType<typeof createSecretBox>;
+    logger: ReturnType<typeof createLogger>;
+  },
+): Promise<number[]> {
+  const worker = createDeliveryWorker({ ...deps, clock: systemClock, secrets: deps.box });
+  const listener = target.url ? listenForDeliveries(target.url, () => worker.wake(), deps.logger) : null;
+  worker.start();
+  await new Promise((r) => setTimeout(r, 500)); // LISTEN established
+  const latencies: number[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      // Spacing uniform over one poll interval, so events do not fall into step with the poll.
+      await new Promise((r) => setTimeout(r, Math.random() * 500));
+      const event = await target.db.transaction((tx) =>
+        recordEvent(tx, workspaceId, 'agent.published', { version: i }, new Date()),
+      );
+      const committed = now();
+      const deadline = committed + 15_000;
+      while (!arrivedAt.has(event.id)) {
+        if (now() > deadline) throw new Error('a latency event did not arrive within 15 s');
+        await new Promise((r) => setImmediate(r));
+      }
+      latencies.push(Math.max(0, (arrivedAt.get(event.id) ?? committed) - committed));
+    }
+  } finally {
+    await listener?.close();
+    await worker.stop();
+  }
+  return latencies;
+}
+
+function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+}
