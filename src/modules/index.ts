@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { registerTestCallRoutes } from '../telephony/test-calls/test-calls.routes.js';
+import { registerTelephony } from '../telephony/twilio/register.js';
 import { registerApiKeyRoutes } from './api-keys/api-keys.routes.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBookingRoutes } from './bookings/bookings.routes.js';
@@ -22,4 +23,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerBookingRoutes(app, deps);
   registerDeskRoutes(app, deps);
   registerTestCallRoutes(app, deps);
+  await registerTelephony(app, deps);
 }

@@ -1,5 +1,6 @@
 import { deskRoutes } from './desk.js';
 import { leadBookingRoutes } from './leads-bookings.js';
+import { phoneNumberRoutes } from './phone-numbers.js';
 import { platformRoutes } from './platform.js';
 import { testCallRoutes } from './test-calls.js';
 import type { MatrixRoute } from './types.js';
@@ -12,6 +13,7 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   ...deskRoutes,
   ...webhookRoutes,
   ...testCallRoutes,
+  ...phoneNumberRoutes,
 ];
 
 /** Routes that need no credential, listed so that making a route public is a deliberate act. */

@@ -1,0 +1,66 @@
+import type { Queryable } from '../../db/client.js';
+
+export const PROVIDERS = ['twilio'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+export interface PhoneNumberRow {
+  workspace_id: string;
+  id: string;
+  number: string;
+  provider: Provider;
+  auth_token_ciphertext: string;
+  created_at: Date;
+}
+
+/** Answers false when the number is already registered (in this or any other workspace). */
+export async function insertPhoneNumber(db: Queryable, row: PhoneNumberRow): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO phone_numbers (workspace_id, id, number, provider, auth_token_ciphertext, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (number) DO NOTHING RETURNING id`,
+    [row.workspace_id, row.id, row.number, row.provider, row.auth_token_ciphertext, row.created_at],
+  );
+  return rows.length > 0;
+}
+
+export async function listPhoneNumbers(
+  db: Queryable,
+  workspaceId: string,
+  page: { after: string | null; order: 'asc' | 'desc'; limit: number },
+): Promise<PhoneNumberRow[]> {
+  const cmp = page.order === 'desc' ? '<' : '>';
+  return db.query<PhoneNumberRow>(
+    `SELECT * FROM phone_numbers WHERE workspace_id = $1 AND ($2::text IS NULL OR id ${cmp} $2)
+      ORDER BY id ${page.order} LIMIT $3`,
+    [workspaceId, page.after, page.limit + 1],
+  );
+}
+
+export async function findPhoneNumber(
+  db: Queryable,
+  workspaceId: string,
+  id: string,
+): Promise<PhoneNumberRow | null> {
+  const rows = await db.query<PhoneNumberRow>(
+    'SELECT * FROM phone_numbers WHERE workspace_id = $1 AND id = $2',
+    [workspaceId, id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function deletePhoneNumber(db: Queryable, workspaceId: string, id: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM phone_numbers WHERE workspace_id = $1 AND id = $2 RETURNING id', [
+    workspaceId,
+    id,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * The one lookup not scoped by a workspace: a carrier's webhook names the number it called,
+ * and the number is what decides the workspace (and the token its signature must verify with).
+ */
+export async function findPhoneNumberByNumber(db: Queryable, number: string): Promise<PhoneNumberRow | null> {
+  const rows = await db.query<PhoneNumberRow>('SELECT * FROM phone_numbers WHERE number = $1', [number]);
+  return rows[0] ?? null;
+}

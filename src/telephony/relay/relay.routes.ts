@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { startCallSession } from '../../call-session/session.service.js';
+import { findCall, listTurns } from '../../modules/calls/calls.repo.js';
+import { normalisePhone } from '../../modules/leads/phone.js';
+import { answerTurn, turnContext } from '../twilio/answer-turn.js';
+import { parseFields } from '../twilio/fields.js';
+import { callConfig } from '../twilio/stored-state.js';
+import { sendTwiml, type TelephonyEnv } from '../twilio/telephony-env.js';
+import { twilioRequest, verifyByCall, verifyByNumber } from '../twilio/twilio-auth.js';
+import { goodbyeTwiml, hangupTwiml, notInServiceTwiml, transferTwiml } from '../twilio/twiml.js';
+import { IncomingCall } from '../twilio/voice.routes.js';
+import { readHandoff } from './relay-protocol.js';
+
+/**
+ * The ConversationRelay channel's webhooks: the incoming call (answered with <Connect>) and the
+ * <Connect> action, posted when the relay session ends. The WebSocket itself is
+ * /telephony/twilio/relay-ws (relay-socket.ts).
+ */
+export function registerRelayRoutes(scope: FastifyInstance, env: TelephonyEnv): void {
+  scope.post(
+    '/telephony/twilio/relay',
+    { preValidation: verifyByNumber(env.auth), schema: { hide: true } },
+    async (request, reply) => {
+      const tw = twilioRequest(request);
+      if (!tw.phone) return sendTwiml(reply, notInServiceTwiml());
+      const fields = parseFields(IncomingCall, tw.fields);
+      const workspaceId = tw.phone.workspace_id;
+      const outcome = await startCallSession(env.session, {
+        workspaceId,
+        channel: 'twilio',
+        from: fields.From,
+        to: tw.phone.number,
+        providerCallId: fields.CallSid,
+        agent: 'published',
+      });
+      const row = await findCall(env.session.db, workspaceId, outcome.call.id);
+      if (!row) throw new Error(`call ${outcome.call.id} vanished after it started`);
+      const ctx = turnContext(env, 'relay', {
+        callId: row.id,
+        callerNumber: row.from_number,
+        config: callConfig(row.state),
+      });
+      return sendTwiml(reply, answerTurn(ctx, outcome));
+    },
+  );
+
+  scope.post(
+    '/telephony/twilio/relay-action',
+    { preValidation: verifyByCall(env.auth), schema: { hide: true } },
+    async (request, reply) => {
+      const tw = twilioRequest(request);
+      const call = tw.call;
+      if (!call) throw new Error('relay action without its call');
+      const handoff = readHandoff(tw.fields.HandoffData);
+      // No handoff: the caller hung up or the session failed; the status callback closes the call.
+      if (handoff === null || handoff.reason === 'error') return sendTwiml(reply, hangupTwiml());
+      const speech = env.speech(callConfig(call.state));
+      const lastLine = await lastAgentLine(env, call.phone.workspace_id, call.callId);
+      // The record, not the posted data, says where a transfer goes.
+      if (handoff.reason === 'transfer' && call.transferredTo !== null && !call.ended) {
+        return sendTwiml(
+          reply,
+          transferTwiml(speech, lastLine, {
+            to: call.transferredTo,
+            callerId: normalisePhone(call.callerNumber),
+            actionUrl: env.links.dialAction(call.callId, 'relay'),
+            whisperUrl: env.links.whisper(call.callId),
+          }),
+        );
+      }
+      return sendTwiml(reply, goodbyeTwiml(speech, lastLine));
+    },
+  );
+}
+
+async function lastAgentLine(env: TelephonyEnv, workspaceId: string, callId: string): Promise<string> {
+  const turns = await listTurns(env.session.db, workspaceId, callId);
+  return turns.findLast((t) => t.speaker === 'agent')?.text ?? '';
+}

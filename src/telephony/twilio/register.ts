@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { registerPhoneNumberRoutes } from '../../modules/phone-numbers/phone-numbers.routes.js';
+import { registerRelayRoutes } from '../relay/relay.routes.js';
+import { registerFormParser } from './form-body.js';
+import { registerStatusRoute } from './status.routes.js';
+import { telephonyEnv } from './telephony-env.js';
+import { registerTransferRoutes } from './transfer.routes.js';
+import { registerVoiceRoutes } from './voice.routes.js';
+
+/**
+ * Phone numbers (an /api/v1 resource), and Twilio's webhooks. The webhooks live in their own
+ * encapsulated scope: it alone parses form bodies, and every route in it authenticates by
+ * X-Twilio-Signature instead of an API credential.
+ */
+export async function registerTelephony(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  registerPhoneNumberRoutes(app, deps);
+  const env = telephonyEnv(deps);
+  await app.register(async (scope) => {
+    registerFormParser(scope);
+    registerVoiceRoutes(scope, env);
+    registerTransferRoutes(scope, env);
+    registerStatusRoute(scope, env);
+    registerRelayRoutes(scope, env);
+  });
+}

@@ -1,0 +1,39 @@
+import { lockCall } from '../../call-session/lock.js';
+import { endCallSession, finishCall, type SessionDeps } from '../../call-session/session.service.js';
+import { type CallRow, listTurns } from '../../modules/calls/calls.repo.js';
+
+/** Twilio's final CallStatus values; the others (queued, ringing, in-progress) change nothing. */
+export const FINAL_STATUSES = ['completed', 'busy', 'no-answer', 'failed', 'canceled'] as const;
+export type FinalStatus = (typeof FINAL_STATUSES)[number];
+
+export function isFinalStatus(status: string): status is FinalStatus {
+  return (FINAL_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * The carrier says the call is over. completed: wrap up what was learnt (lead, opportunity,
+ * summary) and close, as for a hang-up. busy, no-answer, failed, canceled: the call never
+ * really connected; when the caller said nothing it is closed as failed with the carrier's
+ * reason, and when they did speak it is wrapped up like a completed call, because what they
+ * said is worth keeping. Either way once: a repeated callback finds the call closed.
+ */
+export async function closeCarrierCall(deps: SessionDeps, row: CallRow, status: FinalStatus): Promise<void> {
+  if (row.ended_at !== null) return;
+  if (status !== 'completed' && !(await callerSpoke(deps, row))) {
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockCall(tx, row.workspace_id, row.id);
+      if (locked)
+        await finishCall(tx, locked, { status: 'failed', endReason: status.replace('-', '_') }, now);
+    });
+    return;
+  }
+  await endCallSession(deps, row.workspace_id, row.id, {
+    endReason: row.transfer_result === 'connected' ? 'transferred' : 'caller_hung_up',
+  });
+}
+
+async function callerSpoke(deps: SessionDeps, row: CallRow): Promise<boolean> {
+  const turns = await listTurns(deps.db, row.workspace_id, row.id);
+  return turns.some((t) => t.speaker === 'caller');
+}

@@ -1,0 +1,34 @@
+import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import type { SessionDeps } from '../../call-session/session.service.js';
+import { openSecretBox } from '../../lib/encryption.js';
+import type { AgentConfig } from '../../modules/agent/agent-config.js';
+import { speechHints } from './hints.js';
+import { type TelephonyLinks, telephonyLinks } from './links.js';
+import type { TwilioAuthDeps } from './twilio-auth.js';
+import { type Speech, speechOf } from './twiml.js';
+
+/** What every telephony route needs, built once per app. */
+export interface TelephonyEnv {
+  session: SessionDeps;
+  auth: TwilioAuthDeps;
+  links: TelephonyLinks;
+  speech(config: AgentConfig): Speech;
+}
+
+export function telephonyEnv(deps: AppDeps): TelephonyEnv {
+  return {
+    session: { db: deps.db, clock: deps.clock },
+    auth: {
+      db: deps.db,
+      publicUrl: deps.config.PUBLIC_URL,
+      secrets: () => openSecretBox(deps.config, deps.logger),
+    },
+    links: telephonyLinks(deps.config.PUBLIC_URL),
+    speech: (config) => speechOf(config, speechHints(config)),
+  };
+}
+
+export function sendTwiml(reply: FastifyReply, xml: string): FastifyReply {
+  return reply.code(200).type('text/xml; charset=utf-8').send(xml);
+}

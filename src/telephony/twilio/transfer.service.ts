@@ -1,0 +1,30 @@
+import { lockCall } from '../../call-session/lock.js';
+import { markTransferConnected, type SessionDeps } from '../../call-session/session.service.js';
+import { updateCall } from '../../modules/calls/calls.repo.js';
+import type { CallRoute } from './call-route.repo.js';
+
+/**
+ * The desk answered (Twilio asks for the whisper only then): the caller is handed over, once.
+ * Answers false when there is nothing to hand over to: the call has ended meanwhile (the caller
+ * hung up while the desk rang) or has no transfer in progress.
+ */
+export async function connectTransfer(deps: SessionDeps, call: CallRoute): Promise<boolean> {
+  if (call.ended || call.transferredTo === null) return false;
+  await markTransferConnected(deps, call.phone.workspace_id, call.callId);
+  return true;
+}
+
+/** Keeps the carrier's answer (no-answer, busy, ...) on the call; an answered transfer stays connected. */
+export async function recordTransferResult(
+  deps: SessionDeps,
+  call: CallRoute,
+  result: string,
+): Promise<void> {
+  const workspaceId = call.phone.workspace_id;
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockCall(tx, workspaceId, call.callId);
+    if (!row || row.transferred_to === null || row.transfer_result === 'connected') return;
+    await updateCall(tx, workspaceId, call.callId, { transfer_result: result, updated_at: now });
+  });
+}

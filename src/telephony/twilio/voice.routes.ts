@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { startCallSession, takeCallTurn } from '../../call-session/session.service.js';
+import { findCall } from '../../modules/calls/calls.repo.js';
+import { answerTurn, turnContext } from './answer-turn.js';
+import { gatheredInput, parseFields } from './fields.js';
+import { callConfig } from './stored-state.js';
+import { sendTwiml, type TelephonyEnv } from './telephony-env.js';
+import { twilioRequest, verifyByCall, verifyByNumber } from './twilio-auth.js';
+import { notInServiceTwiml } from './twiml.js';
+
+export const IncomingCall = z.object({
+  CallSid: z.string().min(1).max(64),
+  // Withheld numbers arrive as "anonymous" or empty: the call is answered all the same.
+  From: z.string().max(64).default(''),
+});
+
+/** The <Gather> speech channel: one webhook per caller turn. */
+export function registerVoiceRoutes(scope: FastifyInstance, env: TelephonyEnv): void {
+  scope.post(
+    '/telephony/twilio/voice',
+    { preValidation: verifyByNumber(env.auth), schema: { hide: true } },
+    async (request, reply) => {
+      const tw = twilioRequest(request);
+      if (!tw.phone) return sendTwiml(reply, notInServiceTwiml());
+      const fields = parseFields(IncomingCall, tw.fields);
+      const workspaceId = tw.phone.workspace_id;
+      // A repeated CallSid (Twilio retrying the webhook) answers the same call's greeting again.
+      const outcome = await startCallSession(env.session, {
+        workspaceId,
+        channel: 'twilio',
+        from: fields.From,
+        to: tw.phone.number,
+        providerCallId: fields.CallSid,
+        agent: 'published',
+      });
+      const row = await findCall(env.session.db, workspaceId, outcome.call.id);
+      if (!row) throw new Error(`call ${outcome.call.id} vanished after it started`);
+      const ctx = turnContext(env, 'gather', {
+        callId: row.id,
+        callerNumber: row.from_number,
+        config: callConfig(row.state),
+      });
+      return sendTwiml(reply, answerTurn(ctx, outcome));
+    },
+  );
+
+  scope.post(
+    '/telephony/twilio/gather',
+    { preValidation: verifyByCall(env.auth), schema: { hide: true } },
+    async (request, reply) => {
+      const call = twilioRequest(request).call;
+      if (!call) throw new Error('gather without its call');
+      const outcome = await takeCallTurn(
+        env.session,
+        call.phone.workspace_id,
+        call.callId,
+        gatheredInput(twilioRequest(request).fields),
+      );
+      const ctx = turnContext(env, 'gather', { ...call, config: callConfig(call.state) });
+      return sendTwiml(reply, answerTurn(ctx, outcome));
+    },
+  );
+}
