@@ -201,8 +201,8 @@ async function measure(dir: string, opts: Options): Promise<void> {
   for (const target of await openTargets(opts.db)) {
     const seeded = await seedEndpoints(target, box, receiver.port);
     const worker = createDeliveryWorker({ db: target.db, clock: systemClock, client, secrets: box, logger });
-    const workerRates: number[] = [];
-    const bareRates: number[] = [];
+    const workerRuns: Run[] = [];
+    const bareRuns: Run[] = [];
     for (let round = 1; round <= opts.rounds; round++) {
       await queueRound(target, seeded.workspaceId, opts.deliveries);
       const items = await target.db.query<{ endpoint_id: string; body: string; url: string }>(
@@ -210,17 +210,16 @@ async function measure(dir: string, opts: Options): Promise<void> {
           WHERE d.status = 'pending'`,
       );
       receiver.requests.length = 0;
-      bareRates.push(await runBareLoop(items, seeded.secrets, client));
+      bareRuns.push(await timed(items.length, () => runBareLoop(items, seeded.secrets, client)));
       receiver.requests.length = 0;
       const before = arrivals;
-      const started = now();
-      const sent = await worker.drain();
-      const rate = sent / ((now() - started) / 1000);
+      workerRuns.push(await timed(items.length, () => worker.drain()));
       if (arrivals - before !== items.length)
         throw new Error(`worker sent ${arrivals - before} of ${items.length}`);
-      workerRates.push(rate);
+      const [wr, br] = [workerRuns.at(-1), bareRuns.at(-1)];
       process.stdout.write(
-        `  ${target.name} round ${round}: worker ${fmt(rate)}/s, bare loop ${fmt(bareRates.at(-1) ?? 0)}/s\n`,
+        `  ${target.name} round ${round}: worker ${fmt(wr?.rate ?? 0)}/s (${fmt(wr?.cpuUs ?? 0)} µs CPU each), ` +
+          `bare loop ${fmt(br?.rate ?? 0)}/s (${fmt(br?.cpuUs ?? 0)} µs CPU each)\n`,
       );
     }
     const latencies = await measureLatency(target, seeded.workspaceId, arrivedAt, opts.latencyEvents, {
@@ -230,13 +229,16 @@ async function measure(dir: string, opts: Options): Promise<void> {
       logger,
     });
     receiver.requests.length = 0;
-    const w = median(workerRates);
-    const b = median(bareRates);
+    const w = median(workerRuns.map((r) => r.rate));
+    const b = median(bareRuns.map((r) => r.rate));
+    const wc = median(workerRuns.map((r) => r.cpuUs));
+    const bc = median(bareRuns.map((r) => r.cpuUs));
     rows.push([
       target.name,
       fmt(w),
       fmt(b),
       fmt(w / b, 2),
+      `${fmt(wc)} / ${fmt(bc)} µs (${fmt(wc / bc, 2)}x)`,
       `${fmt(percentile(latencies, 0.5), 1)} ms`,
       `${fmt(percentile(latencies, 0.99), 1)} ms`,
     ]);
@@ -250,6 +252,7 @@ async function measure(dir: string, opts: Options): Promise<void> {
         'Worker deliveries/s',
         'Bare loop deliveries/s',
         'Worker / bare',
+        'Bench-process CPU per delivery, worker / bare',
         'Commit → arrival p50',
         'p99',
       ],
@@ -259,12 +262,27 @@ async function measure(dir: string, opts: Options): Promise<void> {
   );
 }
 
+interface Run {
+  rate: number;
+  /** CPU of this process per delivery (receiver included; PGlite's work too, PostgreSQL's not). */
+  cpuUs: number;
+}
+
+async function timed(count: number, work: () => Promise<unknown>): Promise<Run> {
+  const cpu = process.cpuUsage();
+  const started = now();
+  await work();
+  const seconds = (now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  return { rate: count / seconds, cpuUs: (used.user + used.system) / count };
+}
+
 /** The same signed bodies, the same client, the same concurrency; nothing read or written around it. */
 async function runBareLoop(
   items: readonly { endpoint_id: string; body: string; url: string }[],
   secrets: ReadonlyMap<string, string>,
   client: ReturnType<typeof createWebhookClient>,
-): Promise<number> {
+): Promise<void> {
   let next = 0;
   let failures = 0;
   const lane = async (): Promise<void> => {
@@ -276,10 +294,8 @@ async function runBareLoop(
       if (!(await client.post(item.url, item.body, headers)).ok) failures += 1;
     }
   };
-  const started = now();
   await Promise.all(Array.from({ length: CONCURRENCY }, lane));
   if (failures > 0) throw new Error(`bare loop: ${failures} failed posts`);
-  return items.length / ((now() - started) / 1000);
 }
 
 async function measureLatency(

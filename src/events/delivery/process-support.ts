@@ -122,16 +122,19 @@ export async function seedEndpoints(
   return { workspaceId, endpoints };
 }
 
-/** Records `count` lead.created events through the real outbox, each in its own transaction. */
+/**
+ * Records `count` lead.created events through the real outbox in one transaction, so every
+ * delivery becomes due at the same instant (and one NOTIFY wakes every worker at once).
+ */
 export async function seedEvents(db: Database, workspaceId: string, count: number): Promise<string[]> {
-  const eventIds: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const event = await db.transaction((tx) =>
-      recordEvent(tx, workspaceId, 'lead.created', { id: `lead_${i}`, n: i }, new Date()),
-    );
-    eventIds.push(event.id);
-  }
-  return eventIds;
+  return db.transaction(async (tx) => {
+    const eventIds: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const event = await recordEvent(tx, workspaceId, 'lead.created', { id: `lead_${i}`, n: i }, new Date());
+      eventIds.push(event.id);
+    }
+    return eventIds;
+  });
 }
 
 export interface WorkerProcess {

@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Caller, call, createTenant, keyCaller, type Tenant } from '../../../test/factories.js';
 import { json, startTestApp, type TestContext } from '../../../test/harness.js';
 import { createLogger } from '../../http/logger.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import type { EventType } from '../catalogue.js';
 import type { GuardedClientOptions } from '../outbound/guarded-client.js';
+import {
+  type Receiver,
+  type ReceiverFixture,
+  type ReceiverHandler,
+  type TestPki,
+  useReceivers,
+} from '../outbound/test-support.js';
 import { type EventEnvelope, recordEvent } from '../outbox.js';
 import { createWebhookClient } from './client.js';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './worker.js';
@@ -105,4 +113,68 @@ export async function deliveriesOf(w: WebhookTest, endpointId: string): Promise<
        FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id`,
     [endpointId],
   );
+}
+
+export interface WebhookFixture {
+  w: () => WebhookTest;
+  pki: () => TestPki;
+  receiver: ReceiverFixture['receiver'];
+  worker: (options?: TestWorkerOptions) => DeliveryWorker;
+  /** A receiver, an endpoint on it for lead.created, and one event: one delivery. */
+  oneDelivery: (
+    handler: ReceiverHandler,
+  ) => Promise<{ r: Receiver; endpoint: CreatedEndpoint; event: EventEnvelope }>;
+  /** The single delivery of an endpoint. */
+  only: (endpointId: string) => Promise<DeliveryState>;
+}
+
+/**
+ * Registers the hooks of a worker test file: one app and database for the file, receivers
+ * closed after each test, and every endpoint disabled and pending delivery stopped after each
+ * test, so nothing one test queued is sent by the next test's worker.
+ */
+export function useWebhookFixture(): WebhookFixture {
+  const { pki, receiver } = useReceivers();
+  let current: WebhookTest | undefined;
+  beforeAll(async () => {
+    current = await startWebhookTest();
+  });
+  afterAll(async () => {
+    await current?.t.close();
+  });
+  const w = (): WebhookTest => {
+    if (!current) throw new Error('useWebhookFixture: not started (call inside a test)');
+    return current;
+  };
+  afterEach(async () => {
+    await w().t.db.query(`UPDATE webhook_endpoints SET status = 'disabled' WHERE status = 'enabled'`);
+    await w().t.db.query(
+      `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE status = 'pending'`,
+    );
+  });
+  return {
+    w,
+    pki,
+    receiver,
+    worker: (options = {}) => createTestWorker(w(), pki().caCert, options),
+    async oneDelivery(handler) {
+      const r = await receiver(handler);
+      const endpoint = await createEndpoint(w(), r.url('/hook'));
+      const event = await emit(w());
+      return { r, endpoint, event };
+    },
+    async only(endpointId) {
+      const [d] = await deliveriesOf(w(), endpointId);
+      if (!d) throw new Error('no delivery');
+      return d;
+    },
+  };
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
