@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { updateColumns } from '../../db/update-columns.js';
 import type { BookingKind, BookingStatus } from './bookings.schemas.js';
 
 export interface BookingRow {
@@ -75,26 +76,21 @@ export type BookingChanges = Partial<
 >;
 const UPDATABLE = ['starts_at', 'ends_at', 'assignee_id', 'note', 'status'] as const;
 
-export async function updateBookingRow(
+export function updateBookingRow(
   db: Queryable,
   workspaceId: string,
   id: string,
   changes: BookingChanges,
   at: Date,
 ): Promise<BookingRow | null> {
-  const sets: string[] = [];
-  const params: unknown[] = [workspaceId, id, at];
-  for (const column of UPDATABLE) {
-    if (changes[column] === undefined) continue;
-    params.push(changes[column]);
-    sets.push(`${column} = $${params.length}`);
-  }
-  const rows = await db.query<BookingRow>(
-    `UPDATE bookings SET ${[...sets, 'updated_at = $3'].join(', ')}
-      WHERE workspace_id = $1 AND id = $2 RETURNING *`,
-    params,
+  return updateColumns<BookingRow, BookingChanges>(
+    db,
+    'bookings',
+    UPDATABLE,
+    { workspaceId, id },
+    changes,
+    at,
   );
-  return rows[0] ?? null;
 }
 
 export interface BookingFilter {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { updateColumns } from '../../db/update-columns.js';
 import type { LeadStatus } from './leads.schemas.js';
 
 export interface LeadRow {
@@ -76,26 +77,14 @@ export type LeadChanges = Partial<Pick<LeadRow, 'name' | 'email' | 'status' | 'o
 
 const UPDATABLE = ['name', 'email', 'status', 'owner_id', 'note'] as const;
 
-export async function updateLeadRow(
+export function updateLeadRow(
   db: Queryable,
   workspaceId: string,
   id: string,
   changes: LeadChanges,
   at: Date,
 ): Promise<LeadRow | null> {
-  const sets: string[] = [];
-  const params: unknown[] = [workspaceId, id, at];
-  for (const column of UPDATABLE) {
-    if (changes[column] === undefined) continue;
-    params.push(changes[column]);
-    sets.push(`${column} = $${params.length}`);
-  }
-  const rows = await db.query<LeadRow>(
-    `UPDATE leads SET ${[...sets, 'updated_at = $3'].join(', ')}
-      WHERE workspace_id = $1 AND id = $2 RETURNING *`,
-    params,
-  );
-  return rows[0] ?? null;
+  return updateColumns<LeadRow, LeadChanges>(db, 'leads', UPDATABLE, { workspaceId, id }, changes, at);
 }
 
 export interface LeadFilter {
