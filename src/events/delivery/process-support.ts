@@ -143,11 +143,16 @@ export interface WorkerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `node --import tsx src/cli.ts worker` and resolves once it says it is delivering. */
-export async function spawnWorker(env: Record<string, string>): Promise<WorkerProcess> {
+/** Starts `node --import tsx src/cli.ts <args>` and resolves once it prints `ready`. */
+export async function spawnCli(
+  args: readonly string[],
+  env: Record<string, string>,
+  ready: string,
+): Promise<WorkerProcess> {
   const base = { ...process.env };
-  for (const k of ['DATABASE_URL', 'DATA_DIR', 'SECRETS_KEY', 'NODE_EXTRA_CA_CERTS']) delete base[k];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'worker'], {
+  for (const k of ['DATABASE_URL', 'DATA_DIR', 'SECRETS_KEY', 'NODE_EXTRA_CA_CERTS', 'PORT']) delete base[k];
+  for (const k of Object.keys(base)) if (k.startsWith('BOOTSTRAP_')) delete base[k];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
     cwd: ROOT,
     env: { ...base, LOG_LEVEL: 'debug', ...env },
   });
@@ -159,14 +164,18 @@ export async function spawnWorker(env: Record<string, string>): Promise<WorkerPr
   child.stderr?.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
-  while (!output.includes('callagent worker delivering webhooks')) {
+  while (!output.includes(ready)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`worker did not start:\n${output}`);
+      throw new Error(`callagent ${args.join(' ')} did not start:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 25));
   }
   return { child, output: () => output, exited };
+}
+
+export function spawnWorker(env: Record<string, string>): Promise<WorkerProcess> {
+  return spawnCli(['worker'], env, 'callagent worker delivering webhooks');
 }
 
 export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {

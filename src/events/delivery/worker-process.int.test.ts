@@ -17,6 +17,7 @@ import {
   type SharedDatabase,
   seedEndpoints,
   seedEvents,
+  spawnCli,
   spawnWorker,
   type WorkerProcess,
   waitUntil,
@@ -186,5 +187,44 @@ describe('two worker processes on one PostgreSQL database', () => {
     const sentBy = (w: WorkerProcess | undefined) => (w?.output().match(/"webhook attempt"/g) ?? []).length;
     expect([sentBy(one), sentBy(two)].map((n) => n > 0)).toEqual([true, true]);
     expect(sentBy(one) + sentBy(two)).toBe(total);
+  });
+});
+
+describe('callagent serve', () => {
+  it('delivers from its own worker, and on SIGTERM finishes the send in flight before exiting', {
+    timeout: 180_000,
+  }, async () => {
+    const db = await createPostgresForProcesses();
+    databases.push(db);
+    const secrets = new Map<string, string>();
+    const { state, handler } = arrivals(secrets);
+    let inFlight: (() => void) | null = null;
+    const receiver = await startReceiver(pki.trusted, (req, res) => {
+      // The second request is held until the test has asked the server to stop.
+      if (state.seen.length === 1 && inFlight === null) {
+        inFlight = () => handler(req, res);
+        return;
+      }
+      handler(req, res);
+    });
+    receivers.push(receiver);
+    const serve = await spawnCli(['serve'], { ...workerEnv(db), PORT: '0' }, 'callagent listening on');
+    children.push(serve);
+    const conn = await db.open();
+    const seeded = await seedEndpoints(conn, SECRETS_KEY, [receiver.url('/s')]);
+    secrets.set('s', seeded.endpoints[0]?.secret ?? '');
+    await seedEvents(conn, seeded.workspaceId, 1);
+    await waitUntil(() => state.seen.length === 1, 30_000, 'the first delivery');
+    await seedEvents(conn, seeded.workspaceId, 1);
+    await waitUntil(() => inFlight !== null, 30_000, 'the second delivery to be in flight');
+    serve.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    const release: () => void = inFlight ?? (() => {});
+    release();
+    expect(await serve.exited).toBe(0);
+    expect(state.seen).toHaveLength(2);
+    const rows = await conn.query<{ status: string }>('SELECT status FROM webhook_deliveries');
+    await conn.close();
+    expect(rows.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
   });
 });
