@@ -18,6 +18,7 @@ Benchmarks:
 async function main(argv: readonly string[]): Promise<void> {
   const [name, ...rest] = argv;
   if (name === 'platform') return runPlatformBenchmark(rest);
+  if (name === 'engine') return (await import('./engine.js')).runEngineBenchmark(rest);
   if (name === 'webhooks') return (await import('./webhooks.js')).runWebhookBenchmark(rest);
   // Internal: the server processes the platform benchmark starts, one per target.
   if (name === 'platform-target') return servePlatformTarget(rest[0]);
