@@ -22,15 +22,17 @@ export function listenForDeliveries(
   let pause = 500;
   let timer: NodeJS.Timeout | null = null;
 
-  const retry = (error: unknown): void => {
-    if (closed) return;
+  // One reconnect per lost client, however many ways (error, end, failed connect) it reports it.
+  const lost = (c: pg.Client) => (error?: unknown) => {
+    if (closed || client !== c) return;
+    client = null;
     log.warn(
-      { err: error instanceof Error ? error.message : String(error) },
+      { err: error instanceof Error ? error.message : 'connection ended' },
       'delivery LISTEN lost; polling',
     );
-    client?.removeAllListeners();
-    client?.end().catch(() => {});
-    client = null;
+    c.removeAllListeners();
+    c.on('error', () => {});
+    c.end().catch(() => {});
     timer = setTimeout(connect, pause);
     timer.unref();
     pause = Math.min(pause * 2, 30_000);
@@ -40,7 +42,9 @@ export function listenForDeliveries(
     if (closed) return;
     const c = new pg.Client({ connectionString: databaseUrl });
     client = c;
-    c.on('error', retry);
+    const onLost = lost(c);
+    c.on('error', onLost);
+    c.on('end', onLost);
     c.on('notification', () => wake());
     c.connect()
       .then(() => c.query(`LISTEN ${DELIVERY_CHANNEL}`))
@@ -49,7 +53,7 @@ export function listenForDeliveries(
         // Anything queued while we were not listening is found at once rather than at the next poll.
         wake();
       })
-      .catch(retry);
+      .catch(onLost);
   }
 
   connect();
