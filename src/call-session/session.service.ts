@@ -287,7 +287,8 @@ export async function endCallSession(
     [workspaceId, callId],
   );
   if (!row[0]) throw notFound('call', callId);
-  if (row[0].ended_at === null && row[0].transfer_result !== 'connected') {
+  const handedOver = row[0].transfer_result === 'connected';
+  if (row[0].ended_at === null && !handedOver) {
     // The engine wraps up (partial lead, opportunity) as for a hang-up mid-call.
     await takeCallTurn(deps, workspaceId, callId, { kind: 'hangup' });
   }
@@ -298,7 +299,10 @@ export async function endCallSession(
     const finished = await finishCall(
       tx,
       locked,
-      { endReason: how.endReason ?? 'caller_hung_up', ...(how.status ? { status: how.status } : {}) },
+      {
+        endReason: how.endReason ?? (handedOver ? 'transferred' : 'caller_hung_up'),
+        ...(how.status ? { status: how.status } : {}),
+      },
       now,
     );
     return toCall(finished);

@@ -143,3 +143,21 @@ describe('describeOutcome', () => {
     );
   });
 });
+
+describe('the score line', () => {
+  it('is not partial when only occupancy, which is not scored, is unknown', () => {
+    const steps = sellerSteps(WARM_SELLER).filter((step) => step !== WARM_SELLER.occupancy);
+    const run = runScript({
+      name: '',
+      steps: [...steps, 'the first one'],
+      ctx: {},
+      expect: {},
+      config: (c) => {
+        c.questions = c.questions.filter((q) => q.slot !== 'occupancy');
+      },
+    });
+    const summary = summariseCall(run.state, [], INFO);
+    expect(summary).toMatch(/Score \d+\/100, \w+\./);
+    expect(summary).not.toMatch(/partial/);
+  });
+});

@@ -82,7 +82,9 @@ function describePropertyLine(state: CallState, transcript: readonly TranscriptL
 function describeScore(state: CallState): string {
   const score = state.lastScore;
   if (score === null) return 'Not scored: too little known.';
-  const partial = Object.values(readFacts(state)).some((v) => v === null) || readPostcode(state) === null;
+  // Occupancy is recorded for the desk but is not a scoring criterion, so it cannot make a score partial.
+  const { occupancy: _notScored, ...scored } = readFacts(state);
+  const partial = Object.values(scored).some((v) => v === null) || readPostcode(state) === null;
   return `Score ${score.score}/100, ${score.outcome}${partial ? ', on partial details' : ''}.`;
 }
 

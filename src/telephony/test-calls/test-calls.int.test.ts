@@ -194,7 +194,11 @@ describe('a test call on the published agent is a real call of channel sim', () 
     t.clock.advance(60_000);
     await call(t.app, tenant.callers.admin, 'POST', `/api/v1/test-calls/${callId}/hangup`);
     const theCall = json(await call(t.app, tenant.callers.viewer, 'GET', `/api/v1/calls/${callId}`));
-    expect(theCall).toMatchObject({ status: 'transferred', transferred_to: '+441610000000' });
+    expect(theCall).toMatchObject({
+      status: 'transferred',
+      transferred_to: '+441610000000',
+      end_reason: 'transferred',
+    });
     const types = (await eventsOf(tenant.workspaceId)).map((e) => e.type);
     expect(types.indexOf('call.transferred')).toBeGreaterThanOrEqual(0);
     expect(types.indexOf('call.completed')).toBeGreaterThan(types.indexOf('call.transferred'));
