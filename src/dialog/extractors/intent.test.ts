@@ -13,6 +13,8 @@ describe('detectIntent', () => {
     'can you transfer me',
     'let me speak to a manager',
     "i don't want to talk to a robot",
+    'get me a human',
+    'just give me a real person',
   ])('hears a request for a human in %j', (said) => {
     expect(detectIntent(said).wantsHuman).toBe(true);
   });
@@ -31,6 +33,8 @@ describe('detectIntent', () => {
     ["i've already spoken to someone about my sale", 'existing_seller_chasing'],
     ['any update on my sale', 'existing_seller_chasing'],
     ["i'm looking to buy a house", 'other'],
+    ['I want to buy a house', 'other'],
+    ["we'd like to buy one of your flats", 'other'],
     ['do you have any properties for sale', 'other'],
     ['are you hiring', 'other'],
   ])('hears a non-seller in %j', (said, kind) => {

@@ -37,6 +37,7 @@ const RULES = [
     'put me through',
     'transfer me',
     'live person',
+    '(?:get|give|find) me (?:a )?(?:human|person|real person|someone)',
     "(?:not|don't want to talk to) (?:a )?(?:robot|machine|computer)",
   ]),
   phraseRule<Flag>('estate_agent', [
@@ -61,6 +62,7 @@ const RULES = [
   ]),
   phraseRule<Flag>('other', [
     "(?:i'm|i am|we're|we are) (?:looking|wanting|hoping) to buy",
+    "(?:i|we)(?: want| would like|'d like| wanna) to buy (?:a|an|the|your|one|some)\\b",
     "(?:i'm|i am) a (?:buyer|tenant|journalist|student)",
     '(?:do you have|have you got) (?:any )?(?:properties|houses|flats) (?:for sale|to rent|to let)',
     '(?:looking|want) to rent',
