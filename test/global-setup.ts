@@ -13,6 +13,11 @@ declare module 'vitest' {
     pgTemplate: string | null;
     /** PGlite: a dump of a migrated database each test file loads. */
     pgliteDump: string | null;
+    /**
+     * A PostgreSQL admin URL for tests that need two processes on one database (PGlite is one
+     * process): TEST_DATABASE_URL, else a server on 127.0.0.1:5432 if one answers, else null.
+     */
+    pgForProcesses: string | null;
   }
 }
 
@@ -22,8 +27,23 @@ let cleanup: (() => Promise<void>) | null = null;
  * Migrates once per run; every test file then starts from a copy of the migrated database
  * (a PostgreSQL template, or a PGlite dump), so files are isolated and start fast.
  */
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function reachable(url: string): Promise<boolean> {
+  const probe = openPostgres(url, 1);
+  try {
+    await probe.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.close();
+  }
+}
+
 export async function setup(project: TestProject): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
+  project.provide('pgForProcesses', url ?? ((await reachable(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : null));
   if (url) {
     const template = `callagent_tpl_${process.pid}`;
     const admin = openPostgres(url, 2);

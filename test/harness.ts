@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -24,7 +25,13 @@ export async function startTestApp(
 ): Promise<TestContext> {
   const db = await openTestDatabase();
   const clock = new ManualClock(Date.now());
-  const config = loadConfig({ LOG_LEVEL: 'info', PUBLIC_URL: 'https://callagent.test', ...env });
+  // Secrets get a key of their own, so no test writes a key file into the working tree.
+  const config = loadConfig({
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: 'https://callagent.test',
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+    ...env,
+  });
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, done) {

@@ -17,7 +17,6 @@ import { recordEvent } from '../outbox.js';
 // endpoints and events through the real outbox, and spawning `callagent worker`.
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface SharedDatabase {
   /** DATABASE_URL for the child, or undefined for PGlite in `dataDir`. */
@@ -50,25 +49,19 @@ async function createPostgres(adminUrl: string, template: string | null): Promis
   };
 }
 
+/** True when a PostgreSQL server is there for tests that need two processes on one database. */
+export const postgresForProcesses: boolean = inject('pgForProcesses') !== null;
+
 /**
  * PostgreSQL for tests that need two processes on one database: TEST_DATABASE_URL's server
- * when set (CI), else the local server on 127.0.0.1:5432. Never skipped: without either the
- * test fails and says what it needs.
+ * (CI), else the local server on 127.0.0.1:5432. Tests that need it are skipped, visibly, only
+ * on a machine with neither; CI always has one.
  */
 export async function createPostgresForProcesses(): Promise<SharedDatabase> {
-  const adminUrl = inject('pgAdminUrl');
-  if (adminUrl) return createPostgres(adminUrl, inject('pgTemplate'));
-  const probe = openPostgres(LOCAL_POSTGRES, 1);
-  try {
-    await probe.query('SELECT 1');
-  } catch (error) {
-    throw new Error(
-      `This test needs PostgreSQL: set TEST_DATABASE_URL or run one on 127.0.0.1:5432 (${String(error)})`,
-    );
-  } finally {
-    await probe.close();
-  }
-  return createPostgres(LOCAL_POSTGRES, null);
+  const adminUrl = inject('pgForProcesses');
+  if (!adminUrl)
+    throw new Error('This test needs PostgreSQL: set TEST_DATABASE_URL or run one on 127.0.0.1:5432');
+  return createPostgres(adminUrl, adminUrl === inject('pgAdminUrl') ? inject('pgTemplate') : null);
 }
 
 /** PostgreSQL under TEST_DATABASE_URL, otherwise a PGlite data directory the child opens itself. */

@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/client.js';
-import { createPostgresForProcesses, type SharedDatabase, waitUntil } from './process-support.js';
+import {
+  createPostgresForProcesses,
+  postgresForProcesses,
+  type SharedDatabase,
+  waitUntil,
+} from './process-support.js';
 import { DELIVERY_CHANNEL, listenForDeliveries } from './wake.js';
 
 const databases: SharedDatabase[] = [];
@@ -8,7 +13,7 @@ afterAll(async () => {
   await Promise.all(databases.map((d) => d.drop()));
 });
 
-describe('LISTEN for deliveries (PostgreSQL)', () => {
+describe.skipIf(!postgresForProcesses)('LISTEN for deliveries (PostgreSQL)', () => {
   it('wakes on NOTIFY, and after losing its connection reconnects and wakes again', async () => {
     const shared = await createPostgresForProcesses();
     databases.push(shared);

@@ -14,6 +14,7 @@ import {
 import {
   createDatabaseForProcess,
   createPostgresForProcesses,
+  postgresForProcesses,
   type SharedDatabase,
   seedEndpoints,
   seedEvents,
@@ -145,7 +146,7 @@ describe('a worker process killed mid-send', () => {
   });
 });
 
-describe('two worker processes on one PostgreSQL database', () => {
+describe.skipIf(!postgresForProcesses)('two worker processes on one PostgreSQL database', () => {
   it('send every delivery exactly once between them', { timeout: 180_000 }, async () => {
     const db = await createPostgresForProcesses();
     databases.push(db);
@@ -190,7 +191,7 @@ describe('two worker processes on one PostgreSQL database', () => {
   });
 });
 
-describe('callagent serve', () => {
+describe.skipIf(!postgresForProcesses)('callagent serve', () => {
   it('delivers from its own worker, and on SIGTERM finishes the send in flight before exiting', {
     timeout: 180_000,
   }, async () => {
