@@ -20,6 +20,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (name === 'platform') return runPlatformBenchmark(rest);
   if (name === 'engine') return (await import('./engine.js')).runEngineBenchmark(rest);
   if (name === 'webhooks') return (await import('./webhooks.js')).runWebhookBenchmark(rest);
+  if (name === 'telephony') return (await import('./telephony.js')).runTelephonyBenchmark(rest);
   // Internal: the server processes the platform benchmark starts, one per target.
   if (name === 'platform-target') return servePlatformTarget(rest[0]);
   process.stderr.write(USAGE);

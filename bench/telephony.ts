@@ -1,0 +1,458 @@
+/**
+ * Telephony benchmark: `npm run bench -- telephony [--calls N] [--rounds N] [--think-ms N]`.
+ *
+ * The real service (`callagent serve` on a fresh PostgreSQL database, in its own process) takes
+ * N simultaneous calls (default 200) through the <Gather> channel over real HTTP, every request
+ * signed with Twilio's library as Twilio signs it: the voice webhook, one /gather per caller turn,
+ * then the status callback. Callers pause about --think-ms (default 3,000, jittered by half
+ * either way) before each turn, as people talking do; --think-ms 0 sends every caller's next turn
+ * at once, the worst case. The baseline, alternating with it in the same run, is GET /healthz
+ * driven the same way. The result is the median and p99 time to answer /gather against /healthz.
+ * Afterwards every call is checked: one call record per CallSid, completed, one call.completed,
+ * and a lead of its own caller's number and name.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
+import { type Database, openPostgres } from '../src/db/client.js';
+import { systemClock } from '../src/lib/clock.js';
+import { createSecretBox, parseSecretsKey } from '../src/lib/encryption.js';
+import { publishDraft, saveDraft } from '../src/modules/agent/agent.service.js';
+import { AgentConfig, DEFAULT_AGENT_CONFIG } from '../src/modules/agent/agent-config.js';
+import { registerPhoneNumber } from '../src/modules/phone-numbers/phone-numbers.service.js';
+import { createOwnerAndWorkspace } from '../src/modules/workspaces/workspaces.service.js';
+import {
+  createRunDatabase,
+  fmt,
+  freePort,
+  groupCpuMs,
+  loadAverage,
+  machineSummary,
+  markdownTable,
+  median,
+  ROOT,
+  sleep,
+  startAndWait,
+  stopGroup,
+} from './support.js';
+
+interface Options {
+  calls: number;
+  rounds: number;
+  thinkMs: number;
+}
+
+interface Line {
+  workspaceId: string;
+  number: string;
+  token: string;
+}
+
+interface Server {
+  port: number;
+  publicUrl: string;
+  pid: number;
+}
+
+const FIRST = ['Alice', 'Bruno', 'Chloe', 'Daniel', 'Esther', 'Felix', 'Gemma', 'Harvey', 'Imogen', 'Jasper'];
+const LAST = ['Brown', 'Clarke', 'Davies', 'Evans', 'Fisher', 'Green', 'Hughes', 'Ingram', 'Jones', 'Knight'];
+const SCRIPT = [
+  "Hi, I'm looking to sell my house",
+  '{name}',
+  '12 Acacia Avenue, M14 5AB',
+  'yes',
+  "it's a semi",
+  'three',
+  'good condition',
+  'we live there',
+  '320k',
+  'no rush',
+  "we're downsizing",
+  'yes',
+  'the first one',
+];
+
+function parseOptions(args: readonly string[]): Options {
+  const value = (name: string, fallback: number, min: number, max: number): number => {
+    const i = args.indexOf(name);
+    const n = i >= 0 ? Number(args[i + 1]) : fallback;
+    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be ${min} to ${max}`);
+    return n;
+  };
+  return {
+    calls: value('--calls', 200, 1, 1000),
+    rounds: value('--rounds', 2, 1, 5),
+    thinkMs: value('--think-ms', 3_000, 0, 30_000),
+  };
+}
+
+/** A caller's pause before speaking: about `ms`, jittered so callers do not move in lockstep. */
+function think(ms: number): Promise<void> {
+  return ms === 0 ? Promise.resolve() : sleep(ms * (0.5 + Math.random()));
+}
+
+// HTTP: one keep-alive pool for every simulated caller, as Twilio's fleet reuses connections.
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
+
+interface Answer {
+  status: number;
+  body: string;
+  ms: number;
+}
+
+function send(
+  server: Server,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body = '',
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const started = performance.now();
+    const req = request(
+      { host: '127.0.0.1', port: server.port, method, path, headers, agent, timeout: 60_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    req.once('timeout', () => req.destroy(new Error(`${path} timed out`)));
+    req.once('error', reject);
+    req.end(body);
+  });
+}
+
+/** A POST as Twilio makes it: a signed form. */
+function twilioPost(server: Server, line: Line, path: string, fields: Record<string, string>) {
+  const signature = getExpectedTwilioSignature(line.token, `${server.publicUrl}${path}`, fields);
+  return send(
+    server,
+    'POST',
+    path,
+    { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    new URLSearchParams(fields).toString(),
+  );
+}
+
+// One simulated call.
+
+interface Caller {
+  line: Line;
+  from: string;
+  callSid: string;
+  name: string;
+}
+
+interface CallTimings {
+  voice: number;
+  gather: number[];
+}
+
+function fieldsOf(c: Caller, status: string): Record<string, string> {
+  const [AccountSid, ApiVersion, Direction] = [`AC${'0'.repeat(32)}`, '2010-04-01', 'inbound'];
+  return {
+    AccountSid,
+    ApiVersion,
+    CallSid: c.callSid,
+    CallStatus: status,
+    Direction,
+    From: c.from,
+    To: c.line.number,
+  };
+}
+
+function gatherAction(server: Server, twiml: string): string | null {
+  const match = /<Gather [^>]*action="([^"]+)"/.exec(twiml);
+  return match?.[1] ? match[1].replaceAll('&amp;', '&').slice(server.publicUrl.length) : null;
+}
+
+async function runCall(server: Server, c: Caller, thinkMs: number): Promise<CallTimings> {
+  const voice = await twilioPost(server, c.line, '/telephony/twilio/voice', fieldsOf(c, 'ringing'));
+  if (voice.status !== 200) throw new Error(`voice answered ${voice.status}: ${voice.body}`);
+  const gather: number[] = [];
+  let action = gatherAction(server, voice.body);
+  for (const text of SCRIPT) {
+    if (action === null) break;
+    await think(thinkMs);
+    const spoken = text.replace('{name}', c.name);
+    const res = await twilioPost(server, c.line, action, {
+      ...fieldsOf(c, 'in-progress'),
+      SpeechResult: spoken,
+      Confidence: '0.9',
+    });
+    if (res.status !== 200) throw new Error(`gather answered ${res.status}: ${res.body}`);
+    gather.push(res.ms);
+    action = gatherAction(server, res.body);
+  }
+  const status = await twilioPost(server, c.line, '/telephony/twilio/status', fieldsOf(c, 'completed'));
+  if (status.status !== 204) throw new Error(`status answered ${status.status}`);
+  return { voice: voice.ms, gather };
+}
+
+// Set-up: the service, and two workspaces with a number each.
+
+async function seedLine(db: Database, secretsKey: string, index: number): Promise<Line> {
+  const { userId, workspaceId } = await createOwnerAndWorkspace(db, systemClock, {
+    email: `bench-${index}-${randomBytes(4).toString('hex')}@example.test`,
+    password: randomBytes(16).toString('hex'),
+    name: 'Bench Owner',
+    workspaceName: `Bench ${index}`,
+  });
+  // The default configuration, as a new workspace has it: its free-slot search (business hours,
+  // 14 days ahead) is part of every turn's cost, so a wider week would not be representative.
+  const config = AgentConfig.parse({ ...DEFAULT_AGENT_CONFIG, business_name: `Bench Homes ${index}` });
+  await saveDraft(db, systemClock, workspaceId, userId, config);
+  await publishDraft(db, systemClock, workspaceId, userId);
+  const line = {
+    workspaceId,
+    number: `+44161${String(randomInt(0, 10_000_000)).padStart(7, '0')}`,
+    token: randomBytes(16).toString('hex'),
+  };
+  const box = createSecretBox(parseSecretsKey(secretsKey));
+  await registerPhoneNumber({ db, clock: systemClock, secrets: () => box }, workspaceId, {
+    number: line.number,
+    provider: 'twilio',
+    twilio_auth_token: line.token,
+  });
+  return line;
+}
+
+async function startService(databaseUrl: string, secretsKey: string, dataDir: string) {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const started = await startAndWait({
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/cli.ts', 'serve', '--no-worker'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: publicUrl,
+      SECRETS_KEY: secretsKey,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    readyUrl: `${publicUrl}/readyz`,
+    timeoutMs: 60_000,
+  });
+  const pid = started.child.pid;
+  if (pid === undefined) throw new Error('the service has no pid');
+  return { child: started.child, server: { port, publicUrl, pid } };
+}
+
+// Phases and figures.
+
+interface Phase {
+  latencies: number[];
+  cpuMs: number;
+  wallMs: number;
+}
+
+async function measure(server: Server, work: () => Promise<number[]>): Promise<Phase> {
+  const cpu = groupCpuMs(server.pid);
+  const wall = performance.now();
+  const latencies = await work();
+  return { latencies, cpuMs: groupCpuMs(server.pid) - cpu, wallMs: performance.now() - wall };
+}
+
+/** The baseline: N clients, each sending `perClient` GET /healthz in a row. */
+function healthzPhase(server: Server, clients: number, perClient: number, thinkMs: number): Promise<Phase> {
+  return measure(server, async () => {
+    const all = await Promise.all(
+      Array.from({ length: clients }, async () => {
+        const mine: number[] = [];
+        for (let i = 0; i < perClient; i++) {
+          await think(thinkMs);
+          mine.push((await send(server, 'GET', '/healthz', {})).ms);
+        }
+        return mine;
+      }),
+    );
+    return all.flat();
+  });
+}
+
+function callsPhase(
+  server: Server,
+  callers: readonly Caller[],
+  voice: number[],
+  thinkMs: number,
+): Promise<Phase> {
+  return measure(server, async () => {
+    const timings = await Promise.all(callers.map((c) => runCall(server, c, thinkMs)));
+    voice.push(...timings.map((x) => x.voice));
+    return timings.flatMap((x) => x.gather);
+  });
+}
+
+function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function aCaller(lines: readonly Line[], i: number, round: number): Caller {
+  const line = lines[i % lines.length];
+  if (!line) throw new Error('no line');
+  return {
+    line,
+    from: `+4477${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
+    callSid: `CA${randomBytes(16).toString('hex')}`,
+    name: `${FIRST[i % FIRST.length]} ${LAST[(Math.floor(i / FIRST.length) + round) % LAST.length]}`,
+  };
+}
+
+// Verification: every call on its own records.
+
+async function verifyCalls(db: Database, callers: readonly Caller[]): Promise<string[]> {
+  const rows = await db.query<{
+    sid: string;
+    status: string;
+    from: string;
+    phone: string | null;
+    name: string | null;
+  }>(
+    `SELECT c.provider_call_id AS sid, c.status, c.from_number AS from, l.phone, l.name
+       FROM calls c LEFT JOIN leads l ON l.workspace_id = c.workspace_id AND l.id = c.lead_id
+      WHERE c.provider_call_id = ANY($1::text[])`,
+    [callers.map((c) => c.callSid)],
+  );
+  const problems: string[] = [];
+  for (const c of callers) {
+    const mine = rows.filter((r) => r.sid === c.callSid);
+    const row = mine[0];
+    if (mine.length !== 1 || !row) problems.push(`${c.callSid}: ${mine.length} call records`);
+    else if (row.status !== 'completed' || row.from !== c.from || row.phone !== c.from || row.name !== c.name)
+      problems.push(`${c.callSid} from ${c.from} (${c.name}): ${row.status}, lead ${row.name} ${row.phone}`);
+  }
+  const completed = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM events WHERE type = 'call.completed' AND data->>'id' IN
+       (SELECT id FROM calls WHERE provider_call_id = ANY($1::text[]))`,
+    [callers.map((c) => c.callSid)],
+  );
+  if (completed[0]?.n !== callers.length) {
+    problems.push(`${completed[0]?.n ?? 0} call.completed events for ${callers.length} calls`);
+  }
+  return problems;
+}
+
+// Orchestrator.
+
+interface RoundResult {
+  healthz: Phase;
+  gather: Phase;
+  voice: number[];
+  problems: string[];
+}
+
+async function runRound(db: Database, server: Server, lines: readonly Line[], o: Options, round: number) {
+  const callers = Array.from({ length: o.calls }, (_, i) => aCaller(lines, i, round));
+  const perClient = SCRIPT.length;
+  const healthz = await healthzPhase(server, o.calls, perClient, o.thinkMs);
+  const voice: number[] = [];
+  const gather = await callsPhase(server, callers, voice, o.thinkMs);
+  const problems = await verifyCalls(db, callers);
+  return { healthz, gather, voice, problems } satisfies RoundResult;
+}
+
+/** The agent's free-slot search and out-of-hours lines depend on the hour, so the report names it. */
+function londonTime(): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date());
+}
+
+function report(o: Options, rounds: readonly RoundResult[]): string {
+  const pool = (pick: (r: RoundResult) => number[]) => rounds.flatMap(pick);
+  const healthz = pool((r) => r.healthz.latencies);
+  const gather = pool((r) => r.gather.latencies);
+  const voice = pool((r) => r.voice);
+  const cpuPer = (pick: (r: RoundResult) => Phase) =>
+    rounds.reduce((s, r) => s + pick(r).cpuMs, 0) / rounds.reduce((s, r) => s + pick(r).latencies.length, 0);
+  const row = (label: string, values: number[], base: number[]) => [
+    label,
+    fmt(values.length),
+    `${fmt(median(values), 1)} ms`,
+    `${fmt(percentile(values, 0.99), 1)} ms`,
+    `${fmt(median(values) / median(base), 1)}x`,
+    `${fmt(percentile(values, 0.99) / percentile(base, 0.99), 1)}x`,
+  ];
+  const pause = o.thinkMs === 0 ? 'no pause between turns' : `about ${fmt(o.thinkMs)} ms between turns`;
+  const table = markdownTable(
+    ['Request', 'Requests', 'Median', 'p99', 'Median / healthz', 'p99 / healthz'],
+    [
+      row(`GET /healthz, ${o.calls} clients, ${pause} (baseline)`, healthz, healthz),
+      row(`POST /telephony/twilio/gather, ${o.calls} calls at once, ${pause}`, gather, healthz),
+      row('POST /telephony/twilio/voice (call set-up)', voice, healthz),
+    ],
+  );
+  const perRound = rounds
+    .map(
+      (r, i) =>
+        `round ${i + 1}: gather/healthz median ${fmt(median(r.gather.latencies) / median(r.healthz.latencies), 1)}x, ${fmt((r.gather.latencies.length / r.gather.wallMs) * 1000)} turns/s`,
+    )
+    .join('; ');
+  const cpu = `Server CPU per request: /healthz ${fmt(cpuPer((r) => r.healthz) * 1000)} µs, /gather (with its share of /voice and /status) ${fmt(cpuPer((r) => r.gather) * 1000)} µs.`;
+  const problems = rounds.flatMap((r) => r.problems);
+  const verdict =
+    problems.length === 0
+      ? `All ${o.calls * rounds.length} calls completed, each with one call record and a lead of its own caller's number and name.`
+      : `PROBLEMS (${problems.length}): ${problems.slice(0, 10).join('; ')}`;
+  return [
+    `Telephony benchmark, ${new Date().toISOString()} (${londonTime()} in London): ${machineSummary()}, load average ${loadAverage()} at the end.`,
+    '',
+    table,
+    '',
+    perRound,
+    '',
+    cpu,
+    '',
+    verdict,
+    '',
+  ].join('\n');
+}
+
+export async function runTelephonyBenchmark(args: readonly string[]): Promise<void> {
+  const o = parseOptions(args);
+  const database = await createRunDatabase(`callagent_bench_tel_${process.pid}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'callagent-bench-tel-'));
+  const secretsKey = randomBytes(32).toString('base64');
+  let stop: (() => Promise<void>) | null = null;
+  const db = openPostgres(database.url, 4);
+  try {
+    const service = await startService(database.url, secretsKey, dataDir);
+    stop = () => stopGroup(service.child);
+    const lines = [await seedLine(db, secretsKey, 1), await seedLine(db, secretsKey, 2)];
+    const rounds: RoundResult[] = [];
+    for (let round = 0; round < o.rounds; round++) {
+      process.stderr.write(`round ${round + 1} of ${o.rounds}: ${o.calls} calls\n`);
+      rounds.push(await runRound(db, service.server, lines, o, round));
+    }
+    const text = report(o, rounds);
+    process.stdout.write(text);
+    mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+    writeFileSync(join(ROOT, 'bench', 'results', 'telephony-latest.md'), text);
+    if (rounds.some((r) => r.problems.length > 0)) process.exitCode = 1;
+  } finally {
+    agent.destroy();
+    await stop?.();
+    await db.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
