@@ -1,26 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTenant, type Tenant } from '../../../test/factories.js';
 import { json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { sellerSteps, WARM_SELLER } from '../../dialog/engine/test-support/sellers.js';
 import { DEFAULT_AGENT_CONFIG } from '../../modules/agent/agent-config.js';
 
 let t: TestContext;
 
 // Tuesday 24 November 2026, 11:00 in London: inside the default business hours.
 const TUESDAY_11AM = Date.parse('2026-11-24T11:00:00Z');
-const WARM_SELLER = [
-  "Hi, I'm looking to sell my house",
-  'Sarah Jones',
-  '12 Acacia Avenue, M14 5AB',
-  'yes',
-  "it's a semi",
-  'three',
-  'good condition',
-  'we live there',
-  '320k',
-  'no rush',
-  "we're downsizing",
-  'yes',
-];
+const WARM_STEPS = sellerSteps(WARM_SELLER);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -78,7 +66,7 @@ describe('a test call on the published agent is a real call of channel sim', () 
   it('greets, qualifies, scores, books a viewing, summarises, and emits each event once', async () => {
     const tenant = await freshTenant();
     const { callId, replies, last } = await converse(tenant, '07700 900123', [
-      ...WARM_SELLER,
+      ...WARM_STEPS,
       'the first one',
     ]);
     expect(replies[0]).toMatch(/Acme Homes.*virtual assistant/);
@@ -131,7 +119,7 @@ describe('a test call on the published agent is a real call of channel sim', () 
     const turns = transcript.turns as { speaker: string; text: string }[];
     expect(turns[0]).toMatchObject({ speaker: 'agent' });
     expect(turns.filter((x) => x.speaker === 'caller').map((x) => x.text)).toEqual([
-      ...WARM_SELLER,
+      ...WARM_STEPS,
       'the first one',
     ]);
 
@@ -146,7 +134,7 @@ describe('a test call on the published agent is a real call of channel sim', () 
 
   it('recognises a returning caller by number and links the call to the same lead', async () => {
     const tenant = await freshTenant();
-    await converse(tenant, '+447700900555', WARM_SELLER.slice(0, 3));
+    await converse(tenant, '+447700900555', WARM_STEPS.slice(0, 3));
     const again = await call(t.app, tenant.callers.admin, 'POST', '/api/v1/test-calls', {
       from: '07700 900555',
       agent: 'published',
@@ -167,7 +155,7 @@ describe('a test call on the published agent is a real call of channel sim', () 
 
   it('keeps what was learnt when the caller hangs up mid-call, and closes the call exactly once', async () => {
     const tenant = await freshTenant();
-    const { callId } = await converse(tenant, '+447700900777', WARM_SELLER.slice(0, 6));
+    const { callId } = await converse(tenant, '+447700900777', WARM_STEPS.slice(0, 6));
     const hung = await call(t.app, tenant.callers.admin, 'POST', `/api/v1/test-calls/${callId}/hangup`);
     expect(hung.statusCode).toBe(200);
     expect(json(hung)).toMatchObject({ status: 'completed', end_reason: 'caller_hung_up' });
@@ -208,7 +196,7 @@ describe('a test call on the published agent is a real call of channel sim', () 
 describe('a caller who gives a better number than caller ID', () => {
   it('keeps one lead and notes the better number on it', async () => {
     const tenant = await freshTenant();
-    const steps = [...WARM_SELLER.slice(0, -1), 'no, call me on 07911 123456', 'yes'];
+    const steps = [...WARM_STEPS.slice(0, -1), 'no, call me on 07911 123456', 'yes'];
     const { callId } = await converse(tenant, '+447700900444', steps);
     await call(t.app, tenant.callers.admin, 'POST', `/api/v1/test-calls/${callId}/hangup`);
     const leads = await t.db.query<{ phone: string; note: string | null }>(
@@ -228,7 +216,7 @@ describe('a test call on the draft', () => {
     const { callId, last } = await converse(
       tenant,
       '+447700900999',
-      [...WARM_SELLER, 'the first one'],
+      [...WARM_STEPS, 'the first one'],
       'draft',
     );
     expect(last.ended).toBe(true);
