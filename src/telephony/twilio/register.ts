@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { registerPhoneNumberRoutes } from '../../modules/phone-numbers/phone-numbers.routes.js';
 import { registerRelayRoutes } from '../relay/relay.routes.js';
+import { registerRelaySocket } from '../relay/relay-ws.routes.js';
 import { registerFormParser } from './form-body.js';
 import { registerStatusRoute } from './status.routes.js';
 import { telephonyEnv } from './telephony-env.js';
@@ -22,5 +23,6 @@ export async function registerTelephony(app: FastifyInstance, deps: AppDeps): Pr
     registerTransferRoutes(scope, env);
     registerStatusRoute(scope, env);
     registerRelayRoutes(scope, env);
+    await registerRelaySocket(scope, env);
   });
 }

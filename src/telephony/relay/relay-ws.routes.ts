@@ -1,0 +1,40 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallRoute } from '../twilio/call-route.repo.js';
+import type { TelephonyEnv } from '../twilio/telephony-env.js';
+import { openRelaySession } from './relay-session.js';
+import { attachRelaySocket } from './relay-socket.js';
+import { verifyRelayUpgrade } from './relay-upgrade.js';
+
+/** Largest ConversationRelay message accepted; prompts are short text. */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * ConversationRelay's WebSocket. The handshake is verified before the upgrade (a bad signature,
+ * an unknown or finished call: 403, nothing changes); then the socket carries the protocol
+ * implemented in relay-session.ts and relay-connection.ts.
+ */
+export async function registerRelaySocket(scope: FastifyInstance, env: TelephonyEnv): Promise<void> {
+  await scope.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  const verified = new WeakMap<FastifyRequest, CallRoute>();
+  scope.get(
+    '/telephony/twilio/relay-ws',
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request, reply) => {
+        const call = await verifyRelayUpgrade(env.auth, { url: request.url, headers: request.headers });
+        if (!call) return reply.code(403).send();
+        verified.set(request, call);
+      },
+    },
+    (socket, request) => {
+      const call = verified.get(request);
+      if (!call) {
+        socket.close(1008, 'not verified');
+        return;
+      }
+      attachRelaySocket(socket, { ...env.session, log: request.log }, openRelaySession(call));
+    },
+  );
+}
