@@ -18,6 +18,8 @@ describe('extractName', () => {
     ['yeah it is mary mcdonald', 'Mary', 'McDonald', 'Mary McDonald'],
     ['my name is sarah jane smith', 'Sarah', 'Smith', 'Sarah Jane Smith'],
     ["my name's will", 'Will', undefined, 'Will'],
+    ['my name is tom manning', 'Tom', 'Manning', 'Tom Manning'],
+    ['my name is emily brown', 'Emily', 'Brown', 'Emily Brown'],
     ['um my name is er priya patel and i am calling about my house', 'Priya', 'Patel', 'Priya Patel'],
   ])('reads %j', (said, first, last, full) => {
     const name = extractName(said);
@@ -61,6 +63,23 @@ describe('extractName', () => {
     expect(extractName('john smith')).toBeNull();
     expect(extractName('three bed semi', { expectingName: true })).toBeNull();
   });
+
+  it.each([
+    ['emily brown', 'Emily Brown'],
+    ['holly smith', 'Holly Smith'],
+    ['sally jones', 'Sally Jones'],
+    ['tom manning', 'Tom Manning'],
+    ['alice irving', 'Alice Irving'],
+  ])('reads names ending like adverbs or verbs when asked: %j', (said, full) => {
+    expect(extractName(said, { expectingName: true })?.full).toBe(full);
+  });
+
+  it.each(["i'm really calling about selling", 'just wondering', 'actually'])(
+    'still hears no name in %j when asked',
+    (said) => {
+      expect(extractName(said, { expectingName: true })).toBeNull();
+    },
+  );
 });
 
 describe('titleCase', () => {

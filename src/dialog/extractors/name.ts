@@ -56,6 +56,40 @@ const TITLES = new Set(['mr', 'mrs', 'miss', 'ms', 'dr', 'mister', 'missus', 'do
 /** Endings that mark verbs and adjectives rather than names ("i'm calling", "it's lovely"). */
 const NON_NAME_ENDING = /(?:ing|ly|ous|ful|able|ible|tion|ness)$/;
 
+/**
+ * Words with those endings that follow a name or answer the name question but are not names.
+ * Once a name has started, or the agent has asked for one, the ending alone is not enough to
+ * refuse a word: Emily, Holly, Manning and Irving are names.
+ */
+const NOT_NAME_WORDS = new Set([
+  'calling',
+  'ringing',
+  'phoning',
+  'selling',
+  'looking',
+  'wondering',
+  'asking',
+  'thinking',
+  'hoping',
+  'trying',
+  'wanting',
+  'getting',
+  'going',
+  'moving',
+  'speaking',
+  'enquiring',
+  'inquiring',
+  'really',
+  'actually',
+  'basically',
+  'literally',
+  'only',
+  'probably',
+  'obviously',
+  'honestly',
+  'lovely',
+]);
+
 const MAX_NAME_WORDS = 3;
 
 /** The caller's name, title-cased, or null when they did not give one. */
@@ -80,7 +114,7 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
     const words = tokens.filter(
       (t) => !/^(?:yeah|yes|yep|it's|its|er|erm|um|hi|hello|sure|ok|okay)$/.test(t),
     );
-    if (words.length > 0 && words.length <= MAX_NAME_WORDS && words.every(isLooseName))
+    if (words.length > 0 && words.length <= MAX_NAME_WORDS && words.every(isAnsweredName))
       return build(words, 'low');
   }
   return null;
@@ -108,7 +142,8 @@ function readAfterFrame(
     if (TITLES.has(rest[0] ?? '')) continue;
     const words: string[] = [];
     for (const word of rest) {
-      if (words.length === MAX_NAME_WORDS || !(words.length === 0 ? accept(word) : isLooseName(word))) break;
+      if (words.length === MAX_NAME_WORDS || !(words.length === 0 ? accept(word) : isAnsweredName(word)))
+        break;
       words.push(word);
     }
     if (words.length > 0) return build(words, confidence);
@@ -124,6 +159,11 @@ function isNameWord(word: string): boolean {
 
 function isLooseName(word: string): boolean {
   return isNameWord(word) && !NOT_NAMES.has(word) && !NON_NAME_ENDING.test(word);
+}
+
+/** A word of a name already begun, or of a bare answer to "could I take your name?". */
+function isAnsweredName(word: string): boolean {
+  return isNameWord(word) && !NOT_NAMES.has(word) && !NOT_NAME_WORDS.has(word) && !FUNCTION_WORDS.has(word);
 }
 
 function build(words: readonly string[], confidence: Confidence): ExtractedName {
