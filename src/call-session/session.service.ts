@@ -52,6 +52,12 @@ export interface StartInput {
   agent: 'published' | 'draft';
 }
 
+/** How the carrier closed a call, when it knows better than the engine (a failed or busy call). */
+export interface Closing {
+  status?: 'completed' | 'failed';
+  endReason?: string;
+}
+
 export interface TurnOutcome {
   call: Call;
   reply: string;
@@ -127,7 +133,7 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
   try {
     return await db.transaction(async (tx) => {
       await insertCall(tx, row);
-      return settleTurn(tx, row, { engine: result.state, config: agent.config }, result, null, now);
+      return settleTurn(tx, {}, row, { engine: result.state, config: agent.config }, result, null, now);
     });
   } catch (error) {
     // Two deliveries of the same carrier call raced; the other one created it.
@@ -145,6 +151,7 @@ export async function takeCallTurn(
   workspaceId: string,
   callId: string,
   input: CallerInput,
+  closing: Closing = {},
 ): Promise<TurnOutcome> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -162,6 +169,7 @@ export async function takeCallTurn(
     const result = takeTurn(stored.config, stored.engine, ctx, input, now);
     return settleTurn(
       tx,
+      closing,
       row,
       { engine: result.state, config: stored.config },
       result,
@@ -177,6 +185,7 @@ export async function takeCallTurn(
  */
 async function settleTurn(
   tx: Queryable,
+  closing: Closing,
   row: CallRow,
   state: StoredState,
   result: TurnResult,
@@ -211,7 +220,10 @@ async function settleTurn(
   // A hand-over ends the agent's part, not the call: it closes when the carrier (or the test
   // caller) hangs up, after call.transferred, or comes back to the agent if nobody answers.
   if (result.ended && !applied.transfer) {
-    updated = await finishCall(tx, updated, { endReason: result.state.endReason ?? 'completed' }, now);
+    let endReason: string = result.state.endReason ?? 'completed';
+    // The engine was handing over, but nobody had answered when the caller hung up.
+    if (endReason === 'transferred' && updated.transfer_result !== 'connected') endReason = 'caller_hung_up';
+    updated = await finishCall(tx, updated, { endReason, ...closing }, now);
   }
   return { call: toCall(updated), reply, ended: result.ended, transfer: applied.transfer };
 }
@@ -280,7 +292,7 @@ export async function endCallSession(
   deps: SessionDeps,
   workspaceId: string,
   callId: string,
-  how: { status?: 'completed' | 'failed'; endReason?: string } = {},
+  how: Closing = {},
 ): Promise<Call> {
   const row = await deps.db.query<{ ended_at: Date | null; transfer_result: string | null }>(
     'SELECT ended_at, transfer_result FROM calls WHERE workspace_id = $1 AND id = $2',
@@ -290,7 +302,7 @@ export async function endCallSession(
   const handedOver = row[0].transfer_result === 'connected';
   if (row[0].ended_at === null && !handedOver) {
     // The engine wraps up (partial lead, opportunity) as for a hang-up mid-call.
-    await takeCallTurn(deps, workspaceId, callId, { kind: 'hangup' });
+    await takeCallTurn(deps, workspaceId, callId, { kind: 'hangup' }, how);
   }
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {

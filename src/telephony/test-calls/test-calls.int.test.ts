@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTenant, type Tenant } from '../../../test/factories.js';
 import { json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { endCallSession, startCallSession, takeCallTurn } from '../../call-session/session.service.js';
 import { sellerSteps, WARM_SELLER } from '../../dialog/engine/test-support/sellers.js';
 import { DEFAULT_AGENT_CONFIG } from '../../modules/agent/agent-config.js';
 
@@ -206,6 +207,49 @@ describe('a caller who gives a better number than caller ID', () => {
     expect(leads).toHaveLength(1);
     expect(leads[0]?.phone).toBe('+447700900444');
     expect(leads[0]?.note).toMatch(/\+447911123456/);
+  });
+});
+
+describe('closing a call', () => {
+  it('keeps the status the carrier gives, and a hang-up while the desk rings is a hang-up', async () => {
+    const tenant = await freshTenant({
+      ...DEFAULT_AGENT_CONFIG,
+      transfer: { number: '+441610000000', on_request: true, when_hot: false },
+    });
+    const session = { db: t.db, clock: t.clock };
+    const failed = await startCallSession(session, {
+      workspaceId: tenant.workspaceId,
+      channel: 'sim',
+      from: '+447700900201',
+      to: 'test',
+      agent: 'published',
+    });
+    await takeCallTurn(session, tenant.workspaceId, failed.call.id, { kind: 'speech', text: 'hello' });
+    const closed = await endCallSession(session, tenant.workspaceId, failed.call.id, {
+      status: 'failed',
+      endReason: 'busy',
+    });
+    expect(closed).toMatchObject({ status: 'failed', end_reason: 'busy' });
+
+    const ringing = await startCallSession(session, {
+      workspaceId: tenant.workspaceId,
+      channel: 'sim',
+      from: '+447700900202',
+      to: 'test',
+      agent: 'published',
+    });
+    const turn = await takeCallTurn(session, tenant.workspaceId, ringing.call.id, {
+      kind: 'speech',
+      text: 'can I speak to a real person',
+    });
+    expect(turn.transfer?.to).toBe('+441610000000');
+    t.clock.advance(10_000);
+    const hungUp = await endCallSession(session, tenant.workspaceId, ringing.call.id);
+    expect(hungUp).toMatchObject({
+      status: 'completed',
+      end_reason: 'caller_hung_up',
+      transferred_to: '+441610000000',
+    });
   });
 });
 

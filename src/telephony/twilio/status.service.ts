@@ -28,9 +28,8 @@ export async function closeCarrierCall(deps: SessionDeps, row: CallRow, status: 
     });
     return;
   }
-  await endCallSession(deps, row.workspace_id, row.id, {
-    endReason: row.transfer_result === 'connected' ? 'transferred' : 'caller_hung_up',
-  });
+  // Ends as transferred after a hand-over, otherwise as a hang-up.
+  await endCallSession(deps, row.workspace_id, row.id);
 }
 
 async function callerSpoke(deps: SessionDeps, row: CallRow): Promise<boolean> {
