@@ -38,7 +38,8 @@ describe('the <Gather> speech channel', () => {
     const [row] = await callsOf(t, line);
     const gather = find(twiml, 'Gather');
     expect(gather?.attrs).toMatchObject({
-      input: 'speech',
+      input: 'speech dtmf',
+      finishOnKey: '#',
       action: `${t.config.PUBLIC_URL}/telephony/twilio/gather?call=${row?.id}`,
       method: 'POST',
       language: 'en-GB',

@@ -27,14 +27,16 @@ function say(parent: VoiceResponse | VoiceResponse.Gather, speech: Speech, text:
 }
 
 /**
- * Speaks the prompt inside a speech <Gather>: bargeIn lets the caller answer over it,
+ * Speaks the prompt inside a <Gather> that hears speech and the keypad (a number keyed in,
+ * ended with #): bargeIn lets the caller answer over it,
  * speechTimeout auto ends the turn when they stop talking, and actionOnEmptyResult sends
  * silence to the action URL too, so the engine decides what silence means.
  */
 export function gatherTwiml(speech: Speech, text: string, actionUrl: string): string {
   const response = new VoiceResponse();
   const gather = response.gather({
-    input: ['speech'],
+    input: ['speech', 'dtmf'],
+    finishOnKey: '#',
     action: actionUrl,
     method: 'POST',
     language: speech.language as NonNullable<VoiceResponse.GatherAttributes['language']>,
