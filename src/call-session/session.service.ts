@@ -1,18 +1,8 @@
-import type { Database, Queryable } from '../db/client.js';
-import {
-  type CallerInput,
-  type CallState,
-  startCall,
-  type TurnResult,
-  takeTurn,
-} from '../dialog/engine/index.js';
-import { summariseCall } from '../dialog/summary/summarise.js';
-import { recordEvent } from '../events/outbox.js';
-import { ApiError, notFound } from '../http/errors.js';
-import type { Clock } from '../lib/clock.js';
+import type { Queryable } from '../db/client.js';
+import { type CallerInput, startCall, type TurnResult, takeTurn } from '../dialog/engine/index.js';
+import { notFound } from '../http/errors.js';
 import { newId } from '../lib/ids.js';
 import { loadDraftAgent, loadPublishedAgent } from '../modules/agent/agent.service.js';
-import type { AgentConfig } from '../modules/agent/agent-config.js';
 import {
   appendTurns,
   type CallChannel,
@@ -28,18 +18,9 @@ import { findLeadByPhone } from '../modules/leads/leads.service.js';
 import { normalisePhone } from '../modules/leads/phone.js';
 import { buildCallContext } from './context.js';
 import { applyEffects } from './effects.js';
+import { finishCall } from './finish.js';
 import { lockCall } from './lock.js';
-
-export interface SessionDeps {
-  db: Database;
-  clock: Clock;
-}
-
-/** What a call keeps between turns: the engine's state and the configuration it started with. */
-interface StoredState {
-  engine: CallState;
-  config: AgentConfig;
-}
+import type { Closing, SessionDeps, StoredState } from './types.js';
 
 export interface StartInput {
   workspaceId: string;
@@ -50,12 +31,6 @@ export interface StartInput {
   providerCallId?: string;
   /** 'draft': a test of the draft; the call is marked test and changes no records and emits no events. */
   agent: 'published' | 'draft';
-}
-
-/** How the carrier closed a call, when it knows better than the engine (a failed or busy call). */
-export interface Closing {
-  status?: 'completed' | 'failed';
-  endReason?: string;
 }
 
 export interface TurnOutcome {
@@ -231,60 +206,6 @@ async function settleTurn(
 function transferOf(result: TurnResult): { to: string; brief: string } | null {
   const effect = result.effects.find((e) => e.type === 'transfer');
   return effect?.type === 'transfer' ? { to: effect.to, brief: effect.brief } : null;
-}
-
-/**
- * Closes a call once: status, end time, duration, the summary, and call.completed. A call that
- * is already closed is left alone, so a repeated carrier callback changes nothing.
- */
-export async function finishCall(
-  tx: Queryable,
-  row: CallRow,
-  how: { endReason: string; status?: 'completed' | 'failed' | 'transferred' },
-  now: Date,
-): Promise<CallRow> {
-  if (row.ended_at !== null) return row;
-  const stored = row.state as StoredState;
-  const turns = await listTurns(tx, row.workspace_id, row.id);
-  const summary = summariseCall(stored.engine, turns, { timeZone: stored.config.hours.time_zone });
-  const status = how.status ?? (row.transfer_result === 'connected' ? 'transferred' : 'completed');
-  const updated = await updateCall(tx, row.workspace_id, row.id, {
-    status,
-    ended_at: now,
-    duration_seconds: Math.max(0, Math.round((now.getTime() - row.started_at.getTime()) / 1000)),
-    summary,
-    end_reason: how.endReason,
-    updated_at: now,
-  });
-  if (!updated) throw notFound('call', row.id);
-  if (!updated.test) await recordEvent(tx, updated.workspace_id, 'call.completed', toCall(updated), now);
-  return updated;
-}
-
-/** The person answered: the caller is handed over (call.transferred, once). */
-export async function markTransferConnected(
-  deps: SessionDeps,
-  workspaceId: string,
-  callId: string,
-): Promise<Call> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const row = await lockCall(tx, workspaceId, callId);
-    if (!row) throw notFound('call', callId);
-    if (row.transferred_to === null) throw new ApiError('conflict', 'This call has no transfer in progress.');
-    if (row.transfer_result === 'connected') return toCall(row);
-    const updated = await updateCall(tx, workspaceId, callId, {
-      transfer_result: 'connected',
-      status: 'transferred',
-      updated_at: now,
-    });
-    if (!updated) throw notFound('call', callId);
-    await appendTurns(tx, workspaceId, callId, [
-      { speaker: 'system', text: `Connected to ${row.transferred_to}.`, at: now },
-    ]);
-    if (!updated.test) await recordEvent(tx, workspaceId, 'call.transferred', toCall(updated), now);
-    return toCall(updated);
-  });
 }
 
 /** The carrier says the call is over (or a test call is hung up): wrap up what was learnt, once. */

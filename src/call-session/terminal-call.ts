@@ -2,7 +2,8 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import { endCallSession, markTransferConnected, startCallSession, takeCallTurn } from './session.service.js';
+import { markTransferConnected } from './finish.js';
+import { endCallSession, startCallSession, takeCallTurn } from './session.service.js';
 
 export interface TerminalIo {
   input: NodeJS.ReadableStream;

@@ -1,4 +1,5 @@
-import { type SessionDeps, type TurnOutcome, takeCallTurn } from '../../call-session/session.service.js';
+import { type TurnOutcome, takeCallTurn } from '../../call-session/session.service.js';
+import type { SessionDeps } from '../../call-session/types.js';
 import type { CallerInput } from '../../dialog/engine/index.js';
 import { appendTurns, findCall } from '../../modules/calls/calls.repo.js';
 import type { CallRoute } from '../twilio/call-route.repo.js';

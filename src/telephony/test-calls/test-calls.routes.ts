@@ -3,12 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
-import {
-  endCallSession,
-  markTransferConnected,
-  startCallSession,
-  takeCallTurn,
-} from '../../call-session/session.service.js';
+import { markTransferConnected } from '../../call-session/finish.js';
+import { endCallSession, startCallSession, takeCallTurn } from '../../call-session/session.service.js';
 import type { Queryable } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { Call } from '../../modules/calls/calls.schemas.js';

@@ -1,5 +1,7 @@
+import { finishCall } from '../../call-session/finish.js';
 import { lockCall } from '../../call-session/lock.js';
-import { endCallSession, finishCall, type SessionDeps } from '../../call-session/session.service.js';
+import { endCallSession } from '../../call-session/session.service.js';
+import type { SessionDeps } from '../../call-session/types.js';
 import { type CallRow, listTurns } from '../../modules/calls/calls.repo.js';
 
 /** Twilio's final CallStatus values; the others (queued, ringing, in-progress) change nothing. */

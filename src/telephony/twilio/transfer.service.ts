@@ -1,5 +1,6 @@
+import { markTransferConnected } from '../../call-session/finish.js';
 import { lockCall } from '../../call-session/lock.js';
-import { markTransferConnected, type SessionDeps } from '../../call-session/session.service.js';
+import type { SessionDeps } from '../../call-session/types.js';
 import { updateCall } from '../../modules/calls/calls.repo.js';
 import type { CallRoute } from './call-route.repo.js';
 
