@@ -13,7 +13,7 @@
  * run and the ratio is the result; absolute numbers are secondary.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,7 @@ import {
   startCall,
   takeTurn,
 } from '../src/dialog/engine/index.js';
+import { sellerSteps, WARM_SELLER } from '../src/dialog/engine/test-support/sellers.js';
 import { extractPostcode } from '../src/dialog/extractors/index.js';
 import { createLogger } from '../src/http/logger.js';
 import type { Clock } from '../src/lib/clock.js';
@@ -42,10 +43,10 @@ import { computeFreeSlots } from '../src/modules/bookings/free-slots.js';
 import { createOwnerAndWorkspace } from '../src/modules/workspaces/workspaces.service.js';
 import {
   createRunDatabase,
+  finishReport,
   fmt,
   groupCpuMs,
   loadAverage,
-  machineSummary,
   markdownTable,
   median,
   ROOT,
@@ -56,20 +57,7 @@ import {
 // The call both parts run.
 
 /** A warm seller answering every default question; the agent then offers viewing slots. */
-const SELLER_LINES: readonly string[] = [
-  "Hi, I'm looking to sell my house",
-  'Sarah Jones',
-  '12 Acacia Avenue, M14 5AB',
-  'yes',
-  "it's a semi",
-  'three',
-  'good condition',
-  'we live there',
-  '320k',
-  'no rush',
-  "we're downsizing",
-  'yes',
-];
+const SELLER_LINES: readonly string[] = sellerSteps(WARM_SELLER);
 /** The reply to the last line offers slots; a call that does not get there went off script. */
 const OFFER = /suit you for a (?:viewing|call back)\?$/;
 
@@ -839,27 +827,17 @@ export async function runEngineBenchmark(argv: readonly string[]): Promise<void>
 
   const header = ['Measure', 'Value', 'Baseline (same run)', 'Ratio'];
   const table = markdownTable(header, rows);
-  const report = [
-    '# Agent engine benchmark: latest run',
-    '',
-    `- Run: ${began.toISOString()}; command: \`npm run bench -- engine${argv.length > 0 ? ` ${argv.join(' ')}` : ''}\``,
-    `- Machine: ${machineSummary()}; shared with other work, so read the ratios, not the absolute figures.`,
-    `- Load average (1 min) at start ${loadAtStart}, at end ${loadAverage()} (2.0 = both cores busy).`,
-    '',
-    table,
-    '',
-    ...notes.map((n) => `- ${n}`),
-    '',
-  ].join('\n');
-  log('');
-  log(table);
-  log('');
-  for (const n of notes) log(`- ${n}`);
+  // Reading the sink keeps the measured work from being optimised away.
   if (sink === -1) log('');
-  if (dbs.length === 2) {
-    const dir = join(ROOT, 'bench', 'results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'engine-latest.md'), report);
-    log('\nWritten to bench/results/engine-latest.md');
-  }
+  finishReport({
+    title: 'Agent engine benchmark',
+    name: 'engine',
+    argv,
+    began,
+    loadAtStart,
+    table,
+    notes,
+    write: dbs.length === 2,
+    log,
+  });
 }

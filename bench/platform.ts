@@ -9,7 +9,7 @@
  * same run and the ratio is the result; absolute numbers are secondary.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,13 +39,13 @@ import { createLead } from '../src/modules/leads/leads.service.js';
 import { createOwnerAndWorkspace } from '../src/modules/workspaces/workspaces.service.js';
 import {
   createRunDatabase,
+  finishReport,
   fmt,
   freePort,
   groupCpuMs,
   type LoadResult,
   load,
   loadAverage,
-  machineSummary,
   markdownTable,
   median,
   ROOT,
@@ -773,26 +773,15 @@ export async function runPlatformBenchmark(argv: readonly string[]): Promise<voi
   }
 
   const table = markdownTable(header, rows);
-  const report = [
-    '# Platform benchmark: latest run',
-    '',
-    `- Run: ${began.toISOString()}; command: \`npm run bench -- platform${argv.length > 0 ? ` ${argv.join(' ')}` : ''}\``,
-    `- Machine: ${machineSummary()}; shared with other work, so read the ratios, not the absolute figures.`,
-    `- Load average (1 min) at start ${loadAtStart}, at end ${loadAverage()} (2.0 = both cores busy).`,
-    '',
+  finishReport({
+    title: 'Platform benchmark',
+    name: 'platform',
+    argv,
+    began,
+    loadAtStart,
     table,
-    '',
-    ...notes.map((n) => `- ${n}`),
-    '',
-  ].join('\n');
-  log('');
-  log(table);
-  log('');
-  for (const n of notes) log(`- ${n}`);
-  if (doStartup && doThroughput) {
-    const dir = join(ROOT, 'bench', 'results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'platform-latest.md'), report);
-    log('\nWritten to bench/results/platform-latest.md');
-  }
+    notes,
+    write: doStartup && doThroughput,
+    log,
+  });
 }

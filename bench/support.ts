@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -245,4 +245,43 @@ export function fmt(value: number, digits = 0): string {
   return Number.isFinite(value)
     ? value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })
     : 'n/a';
+}
+
+export interface LatestReport {
+  title: string;
+  /** The bench name, as given to `npm run bench --`. */
+  name: string;
+  argv: readonly string[];
+  began: Date;
+  loadAtStart: string;
+  table: string;
+  notes: readonly string[];
+  /** Write bench/results/<name>-latest.md: only for a complete run, so a partial one never replaces it. */
+  write: boolean;
+  log: (line: string) => void;
+}
+
+/** Prints the table and notes, and keeps them as the latest figures in bench/results/. */
+export function finishReport(r: LatestReport): void {
+  const report = [
+    `# ${r.title}: latest run`,
+    '',
+    `- Run: ${r.began.toISOString()}; command: \`npm run bench -- ${r.name}${r.argv.length > 0 ? ` ${r.argv.join(' ')}` : ''}\``,
+    `- Machine: ${machineSummary()}; shared with other work, so read the ratios, not the absolute figures.`,
+    `- Load average (1 min) at start ${r.loadAtStart}, at end ${loadAverage()} (2.0 = both cores busy).`,
+    '',
+    r.table,
+    '',
+    ...r.notes.map((n) => `- ${n}`),
+    '',
+  ].join('\n');
+  r.log('');
+  r.log(r.table);
+  r.log('');
+  for (const n of r.notes) r.log(`- ${n}`);
+  if (!r.write) return;
+  const dir = fileURLToPath(new URL('./results/', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}${r.name}-latest.md`, report);
+  r.log(`\nWritten to bench/results/${r.name}-latest.md`);
 }

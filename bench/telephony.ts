@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { type Database, openPostgres } from '../src/db/client.js';
+import { sellerSteps, WARM_SELLER } from '../src/dialog/engine/test-support/sellers.js';
 import { systemClock } from '../src/lib/clock.js';
 import { createSecretBox, parseSecretsKey } from '../src/lib/encryption.js';
 import { publishDraft, saveDraft } from '../src/modules/agent/agent.service.js';
@@ -59,21 +60,7 @@ interface Server {
 
 const FIRST = ['Alice', 'Bruno', 'Chloe', 'Daniel', 'Esther', 'Felix', 'Gemma', 'Harvey', 'Imogen', 'Jasper'];
 const LAST = ['Brown', 'Clarke', 'Davies', 'Evans', 'Fisher', 'Green', 'Hughes', 'Ingram', 'Jones', 'Knight'];
-const SCRIPT = [
-  "Hi, I'm looking to sell my house",
-  '{name}',
-  '12 Acacia Avenue, M14 5AB',
-  'yes',
-  "it's a semi",
-  'three',
-  'good condition',
-  'we live there',
-  '320k',
-  'no rush',
-  "we're downsizing",
-  'yes',
-  'the first one',
-];
+const SCRIPT = [...sellerSteps({ ...WARM_SELLER, name: '{name}' }), 'the first one'];
 
 function parseOptions(args: readonly string[]): Options {
   const value = (name: string, fallback: number, min: number, max: number): number => {

@@ -4,6 +4,7 @@ import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { expect } from 'vitest';
 import { call, createTenant, type Tenant } from '../../../test/factories.js';
 import type { TestContext } from '../../../test/harness.js';
+import { sellerSteps, WARM_SELLER as WARM_ANSWERS } from '../../dialog/engine/test-support/sellers.js';
 import { DEFAULT_AGENT_CONFIG } from '../../modules/agent/agent-config.js';
 import { find, parseTwiml, type XmlNode } from './twiml-parse.js';
 
@@ -203,21 +204,8 @@ export async function snapshot(t: TestContext): Promise<string> {
   return JSON.stringify(rows[0]);
 }
 
-export const WARM_SELLER = [
-  "Hi, I'm looking to sell my house",
-  'Sarah Jones',
-  '12 Acacia Avenue, M14 5AB',
-  'yes',
-  "it's a semi",
-  'three',
-  'good condition',
-  'we live there',
-  '320k',
-  'no rush',
-  "we're downsizing",
-  'yes',
-  'the first one',
-];
+/** A warm seller answering every default question, then taking the first slot offered. */
+export const WARM_SELLER = [...sellerSteps(WARM_ANSWERS), 'the first one'];
 
 /** Tuesday 24 November 2026, 11:00 in London: inside the default business hours. */
 export const TUESDAY_11AM = Date.parse('2026-11-24T11:00:00Z');
