@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { startCallSession } from '../../call-session/session.service.js';
-import { findCall, listTurns } from '../../modules/calls/calls.repo.js';
+import { listTurns } from '../../modules/calls/calls.repo.js';
 import { normalisePhone } from '../../modules/leads/phone.js';
-import { answerTurn, turnContext } from '../twilio/answer-turn.js';
-import { parseFields } from '../twilio/fields.js';
 import { callConfig } from '../twilio/stored-state.js';
 import { sendTwiml, type TelephonyEnv } from '../twilio/telephony-env.js';
 import { twilioRequest, verifyByCall, verifyByNumber } from '../twilio/twilio-auth.js';
-import { goodbyeTwiml, hangupTwiml, notInServiceTwiml, transferTwiml } from '../twilio/twiml.js';
-import { IncomingCall } from '../twilio/voice.routes.js';
+import { goodbyeTwiml, hangupTwiml, transferTwiml } from '../twilio/twiml.js';
+import { answerIncomingCall } from '../twilio/voice.routes.js';
 import { readHandoff } from './relay-protocol.js';
 
 /**
@@ -20,28 +17,7 @@ export function registerRelayRoutes(scope: FastifyInstance, env: TelephonyEnv): 
   scope.post(
     '/telephony/twilio/relay',
     { preValidation: verifyByNumber(env.auth), schema: { hide: true } },
-    async (request, reply) => {
-      const tw = twilioRequest(request);
-      if (!tw.phone) return sendTwiml(reply, notInServiceTwiml());
-      const fields = parseFields(IncomingCall, tw.fields);
-      const workspaceId = tw.phone.workspace_id;
-      const outcome = await startCallSession(env.session, {
-        workspaceId,
-        channel: 'twilio',
-        from: fields.From,
-        to: tw.phone.number,
-        providerCallId: fields.CallSid,
-        agent: 'published',
-      });
-      const row = await findCall(env.session.db, workspaceId, outcome.call.id);
-      if (!row) throw new Error(`call ${outcome.call.id} vanished after it started`);
-      const ctx = turnContext(env, 'relay', {
-        callId: row.id,
-        callerNumber: row.from_number,
-        config: callConfig(row.state),
-      });
-      return sendTwiml(reply, answerTurn(ctx, outcome));
-    },
+    (request, reply) => answerIncomingCall(env, 'relay', request, reply),
   );
 
   scope.post(

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { startCallSession, takeCallTurn } from '../../call-session/session.service.js';
 import { findCall } from '../../modules/calls/calls.repo.js';
 import { answerTurn, turnContext } from './answer-turn.js';
 import { gatheredInput, parseFields } from './fields.js';
+import type { TwilioChannel } from './links.js';
 import { callConfig } from './stored-state.js';
 import { sendTwiml, type TelephonyEnv } from './telephony-env.js';
 import { twilioRequest, verifyByCall, verifyByNumber } from './twilio-auth.js';
@@ -15,34 +16,45 @@ export const IncomingCall = z.object({
   From: z.string().max(64).default(''),
 });
 
+/**
+ * A call rings one of the workspace's numbers: start the call (a repeated CallSid, Twilio
+ * retrying the webhook, answers the same call's greeting again) and answer the greeting in the
+ * channel's TwiML. An unregistered number hears that it is not in service.
+ */
+export async function answerIncomingCall(
+  env: TelephonyEnv,
+  channel: TwilioChannel,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const tw = twilioRequest(request);
+  if (!tw.phone) return sendTwiml(reply, notInServiceTwiml());
+  const fields = parseFields(IncomingCall, tw.fields);
+  const workspaceId = tw.phone.workspace_id;
+  const outcome = await startCallSession(env.session, {
+    workspaceId,
+    channel: 'twilio',
+    from: fields.From,
+    to: tw.phone.number,
+    providerCallId: fields.CallSid,
+    agent: 'published',
+  });
+  const row = await findCall(env.session.db, workspaceId, outcome.call.id);
+  if (!row) throw new Error(`call ${outcome.call.id} vanished after it started`);
+  const ctx = turnContext(env, channel, {
+    callId: row.id,
+    callerNumber: row.from_number,
+    config: callConfig(row.state),
+  });
+  return sendTwiml(reply, answerTurn(ctx, outcome));
+}
+
 /** The <Gather> speech channel: one webhook per caller turn. */
 export function registerVoiceRoutes(scope: FastifyInstance, env: TelephonyEnv): void {
   scope.post(
     '/telephony/twilio/voice',
     { preValidation: verifyByNumber(env.auth), schema: { hide: true } },
-    async (request, reply) => {
-      const tw = twilioRequest(request);
-      if (!tw.phone) return sendTwiml(reply, notInServiceTwiml());
-      const fields = parseFields(IncomingCall, tw.fields);
-      const workspaceId = tw.phone.workspace_id;
-      // A repeated CallSid (Twilio retrying the webhook) answers the same call's greeting again.
-      const outcome = await startCallSession(env.session, {
-        workspaceId,
-        channel: 'twilio',
-        from: fields.From,
-        to: tw.phone.number,
-        providerCallId: fields.CallSid,
-        agent: 'published',
-      });
-      const row = await findCall(env.session.db, workspaceId, outcome.call.id);
-      if (!row) throw new Error(`call ${outcome.call.id} vanished after it started`);
-      const ctx = turnContext(env, 'gather', {
-        callId: row.id,
-        callerNumber: row.from_number,
-        config: callConfig(row.state),
-      });
-      return sendTwiml(reply, answerTurn(ctx, outcome));
-    },
+    (request, reply) => answerIncomingCall(env, 'gather', request, reply),
   );
 
   scope.post(
