@@ -1,5 +1,6 @@
 import type { Scope } from '../../auth/permissions.js';
 import type { Queryable } from '../../db/client.js';
+import { type IdPage, listPageById } from '../../db/list-page.js';
 
 export interface ApiKeyRow {
   workspace_id: string;
@@ -31,17 +32,8 @@ export async function insertApiKey(db: Queryable, row: ApiKeyRow): Promise<void>
   );
 }
 
-export async function listApiKeys(
-  db: Queryable,
-  workspaceId: string,
-  page: { after: string | null; order: 'asc' | 'desc'; limit: number },
-): Promise<ApiKeyRow[]> {
-  const cmp = page.order === 'desc' ? '<' : '>';
-  return db.query<ApiKeyRow>(
-    `SELECT * FROM api_keys WHERE workspace_id = $1 AND ($2::text IS NULL OR id ${cmp} $2)
-      ORDER BY id ${page.order} LIMIT $3`,
-    [workspaceId, page.after, page.limit + 1],
-  );
+export function listApiKeys(db: Queryable, workspaceId: string, page: IdPage): Promise<ApiKeyRow[]> {
+  return listPageById<ApiKeyRow>(db, 'api_keys', workspaceId, page);
 }
 
 export async function findApiKey(db: Queryable, workspaceId: string, id: string): Promise<ApiKeyRow | null> {

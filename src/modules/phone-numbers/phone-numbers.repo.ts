@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { type IdPage, listPageById } from '../../db/list-page.js';
 
 export const PROVIDERS = ['twilio'] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -23,17 +24,12 @@ export async function insertPhoneNumber(db: Queryable, row: PhoneNumberRow): Pro
   return rows.length > 0;
 }
 
-export async function listPhoneNumbers(
+export function listPhoneNumbers(
   db: Queryable,
   workspaceId: string,
-  page: { after: string | null; order: 'asc' | 'desc'; limit: number },
+  page: IdPage,
 ): Promise<PhoneNumberRow[]> {
-  const cmp = page.order === 'desc' ? '<' : '>';
-  return db.query<PhoneNumberRow>(
-    `SELECT * FROM phone_numbers WHERE workspace_id = $1 AND ($2::text IS NULL OR id ${cmp} $2)
-      ORDER BY id ${page.order} LIMIT $3`,
-    [workspaceId, page.after, page.limit + 1],
-  );
+  return listPageById<PhoneNumberRow>(db, 'phone_numbers', workspaceId, page);
 }
 
 export async function findPhoneNumber(

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { type IdPage, listPageById } from '../../db/list-page.js';
 import type { EventType } from '../../events/catalogue.js';
 
 export interface WebhookEndpointRow {
@@ -34,17 +35,12 @@ export async function insertEndpoint(db: Queryable, row: WebhookEndpointRow): Pr
   );
 }
 
-export async function listEndpoints(
+export function listEndpoints(
   db: Queryable,
   workspaceId: string,
-  page: { after: string | null; order: 'asc' | 'desc'; limit: number },
+  page: IdPage,
 ): Promise<WebhookEndpointRow[]> {
-  const cmp = page.order === 'desc' ? '<' : '>';
-  return db.query<WebhookEndpointRow>(
-    `SELECT * FROM webhook_endpoints WHERE workspace_id = $1 AND ($2::text IS NULL OR id ${cmp} $2)
-      ORDER BY id ${page.order} LIMIT $3`,
-    [workspaceId, page.after, page.limit + 1],
-  );
+  return listPageById<WebhookEndpointRow>(db, 'webhook_endpoints', workspaceId, page);
 }
 
 export async function findEndpoint(

@@ -1,0 +1,27 @@
+import type { Queryable } from './client.js';
+
+export interface IdPage {
+  /** The id of the last row of the previous page (from the cursor), or null for the first page. */
+  after: string | null;
+  order: 'asc' | 'desc';
+  limit: number;
+}
+
+/**
+ * One keyset page of a workspace's rows ordered by id (ids sort in creation order), with one row
+ * more than asked so the caller knows whether there is a next page. `table` comes from the
+ * caller's constants, never from input.
+ */
+export function listPageById<Row extends object>(
+  db: Queryable,
+  table: string,
+  workspaceId: string,
+  page: IdPage,
+): Promise<Row[]> {
+  const cmp = page.order === 'desc' ? '<' : '>';
+  return db.query<Row>(
+    `SELECT * FROM ${table} WHERE workspace_id = $1 AND ($2::text IS NULL OR id ${cmp} $2)
+      ORDER BY id ${page.order} LIMIT $3`,
+    [workspaceId, page.after, page.limit + 1],
+  );
+}
