@@ -36,10 +36,10 @@ export async function bootstrapOwner(
     process.stdout.write(
       [
         '',
-        'No users yet. Create the first owner and workspace with either:',
-        '  npm run cli -- workspace create --email you@example.com --name "Your Name" --workspace "Acme Homes"',
-        '  (it asks for the password, or reads CALLAGENT_PASSWORD), or start once with',
+        'No users yet. Create the first owner and workspace: start once with',
         '  BOOTSTRAP_OWNER_EMAIL=you@example.com BOOTSTRAP_OWNER_PASSWORD=... npm start',
+        'or stop this service and run (it asks for the password, or reads CALLAGENT_PASSWORD)',
+        '  npm run cli -- workspace create --email you@example.com --name "Your Name" --workspace "Acme Homes"',
         '',
       ].join('\n'),
     );

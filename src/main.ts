@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { bootstrapOwner } from './bootstrap.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { startDeliveryWorker } from './events/delivery/run.js';
 import { createLogger } from './http/logger.js';
@@ -37,7 +38,13 @@ function secretsKeyOrExit(config: Config, logger: Logger): void {
 }
 
 export async function openMigratedDatabase(config: Config): Promise<Database> {
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
+    (error: unknown) => {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      process.stderr.write(`callagent: ${error.message}\n`);
+      process.exit(1);
+    },
+  );
   await migrate(db);
   return db;
 }

@@ -85,6 +85,24 @@ describe('callagent serve on the embedded database', () => {
     again.child.kill('SIGTERM');
   });
 
+  it('keeps the embedded database to one process: a second one is refused with a clear line', async () => {
+    const dir = tempDir();
+    const { child } = await serve({ DATA_DIR: dir });
+    const args = [...CLI, 'workspace', 'create', '--email', 'second@example.test', '--workspace', 'Second'];
+    const res = spawnSync(process.execPath, args, {
+      env: { ...cleanEnv(), DATA_DIR: dir, CALLAGENT_PASSWORD: 'a long enough password' },
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr.toString()).toMatch(/in use by another callagent process \(pid \d+\)/);
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    // Once the server has stopped, the same command works.
+    const after = spawnSync(process.execPath, args, {
+      env: { ...cleanEnv(), DATA_DIR: dir, CALLAGENT_PASSWORD: 'a long enough password' },
+    });
+    expect(after.stdout.toString()).toMatch(/Created second@example.test/);
+  });
+
   it('refuses to start with one clear line naming a bad variable', () => {
     const res = spawnSync(process.execPath, [...CLI, 'serve'], {
       env: { ...cleanEnv(), PORT: 'eighty', DATA_DIR: tempDir() },

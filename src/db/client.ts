@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { openSeededPglite } from './pglite-seed.js';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
@@ -80,9 +81,26 @@ export function wrapPglite(db: PGlite): Database {
 
 /** The embedded database in `dataDir/pglite`, created on first use. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const dir = `${dataDir.replace(/\/+$/, '')}/pglite`;
+  const root = dataDir.replace(/\/+$/, '');
+  const dir = `${root}/pglite`;
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(await openSeededPglite(dir));
+  const unlock = lockDataDir(root);
+  try {
+    const db = wrapPglite(await openSeededPglite(dir));
+    return {
+      ...db,
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
