@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { startDeliveryWorker } from './events/delivery/run.js';
+import { startHousekeeping } from './housekeeping.js';
 import { createLogger } from './http/logger.js';
 import { systemClock } from './lib/clock.js';
 import { openSecretBox, SecretsKeyError } from './lib/encryption.js';
@@ -60,11 +61,13 @@ export async function serve(options: { withWorker?: boolean } = {}): Promise<voi
   await app.listen({ port: config.PORT, host: config.HOST });
   const worker =
     options.withWorker === false ? null : startDeliveryWorker({ config, db, clock: systemClock, logger });
+  const stopHousekeeping = startHousekeeping({ db, clock: systemClock, logger });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
   process.stdout.write(
     `callagent listening on http://${config.HOST}:${addressPort(app)} (database: ${where}); API docs at /docs\n`,
   );
   onShutdown(async () => {
+    stopHousekeeping();
     // Both drain at once, within the 15 s grace: the worker's sends have a 10 s deadline.
     await Promise.all([app.close(), worker?.stop(12_000)]);
     await db.close();
