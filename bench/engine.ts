@@ -297,8 +297,9 @@ async function serveTarget(kind: string | undefined): Promise<void> {
   const actor = await resolveSession(db, clock, session.token);
   if (actor?.kind !== 'session') throw new Error('the bench session did not resolve');
   const { key } = await createApiKey(db, clock, actor, { name: 'engine bench', scopes: ['agent:write'] });
-  // Log level warn: no per-request lines, as in the platform benchmark.
-  const config = loadConfig({ LOG_LEVEL: 'warn' });
+  // Log level warn: no per-request lines, as in the platform benchmark; no rate limit, which would
+  // throttle one key's hundreds of turns a second.
+  const config = loadConfig({ LOG_LEVEL: 'warn', API_RATE_LIMIT: '0' });
   const app = await buildApp({ config, db, clock, logger: createLogger('warn') });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address: string | AddressInfo | null = app.server.address();

@@ -151,7 +151,8 @@ export async function servePlatformTarget(kind: string | undefined): Promise<voi
 
   if (kind === 'app' || kind === 'app-silent') {
     const level = kind === 'app' ? 'warn' : 'silent';
-    const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: level });
+    // No rate limit: autocannon sends one key's thousands of requests a second.
+    const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: level, API_RATE_LIMIT: '0' });
     const db = countingDatabase(openPostgres(databaseUrl, POOL_SIZE), counter);
     const app = await buildApp({ config, db, clock: systemClock, logger: createLogger(level) });
     // The orchestrator drives a real scope-governed list when one it can seed exists; report them all.

@@ -11,6 +11,7 @@ import './http/fastify-types.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerErrorResponses, registerOpenApi } from './http/openapi.js';
+import { registerRateLimit } from './http/rate-limit.js';
 import { isClientRequestId, pickRequestId } from './http/request-id.js';
 import type { Clock } from './lib/clock.js';
 import { registerModules } from './modules/index.js';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: 600,
   });
   registerAuthentication(app, { db: deps.db, clock: deps.clock, allowedOrigins: deps.config.CORS_ORIGINS });
+  registerRateLimit(app, deps.config.API_RATE_LIMIT, deps.clock);
   registerIdempotency(app, { db: deps.db, clock: deps.clock });
   registerErrorResponses(app);
   await registerOpenApi(app, deps.config.PUBLIC_URL);

@@ -46,6 +46,8 @@ export const ConfigSchema = z.object({
     message: 'must be 32 random bytes in base64 or base64url (44 characters)',
   }),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanString,
+  /** Requests a minute per API key, per signed-in user, or per address without credentials; 0: no limit. */
+  API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   /** Believe X-Forwarded-For (client address for throttling) only behind a proxy that sets it. */
   TRUST_PROXY: booleanString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
