@@ -6,10 +6,11 @@ import type { Logger } from 'pino';
 import { registerAuthentication } from './auth/authenticate.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler.js';
 import './http/fastify-types.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerJsonParser } from './http/json-parser.js';
+import { registerNulGuard } from './http/nul-guard.js';
 import { registerErrorResponses, registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { isClientRequestId, pickRequestId } from './http/request-id.js';
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     connectionTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exposedHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
     maxAge: 600,
   });
+  registerNulGuard(app);
   registerAuthentication(app, { db: deps.db, clock: deps.clock, allowedOrigins: deps.config.CORS_ORIGINS });
   registerRateLimit(app, deps.config.API_RATE_LIMIT, deps.clock);
   registerIdempotency(app, { db: deps.db, clock: deps.clock });

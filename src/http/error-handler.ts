@@ -91,3 +91,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(404).send(errorBody(err, request.id));
   });
 }
+
+/**
+ * Errors the router raises before any hook runs (an over-long path parameter, a URL that does not
+ * decode) still answer in the contract's body. A parameter too long to be an id names no record.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const apiError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new ApiError('not_found', 'No such record: the id in the path is too long to be one.')
+      : new ApiError('validation_failed', 'The request URL is malformed.');
+  reply.header('X-Request-Id', request.id);
+  void reply.code(apiError.status).send(errorBody(apiError, request.id));
+}
