@@ -9,7 +9,7 @@ import { createOwnerAndWorkspace } from './modules/workspaces/workspaces.service
 const USAGE = `Usage: callagent <command>
 
 Commands:
-  serve [--no-worker]         run the API, the console and the webhook delivery
+  serve [--no-worker]         run the API, telephony webhooks and the webhook delivery
                               worker (default); --no-worker leaves deliveries to
                               separate \`callagent worker\` processes
   worker                      deliver webhooks only (PostgreSQL: run as many as

@@ -50,7 +50,7 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
   return db;
 }
 
-/** `callagent serve`: the API, the console and, unless `withWorker` is false, the delivery worker. */
+/** `callagent serve`: the API, telephony webhooks and, unless `withWorker` is false, the delivery worker. */
 export async function serve(options: { withWorker?: boolean } = {}): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config.LOG_LEVEL);
