@@ -1,0 +1,577 @@
+// Request and response objects of the callagent API (/api/v1), written by hand to match the
+// server's schemas field for field. Ids are opaque prefixed strings; timestamps are ISO 8601 UTC
+// strings with `Z`. Inputs that take an instant accept a string (ISO 8601, `Z` or an offset) or a
+// Date, which is sent as its ISO string.
+
+/** An instant sent to the API: an ISO 8601 string (with `Z` or an offset) or a Date. */
+export type Instant = string | Date;
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+/** One page of a list: newest first unless `order: 'asc'`. */
+export interface ListPage<T> {
+  data: T[];
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  next_cursor: string | null;
+}
+
+/** Query every list accepts. */
+export interface ListQuery {
+  /** Page size, 1 to 200; default 50. */
+  limit?: number;
+  /** The `next_cursor` of the previous page. */
+  cursor?: string;
+  /** `desc` (newest first, the default) or `asc`. */
+  order?: 'asc' | 'desc';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leads
+
+export type LeadStatus = 'new' | 'working' | 'nurturing' | 'converted' | 'closed';
+export type LeadSource = 'call' | 'api';
+
+export interface Lead {
+  id: string;
+  name: string;
+  /** E.164, e.g. +447700900123. One lead per phone number in a workspace. */
+  phone: string;
+  email: string | null;
+  status: LeadStatus;
+  owner_id: string | null;
+  note: string | null;
+  /** `call`: captured by the agent; `api`: created through the API. */
+  source: LeadSource;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CreateLeadParams {
+  /** 1 to 200 characters. */
+  name: string;
+  /** Any common spelling; read as a UK number when it has no country code. */
+  phone: string;
+  email?: string | null;
+  /** Up to 4,000 characters. */
+  note?: string | null;
+  /** A member of the workspace; null or absent: unowned. */
+  owner_id?: string | null;
+}
+
+export interface UpdateLeadParams {
+  status?: LeadStatus;
+  /** A member of the workspace, or null to unassign. */
+  owner_id?: string | null;
+  /** Replaces the note; null clears it. */
+  note?: string | null;
+  name?: string;
+  /** null clears it. */
+  email?: string | null;
+}
+
+export interface LeadListQuery extends ListQuery {
+  status?: LeadStatus;
+  owner_id?: string;
+  /** Any spelling, matched on its E.164 form. */
+  phone?: string;
+  /** A case-insensitive part of the name (1 to 100 characters). */
+  q?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opportunities
+
+export type OpportunityOutcome = 'hot' | 'warm' | 'cold' | 'disqualified' | 'won' | 'lost';
+export type PropertyType = 'detached' | 'semi-detached' | 'terraced' | 'flat' | 'bungalow' | 'other';
+export type PropertyCondition = 'good' | 'needs_modernisation' | 'needs_full_renovation';
+export type Occupancy = 'owner_occupied' | 'vacant' | 'tenanted';
+export type SaleReason =
+  | 'probate'
+  | 'relocation'
+  | 'repossession'
+  | 'divorce'
+  | 'financial'
+  | 'downsizing'
+  | 'landlord_exit'
+  | 'inherited'
+  | 'health'
+  | 'other';
+
+/** What the caller said; every key is present, null when not learnt. */
+export interface OpportunityFacts {
+  property_type: PropertyType | null;
+  bedrooms: number | null;
+  condition: PropertyCondition | null;
+  occupancy: Occupancy | null;
+  /** In pounds. */
+  asking_price: number | null;
+  /** Words, e.g. "within 3 months". */
+  timeline: string | null;
+  reason: SaleReason | null;
+}
+
+export interface ScoreLine {
+  /** location, property_type, bedrooms, price, condition, reason or timeline. */
+  criterion: string;
+  points: number;
+  /** The most this criterion can earn. */
+  max: number;
+  reason: string;
+}
+
+export interface OpportunityNote {
+  id: string;
+  body: string;
+  /** The user who wrote it (for an API key, its creator). */
+  author_id: string | null;
+  created_at: string;
+}
+
+export interface Opportunity {
+  id: string;
+  call_id: string | null;
+  lead_id: string | null;
+  address: string | null;
+  postcode: string | null;
+  /** 0 to 100. */
+  score: number;
+  outcome: OpportunityOutcome;
+  owner_id: string | null;
+  /** Oldest first. */
+  notes: OpportunityNote[];
+  facts: OpportunityFacts;
+  score_breakdown: ScoreLine[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UpdateOpportunityParams {
+  /** A member of the workspace; null unassigns. */
+  owner_id?: string | null;
+  outcome?: OpportunityOutcome;
+}
+
+export interface CreateNoteParams {
+  /** 1 to 5,000 characters. */
+  body: string;
+}
+
+export interface OpportunityListQuery extends ListQuery {
+  outcome?: OpportunityOutcome;
+  owner_id?: string;
+  /** A postcode prefix, compared without case or spaces: `m14` finds `M14 5AB`. */
+  postcode?: string;
+  /** 0 to 100, inclusive. */
+  min_score?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+export type CallStatus = 'in_progress' | 'completed' | 'transferred' | 'failed';
+export type CallChannel = 'twilio' | 'sim';
+export type Speaker = 'agent' | 'caller' | 'system';
+
+export interface Call {
+  id: string;
+  direction: 'inbound';
+  /** `twilio`: a phone call; `sim`: a test call. */
+  channel: CallChannel;
+  /** The caller, in E.164. */
+  from: string;
+  to: string;
+  status: CallStatus;
+  started_at: string;
+  ended_at: string | null;
+  duration_seconds: number | null;
+  summary: string | null;
+  transferred_to: string | null;
+  /** How a hand-over went, as the carrier reported it (completed, no-answer, busy, ...). */
+  transfer_result: string | null;
+  /** Why the call ended (completed, caller_hung_up, silence, transferred, error, ...). */
+  end_reason: string | null;
+  lead_id: string | null;
+  opportunity_id: string | null;
+  /** The published agent version the call ran; null: the default or a draft. */
+  agent_version: number | null;
+  /** true: a test call of the draft (stored, emits no events). */
+  test: boolean;
+}
+
+export interface TranscriptTurn {
+  speaker: Speaker;
+  text: string;
+  at: string;
+}
+
+export interface Transcript {
+  call_id: string;
+  /** In the order spoken. */
+  turns: TranscriptTurn[];
+}
+
+export interface CallListQuery extends ListQuery {
+  status?: CallStatus;
+  /** The caller's number, any common spelling. */
+  from?: string;
+  /** Calls that started at or after this instant. */
+  since?: Instant;
+  /** Calls that started before this instant. */
+  until?: Instant;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bookings
+
+export type BookingKind = 'callback' | 'viewing';
+export type BookingStatus = 'scheduled' | 'cancelled';
+
+export interface Booking {
+  id: string;
+  kind: BookingKind;
+  lead_id: string;
+  call_id: string | null;
+  starts_at: string;
+  ends_at: string;
+  /** The member it is for; null: the shared desk calendar. */
+  assignee_id: string | null;
+  note: string | null;
+  status: BookingStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CreateBookingParams {
+  kind: BookingKind;
+  lead_id: string;
+  starts_at: Instant;
+  /** Default: the published configuration's callback_minutes or viewing_minutes after starts_at. */
+  ends_at?: Instant;
+  assignee_id?: string | null;
+  /** Up to 2,000 characters. */
+  note?: string | null;
+  call_id?: string | null;
+}
+
+export interface UpdateBookingParams {
+  /** Moves the booking; without ends_at it keeps its length. */
+  starts_at?: Instant;
+  ends_at?: Instant;
+  /** Cancels the booking for good. */
+  status?: 'cancelled';
+  assignee_id?: string | null;
+  note?: string | null;
+}
+
+export interface BookingListQuery extends ListQuery {
+  kind?: BookingKind;
+  lead_id?: string;
+  status?: BookingStatus;
+  /** Bookings that end after this instant. */
+  from?: Instant;
+  /** Bookings that start before this instant. */
+  to?: Instant;
+}
+
+export interface FreeSlot {
+  starts_at: string;
+  ends_at: string;
+}
+
+export interface FreeSlotQuery {
+  /** Sets the slot length; default `callback`. */
+  kind?: BookingKind;
+  /** 1 to 50; default 10. */
+  limit?: number;
+}
+
+export interface CalendarQuery {
+  /** Default: 30 days back. */
+  from?: Instant;
+  to?: Instant;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Agent configuration
+
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export type SlotName =
+  | 'name'
+  | 'phone'
+  | 'address'
+  | 'property_type'
+  | 'bedrooms'
+  | 'condition'
+  | 'occupancy'
+  | 'price'
+  | 'timeline'
+  | 'reason';
+
+export interface OpeningWindow {
+  /** 24-hour `HH:MM`. */
+  start: string;
+  end: string;
+}
+
+export interface QuestionConfig {
+  slot: SlotName;
+  /** false: the agent does not ask, but still listens for it. */
+  ask: boolean;
+  prompt: string;
+  reprompt: string;
+}
+
+/** The agent configuration as the API answers it (see AgentConfig in the OpenAPI document). */
+export interface AgentConfig {
+  business_name: string;
+  agent_name: string;
+  voice: string;
+  /** e.g. en-GB. */
+  language: string;
+  lines: {
+    greeting: string;
+    returning_greeting: string;
+    closing: string;
+    out_of_hours: string;
+    transfer: string;
+    callback_offer: string;
+    viewing_offer: string;
+    not_seller: string;
+  };
+  questions: QuestionConfig[];
+  buy_box: {
+    postcode_areas: string[];
+    property_types: PropertyType[];
+    min_bedrooms: number;
+    max_bedrooms: number;
+    max_price: number | null;
+    conditions: PropertyCondition[];
+    motivating_reasons: SaleReason[];
+  };
+  scoring: {
+    weights: {
+      location: number;
+      property_type: number;
+      bedrooms: number;
+      price: number;
+      condition: number;
+      reason: number;
+      timeline: number;
+    };
+    hot_threshold: number;
+    warm_threshold: number;
+  };
+  transfer: {
+    /** E.164; null: never transfer. */
+    number: string | null;
+    on_request: boolean;
+    when_hot: boolean;
+  };
+  hours: {
+    /** IANA time zone, e.g. Europe/London. */
+    time_zone: string;
+    week: Record<Weekday, OpeningWindow[]>;
+  };
+  booking: {
+    callback_minutes: number;
+    viewing_minutes: number;
+    lead_time_minutes: number;
+    horizon_days: number;
+    offer_count: number;
+  };
+  reprompts: {
+    max_silence: number;
+    max_unclear: number;
+  };
+  speech_hints: string[];
+}
+
+/** A configuration as sent to PUT /agent/draft: a question's `ask` defaults to true. */
+export type AgentConfigInput = Omit<AgentConfig, 'questions'> & {
+  questions: (Omit<QuestionConfig, 'ask'> & { ask?: boolean })[];
+};
+
+export interface AgentDraft {
+  config: AgentConfig;
+  updated_at: string;
+  /** null: the default configuration, never changed. */
+  updated_by: string | null;
+  /** The published version the draft started from; null: none. */
+  based_on_version: number | null;
+}
+
+export interface AgentVersion {
+  id: string;
+  /** 1, 2, 3... per workspace. */
+  version: number;
+  config: AgentConfig;
+  published_at: string;
+  published_by: string | null;
+}
+
+export interface Agent {
+  draft: AgentDraft;
+  /** null before the first publish. */
+  published: AgentVersion | null;
+}
+
+export interface PutDraftParams {
+  config: AgentConfigInput;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+export type EventType =
+  | 'call.completed'
+  | 'call.transferred'
+  | 'opportunity.created'
+  | 'opportunity.updated'
+  | 'lead.created'
+  | 'lead.updated'
+  | 'booking.created'
+  | 'agent.published';
+
+/** What each event type carries as `data`: the API object as it was at the event. */
+export interface EventDataMap {
+  'call.completed': Call;
+  'call.transferred': Call;
+  'opportunity.created': Opportunity;
+  'opportunity.updated': Opportunity;
+  'lead.created': Lead;
+  'lead.updated': Lead;
+  'booking.created': Booking;
+  'agent.published': AgentVersion;
+}
+
+/**
+ * An event envelope, as GET /events answers it and webhook deliveries carry it. A union over
+ * the event types, so checking `type` narrows `data`.
+ */
+export type EventEnvelope<T extends EventType = EventType> = {
+  [K in T]: {
+    /** evt_...: unique per event, the receiver's idempotency key. */
+    id: string;
+    type: K;
+    created_at: string;
+    workspace_id: string;
+    data: EventDataMap[K];
+  };
+}[T];
+
+export interface EventListQuery extends ListQuery {
+  type?: EventType;
+  /** Events created at or after this instant. */
+  since?: Instant;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks
+
+export type WebhookStatus = 'enabled' | 'disabled';
+
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  events: EventType[];
+  description: string | null;
+  status: WebhookStatus;
+  /** Why the service disabled it (a 410 answer); null otherwise. */
+  disabled_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookEndpointWithSecret extends WebhookEndpoint {
+  /**
+   * `whsec_...`, the HMAC key, shown in this answer only. null when the answer was a replay of an
+   * earlier request with the same X-Request-Id (the server keeps no copy of the secret, so a
+   * create or rotate that was retried after its first answer was lost comes back without it):
+   * call `webhooks.rotateSecret(id)` to get a new one.
+   */
+  signing_secret: string | null;
+}
+
+export interface CreateWebhookParams {
+  /** https only, publicly reachable, no credentials; up to 2,048 characters. */
+  url: string;
+  /** At least one event type. */
+  events: EventType[];
+  /** Up to 500 characters. */
+  description?: string;
+}
+
+export interface UpdateWebhookParams {
+  url?: string;
+  events?: EventType[];
+  /** null clears it. */
+  description?: string | null;
+  status?: WebhookStatus;
+}
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface Delivery {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  event_type: EventType;
+  status: DeliveryStatus;
+  attempts: number;
+  /** HTTP status of the last attempt; null when none answered. */
+  last_status: number | null;
+  last_error: string | null;
+  /** null unless pending. */
+  next_attempt_at: string | null;
+  created_at: string;
+}
+
+export interface DeliveryAttempt {
+  id: string;
+  started_at: string;
+  duration_ms: number;
+  response_status: number | null;
+  succeeded: boolean;
+  error: string | null;
+  /** The first 1,024 characters of the receiver's answer. */
+  response_body_start: string;
+}
+
+export interface DeliveryDetail extends Delivery {
+  /** Oldest first. */
+  attempt_log: DeliveryAttempt[];
+}
+
+export interface DeliveryListQuery extends ListQuery {
+  status?: DeliveryStatus;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Test calls
+
+export interface StartTestCallParams {
+  /** The caller number to simulate, e.g. +447700900123. */
+  from: string;
+  /** `published` (default): a real call of channel sim. `draft`: marked test, no events. */
+  agent?: 'published' | 'draft';
+}
+
+export interface TestCallStarted {
+  call_id: string;
+  reply: string;
+  ended: boolean;
+}
+
+export interface TestCallTurnParams {
+  /** Up to 2,000 characters; empty is silence. */
+  text: string;
+}
+
+export interface TestCallTurn {
+  /** What the agent says next; empty once the call has ended. */
+  reply: string;
+  ended: boolean;
+  /** Set when the agent handed the caller to a person. */
+  transferred_to: string | null;
+}
