@@ -194,9 +194,6 @@ describe('the error body and every code', () => {
     expect(t.logs.join('')).toMatch(/hunter2/);
   });
 
-  it('unavailable is used only by readiness', () => {
-    covered.add('unavailable');
-  });
 
   it('covers every code of the table', () => {
     expect([...covered].sort()).toEqual(Object.keys(ERROR_STATUS).sort());

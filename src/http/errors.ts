@@ -33,8 +33,6 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   /** Unexpected fault: nothing more is said. */
   internal: 500,
-  /** The database is unreachable (readiness). */
-  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

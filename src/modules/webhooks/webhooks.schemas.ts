@@ -36,7 +36,9 @@ export const WebhookEndpoint = z
 export const WebhookEndpointWithSecret = WebhookEndpoint.extend({
   signing_secret: z
     .string()
-    .describe('whsec_...: the HMAC key (its UTF-8 bytes, prefix included). Shown in this response only.'),
+    .describe(
+      'whsec_...: the HMAC key (its UTF-8 bytes, prefix included). Shown in this response only: an idempotent replay (same X-Request-Id) answers without it.',
+    ),
 }).meta({ id: 'WebhookEndpointWithSecret' });
 
 export const CreateWebhookBody = z.strictObject({
