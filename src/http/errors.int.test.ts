@@ -194,7 +194,6 @@ describe('the error body and every code', () => {
     expect(t.logs.join('')).toMatch(/hunter2/);
   });
 
-
   it('covers every code of the table', () => {
     expect([...covered].sort()).toEqual(Object.keys(ERROR_STATUS).sort());
   });
