@@ -11,7 +11,7 @@ import './http/fastify-types.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerNulGuard } from './http/nul-guard.js';
-import { registerErrorResponses, registerOpenApi } from './http/openapi.js';
+import { pruneUnusedSchemas, registerErrorResponses, registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { isClientRequestId, pickRequestId } from './http/request-id.js';
 import type { Clock } from './lib/clock.js';
@@ -81,9 +81,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorResponses(app);
   await registerOpenApi(app, deps.config.PUBLIC_URL);
 
-  app.get('/api/v1/openapi.json', { config: { operation: 'public' }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
+  // Built once, on first request: the routes do not change after start-up.
+  let openApiDocument: unknown = null;
+  app.get('/api/v1/openapi.json', { config: { operation: 'public' }, schema: { hide: true } }, async () => {
+    openApiDocument ??= pruneUnusedSchemas(app.swagger());
+    return openApiDocument;
+  });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -30,6 +30,23 @@ describe('the OpenAPI document', () => {
     expect(doc.components.schemas.Error).toBeDefined();
   });
 
+  it('keeps only schemas the paths use, one model per resource', async () => {
+    const doc = JSON.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).body,
+    ) as OpenApiDoc;
+    const text = JSON.stringify(doc.paths);
+    const names = Object.keys(doc.components.schemas);
+    expect(names).toContain('Lead');
+    for (const name of names) {
+      const used =
+        text.includes(`#/components/schemas/${name}"`) ||
+        Object.values(doc.components.schemas).some((other) =>
+          JSON.stringify(other).includes(`#/components/schemas/${name}"`),
+        );
+      expect(used, name).toBe(true);
+    }
+  });
+
   it('documents request bodies from the same schemas that validate them', async () => {
     const doc = JSON.parse(
       (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).body,

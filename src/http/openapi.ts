@@ -69,3 +69,36 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     configuration: { url: '/api/v1/openapi.json', title: 'callagent API' },
   });
 }
+
+interface OpenApiDocument {
+  paths?: unknown;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+const REF = /"#\/components\/schemas\/([^"]+)"/g;
+
+/**
+ * The zod type provider registers an input and an output copy of every named schema; only the
+ * ones a path reaches (directly or through other schemas) are kept, so client generators see
+ * one model per resource.
+ */
+export function pruneUnusedSchemas<T extends OpenApiDocument>(doc: T): T {
+  const schemas = doc.components?.schemas;
+  if (!schemas) return doc;
+  const kept = new Set<string>();
+  let frontier = [JSON.stringify(doc.paths ?? {})];
+  while (frontier.length > 0) {
+    const next: string[] = [];
+    for (const text of frontier) {
+      for (const match of text.matchAll(REF)) {
+        const name = decodeURIComponent(match[1] ?? '');
+        if (kept.has(name) || !(name in schemas)) continue;
+        kept.add(name);
+        next.push(JSON.stringify(schemas[name]));
+      }
+    }
+    frontier = next;
+  }
+  const pruned = Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name)));
+  return { ...doc, components: { ...doc.components, schemas: pruned } };
+}
