@@ -51,3 +51,14 @@ export function toPage<T>(
 export function keysetClause(column: string, order: 'asc' | 'desc', paramIndex: number): string {
   return `($${paramIndex}::text IS NULL OR ${column} ${order === 'desc' ? '<' : '>'} $${paramIndex})`;
 }
+
+/** A list answer: the page of rows (fetched with limit + 1) turned into API objects. */
+export function pageOf<Row, Item>(
+  rows: Row[],
+  limit: number,
+  keyOf: (row: Row) => string,
+  toItem: (row: Row) => Item,
+): { data: Item[]; next_cursor: string | null } {
+  const page = toPage(rows, limit, keyOf);
+  return { data: page.data.map((row) => toItem(row)), next_cursor: page.next_cursor };
+}

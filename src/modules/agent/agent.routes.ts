@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { actorId, requirePrincipal } from '../../auth/principal.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import { decodeCursor, invalidCursor, ListQuery, listOf, toPage } from '../../http/pagination.js';
+import { decodeCursor, invalidCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { findLatestVersion, findVersion, listVersions } from './agent.repo.js';
 import { Agent, AgentDraft, AgentVersion, toDraft, toVersion } from './agent.schemas.js';
 import { publishDraft, readAgent, readDraft, restoreVersion, saveDraft } from './agent.service.js';
@@ -137,8 +137,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: AppDeps): void {
         order,
         limit,
       });
-      const page = toPage(rows, limit, (v) => String(v.version));
-      return { data: page.data.map(toVersion), next_cursor: page.next_cursor };
+      return pageOf(rows, limit, (v) => String(v.version), toVersion);
     },
   );
 

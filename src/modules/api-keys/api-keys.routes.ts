@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.js';
 import { SCOPES } from '../../auth/permissions.js';
 import { requirePrincipal, requireSession } from '../../auth/principal.js';
 import { notFound } from '../../http/errors.js';
-import { decodeCursor, ListQuery, listOf, toPage } from '../../http/pagination.js';
+import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { DisplayName, iso, Timestamp } from '../../http/schemas.js';
 import { type ApiKeyRow, findApiKey, listApiKeys, revokeApiKey } from './api-keys.repo.js';
 import { createApiKey } from './api-keys.service.js';
@@ -77,8 +77,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, deps: AppDeps): void 
       const p = requirePrincipal(request);
       const { limit, order, cursor } = request.query;
       const rows = await listApiKeys(deps.db, p.workspaceId, { after: decodeCursor(cursor), order, limit });
-      const page = toPage(rows, limit, (k) => k.id);
-      return { data: page.data.map(toApiKey), next_cursor: page.next_cursor };
+      return pageOf(rows, limit, (k) => k.id, toApiKey);
     },
   );
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
 import { notFound } from '../../http/errors.js';
-import { decodeCursor, listOf, toPage } from '../../http/pagination.js';
+import { decodeCursor, listOf, pageOf } from '../../http/pagination.js';
 import { findLead } from '../leads/leads.repo.js';
 import { findBooking, listBookings } from './bookings.repo.js';
 import {
@@ -50,8 +50,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: AppDeps): void
         { kind, leadId: lead_id, status, from, to },
         { after: decodeCursor(cursor), order, limit },
       );
-      const page = toPage(rows, limit, (b) => b.id);
-      return { data: page.data.map(toBooking), next_cursor: page.next_cursor };
+      return pageOf(rows, limit, (b) => b.id, toBooking);
     },
   );
 

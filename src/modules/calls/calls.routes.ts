@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
 import { notFound } from '../../http/errors.js';
-import { decodeCursor, invalidCursor, listOf, toPage } from '../../http/pagination.js';
+import { decodeCursor, invalidCursor, listOf, pageOf } from '../../http/pagination.js';
 import { CallListQuery } from './calls.query.js';
 import { findCall, listCalls, listTurns } from './calls.repo.js';
 import { Call, Transcript, toCall, toTranscript } from './calls.schemas.js';
@@ -46,8 +46,7 @@ export function registerCallRoutes(app: FastifyInstance, deps: AppDeps): void {
         order,
         limit,
       });
-      const page = toPage(rows, limit, (c) => `${c.started_at.toISOString()}|${c.id}`);
-      return { data: page.data.map(toCall), next_cursor: page.next_cursor };
+      return pageOf(rows, limit, (c) => `${c.started_at.toISOString()}|${c.id}`, toCall);
     },
   );
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
 import { EVENT_TYPES } from '../../events/catalogue.js';
 import { notFound } from '../../http/errors.js';
-import { decodeCursor, ListQuery, listOf, toPage } from '../../http/pagination.js';
+import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { iso, Timestamp } from '../../http/schemas.js';
 import { type EventRow, findEvent, listEvents } from './events.repo.js';
 
@@ -65,8 +65,7 @@ export function registerEventRoutes(app: FastifyInstance, deps: AppDeps): void {
         order,
         limit,
       });
-      const page = toPage(rows, limit, (e) => e.id);
-      return { data: page.data.map(toEnvelope), next_cursor: page.next_cursor };
+      return pageOf(rows, limit, (e) => e.id, toEnvelope);
     },
   );
 

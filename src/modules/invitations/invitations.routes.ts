@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.js';
 import { requirePrincipal, requireSession } from '../../auth/principal.js';
 import { resolveSession, SESSION_COOKIE } from '../../auth/sessions.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import { decodeCursor, ListQuery, listOf, toPage } from '../../http/pagination.js';
+import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { DisplayName, Email, iso, Password, Timestamp } from '../../http/schemas.js';
 import { safeEqual } from '../../lib/secrets.js';
 import { PingBody, startSession } from '../auth/auth.service.js';
@@ -88,8 +88,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): v
         order,
         limit,
       });
-      const page = toPage(rows, limit, (i) => i.id);
-      return { data: page.data.map(toInvitation), next_cursor: page.next_cursor };
+      return pageOf(rows, limit, (i) => i.id, toInvitation);
     },
   );
 

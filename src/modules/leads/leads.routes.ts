@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
 import { notFound } from '../../http/errors.js';
-import { decodeCursor, listOf, toPage } from '../../http/pagination.js';
+import { decodeCursor, listOf, pageOf } from '../../http/pagination.js';
 import { findLead, listLeads } from './leads.repo.js';
 import { CreateLeadBody, Lead, LeadListQuery, LeadParams, toLead, UpdateLeadBody } from './leads.schemas.js';
 import { createLead, updateLead } from './leads.service.js';
@@ -41,8 +41,7 @@ export function registerLeadRoutes(app: FastifyInstance, deps: AppDeps): void {
         { status, ownerId: owner_id, phone, nameContains: q },
         { after: decodeCursor(cursor), order, limit },
       );
-      const page = toPage(rows, limit, (l) => l.id);
-      return { data: page.data.map(toLead), next_cursor: page.next_cursor };
+      return pageOf(rows, limit, (l) => l.id, toLead);
     },
   );
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { ROLES } from '../../auth/permissions.js';
 import { requirePrincipal, requireSession } from '../../auth/principal.js';
-import { decodeCursor, invalidCursor, ListQuery, listOf, toPage } from '../../http/pagination.js';
+import { decodeCursor, invalidCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { iso, Timestamp } from '../../http/schemas.js';
 import { findMember, listMembers, type MemberRow } from '../workspaces/workspaces.repo.js';
 import { changeRole, removeMember, transferOwnership } from './members.service.js';
@@ -57,8 +57,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void 
         order,
         limit,
       });
-      const page = toPage(rows, limit, (m) => `${m.joined_at.toISOString()}|${m.user_id}`);
-      return { data: page.data.map(toMember), next_cursor: page.next_cursor };
+      return pageOf(rows, limit, (m) => `${m.joined_at.toISOString()}|${m.user_id}`, toMember);
     },
   );
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
 import { notFound } from '../../http/errors.js';
-import { decodeCursor, ListQuery, listOf, toPage } from '../../http/pagination.js';
+import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { iso, Timestamp } from '../../http/schemas.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import {
@@ -99,8 +99,7 @@ export function registerPhoneNumberRoutes(app: FastifyInstance, deps: AppDeps): 
         order,
         limit,
       });
-      const page = toPage(rows, limit, (row) => row.id);
-      return { data: page.data.map(toPhoneNumber), next_cursor: page.next_cursor };
+      return pageOf(rows, limit, (row) => row.id, toPhoneNumber);
     },
   );
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
 import { notFound } from '../../http/errors.js';
 import type { ResourceGuard } from '../../http/fastify-types.js';
-import { decodeCursor, listOf, toPage } from '../../http/pagination.js';
+import { decodeCursor, listOf, pageOf } from '../../http/pagination.js';
 import { iso } from '../../http/schemas.js';
 import {
   type AttemptRow,
@@ -81,8 +81,7 @@ export function registerDeliveryRoutes(
         limit,
         status: status ?? null,
       });
-      const page = toPage(rows, limit, (d) => d.id);
-      return { data: page.data.map(toDelivery), next_cursor: page.next_cursor };
+      return pageOf(rows, limit, (d) => d.id, toDelivery);
     },
   );
 

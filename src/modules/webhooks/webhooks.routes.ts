@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
 import { createWebhookClient } from '../../events/delivery/client.js';
 import { notFound } from '../../http/errors.js';
-import { decodeCursor, ListQuery, listOf, toPage } from '../../http/pagination.js';
+import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { iso } from '../../http/schemas.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import { registerDeliveryRoutes } from './deliveries.routes.js';
@@ -94,8 +94,7 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: AppDeps): void
       const p = requirePrincipal(request);
       const { limit, order, cursor } = request.query;
       const rows = await listEndpoints(deps.db, p.workspaceId, { after: decodeCursor(cursor), order, limit });
-      const page = toPage(rows, limit, (e) => e.id);
-      return { data: page.data.map(toEndpoint), next_cursor: page.next_cursor };
+      return pageOf(rows, limit, (e) => e.id, toEndpoint);
     },
   );
 
