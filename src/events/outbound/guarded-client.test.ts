@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createGuardedClient, type GuardedClientOptions } from './guarded-client.js';
 import { answer, useReceivers } from './test-support.js';
 
-const { pki, receiver } = useReceivers();
-
-function client(overrides: Partial<GuardedClientOptions> = {}) {
-  return createGuardedClient({
-    allowPrivateNetworks: true,
-    userAgent: 'callagent-test/1',
-    ca: pki().caCert,
-    ...overrides,
-  });
-}
+const { receiver, client } = useReceivers();
 
 const json = { 'content-type': 'application/json' };
 

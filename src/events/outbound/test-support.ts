@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { generate } from 'selfsigned';
 import { afterEach, beforeAll } from 'vitest';
+import { createGuardedClient, type GuardedClient, type GuardedClientOptions } from './guarded-client.js';
 
 // Test-only helpers: a throwaway CA and real HTTPS receivers on loopback, so the guarded
 // client is exercised through genuine TCP, TLS and HTTP rather than mocks.
@@ -122,6 +123,8 @@ export interface ReceiverFixture {
   pki: () => TestPki;
   /** Starts a receiver with the CA-signed certificate (or the self-signed one), closed after each test. */
   receiver: (handler: ReceiverHandler, trusted?: boolean) => Promise<Receiver>;
+  /** A guarded client that trusts the test CA and allows loopback unless told otherwise. */
+  client: (overrides?: Partial<GuardedClientOptions>) => GuardedClient;
 }
 
 /** Registers vitest hooks: one PKI per file, receivers closed after every test. */
@@ -146,6 +149,13 @@ export function useReceivers(): ReceiverFixture {
       open.push(started);
       return started;
     },
+    client: (overrides = {}) =>
+      createGuardedClient({
+        allowPrivateNetworks: true,
+        userAgent: 'callagent-test/1',
+        ca: current().caCert,
+        ...overrides,
+      }),
   };
 }
 
