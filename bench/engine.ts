@@ -21,7 +21,6 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.js';
-import { createSession, resolveSession } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
@@ -38,9 +37,8 @@ import { extractPostcode } from '../src/dialog/extractors/index.js';
 import { createLogger } from '../src/http/logger.js';
 import type { Clock } from '../src/lib/clock.js';
 import { type AgentConfig, DEFAULT_AGENT_CONFIG } from '../src/modules/agent/agent-config.js';
-import { createApiKey } from '../src/modules/api-keys/api-keys.service.js';
 import { computeFreeSlots } from '../src/modules/bookings/free-slots.js';
-import { createOwnerAndWorkspace } from '../src/modules/workspaces/workspaces.service.js';
+import { seedWorkspaceWithKey } from './seed.js';
 import {
   createRunDatabase,
   finishReport,
@@ -287,16 +285,7 @@ async function serveTarget(kind: string | undefined): Promise<void> {
   await migrate(db);
   const clock = shiftedClock();
   // Owner, workspace and an API key with agent:write (test calls need it) through the services.
-  const owner = await createOwnerAndWorkspace(db, clock, {
-    email: 'bench-owner@example.test',
-    password: 'benchmark password 1',
-    name: 'Bench Owner',
-    workspaceName: 'Bench workspace',
-  });
-  const session = await createSession(db, clock, owner.userId, owner.workspaceId);
-  const actor = await resolveSession(db, clock, session.token);
-  if (actor?.kind !== 'session') throw new Error('the bench session did not resolve');
-  const { key } = await createApiKey(db, clock, actor, { name: 'engine bench', scopes: ['agent:write'] });
+  const { key } = await seedWorkspaceWithKey(db, clock, { name: 'engine bench', scopes: ['agent:write'] });
   // Log level warn: no per-request lines, as in the platform benchmark; no rate limit, which would
   // throttle one key's hundreds of turns a second.
   const config = loadConfig({ LOG_LEVEL: 'warn', API_RATE_LIMIT: '0' });

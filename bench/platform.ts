@@ -22,7 +22,6 @@ import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { OPERATIONS, type Operation } from '../src/auth/permissions.js';
 import { requirePrincipal } from '../src/auth/principal.js';
-import { createSession, resolveSession } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres, type Queryable } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
@@ -32,11 +31,10 @@ import { iso, Timestamp } from '../src/http/schemas.js';
 import { systemClock } from '../src/lib/clock.js';
 import { newId } from '../src/lib/ids.js';
 import { sha256Hex } from '../src/lib/secrets.js';
-import { createApiKey } from '../src/modules/api-keys/api-keys.service.js';
 import { listLeads } from '../src/modules/leads/leads.repo.js';
 import { CreateLeadBody } from '../src/modules/leads/leads.schemas.js';
 import { createLead } from '../src/modules/leads/leads.service.js';
-import { createOwnerAndWorkspace } from '../src/modules/workspaces/workspaces.service.js';
+import { seedWorkspaceWithKey } from './seed.js';
 import {
   createRunDatabase,
   finishReport,
@@ -435,16 +433,7 @@ async function seed(databaseUrl: string): Promise<Seeded> {
   const db = openPostgres(databaseUrl, 2);
   try {
     await migrate(db);
-    const owner = await createOwnerAndWorkspace(db, systemClock, {
-      email: 'bench-owner@example.test',
-      password: 'benchmark password 1',
-      name: 'Bench Owner',
-      workspaceName: 'Bench workspace',
-    });
-    const session = await createSession(db, systemClock, owner.userId, owner.workspaceId);
-    const actor = await resolveSession(db, systemClock, session.token);
-    if (actor?.kind !== 'session') throw new Error('the bench session did not resolve');
-    const { key } = await createApiKey(db, systemClock, actor, {
+    const { key, ...owner } = await seedWorkspaceWithKey(db, systemClock, {
       name: 'bench',
       scopes: ['calls:read', 'leads:read'],
     });
