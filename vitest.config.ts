@@ -2,11 +2,34 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'sdk/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
     reporters: ['default', './test/summary-reporter.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'sdk/**/*.test.ts', 'web/src/**/*.test.ts'],
+          exclude: ['test/e2e/**'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The console in real Chromium against the real service (docs/console.md, "Tests").
+        test: {
+          name: 'e2e',
+          // After the unit project, not beside it: both start real processes on a 2-core machine.
+          sequence: { groupOrder: 1 },
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file runs a service and a browser: two at a time keeps a 2-core machine responsive.
+          maxWorkers: 2,
+        },
+      },
+    ],
   },
 });

@@ -32,12 +32,12 @@ import {
   startCall,
   takeTurn,
 } from '../src/dialog/engine/index.js';
-import { sellerSteps, WARM_SELLER } from '../src/dialog/engine/test-support/sellers.js';
 import { extractPostcode } from '../src/dialog/extractors/index.js';
 import { createLogger } from '../src/http/logger.js';
 import type { Clock } from '../src/lib/clock.js';
 import { type AgentConfig, DEFAULT_AGENT_CONFIG } from '../src/modules/agent/agent-config.js';
 import { computeFreeSlots } from '../src/modules/bookings/free-slots.js';
+import { sellerSteps, WARM_SELLER } from '../test/support/dialog/sellers.js';
 import { seedWorkspaceWithKey } from './seed.js';
 import {
   createRunDatabase,
@@ -319,13 +319,17 @@ interface Server {
 }
 
 function startServer(kind: DbKind, env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', 'engine', '--serve', kind], {
-    cwd: ROOT,
-    env,
-    // Its own process group: stopGroup ends it, and its CPU time can be read from /proc.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'jiti/register', 'bench/run.ts', 'engine', '--serve', kind],
+    {
+      cwd: ROOT,
+      env,
+      // Its own process group: stopGroup ends it, and its CPU time can be read from /proc.
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       cleanup();

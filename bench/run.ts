@@ -13,6 +13,11 @@ Benchmarks:
       start-up time, and the API-key list endpoint against bare Fastify + pg;
       --profile adds a baseline that also looks the key up and the app at log level silent,
       --cpu-prof-dir writes V8 CPU profiles of the app targets there
+  console [--runs N]
+      the console's JavaScript and CSS (raw and gzipped), and cold page loads in Chromium
+  embedded [--rounds N] [--duration S]
+      /healthz latency and list throughput while 50 connections read the lead list, on
+      PostgreSQL, on the embedded database in its own thread, and on it in the main thread
 `;
 
 async function main(argv: readonly string[]): Promise<void> {
@@ -21,8 +26,11 @@ async function main(argv: readonly string[]): Promise<void> {
   if (name === 'engine') return (await import('./engine.js')).runEngineBenchmark(rest);
   if (name === 'webhooks') return (await import('./webhooks.js')).runWebhookBenchmark(rest);
   if (name === 'telephony') return (await import('./telephony.js')).runTelephonyBenchmark(rest);
+  if (name === 'console') return (await import('./console.js')).runConsoleBenchmark(rest);
+  if (name === 'embedded') return (await import('./embedded.js')).runEmbeddedBenchmark(rest);
   // Internal: the server processes the platform benchmark starts, one per target.
   if (name === 'platform-target') return servePlatformTarget(rest[0]);
+  if (name === 'embedded-target') return (await import('./embedded.js')).serveEmbeddedTarget(rest[0]);
   process.stderr.write(USAGE);
   process.exitCode = name === undefined || name === '--help' ? 0 : 2;
 }

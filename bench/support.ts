@@ -69,6 +69,24 @@ const TICK_MS = 10;
  * shared machine stretch wall-clock start-up a lot and CPU time much less, so it is the
  * steadier of the two readings. Includes exited children that were waited for (cutime, cstime).
  */
+/** Resident memory of the processes in group `pgid`, in MB, from /proc. */
+export function groupRssMb(pgid: number): number {
+  let kb = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // Field 5 of stat is the process group; fields after the name start at field 3.
+      if (Number(fields[2]) !== pgid) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      kb += Number(rss?.[1] ?? 0);
+    } catch {
+      // exited between listing and reading
+    }
+  }
+  return kb / 1024;
+}
+
 export function groupCpuMs(pgid: number): number {
   let entries: string[];
   try {
@@ -105,7 +123,7 @@ export async function startAndWait(options: {
   timeoutMs: number;
 }): Promise<StartedProcess> {
   const started = performance.now();
-  // detached: its own process group, so `npm start` (npm, sh, tsx, node) can be stopped as one.
+  // detached: its own process group, so `npm start` (npm, its shell, node) can be stopped as one.
   const child = spawn(options.command, [...options.args], {
     cwd: ROOT,
     env: options.env,

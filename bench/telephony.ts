@@ -18,13 +18,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { type Database, openPostgres } from '../src/db/client.js';
-import { sellerSteps, WARM_SELLER } from '../src/dialog/engine/test-support/sellers.js';
 import { systemClock } from '../src/lib/clock.js';
 import { createSecretBox, parseSecretsKey } from '../src/lib/encryption.js';
 import { publishDraft, saveDraft } from '../src/modules/agent/agent.service.js';
 import { AgentConfig, DEFAULT_AGENT_CONFIG } from '../src/modules/agent/agent-config.js';
 import { registerPhoneNumber } from '../src/modules/phone-numbers/phone-numbers.service.js';
 import { createOwnerAndWorkspace } from '../src/modules/workspaces/workspaces.service.js';
+import { sellerSteps, WARM_SELLER } from '../test/support/dialog/sellers.js';
 import {
   createRunDatabase,
   fmt,
@@ -220,7 +220,7 @@ async function startService(databaseUrl: string, secretsKey: string, dataDir: st
   const publicUrl = `http://127.0.0.1:${port}`;
   const started = await startAndWait({
     command: process.execPath,
-    args: ['--import', 'tsx', 'src/cli.ts', 'serve', '--no-worker'],
+    args: [join(ROOT, 'dist', 'server', 'cli.js'), 'serve', '--no-worker'],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -20,7 +20,6 @@ import { createWebhookClient } from '../src/events/delivery/client.js';
 import { listenForDeliveries } from '../src/events/delivery/wake.js';
 import { createDeliveryWorker } from '../src/events/delivery/worker.js';
 import { buildSignatureHeaders } from '../src/events/outbound/signature.js';
-import { createTestPki, type KeyAndCert, startReceiver } from '../src/events/outbound/test-support.js';
 import { recordEvent } from '../src/events/outbox.js';
 import { createLogger } from '../src/http/logger.js';
 import { systemClock } from '../src/lib/clock.js';
@@ -28,6 +27,7 @@ import { createSecretBox } from '../src/lib/encryption.js';
 import { newId } from '../src/lib/ids.js';
 import { insertEndpoint } from '../src/modules/webhooks/webhooks.repo.js';
 import { insertWorkspace } from '../src/modules/workspaces/workspaces.repo.js';
+import { createTestPki, type KeyAndCert, startReceiver } from '../test/support/receivers.js';
 import {
   createRunDatabase,
   fmt,
@@ -81,7 +81,7 @@ export async function runWebhookBenchmark(args: readonly string[]): Promise<void
     writeFileSync(join(dir, 'tls.json'), JSON.stringify(pki.trusted));
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'bench/run.ts', 'webhooks', ...args, '--inner', dir],
+      ['--import', 'jiti/register', 'bench/run.ts', 'webhooks', ...args, '--inner', dir],
       {
         cwd: ROOT,
         env: { ...process.env, NODE_EXTRA_CA_CERTS: join(dir, 'ca.pem') },

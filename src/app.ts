@@ -2,27 +2,22 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Logger } from 'pino';
+import { registerApiRoutes } from './api-routes.js';
 import { registerAuthentication } from './auth/authenticate.js';
-import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { AppDeps } from './deps.js';
+import { defaultConsoleDir, registerConsole } from './http/console.js';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.js';
 import './http/fastify-types.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { pruneUnusedSchemas, registerErrorResponses, registerOpenApi } from './http/openapi.js';
+import { registerQueryGuard } from './http/query-guard.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { isClientRequestId, pickRequestId } from './http/request-id.js';
-import type { Clock } from './lib/clock.js';
-import { registerModules } from './modules/index.js';
-
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  clock: Clock;
-  logger: Logger;
-}
+import { httpDuration } from './metrics/registry.js';
+import { twilioOpenApiPaths } from './telephony/twilio/openapi-paths.js';
+import { registerTwilioWebhooks } from './telephony/twilio/register.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -51,6 +46,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
+    // By route template, so ids in paths do not become a label value each.
+    httpDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
     const p = request.principal;
     request.log.info(
       {
@@ -74,12 +78,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exposedHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
     maxAge: 600,
   });
+  registerQueryGuard(app);
   registerNulGuard(app);
   registerAuthentication(app, { db: deps.db, clock: deps.clock, allowedOrigins: deps.config.CORS_ORIGINS });
-  registerRateLimit(app, deps.config.API_RATE_LIMIT, deps.clock);
+  await registerRateLimit(app, deps.config.API_RATE_LIMIT, deps.clock);
   registerIdempotency(app, { db: deps.db, clock: deps.clock });
   registerErrorResponses(app);
-  await registerOpenApi(app, deps.config.PUBLIC_URL);
+  await registerOpenApi(app, deps.config.PUBLIC_URL, twilioOpenApiPaths());
 
   // Built once, on first request: the routes do not change after start-up.
   let openApiDocument: unknown = null;
@@ -89,14 +94,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (deps.readiness?.draining) {
+      return reply.code(503).header('Retry-After', '5').send({ ok: false, reason: 'shutting down' });
+    }
     try {
       await deps.db.query('SELECT 1');
       return { ok: true };
     } catch {
-      return reply.code(503).send({ ok: false });
+      return reply.code(503).header('Retry-After', '2').send({ ok: false, reason: 'database unreachable' });
     }
   });
 
-  await registerModules(app, deps);
+  registerApiRoutes(app, deps);
+  await registerTwilioWebhooks(app, deps);
+  registerConsole(app, deps.config.CONSOLE_DIR ?? defaultConsoleDir());
   return app;
 }

@@ -2,11 +2,11 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
-import { findUserByEmail } from './modules/workspaces/workspaces.repo.js';
+import { countUsers, findUserByEmail } from './modules/workspaces/workspaces.repo.js';
 import { createOwnerAndWorkspace } from './modules/workspaces/workspaces.service.js';
 
 /**
- * First start (CONTRACT 3.2): with BOOTSTRAP_OWNER_* set and no such user, create the owner and
+ * First start (README, Configuration): with BOOTSTRAP_OWNER_* set and no such user, create the owner and
  * a workspace. With neither and no user at all, say once how to create one.
  */
 export async function bootstrapOwner(
@@ -31,17 +31,15 @@ export async function bootstrapOwner(
     );
     return;
   }
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  if ((rows[0]?.n ?? 0) === 0) {
-    process.stdout.write(
-      [
-        '',
-        'No users yet. Create the first owner and workspace: start once with',
-        '  BOOTSTRAP_OWNER_EMAIL=you@example.com BOOTSTRAP_OWNER_PASSWORD=... npm start',
-        'or stop this service and run (it asks for the password, or reads CALLAGENT_PASSWORD)',
-        '  npm run cli -- workspace create --email you@example.com --name "Your Name" --workspace "Acme Homes"',
-        '',
-      ].join('\n'),
+  if ((await countUsers(db)) === 0) {
+    logger.warn(
+      {
+        event: 'no_users',
+        start_with: 'BOOTSTRAP_OWNER_EMAIL=you@example.com BOOTSTRAP_OWNER_PASSWORD=... npm start',
+        or_run:
+          'npm run cli -- workspace create --email you@example.com --name "Your Name" --workspace "Acme Homes"',
+      },
+      'No users yet. Create the first owner and workspace: start once with BOOTSTRAP_OWNER_EMAIL and BOOTSTRAP_OWNER_PASSWORD set, or stop this service and run `npm run cli -- workspace create` (it asks for the password, or reads CALLAGENT_PASSWORD)',
     );
   }
 }

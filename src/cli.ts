@@ -1,105 +1,79 @@
-import { createInterface } from 'node:readline/promises';
-import { parseArgs } from 'node:util';
-import { runTerminalCall } from './call-session/terminal-call.js';
-import { ApiError } from './http/errors.js';
-import { systemClock } from './lib/clock.js';
-import { configOrExit, openMigratedDatabase, runWorker, serve } from './main.js';
-import { createOwnerAndWorkspace } from './modules/workspaces/workspaces.service.js';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { normalisePhone } from './lib/phone.js';
 
-const USAGE = `Usage: callagent <command>
+// The command line. Commands load what they need only when they run, so `--help` and a usage
+// error answer at once and a mistyped command costs no database start.
 
-Commands:
-  serve [--no-worker]         run the API, telephony webhooks and the webhook delivery
-                              worker (default); --no-worker leaves deliveries to
-                              separate \`callagent worker\` processes
-  worker                      deliver webhooks only (PostgreSQL: run as many as
-                              you like; embedded database: only while no serve runs)
-  migrate                     apply database migrations and exit
-  workspace create --email E --name N --workspace W
-                              create an owner and a workspace (password from
-                              CALLAGENT_PASSWORD or asked for)
-  call [--workspace W] [--from +44...] [--draft]
-                              talk to the agent in the terminal (an empty line
-                              is silence, /hangup ends the call)
-`;
-
-async function terminalCall(args: string[]): Promise<void> {
-  const config = configOrExit();
-  const db = await openMigratedDatabase(config);
-  try {
-    process.exitCode = await runTerminalCall(
-      args,
-      { db, clock: systemClock },
-      { input: process.stdin, output: process.stdout },
-    );
-  } finally {
-    await db.close();
+function phoneOption(value: string): string {
+  const e164 = normalisePhone(value);
+  if (e164 === null) {
+    throw new InvalidArgumentError('not a phone number: give one such as 07700 900123 or +44 7700 900123');
   }
+  return e164;
 }
 
-async function migrateOnly(): Promise<void> {
-  const config = configOrExit();
-  const db = await openMigratedDatabase(config);
-  await db.close();
-  process.stdout.write('callagent: migrations applied\n');
-}
-
-async function askPassword(): Promise<string> {
-  const fromEnv = process.env.CALLAGENT_PASSWORD;
-  if (fromEnv) return fromEnv;
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    return (await rl.question('Password (at least 12 characters): ')).trim();
-  } finally {
-    rl.close();
-  }
-}
-
-async function createWorkspace(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: { email: { type: 'string' }, name: { type: 'string' }, workspace: { type: 'string' } },
-  });
-  if (!values.email || !values.workspace) {
-    process.stderr.write(USAGE);
-    process.exit(2);
-  }
-  const password = await askPassword();
-  if (password.length < 12) {
-    process.stderr.write('callagent: the password must be at least 12 characters\n');
-    process.exit(2);
-  }
-  const config = configOrExit();
-  const db = await openMigratedDatabase(config);
-  try {
-    const created = await createOwnerAndWorkspace(db, systemClock, {
-      email: values.email,
-      password,
-      name: values.name ?? values.email.split('@')[0] ?? values.email,
-      workspaceName: values.workspace,
+function buildProgram(): Command {
+  const program = new Command('callagent')
+    .description('The voice agent that answers the phone for property-acquisition businesses.')
+    .showHelpAfterError('(callagent --help lists the commands)')
+    .showSuggestionAfterError()
+    .allowExcessArguments(false)
+    // Inherited by every command added below: errors and help come back here instead of exiting.
+    .exitOverride();
+  program
+    .command('serve')
+    .description('run the API, telephony webhooks and the webhook delivery worker')
+    .option('--no-worker', 'leave webhook delivery to separate `callagent worker` processes')
+    .action(async (options: { worker: boolean }) => {
+      const { serve } = await import('./main.js');
+      await serve({ withWorker: options.worker });
     });
-    process.stdout.write(
-      `Created ${values.email} as owner of workspace ${created.workspaceId}. Sign in at ${config.PUBLIC_URL}\n`,
-    );
-  } catch (error) {
-    if (error instanceof ApiError) {
-      process.stderr.write(`callagent: ${error.message}\n`);
-      process.exitCode = 1;
-    } else throw error;
-  } finally {
-    await db.close();
-  }
+  program
+    .command('worker')
+    .description('deliver webhooks only (PostgreSQL: run as many as you like)')
+    .action(async () => {
+      const { runWorker } = await import('./main.js');
+      await runWorker();
+    });
+  program
+    .command('migrate')
+    .description('apply database migrations and exit')
+    .action(async () => {
+      const { migrateOnly } = await import('./cli-commands.js');
+      await migrateOnly();
+    });
+  const workspace = program.command('workspace').description('manage workspaces');
+  workspace
+    .command('create')
+    .description('create an owner and a workspace (password from CALLAGENT_PASSWORD, or asked for)')
+    .requiredOption('--email <email>', "the owner's email address")
+    .requiredOption('--workspace <name>', "the workspace's name")
+    .option('--name <name>', "the owner's name (default: the email's local part)")
+    .action(async (options: { email: string; workspace: string; name?: string }) => {
+      const { createWorkspace } = await import('./cli-commands.js');
+      await createWorkspace(options);
+    });
+  program
+    .command('call')
+    .description('talk to the agent in the terminal (an empty line is silence, /hangup ends the call)')
+    .option('--workspace <id>', 'the workspace (default: the first one)')
+    .option('--from <phone>', "the caller's number", phoneOption, '+447700900000')
+    .option('--draft', 'try the draft configuration; records nothing')
+    .action(async (options: { workspace?: string; from: string; draft?: boolean }) => {
+      const { terminalCall } = await import('./cli-commands.js');
+      await terminalCall(options);
+    });
+  return program;
 }
 
+/** Runs the command line; usage errors exit 2 with the usage, `--help` exits 0. */
 export async function runCli(argv: string[]): Promise<void> {
-  const [command = 'serve', ...rest] = argv;
-  if (command === 'serve') return serve({ withWorker: !rest.includes('--no-worker') });
-  if (command === 'worker') return runWorker();
-  if (command === 'migrate') return migrateOnly();
-  if (command === 'call') return terminalCall(rest);
-  if (command === 'workspace' && rest[0] === 'create') return createWorkspace(rest.slice(1));
-  process.stderr.write(USAGE);
-  process.exit(command === 'help' || command === '--help' ? 0 : 2);
+  try {
+    await buildProgram().parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    process.exit(error.exitCode === 0 ? 0 : 2);
+  }
 }
 
 await runCli(process.argv.slice(2));

@@ -11,16 +11,21 @@ const optionalString = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 /**
- * Every environment variable the service reads (CONTRACT section 7). This module is the
+ * Every environment variable the service reads (README, Configuration). This module is the
  * only reader of process.env; everything else receives a frozen Config.
  */
 export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
-    message: 'must start with postgres:// or postgresql://',
-  }),
+  DATABASE_URL: optionalString
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must start with postgres:// or postgresql://',
+    })
+    // The message never repeats the value: it may carry a password.
+    .refine((v) => v === undefined || URL.canParse(v), {
+      message: 'must be a URL such as postgres://user:password@host:5432/callagent',
+    }),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http or https URL' })
     .default('http://localhost:3000')
@@ -42,14 +47,26 @@ export const ConfigSchema = z.object({
     .refine((list) => list.every((o) => /^https?:\/\/[^/\s*]+$/.test(o)), {
       message: 'must be a comma-separated list of origins such as https://desk.example.com (no wildcards)',
     }),
-  SECRETS_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9+/=_-]{43,}$/.test(v), {
-    message: 'must be 32 random bytes in base64 or base64url (44 characters)',
-  }),
+  SECRETS_KEY: optionalString.refine(
+    (v) => v === undefined || (/^[A-Za-z0-9+/=_-]{43,44}$/.test(v) && Buffer.from(v, 'base64').length === 32),
+    { message: 'must be 32 random bytes in base64 or base64url (44 characters)' },
+  ),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanString,
   /** Requests a minute per API key, per signed-in user, or per address without credentials; 0: no limit. */
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   /** Believe X-Forwarded-For (client address for throttling) only behind a proxy that sets it. */
   TRUST_PROXY: booleanString,
+  /** GET /metrics (Prometheus) on this port of its own; unset: no metrics listener. */
+  METRICS_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Seconds a stop may take before the process exits with work unfinished. */
+  SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(600).default(15),
+  /** Seconds /readyz answers 503 while still serving, before the listener closes (for load balancers). */
+  SHUTDOWN_DRAIN_DELAY: z.coerce.number().int().min(0).max(300).default(0),
+  /** Set by npm for its scripts: `npm start` is watched for npm going away. */
+  npm_lifecycle_event: optionalString,
+  /** The built console (index.html and assets/); default dist/web of the package. */
+  CONSOLE_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.BOOTSTRAP_OWNER_PASSWORD !== undefined && parsed.data.BOOTSTRAP_OWNER_EMAIL === undefined) {
     throw new ConfigError('Invalid BOOTSTRAP_OWNER_EMAIL: required when BOOTSTRAP_OWNER_PASSWORD is set');
+  }
+  if (parsed.data.SHUTDOWN_DRAIN_DELAY >= parsed.data.SHUTDOWN_TIMEOUT) {
+    throw new ConfigError('Invalid SHUTDOWN_DRAIN_DELAY: must be shorter than SHUTDOWN_TIMEOUT');
   }
   return Object.freeze({ ...parsed.data, CORS_ORIGINS: Object.freeze([...parsed.data.CORS_ORIGINS]) });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, createTenant, sessionCaller } from '../test/factories.js';
-import { startTestApp, type TestContext } from '../test/harness.js';
+import { call, createTenant, keyCaller, sessionCaller } from '../test/support/factories.js';
+import { startTestApp, type TestContext } from '../test/support/harness.js';
+import { closeSilentCalls } from './call-session/sweep.js';
 import { pruneExpired } from './housekeeping.js';
 
 let t: TestContext;
@@ -36,6 +37,7 @@ it('deletes replay records, sessions, throttles and invitations that can no long
     sessions: 0,
     auth_throttle: 0,
     invitations: 0,
+    twilio_replays: 0,
   });
 
   t.clock.advance(38 * 24 * 60 * 60 * 1000);
@@ -48,4 +50,35 @@ it('deletes replay records, sessions, throttles and invitations that can no long
   expect(await rows('sessions')).toBe(1);
   expect((await call(t.app, fresh, 'GET', '/api/v1/ping')).statusCode).toBe(200);
   expect(await rows('workspaces')).toBeGreaterThanOrEqual(2);
+});
+
+it('closes calls silent too long, whatever their channel, once, and leaves live ones', async () => {
+  const tenant = await createTenant(t.db, t.clock);
+  const key = await keyCaller(t.app, tenant.callers.owner, ['agent:write']);
+  const start = async () => {
+    const res = await call(t.app, key, 'POST', '/api/v1/test-calls', { from: '+447700900555' });
+    return (JSON.parse(res.body) as { call_id: string }).call_id;
+  };
+  const abandoned = await start();
+  await call(t.app, key, 'POST', `/api/v1/test-calls/${abandoned}/turns`, {
+    text: "I'd like to sell my house",
+  });
+  t.clock.advance(20 * 60 * 1000);
+  const live = await start();
+  expect(await closeSilentCalls({ db: t.db, clock: t.clock })).toBe(0);
+  t.clock.advance(11 * 60 * 1000);
+  expect(await closeSilentCalls({ db: t.db, clock: t.clock })).toBe(1);
+  expect(await closeSilentCalls({ db: t.db, clock: t.clock })).toBe(0);
+  const swept = JSON.parse(
+    (await call(t.app, tenant.callers.viewer, 'GET', `/api/v1/calls/${abandoned}`)).body,
+  );
+  expect(swept).toMatchObject({ status: 'completed' });
+  expect(swept.ended_at).not.toBeNull();
+  const still = JSON.parse((await call(t.app, tenant.callers.viewer, 'GET', `/api/v1/calls/${live}`)).body);
+  expect(still).toMatchObject({ status: 'in_progress' });
+  const events = await t.db.query<{ type: string; n: number }>(
+    "SELECT type, count(*)::int AS n FROM events WHERE workspace_id = $1 AND type = 'call.completed' GROUP BY type",
+    [tenant.workspaceId],
+  );
+  expect(events).toEqual([{ type: 'call.completed', n: 1 }]);
 });

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { buildApp } from './app.js';
 import { bootstrapOwner } from './bootstrap.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { type Database, openDatabase } from './db/client.js';
-import { DataDirInUseError } from './db/data-dir-lock.js';
-import { migrate } from './db/migrate.js';
 import { startDeliveryWorker } from './events/delivery/run.js';
 import { startHousekeeping } from './housekeeping.js';
 import { createLogger } from './http/logger.js';
 import { systemClock } from './lib/clock.js';
-import { openSecretBox, SecretsKeyError } from './lib/encryption.js';
+import { startOperations } from './metrics/operations.js';
+import { closeWhenIdle, listenOrExplain } from './process/listen.js';
+import { prepareSecretsKey } from './process/secrets-key.js';
+import { type Readiness, stopOnSignals } from './process/shutdown.js';
+import { openStore, removeOnRollback, type Store, startOrExit } from './process/start.js';
 
 /** Parses configuration or exits with the one line that names the bad variable. */
 export function configOrExit(): Config {
@@ -25,89 +25,105 @@ export function configOrExit(): Config {
   }
 }
 
-/** Opens (or first generates) the key for stored secrets, or exits with one line naming SECRETS_KEY. */
-function secretsKeyOrExit(config: Config, logger: Logger): void {
-  try {
-    openSecretBox(config, logger);
-  } catch (error) {
-    if (error instanceof SecretsKeyError) {
-      process.stderr.write(`callagent: Invalid SECRETS_KEY: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+const verbose = (config: Config) => config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace';
+
+/** The line that says the process is up: at info even when LOG_LEVEL is quieter (never when silent). */
+function announce(logger: Logger, config: Config, fields: object, message: string): void {
+  const level = config.LOG_LEVEL === 'silent' ? 'silent' : 'info';
+  logger.child({}, { level }).info({ event: 'started', ...fields }, message);
 }
 
-export async function openMigratedDatabase(config: Config): Promise<Database> {
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
-    (error: unknown) => {
-      if (!(error instanceof DataDirInUseError)) throw error;
-      process.stderr.write(`callagent: ${error.message}\n`);
-      process.exit(1);
-    },
-  );
-  await migrate(db);
-  return db;
+/** Opens the database (migrated) and the secrets key, or exits with one line and nothing written. */
+export async function openStoreOrExit(config: Config, logger: Logger): Promise<Store> {
+  return startOrExit(async (rollback) => {
+    const store = await openStore(config, rollback);
+    await prepareSecretsKey(config, store.db, logger, removeOnRollback(rollback));
+    return store;
+  }, verbose(config));
 }
 
 /** `callagent serve`: the API, telephony webhooks and, unless `withWorker` is false, the delivery worker. */
 export async function serve(options: { withWorker?: boolean } = {}): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config.LOG_LEVEL);
-  secretsKeyOrExit(config, logger);
-  const db = await openMigratedDatabase(config);
-  await bootstrapOwner(db, systemClock, config, logger);
-  const app = await buildApp({ config, db, clock: systemClock, logger });
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const readiness: Readiness = { draining: false };
+  const { store, app, operations } = await startOrExit(async (rollback) => {
+    // The app's modules load while the database opens: both take a good part of a start.
+    const [store, { buildApp }] = await Promise.all([openStore(config, rollback), import('./app.js')]);
+    await prepareSecretsKey(config, store.db, logger, removeOnRollback(rollback));
+    await bootstrapOwner(store.db, systemClock, config, logger);
+    const app = await buildApp({ config, db: store.db, clock: systemClock, logger, readiness });
+    rollback.add(() => app.close());
+    await listenOrExplain(app, config);
+    const operations = await startOperations(config, { db: store.db, clock: systemClock, log: logger });
+    return { store, app, operations };
+  }, verbose(config));
   const worker =
-    options.withWorker === false ? null : startDeliveryWorker({ config, db, clock: systemClock, logger });
-  const stopHousekeeping = startHousekeeping({ db, clock: systemClock, logger });
-  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
-  process.stdout.write(
-    `callagent listening on http://${config.HOST}:${addressPort(app)} (database: ${where}); API docs at /docs\n`,
+    options.withWorker === false
+      ? null
+      : startDeliveryWorker({ config, db: store.db, clock: systemClock, logger });
+  const stopHousekeeping = startHousekeeping({ db: store.db, clock: systemClock, logger });
+  const url = `http://${config.HOST}:${addressPort(app)}`;
+  const fields = {
+    url,
+    database: store.where,
+    worker: worker !== null,
+    docs: '/docs',
+    metrics: operations.metricsUrl,
+  };
+  announce(logger, config, fields, `callagent listening on ${url}`);
+  stopOnSignals(
+    readiness,
+    stopPlan(config),
+    async () => {
+      stopHousekeeping();
+      // Both drain at once, within SHUTDOWN_TIMEOUT: the worker's sends have a 10 s deadline.
+      await Promise.all([closeWhenIdle(app), worker?.stop(workerDeadline(config))]);
+      await operations.close();
+      await store.close();
+    },
+    logger,
   );
-  onShutdown(async () => {
-    stopHousekeeping();
-    // Both drain at once, within the 15 s grace: the worker's sends have a 10 s deadline.
-    await Promise.all([app.close(), worker?.stop(12_000)]);
-    await db.close();
-  });
 }
 
 /** `callagent worker`: webhook deliveries only, for running beside any number of `serve --no-worker`. */
 export async function runWorker(): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config.LOG_LEVEL);
-  secretsKeyOrExit(config, logger);
-  const db = await openMigratedDatabase(config);
-  const worker = startDeliveryWorker({ config, db, clock: systemClock, logger });
-  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
-  process.stdout.write(`callagent worker delivering webhooks (database: ${where})\n`);
-  onShutdown(async () => {
-    await worker.stop(12_000);
-    await db.close();
-  });
+  const store = await openStoreOrExit(config, logger);
+  const operations = await startOrExit(
+    () => startOperations(config, { db: store.db, clock: systemClock, log: logger }),
+    verbose(config),
+  );
+  const worker = startDeliveryWorker({ config, db: store.db, clock: systemClock, logger });
+  const fields = { database: store.where, metrics: operations.metricsUrl };
+  announce(logger, config, fields, 'callagent worker delivering webhooks');
+  stopOnSignals(
+    { draining: false },
+    stopPlan(config),
+    async () => {
+      await worker.stop(workerDeadline(config));
+      await operations.close();
+      await store.close();
+    },
+    logger,
+  );
+}
+
+function stopPlan(config: Config) {
+  return {
+    drainDelayMs: config.SHUTDOWN_DRAIN_DELAY * 1000,
+    timeoutMs: config.SHUTDOWN_TIMEOUT * 1000,
+    underNpm: config.npm_lifecycle_event !== undefined,
+  };
+}
+
+/** Sends in flight get what is left of the timeout after the drain delay, less time to close up. */
+function workerDeadline(config: Config): number {
+  return Math.max(1_000, (config.SHUTDOWN_TIMEOUT - config.SHUTDOWN_DRAIN_DELAY) * 1000 - 3_000);
 }
 
 function addressPort(app: FastifyInstance): number {
   const address = app.server.address();
   return typeof address === 'object' && address !== null ? address.port : 0;
-}
-
-/** Stops taking requests, lets those in flight finish, then closes the database. */
-export function onShutdown(close: () => Promise<void>): void {
-  let closing = false;
-  const stop = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    process.stdout.write(`callagent: ${signal} received, shutting down\n`);
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
 }

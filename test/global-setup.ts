@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { openSeededMemoryPglite } from '../src/db/pglite-seed.js';
+import { ensureBuilt } from './support/built-cli.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,6 +43,7 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 export async function setup(project: TestProject): Promise<void> {
+  ensureBuilt();
   const url = process.env.TEST_DATABASE_URL;
   project.provide('pgForProcesses', url ?? ((await reachable(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : null));
   if (url) {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, createTenant } from './factories.js';
-import { startTestApp } from './harness.js';
+import { MATRIX_ROUTES } from './matrix/index.js';
+import { call, createTenant } from './support/factories.js';
+import { startTestApp } from './support/harness.js';
 
 // Every route, every hostile body and parameter: a clear 4xx in the contract's error body, never a 5xx.
 const t = await startTestApp();
@@ -40,6 +41,25 @@ const HOSTILE_QUERIES = [
   'from=%27',
 ];
 
+/** Routes that answer with a stream that stays open: judged by the status their headers carry. */
+const STREAMS = new Set(MATRIX_ROUTES.filter((r) => r.stream).map((r) => `${r.method} ${r.url}`));
+
+async function openOrAnswer(owner: { headers: Record<string, string> }, url: string) {
+  const hangUp = new AbortController();
+  const res = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: owner.headers,
+    payloadAsStream: true,
+    signal: hangUp.signal,
+  });
+  const chunks: Buffer[] = [];
+  if (res.statusCode >= 400) for await (const chunk of res.stream()) chunks.push(chunk as Buffer);
+  hangUp.abort();
+  res.stream().on('error', () => {});
+  return { statusCode: res.statusCode, body: Buffer.concat(chunks).toString('utf8') };
+}
+
 function concrete(url: string, id: string): string {
   return url.replace(/:([a-z_]+)/g, () => encodeURIComponent(id));
 }
@@ -61,6 +81,18 @@ describe('hostile input never gets a 5xx', () => {
       const ids = route.url.includes(':') ? HOSTILE_IDS : ['none'];
       for (const id of ids) {
         const url = concrete(route.url, id);
+        if (STREAMS.has(`${route.method} ${route.url}`)) {
+          expectClean(await openOrAnswer(owner, url), url);
+          for (const q of [
+            ...HOSTILE_QUERIES,
+            'types=x',
+            'types=call.turn,%00',
+            `types=${'a,'.repeat(300)}`,
+          ]) {
+            expectClean(await openOrAnswer(owner, `${url}?${q}`), `${url}?${q}`);
+          }
+          continue;
+        }
         if (route.method === 'GET' || route.method === 'DELETE') {
           expectClean(await call(t.app, owner, route.method, url), `${route.method} ${url}`);
           for (const q of HOSTILE_QUERIES) {
@@ -75,7 +107,7 @@ describe('hostile input never gets a 5xx', () => {
           );
         }
         const raw = await t.app.inject({
-          method: route.method,
+          method: route.method as 'POST',
           url,
           headers: { ...owner.unsafeHeaders, 'content-type': 'application/json' },
           payload: '{"a": [1, 2, {"b": ',

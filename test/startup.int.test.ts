@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CLI_ENTRY } from './support/built-cli.js';
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -17,7 +18,7 @@ function tempDir(): string {
   return d;
 }
 
-const CLI = ['--import', 'tsx', 'src/cli.ts'];
+const CLI = [CLI_ENTRY];
 const cleanEnv = () => {
   const env = { ...process.env };
   for (const k of Object.keys(env))
@@ -38,7 +39,7 @@ function serve(
     const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const m = /listening on (http:\/\/[^\s]+)/.exec(output);
+      const m = /listening on (http:\/\/[^\s"]+)/.exec(output);
       if (m?.[1]) {
         clearTimeout(timer);
         resolve({ url: m[1], output: () => output, child });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, keyCaller, type Tenant } from '../../test/factories.js';
-import { startTestApp, type TestContext } from '../../test/harness.js';
+import { createTenant, keyCaller, type Tenant } from '../../test/support/factories.js';
+import { startTestApp, type TestContext } from '../../test/support/harness.js';
 import {
   type Agent,
   type AgentConfig,
@@ -189,8 +189,8 @@ const AGENT_CONFIG: Fields<AgentConfig> = {
   reprompts: true,
   speech_hints: true,
 };
-const STARTED: Fields<TestCallStarted> = { call_id: true, reply: true, ended: true };
-const TURN_ANSWER: Fields<TestCallTurn> = { reply: true, ended: true, transferred_to: true };
+const STARTED: Fields<TestCallStarted> = { call_id: true, reply: true, ended: true, progress: true };
+const TURN_ANSWER: Fields<TestCallTurn> = { reply: true, ended: true, transferred_to: true, progress: true };
 
 function expectFields(value: object, fields: object): void {
   expect(Object.keys(value).sort()).toEqual(Object.keys(fields).sort());

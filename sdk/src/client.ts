@@ -7,7 +7,9 @@ import {
   type Method,
   type RequestOptions,
   type Transport,
+  type TransportConfig,
 } from './http.js';
+import { type EventStream, openEventStream, type StreamQuery } from './stream.js';
 import type {
   Agent,
   AgentDraft,
@@ -26,13 +28,16 @@ import type {
   DeliveryListQuery,
   EventEnvelope,
   EventListQuery,
+  ExpandedCall,
   FreeSlot,
   FreeSlotQuery,
   Lead,
+  LeadExportQuery,
   LeadListQuery,
   ListPage,
   ListQuery,
   Opportunity,
+  OpportunityExportQuery,
   OpportunityListQuery,
   OpportunityNote,
   PutDraftParams,
@@ -117,6 +122,8 @@ export interface Listable<T, Q extends ListQuery> {
 }
 
 export interface LeadsResource extends Listable<Lead, LeadListQuery> {
+  /** Every lead the filters find, as CSV text (GET /leads.csv). */
+  exportCsv(query?: LeadExportQuery, options?: RequestOptions): Promise<string>;
   get(leadId: string, options?: RequestOptions): Promise<Lead>;
   /** 409 `conflict` when the phone is already on a lead of the workspace. Emits lead.created. */
   create(body: CreateLeadParams, options?: RequestOptions): Promise<Lead>;
@@ -124,6 +131,8 @@ export interface LeadsResource extends Listable<Lead, LeadListQuery> {
 }
 
 export interface OpportunitiesResource extends Listable<Opportunity, OpportunityListQuery> {
+  /** Every opportunity the filters find, as CSV text (GET /opportunities.csv). */
+  exportCsv(query?: OpportunityExportQuery, options?: RequestOptions): Promise<string>;
   get(opportunityId: string, options?: RequestOptions): Promise<Opportunity>;
   update(
     opportunityId: string,
@@ -133,7 +142,7 @@ export interface OpportunitiesResource extends Listable<Opportunity, Opportunity
   addNote(opportunityId: string, body: CreateNoteParams, options?: RequestOptions): Promise<OpportunityNote>;
 }
 
-export interface CallsResource extends Listable<Call, CallListQuery> {
+export interface CallsResource extends Listable<ExpandedCall, CallListQuery> {
   get(callId: string, options?: RequestOptions): Promise<Call>;
   transcript(callId: string, options?: RequestOptions): Promise<Transcript>;
 }
@@ -150,6 +159,12 @@ export interface BookingsResource extends Listable<Booking, BookingListQuery> {
 
 export interface EventsResource extends Listable<EventEnvelope, EventListQuery> {
   get(eventId: string, options?: RequestOptions): Promise<EventEnvelope>;
+  /**
+   * The live stream (GET /events/stream, server-sent events): every event the credential may read
+   * as it happens, and calls in progress line by line. Loop over it; `ready` resolves once the
+   * service has subscribed it. It does not reconnect by itself.
+   */
+  stream(query?: StreamQuery, options?: Pick<RequestOptions, 'signal'>): EventStream;
 }
 
 export interface WebhooksResource extends Listable<WebhookEndpoint, ListQuery> {
@@ -216,7 +231,7 @@ const versionSeg = (version: number): string => {
   return String(version);
 };
 
-function normaliseBaseUrl(raw: string): string {
+export function normaliseBaseUrl(raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -235,6 +250,36 @@ function nonNegative(name: string, value: number | undefined, fallback: number):
   return value;
 }
 
+/** Options shared by the key client and the browser's session client. */
+export type TransportOptions = Omit<ClientOptions, 'apiKey' | 'baseUrl'>;
+
+/** Checks the shared options and builds the transport config for one credential. */
+export function transportConfig(
+  baseUrl: string,
+  options: TransportOptions,
+  credential: Pick<TransportConfig, 'apiKey' | 'csrfToken' | 'credentials' | 'userAgent'>,
+): TransportConfig {
+  if (options.fetch === undefined && typeof globalThis.fetch !== 'function') {
+    throw new TypeError('no fetch: use Node 18+ or pass options.fetch');
+  }
+  // The global is looked up at each call (and called unbound, as some runtimes require).
+  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  const timeoutMs = nonNegative('timeoutMs', options.timeoutMs, 30_000);
+  if (timeoutMs === 0) throw new TypeError('timeoutMs must be above 0');
+  return {
+    baseUrl,
+    ...credential,
+    fetch: fetchImpl,
+    timeoutMs,
+    maxRetries: Math.floor(nonNegative('maxRetries', options.maxRetries, 2)),
+    baseDelayMs: nonNegative('retryBaseDelayMs', options.retryBaseDelayMs, 500),
+    maxDelayMs: nonNegative('retryMaxDelayMs', options.retryMaxDelayMs, 8_000),
+    maxRetryAfterSeconds: nonNegative('maxRetryAfterSeconds', options.maxRetryAfterSeconds, 60),
+    sleep: options.sleep ?? defaultSleep,
+    random: options.random ?? Math.random,
+  };
+}
+
 /** Creates a client for one workspace's API key. */
 export function createClient(options: ClientOptions): CallagentClient {
   if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
@@ -244,29 +289,25 @@ export function createClient(options: ClientOptions): CallagentClient {
     throw new TypeError('apiKey must be printable ASCII without spaces');
   }
   const baseUrl = normaliseBaseUrl(options.baseUrl);
-  if (options.fetch === undefined && typeof globalThis.fetch !== 'function') {
-    throw new TypeError('no fetch: use Node 18+ or pass options.fetch');
-  }
-  // The global is looked up at each call (and called unbound, as some runtimes require).
-  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-  const timeoutMs = nonNegative('timeoutMs', options.timeoutMs, 30_000);
-  if (timeoutMs === 0) throw new TypeError('timeoutMs must be above 0');
-  const maxRetries = Math.floor(nonNegative('maxRetries', options.maxRetries, 2));
-  const ownAgent = `callagent-sdk-node/${SDK_VERSION} node/${process.version}`;
-
-  const send: Transport = createTransport({
-    baseUrl,
+  // Read through globalThis so the client also loads where there is no `process` (a browser).
+  const runtime = (globalThis as { process?: { version?: string } }).process?.version ?? 'unknown';
+  const ownAgent = `callagent-sdk-node/${SDK_VERSION} node/${runtime}`;
+  const config = transportConfig(baseUrl, options, {
     apiKey: options.apiKey,
-    fetch: fetchImpl,
-    timeoutMs,
-    maxRetries,
     userAgent: options.userAgent ? `${options.userAgent} ${ownAgent}` : ownAgent,
-    baseDelayMs: nonNegative('retryBaseDelayMs', options.retryBaseDelayMs, 500),
-    maxDelayMs: nonNegative('retryMaxDelayMs', options.retryMaxDelayMs, 8_000),
-    maxRetryAfterSeconds: nonNegative('maxRetryAfterSeconds', options.maxRetryAfterSeconds, 60),
-    sleep: options.sleep ?? defaultSleep,
-    random: options.random ?? Math.random,
   });
+  return labelled(assembleClient(config));
+}
+
+/** Gives a client a label that shows its base URL and nothing else (never a credential). */
+export function labelled<C extends { baseUrl: string }>(client: C): Readonly<C> {
+  return client;
+}
+
+/** The resources every client has, over one transport. */
+export function assembleClient(config: TransportConfig): CallagentClient {
+  const send: Transport = createTransport(config);
+  const baseUrl = config.baseUrl;
 
   const call = <T>(
     method: Method,
@@ -291,6 +332,7 @@ export function createClient(options: ClientOptions): CallagentClient {
 
   const leads: LeadsResource = {
     ...listable<Lead, LeadListQuery>('/leads'),
+    exportCsv: (query, o) => call('GET', '/leads.csv', o, { query, expect: 'text' }),
     get: async (id, o) => call('GET', `/leads/${seg(id)}`, o),
     create: (body, o) => call('POST', '/leads', o, { body }),
     update: async (id, body, o) => call('PATCH', `/leads/${seg(id)}`, o, { body }),
@@ -298,13 +340,14 @@ export function createClient(options: ClientOptions): CallagentClient {
 
   const opportunities: OpportunitiesResource = {
     ...listable<Opportunity, OpportunityListQuery>('/opportunities'),
+    exportCsv: (query, o) => call('GET', '/opportunities.csv', o, { query, expect: 'text' }),
     get: async (id, o) => call('GET', `/opportunities/${seg(id)}`, o),
     update: async (id, body, o) => call('PATCH', `/opportunities/${seg(id)}`, o, { body }),
     addNote: async (id, body, o) => call('POST', `/opportunities/${seg(id)}/notes`, o, { body }),
   };
 
   const calls: CallsResource = {
-    ...listable<Call, CallListQuery>('/calls'),
+    ...listable<ExpandedCall, CallListQuery>('/calls'),
     get: async (id, o) => call('GET', `/calls/${seg(id)}`, o),
     transcript: async (id, o) => call('GET', `/calls/${seg(id)}/transcript`, o),
   };
@@ -320,6 +363,7 @@ export function createClient(options: ClientOptions): CallagentClient {
 
   const events: EventsResource = {
     ...listable<EventEnvelope, EventListQuery>('/events'),
+    stream: (query, o) => openEventStream(config, query, o?.signal),
     get: async (id, o) => call('GET', `/events/${seg(id)}`, o),
   };
 

@@ -1,4 +1,4 @@
-/** Error codes the API answers with (the contract's section 2). */
+/** Error codes the API answers with (the service's docs/api.md, Errors). */
 export type ApiErrorCode =
   | 'unauthenticated'
   | 'csrf_failed'

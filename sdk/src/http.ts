@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CallagentError, type ErrorDetail } from './errors.js';
 
 /** The subset of `fetch` the client uses; the global fetch fits. */
@@ -33,11 +32,17 @@ export interface HttpRequest {
 
 export interface TransportConfig {
   baseUrl: string;
-  apiKey: string;
+  /** A server's API key; null for a browser's session (the cookie travels by itself). */
+  apiKey: string | null;
+  /** A session's CSRF token, read at each change (POST, PUT, PATCH, DELETE); key clients have none. */
+  csrfToken?: () => string | null;
+  /** `include` sends the session cookie; key clients omit it. */
+  credentials?: 'include' | 'same-origin' | 'omit';
   fetch: FetchLike;
   timeoutMs: number;
   maxRetries: number;
-  userAgent: string;
+  /** null: leave User-Agent to the runtime (browsers do not let pages set it). */
+  userAgent: string | null;
   baseDelayMs: number;
   maxDelayMs: number;
   maxRetryAfterSeconds: number;
@@ -49,8 +54,23 @@ export type Transport = <T>(request: HttpRequest) => Promise<T>;
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** `sdk_` and 32 hex digits from the platform's CSPRNG (Node 20 and browsers both have it). */
 export function newRequestId(): string {
-  return `sdk_${randomUUID().replaceAll('-', '')}`;
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return `sdk_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const UNSAFE_METHODS = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The headers that say who is asking: a key, or a session's CSRF token on changes. */
+export function credentialHeaders(config: TransportConfig, method: Method): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (config.apiKey !== null) headers.Authorization = `Bearer ${config.apiKey}`;
+  const csrf = UNSAFE_METHODS.has(method) ? (config.csrfToken?.() ?? null) : null;
+  if (csrf !== null) headers['X-CSRF-Token'] = csrf;
+  if (config.userAgent !== null) headers['User-Agent'] = config.userAgent;
+  return headers;
 }
 
 export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -71,7 +91,7 @@ export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-function queryString(query: object | undefined): string {
+export function queryString(query: object | undefined): string {
   if (query === undefined) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query) as [string, QueryValue][]) {
@@ -102,7 +122,7 @@ function isDetail(value: unknown): value is ErrorDetail {
   return typeof v.path === 'string' && typeof v.message === 'string';
 }
 
-function errorFromAnswer(
+export function errorFromAnswer(
   request: HttpRequest,
   status: number,
   text: string,
@@ -156,8 +176,6 @@ function outcomeUnknown(error: CallagentError): boolean {
  * never a property of an object the caller can print.
  */
 export function createTransport(config: TransportConfig): Transport {
-  const { apiKey } = config;
-
   async function attempt(
     request: HttpRequest,
     url: string,
@@ -169,13 +187,15 @@ export function createTransport(config: TransportConfig): Transport {
     const signal = callerSignal ? AbortSignal.any([timeout, callerSignal]) : timeout;
     const expect = request.expect ?? 'json';
     const headers: Record<string, string> = {
-      Authorization: `Bearer ${apiKey}`,
+      ...credentialHeaders(config, request.method),
       Accept:
-        expect === 'text' ? 'text/calendar, text/plain;q=0.9, application/json;q=0.5' : 'application/json',
-      'User-Agent': config.userAgent,
+        expect === 'text'
+          ? 'text/calendar, text/csv, text/plain;q=0.9, application/json;q=0.5'
+          : 'application/json',
       'X-Request-Id': requestId,
     };
     const init: RequestInit = { method: request.method, headers, signal, redirect: 'manual' };
+    if (config.credentials !== undefined) init.credentials = config.credentials;
     if (request.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(request.body);

@@ -219,7 +219,38 @@ export interface CallListQuery extends ListQuery {
   since?: Instant;
   /** Calls that started before this instant. */
   until?: Instant;
+  /** Calls whose transcript or summary contains this text, case-insensitive (1 to 100 characters). */
+  q?: string;
+  /** Comma-separated: `lead`, `opportunity`, or both: each call then carries a short form of it. */
+  expand?: string;
 }
+
+/** The short lead a call list carries with `expand=lead`. */
+export interface CallLeadSummary {
+  id: string;
+  name: string;
+  phone: string;
+  status: LeadStatus;
+}
+
+/** The short opportunity a call list carries with `expand=opportunity`. */
+export interface CallOpportunitySummary {
+  id: string;
+  outcome: OpportunityOutcome;
+  score: number;
+  postcode: string | null;
+  address: string | null;
+}
+
+/** A call of a list asked for with `expand`: the expanded records are null when the call has none. */
+export interface ExpandedCall extends Call {
+  lead?: CallLeadSummary | null;
+  opportunity?: CallOpportunitySummary | null;
+}
+
+/** Filters of the CSV exports: those of the list, without paging. */
+export type LeadExportQuery = Omit<LeadListQuery, 'limit' | 'cursor'>;
+export type OpportunityExportQuery = Omit<OpportunityListQuery, 'limit' | 'cursor'>;
 
 // ---------------------------------------------------------------------------------------------
 // Bookings
@@ -557,10 +588,21 @@ export interface StartTestCallParams {
   agent?: 'published' | 'draft';
 }
 
+/** What a test call has learnt so far, and the score it would give now. */
+export interface TestCallProgress {
+  /** What the caller has said, by slot (name, phone, address, postcode, price...); null: not yet. */
+  answers: Record<string, string | number | null>;
+  facts: OpportunityFacts;
+  postcode: string | null;
+  /** null until there is a fact to score. */
+  score: { score: number; outcome: 'hot' | 'warm' | 'cold' | 'disqualified'; breakdown: ScoreLine[] } | null;
+}
+
 export interface TestCallStarted {
   call_id: string;
   reply: string;
   ended: boolean;
+  progress: TestCallProgress;
 }
 
 export interface TestCallTurnParams {
@@ -574,4 +616,5 @@ export interface TestCallTurn {
   ended: boolean;
   /** Set when the agent handed the caller to a person. */
   transferred_to: string | null;
+  progress: TestCallProgress;
 }

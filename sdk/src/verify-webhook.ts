@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Receiver-side check of a callagent webhook (spec §6.3). It works on the raw body bytes:
+// Receiver-side check of a callagent webhook (the service's docs/webhooks.md, The signature). It works on the raw body bytes:
 // parsing the JSON first and re-serialising it changes the bytes and breaks the signature.
 
 export type WebhookVerificationFailure =
@@ -31,7 +31,7 @@ export interface WebhookEvent<Data = Record<string, unknown>> {
 export type WebhookHeaders = Record<string, string | string[] | undefined> | Headers;
 
 export interface VerifyWebhookOptions {
-  /** Largest accepted |now - timestamp|, in seconds. Default 300 (spec §8). */
+  /** Largest accepted |now - timestamp|, in seconds. Default 300, as the service documents. */
   toleranceSeconds?: number;
   /** Clock in milliseconds, for tests. Default Date.now. */
   now?: () => number;

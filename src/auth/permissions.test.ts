@@ -29,7 +29,7 @@ const key = (creatorRole: Role, scopes: readonly Scope[] = SCOPES): Principal =>
   scopes: effectiveScopes(scopes, creatorRole),
 });
 
-// CONTRACT 3.3, written out by hand so a change to the table must change this test too.
+// The role table of docs/api.md (Scopes and roles), written out by hand so a change to the table must change this test too.
 const EXPECTED: Record<WorkspaceOperation, Record<Role, boolean>> = {
   'calls.read': { viewer: true, member: true, admin: true, owner: true },
   'opportunities.read': { viewer: true, member: true, admin: true, owner: true },
@@ -43,6 +43,9 @@ const EXPECTED: Record<WorkspaceOperation, Record<Role, boolean>> = {
   'test_calls.run': { viewer: false, member: false, admin: true, owner: true },
   'webhooks.manage': { viewer: false, member: false, admin: true, owner: true },
   'events.read': { viewer: false, member: false, admin: true, owner: true },
+  'events.stream': { viewer: true, member: true, admin: true, owner: true },
+  'calendar_feed.manage': { viewer: true, member: true, admin: true, owner: true },
+  'workspace.update': { viewer: false, member: false, admin: true, owner: true },
   'members.read': { viewer: true, member: true, admin: true, owner: true },
   'members.manage': { viewer: false, member: false, admin: true, owner: true },
   'invitations.manage': { viewer: false, member: false, admin: true, owner: true },
@@ -104,6 +107,17 @@ describe('keys act with their scopes cut to the creator’s current role', () =>
     });
   });
 
+  it('the live stream takes a key with any read scope, and refuses one with none', () => {
+    for (const scope of ['calls:read', 'opportunities:read', 'leads:read', 'agent:read'] as const) {
+      expect(authorize(key('owner', [scope]), 'events.stream').allowed).toBe(true);
+    }
+    expect(authorize(key('owner', ['webhooks:manage', 'leads:write']), 'events.stream')).toEqual({
+      allowed: false,
+      code: 'insufficient_scope',
+      message: expect.stringContaining('calls:read, opportunities:read, leads:read, agent:read'),
+    });
+  });
+
   it('keys can never manage members, invitations, keys, phone numbers or ownership', () => {
     for (const op of [
       'members.manage',
@@ -112,6 +126,8 @@ describe('keys act with their scopes cut to the creator’s current role', () =>
       'phone_numbers.manage',
       'workspace.transfer',
       'members.read',
+      'calendar_feed.manage',
+      'workspace.update',
     ] as const) {
       expect(authorize(key('owner'), op)).toMatchObject({ allowed: false, code: 'forbidden' });
     }

@@ -1,6 +1,6 @@
 /**
  * The one place that decides whether a principal may perform an operation
- * (CONTRACT 3.3). Pure: routes declare an Operation, the auth hook asks `authorize`.
+ * (docs/api.md, Scopes and roles). Pure: routes declare an Operation, the auth hook asks `authorize`.
  */
 
 export const ROLES = ['viewer', 'member', 'admin', 'owner'] as const;
@@ -38,6 +38,11 @@ interface OperationRule {
   minRole: Role;
   /** The scope a key needs; null means keys cannot perform it at all. */
   scope: Scope | null;
+  /**
+   * Instead of one scope, any of these will do: for an operation whose answer is cut to what the
+   * key may read (the live event stream). `scope` is then the first of them.
+   */
+  anyScope?: readonly Scope[];
 }
 
 /** Operations on workspace data. Every route under /api/v1 names one of these or a public/user-level one. */
@@ -54,6 +59,13 @@ export const OPERATIONS = {
   'test_calls.run': { minRole: 'admin', scope: 'agent:write' },
   'webhooks.manage': { minRole: 'admin', scope: 'webhooks:manage' },
   'events.read': { minRole: 'admin', scope: 'webhooks:manage' },
+  'events.stream': {
+    minRole: 'viewer',
+    scope: 'calls:read',
+    anyScope: ['calls:read', 'opportunities:read', 'leads:read', 'agent:read'],
+  },
+  'calendar_feed.manage': { minRole: 'viewer', scope: null },
+  'workspace.update': { minRole: 'admin', scope: null },
   'members.read': { minRole: 'viewer', scope: null },
   'members.manage': { minRole: 'admin', scope: null },
   'invitations.manage': { minRole: 'admin', scope: null },
@@ -118,11 +130,16 @@ export function authorize(principal: Principal, operation: WorkspaceOperation): 
       message: 'API keys cannot perform this operation; sign in to the console.',
     };
   }
-  if (!effectiveScopes(principal.scopes, principal.creatorRole).includes(rule.scope)) {
+  const held = effectiveScopes(principal.scopes, principal.creatorRole);
+  const accepted = rule.anyScope ?? [rule.scope];
+  if (!accepted.some((s) => held.includes(s))) {
     return {
       allowed: false,
       code: 'insufficient_scope',
-      message: `This API key lacks the ${rule.scope} scope.`,
+      message:
+        accepted.length === 1
+          ? `This API key lacks the ${rule.scope} scope.`
+          : `This API key needs one of the scopes ${accepted.join(', ')}.`,
     };
   }
   // Scopes are bounded by the ceiling, and every scope's ceiling matches the operation's

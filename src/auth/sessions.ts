@@ -83,7 +83,16 @@ export async function revokeSession(db: Queryable, clock: Clock, sessionHash: st
   ]);
 }
 
-/** Cookie attributes of CONTRACT 3.1. Secure is set even on http://localhost, which browsers accept. */
+/** Cookie attributes of docs/api.md, Browsers. Secure is set even on http://localhost, which browsers accept. */
 export function sessionCookieOptions(maxAgeSeconds: number) {
   return { httpOnly: true, secure: true, sameSite: 'lax' as const, path: '/', maxAge: maxAgeSeconds };
+}
+
+/** Deletes sessions past their absolute or idle expiry, and revoked ones; answers how many. */
+export async function pruneSessions(db: Queryable, now: Date): Promise<number> {
+  const rows = await db.query(
+    'DELETE FROM sessions WHERE expires_at < $1 OR last_seen_at < $2 OR revoked_at IS NOT NULL RETURNING 1',
+    [now, new Date(now.getTime() - SESSION_IDLE_MS)],
+  );
+  return rows.length;
 }

@@ -54,3 +54,12 @@ export async function recordFailure(db: Queryable, clock: Clock, key: string, li
 export async function clearFailures(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM auth_throttle WHERE key = $1', [key]);
 }
+
+/** Deletes throttles whose window and hold-back are both over; answers how many. */
+export async function pruneThrottles(db: Queryable, now: Date): Promise<number> {
+  const rows = await db.query(
+    'DELETE FROM auth_throttle WHERE window_started_at < $1 AND (blocked_until IS NULL OR blocked_until < $2) RETURNING 1',
+    [new Date(now.getTime() - THROTTLE_WINDOW_MS), now],
+  );
+  return rows.length;
+}

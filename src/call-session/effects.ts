@@ -1,10 +1,10 @@
 import type { Queryable } from '../db/client.js';
 import type { Effect } from '../dialog/engine/index.js';
+import { normalisePhone } from '../lib/phone.js';
 import { createBookingFromCall } from '../modules/bookings/bookings.service.js';
 import type { CallRow } from '../modules/calls/calls.repo.js';
 import { findLead } from '../modules/leads/leads.repo.js';
 import { captureLeadFromCall } from '../modules/leads/leads.service.js';
-import { normalisePhone } from '../modules/leads/phone.js';
 import { OpportunityFacts } from '../modules/opportunities/opportunities.schemas.js';
 import { saveScoredOpportunity } from '../modules/opportunities/opportunities.service.js';
 
@@ -14,6 +14,8 @@ export interface AppliedEffects {
   transfer: { to: string; brief: string } | null;
   /** Notes for the transcript about effects that could not be applied as the engine hoped. */
   notes: string[];
+  /** The slot the engine booked was taken by another booking a moment earlier: the caller must be told. */
+  slotLost: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function applyEffects(
     opportunityId: call.opportunity_id,
     transfer: null,
     notes: [],
+    slotLost: false,
   };
   for (const effect of effects) {
     switch (effect.type) {
@@ -111,6 +114,7 @@ async function book(
     at,
   );
   if (!placed.ok) {
+    applied.slotLost = true;
     applied.notes.push(
       `The ${effect.kind} slot at ${effect.start} was taken by another booking a moment earlier; the desk should rebook.`,
     );

@@ -1,26 +1,34 @@
 import type { Queryable } from '../db/client.js';
-import { type CallerInput, startCall, type TurnResult, takeTurn } from '../dialog/engine/index.js';
+import { type CallerInput, startCall } from '../dialog/engine/index.js';
 import { notFound } from '../http/errors.js';
 import { newId } from '../lib/ids.js';
+import { normalisePhone } from '../lib/phone.js';
+import { turnDuration } from '../metrics/registry.js';
 import { loadDraftAgent, loadPublishedAgent } from '../modules/agent/agent.service.js';
+import type { AgentConfig } from '../modules/agent/agent-config.js';
 import {
-  appendTurns,
   type CallChannel,
   type CallRow,
+  findCall,
   findCallByProviderId,
   insertCall,
   listTurns,
-  type Speaker,
-  updateCall,
+  lockCall,
 } from '../modules/calls/calls.repo.js';
 import { type Call, toCall } from '../modules/calls/calls.schemas.js';
 import { findLeadByPhone } from '../modules/leads/leads.service.js';
-import { normalisePhone } from '../modules/leads/phone.js';
 import { buildCallContext } from './context.js';
-import { applyEffects } from './effects.js';
 import { finishCall } from './finish.js';
-import { lockCall } from './lock.js';
-import type { Closing, SessionDeps, StoredState } from './types.js';
+import { runTurn, settleTurn } from './turn.js';
+import {
+  type Closing,
+  readStoredState,
+  type SessionDeps,
+  type StoredState,
+  type TurnOutcome,
+} from './types.js';
+
+export type { TurnOutcome } from './types.js';
 
 export interface StartInput {
   workspaceId: string;
@@ -31,32 +39,6 @@ export interface StartInput {
   providerCallId?: string;
   /** 'draft': a test of the draft; the call is marked test and changes no records and emits no events. */
   agent: 'published' | 'draft';
-}
-
-export interface TurnOutcome {
-  call: Call;
-  reply: string;
-  ended: boolean;
-  /** Set on the turn the engine decided to hand the caller to a person. */
-  transfer: { to: string; brief: string } | null;
-}
-
-const SILENT_SPEAKER: Record<CallerInput['kind'], string | null> = {
-  speech: null,
-  silence: '(silence)',
-  dtmf: null,
-  hangup: 'The caller hung up.',
-  transfer_failed: null,
-};
-
-function describeInput(input: CallerInput): { speaker: Speaker; text: string } | null {
-  if (input.kind === 'speech')
-    return input.text.trim() ? { speaker: 'caller', text: input.text.trim() } : null;
-  if (input.kind === 'dtmf') return { speaker: 'caller', text: `(keypad ${input.digits})` };
-  if (input.kind === 'transfer_failed')
-    return { speaker: 'system', text: `The transfer was not answered (${input.reason}).` };
-  const text = SILENT_SPEAKER[input.kind];
-  return text ? { speaker: 'system', text } : null;
 }
 
 /** Starts a call: greets the caller with the agent current now, and records which version that is. */
@@ -82,6 +64,7 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
     now,
   );
   const result = startCall(agent.config, ctx, now);
+  const state: StoredState = { engine: result.state, config: agent.config };
   const row: CallRow = {
     workspace_id: input.workspaceId,
     id: newId('call', now.getTime()),
@@ -102,13 +85,13 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
     agent_version: input.agent === 'draft' ? null : agent.version,
     test: input.agent === 'draft',
     provider_call_id: input.providerCallId ?? null,
-    state: { engine: result.state, config: agent.config } satisfies StoredState,
+    state,
     updated_at: now,
   };
   try {
     return await db.transaction(async (tx) => {
       await insertCall(tx, row);
-      return settleTurn(tx, {}, row, { engine: result.state, config: agent.config }, result, null, now);
+      return withoutRow(await settleTurn(tx, {}, row, state, result, null, now));
     });
   } catch (error) {
     // Two deliveries of the same carrier call raced; the other one created it.
@@ -126,124 +109,93 @@ export async function takeCallTurn(
   workspaceId: string,
   callId: string,
   input: CallerInput,
-  closing: Closing = {},
 ): Promise<TurnOutcome> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const row = await lockCall(tx, workspaceId, callId);
-    if (!row) throw notFound('call', callId);
-    if (row.ended_at !== null) return { call: toCall(row), reply: '', ended: true, transfer: null };
-    const stored = row.state as StoredState;
-    const ctx = await buildCallContext(
-      tx,
-      workspaceId,
-      stored.config,
-      { callerNumber: stored.engine.callerNumber, returningLead: null },
-      now,
-    );
-    const result = takeTurn(stored.config, stored.engine, ctx, input, now);
-    return settleTurn(
-      tx,
-      closing,
-      row,
-      { engine: result.state, config: stored.config },
-      result,
-      describeInput(input),
-      now,
-    );
-  });
+  const timer = turnDuration.startTimer();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await lockCall(tx, workspaceId, callId);
+      if (!row) throw notFound('call', callId);
+      if (row.ended_at !== null) return { ...outcomeOf(row), reply: '', ended: true };
+      return withoutRow(await runTurn(tx, row, input, {}, now));
+    });
+  } finally {
+    timer();
+  }
+}
+
+/** How a carrier or a test caller ended a call. */
+export interface Ending extends Closing {
+  /** The carrier's reason (busy, no_answer, ...) for a call that never really connected: recorded as failed when the caller never spoke. */
+  failedIfSilent?: string;
 }
 
 /**
- * Writes the turn: the transcript lines, the engine's effects on the records, the new state,
- * and, when the engine ended the call, the summary and call.completed.
+ * The carrier says the call is over (or a test call is hung up): wrap up what was learnt
+ * (partial lead, opportunity, summary) and close, once, in one transaction. A call a person
+ * already took ends as transferred; a repeated callback finds the call closed and changes nothing.
  */
-async function settleTurn(
-  tx: Queryable,
-  closing: Closing,
-  row: CallRow,
-  state: StoredState,
-  result: TurnResult,
-  heard: { speaker: Speaker; text: string } | null,
-  now: Date,
-): Promise<TurnOutcome> {
-  const applied = row.test
-    ? { leadId: row.lead_id, opportunityId: row.opportunity_id, transfer: transferOf(result), notes: [] }
-    : await applyEffects(tx, row, result.effects, now);
-  let reply = result.reply;
-  if (applied.notes.some((n) => n.includes('was taken'))) {
-    reply =
-      `${reply} I'm sorry, that time has just been taken by someone else; one of the team will call you to arrange another.`.trim();
-  }
-  const lines = [
-    ...(heard ? [{ ...heard, at: now }] : []),
-    ...applied.notes.map((text) => ({ speaker: 'system' as const, text, at: now })),
-    ...(reply ? [{ speaker: 'agent' as const, text: reply, at: now }] : []),
-    ...(applied.transfer
-      ? [{ speaker: 'system' as const, text: `Transferring to ${applied.transfer.to}.`, at: now }]
-      : []),
-  ];
-  if (lines.length > 0) await appendTurns(tx, row.workspace_id, row.id, lines);
-  let updated = await updateCall(tx, row.workspace_id, row.id, {
-    state,
-    lead_id: applied.leadId,
-    opportunity_id: applied.opportunityId,
-    ...(applied.transfer ? { transferred_to: applied.transfer.to } : {}),
-    updated_at: now,
-  });
-  if (!updated) throw notFound('call', row.id);
-  // A hand-over ends the agent's part, not the call: it closes when the carrier (or the test
-  // caller) hangs up, after call.transferred, or comes back to the agent if nobody answers.
-  if (result.ended && !applied.transfer) {
-    let endReason: string = result.state.endReason ?? 'completed';
-    // The engine was handing over, but nobody had answered when the caller hung up.
-    if (endReason === 'transferred' && updated.transfer_result !== 'connected') endReason = 'caller_hung_up';
-    updated = await finishCall(tx, updated, { endReason, ...closing }, now);
-  }
-  return { call: toCall(updated), reply, ended: result.ended, transfer: applied.transfer };
-}
-
-function transferOf(result: TurnResult): { to: string; brief: string } | null {
-  const effect = result.effects.find((e) => e.type === 'transfer');
-  return effect?.type === 'transfer' ? { to: effect.to, brief: effect.brief } : null;
-}
-
-/** The carrier says the call is over (or a test call is hung up): wrap up what was learnt, once. */
 export async function endCallSession(
   deps: SessionDeps,
   workspaceId: string,
   callId: string,
-  how: Closing = {},
+  how: Ending = {},
 ): Promise<Call> {
-  const row = await deps.db.query<{ ended_at: Date | null; transfer_result: string | null }>(
-    'SELECT ended_at, transfer_result FROM calls WHERE workspace_id = $1 AND id = $2',
-    [workspaceId, callId],
-  );
-  if (!row[0]) throw notFound('call', callId);
-  const handedOver = row[0].transfer_result === 'connected';
-  if (row[0].ended_at === null && !handedOver) {
-    // The engine wraps up (partial lead, opportunity) as for a hang-up mid-call.
-    await takeCallTurn(deps, workspaceId, callId, { kind: 'hangup' }, how);
-  }
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const locked = await lockCall(tx, workspaceId, callId);
-    if (!locked) throw notFound('call', callId);
-    const finished = await finishCall(
-      tx,
-      locked,
-      {
-        endReason: how.endReason ?? (handedOver ? 'transferred' : 'caller_hung_up'),
-        ...(how.status ? { status: how.status } : {}),
-      },
-      now,
-    );
-    return toCall(finished);
+    let row = await lockCall(tx, workspaceId, callId);
+    if (!row) throw notFound('call', callId);
+    if (row.ended_at !== null) return toCall(row);
+    if (how.failedIfSilent !== undefined && !(await callerSpoke(tx, row))) {
+      return toCall(await finishCall(tx, row, { status: 'failed', endReason: how.failedIfSilent }, now));
+    }
+    const closing: Closing = {
+      ...(how.status ? { status: how.status } : {}),
+      ...(how.endReason ? { endReason: how.endReason } : {}),
+    };
+    const handedOver = row.transfer_result === 'connected';
+    // The engine wraps up as for a hang-up mid-call, unless a person already has the caller.
+    if (!handedOver) row = (await runTurn(tx, row, { kind: 'hangup' }, closing, now)).row;
+    const endReason = how.endReason ?? (handedOver ? 'transferred' : 'caller_hung_up');
+    return toCall(await finishCall(tx, row, { ...closing, endReason }, now));
   });
+}
+
+/** What a carrier needs to speak a call's last words after the agent's part ended: its voice and last line. */
+export async function readCallLine(
+  db: Queryable,
+  workspaceId: string,
+  callId: string,
+): Promise<{ config: AgentConfig; lastAgentLine: string } | null> {
+  const row = await findCall(db, workspaceId, callId);
+  if (!row) return null;
+  const turns = await listTurns(db, workspaceId, callId);
+  return {
+    config: readStoredState(row.state).config,
+    lastAgentLine: turns.findLast((t) => t.speaker === 'agent')?.text ?? '',
+  };
+}
+
+async function callerSpoke(tx: Queryable, row: CallRow): Promise<boolean> {
+  const turns = await listTurns(tx, row.workspace_id, row.id);
+  return turns.some((t) => t.speaker === 'caller');
+}
+
+function withoutRow({ row: _row, ...outcome }: TurnOutcome & { row: CallRow }): TurnOutcome {
+  return outcome;
+}
+
+function outcomeOf(row: CallRow): Omit<TurnOutcome, 'reply' | 'ended'> {
+  return {
+    call: toCall(row),
+    transfer: null,
+    config: readStoredState(row.state).config,
+    callerNumber: row.from_number,
+  };
 }
 
 async function replayLastReply(db: Queryable, row: CallRow): Promise<TurnOutcome> {
   const turns = await listTurns(db, row.workspace_id, row.id);
-  const last = [...turns].reverse().find((t) => t.speaker === 'agent');
-  return { call: toCall(row), reply: last?.text ?? '', ended: row.ended_at !== null, transfer: null };
+  const reply = turns.findLast((t) => t.speaker === 'agent')?.text ?? '';
+  return { ...outcomeOf(row), reply, ended: row.ended_at !== null };
 }

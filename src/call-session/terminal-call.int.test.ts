@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTenant } from '../../test/factories.js';
-import { startTestApp, type TestContext } from '../../test/harness.js';
+import { createTenant } from '../../test/support/factories.js';
+import { startTestApp, type TestContext } from '../../test/support/harness.js';
 import { runTerminalCall } from './terminal-call.js';
 
 let t: TestContext;

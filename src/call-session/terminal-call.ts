@@ -2,7 +2,8 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import { markTransferConnected } from './finish.js';
+import { findFirstWorkspaceId } from '../modules/workspaces/workspaces.repo.js';
+import { markTransferConnected } from './handover.js';
 import { endCallSession, startCallSession, takeCallTurn } from './session.service.js';
 
 export interface TerminalIo {
@@ -12,8 +13,7 @@ export interface TerminalIo {
 
 async function pickWorkspace(db: Database, requested: string | undefined): Promise<string | null> {
   if (requested) return requested;
-  const rows = await db.query<{ id: string }>('SELECT id FROM workspaces ORDER BY created_at, id LIMIT 1');
-  return rows[0]?.id ?? null;
+  return findFirstWorkspaceId(db);
 }
 
 /**

@@ -2,20 +2,45 @@ import type { Database } from '../db/client.js';
 import type { CallState } from '../dialog/engine/index.js';
 import type { Clock } from '../lib/clock.js';
 import type { AgentConfig } from '../modules/agent/agent-config.js';
+import type { Call } from '../modules/calls/calls.schemas.js';
 
 export interface SessionDeps {
   db: Database;
   clock: Clock;
 }
 
-/** What a call keeps between turns: the engine's state and the configuration it started with. */
+/** What a call keeps between turns (calls.state): the engine's state and the configuration it started with. */
 export interface StoredState {
   engine: CallState;
   config: AgentConfig;
+}
+
+/**
+ * Reads calls.state. The call service is the only writer of that column, so its shape is trusted;
+ * a row without it is a fault in our own code, never caller input.
+ */
+export function readStoredState(state: unknown): StoredState {
+  if (typeof state !== 'object' || state === null || !('engine' in state) || !('config' in state)) {
+    throw new Error('the call has no stored session state');
+  }
+  return state as StoredState;
 }
 
 /** How the carrier closed a call, when it knows better than the engine (a failed or busy call). */
 export interface Closing {
   status?: 'completed' | 'failed';
   endReason?: string;
+}
+
+/** What a channel adapter needs after any step of a call, so it never reads the call back. */
+export interface TurnOutcome {
+  call: Call;
+  reply: string;
+  ended: boolean;
+  /** Set on the turn the engine decided to hand the caller to a person. */
+  transfer: { to: string; brief: string } | null;
+  /** The configuration the call started with: its voice, language and speech hints. */
+  config: AgentConfig;
+  /** The caller's number as stored (E.164 when it could be read), for the caller ID of a hand-over. */
+  callerNumber: string;
 }

@@ -22,8 +22,15 @@ export function lockDataDir(dir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      try {
+        writeSync(fd, String(process.pid));
+      } catch (error) {
+        // A full disk can take the file but not its pid: leave no empty lock behind.
+        rmSync(file, { force: true });
+        throw error;
+      } finally {
+        closeSync(fd);
+      }
       let released = false;
       return () => {
         if (released) return;

@@ -8,6 +8,14 @@ export interface IdPage {
 }
 
 /**
+ * The keyset condition of a page ordered by id: rows after (or, newest first, before) the id
+ * in parameter `$param`, or every row when that parameter is null.
+ */
+export function afterId(order: 'asc' | 'desc', param: number, column = 'id'): string {
+  return `($${param}::text IS NULL OR ${column} ${order === 'desc' ? '<' : '>'} $${param})`;
+}
+
+/**
  * One keyset page of a workspace's rows ordered by id (ids sort in creation order), with one row
  * more than asked so the caller knows whether there is a next page. `table` comes from the
  * caller's constants, never from input.
@@ -18,9 +26,8 @@ export function listPageById<Row extends object>(
   workspaceId: string,
   page: IdPage,
 ): Promise<Row[]> {
-  const cmp = page.order === 'desc' ? '<' : '>';
   return db.query<Row>(
-    `SELECT * FROM ${table} WHERE workspace_id = $1 AND ($2::text IS NULL OR id ${cmp} $2)
+    `SELECT * FROM ${table} WHERE workspace_id = $1 AND ${afterId(page.order, 2)}
       ORDER BY id ${page.order} LIMIT $3`,
     [workspaceId, page.after, page.limit + 1],
   );

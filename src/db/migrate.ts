@@ -5,6 +5,17 @@ const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 // Any constant works; it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK = 7_351_204;
 
+/**
+ * The database has migrations this build does not know: a newer callagent migrated it. Running
+ * older code on a newer schema could corrupt it, so nothing is applied and the start stops.
+ */
+export class NewerSchemaError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(`the database has migrations this version does not know: ${unknown.join(', ')}`);
+    this.name = 'NewerSchemaError';
+  }
+}
+
 export interface Migration {
   version: string;
   sql: string;
@@ -33,6 +44,9 @@ export async function migrate(db: Database): Promise<string[]> {
     );
     const rows = await tx.query<{ version: string }>('SELECT version FROM schema_migrations');
     const applied = new Set(rows.map((r) => r.version));
+    const known = new Set(migrations.map((m) => m.version));
+    const unknown = [...applied].filter((v) => !known.has(v)).sort();
+    if (unknown.length > 0) throw new NewerSchemaError(unknown);
     const done: string[] = [];
     for (const m of migrations) {
       if (applied.has(m.version)) continue;

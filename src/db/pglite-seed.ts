@@ -5,6 +5,13 @@ import { PGlite } from '@electric-sql/pglite';
 
 const SEED_DIR = new URL('./pglite-seed/', import.meta.url);
 
+/**
+ * The PostgreSQL major version the installed PGlite embeds. A data directory of another major
+ * cannot be opened (PGlite only says it "failed to initialize"), so a start checks PG_VERSION
+ * against this first; a test keeps it in step with PGlite.
+ */
+export const EMBEDDED_PG_MAJOR = 18;
+
 /** The installed PGlite's version: a seed is only good for the build that made it. */
 export function pgliteVersion(): string {
   const entry = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
@@ -18,8 +25,9 @@ export function seedUrl(version = pgliteVersion()): URL {
 
 /**
  * Opens the embedded database in `dir`. A new directory starts from the committed seed (a
- * fresh cluster as initdb leaves it) instead of running initdb, which costs seconds of CPU on
- * every first start. Without a seed for this PGlite version, or if loading it fails, initdb runs.
+ * fresh cluster with the migrations of its day applied; `npm run db:seed`) instead of running
+ * initdb and every migration, which cost seconds of CPU on a first start; migrate() then applies
+ * only what is newer. Without a seed for this PGlite version, or if loading it fails, initdb runs.
  */
 export async function openSeededPglite(dir: string): Promise<PGlite> {
   const fresh = !existsSync(`${dir}/PG_VERSION`);

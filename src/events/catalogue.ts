@@ -1,4 +1,4 @@
-/** The event types of the specification (section 6.1). Nothing else is ever emitted. */
+/** The event types (docs/webhooks.md, Event types). Nothing else is ever emitted. */
 export const EVENT_TYPES = [
   'call.completed',
   'call.transferred',

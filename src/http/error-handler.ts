@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DatabaseUnavailableError } from '../db/client.js';
+import { drainBody } from './drain-body.js';
 import { ApiError, type ErrorDetail, errorBody } from './errors.js';
 
 interface ValidationItem {
@@ -29,8 +31,15 @@ function detailsFrom(validation: ReadonlyArray<ValidationItem>): ErrorDetail[] {
   return details;
 }
 
+/** Seconds a client should wait before retrying a request that met a lost database connection. */
+export const UNAVAILABLE_RETRY_AFTER_S = 2;
+
 function toApiError(error: FastifyError | ApiError | Error): ApiError | null {
   if (error instanceof ApiError) return error;
+  if (error instanceof DatabaseUnavailableError)
+    return new ApiError('unavailable', 'The service cannot reach its database just now; try again shortly.', {
+      headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) },
+    });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where =
       error.validationContext === 'body'
@@ -73,18 +82,22 @@ function toApiError(error: FastifyError | ApiError | Error): ApiError | null {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toApiError(error);
-    if (apiError) {
-      for (const [name, value] of Object.entries(apiError.headers)) reply.header(name, value);
-      return reply.code(apiError.status).send(errorBody(apiError, request.id));
-    }
-    // Only the log sees what went wrong; the body says nothing an attacker could use.
-    request.log.error({ err: error }, 'unexpected fault');
-    return reply
-      .code(500)
-      .send(errorBody(new ApiError('internal', 'Something went wrong on our side.'), request.id));
-  });
+  app.setErrorHandler(
+    async (error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+      const apiError = toApiError(error);
+      if (apiError) {
+        if (apiError.code === 'unavailable') request.log.warn({ err: error.message }, 'database unavailable');
+        if (apiError.code === 'payload_too_large') await drainBody(request.raw);
+        for (const [name, value] of Object.entries(apiError.headers)) reply.header(name, value);
+        return reply.code(apiError.status).send(errorBody(apiError, request.id));
+      }
+      // Only the log sees what went wrong; the body says nothing an attacker could use.
+      request.log.error({ err: error }, 'unexpected fault');
+      return reply
+        .code(500)
+        .send(errorBody(new ApiError('internal', 'Something went wrong on our side.'), request.id));
+    },
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const err = new ApiError('route_not_found', `No route ${request.method} ${request.url.split('?')[0]}.`);

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant, keyCaller, type Tenant } from '../../test/factories.js';
-import { errorCode, json, startTestApp, type TestContext } from '../../test/harness.js';
+import { call, createTenant, keyCaller, type Tenant } from '../../test/support/factories.js';
+import { errorCode, json, startTestApp, type TestContext } from '../../test/support/harness.js';
+import { buildApp } from '../app.js';
+import { openPostgres } from '../db/client.js';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
+import { createLogger } from './logger.js';
 
 let t: TestContext;
 let tenant: Tenant;
@@ -77,15 +80,31 @@ describe('the error body and every code', () => {
     expectError(res, 'invalid_json');
   });
 
-  it('refuses prototype pollution keys as invalid JSON', async () => {
+  it.each([
+    ['{"name": "x", "__proto__": {"admin": true}}', '__proto__'],
+    ['{"name": "x", "extra": {"constructor": {"prototype": {"admin": true}}}}', 'extra.constructor'],
+  ])('refuses a prototype key as validation_failed naming the field: %s', async (payload, path) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/workspaces',
       headers: { ...tenant.callers.owner.unsafeHeaders, 'content-type': 'application/json' },
-      payload: '{"name": "x", "__proto__": {"admin": true}}',
+      payload,
     });
-    expect(res.statusCode).toBe(400);
+    expectError(res, 'validation_failed');
+    expect(json<{ error: { details: { path: string }[] } }>(res).error.details).toEqual([
+      expect.objectContaining({ path }),
+    ]);
   });
+
+  it.each(['q=%E0%A4%A', 'q=ok&name=%zz', '%E0=1'])(
+    'refuses malformed percent-encoding in ?%s',
+    async (query) => {
+      const caller = await keyCaller(t.app, tenant.callers.owner, ['leads:read']);
+      const res = await call(t.app, caller, 'GET', `/api/v1/leads?${query}`);
+      expectError(res, 'validation_failed');
+      expect(json<{ error: { message: string } }>(res).error.message).toMatch(/percent-encoding/);
+    },
+  );
 
   it('validation_failed (400) names unknown fields and bad values in details', async () => {
     const res = await call(t.app, tenant.callers.owner, 'POST', '/api/v1/workspaces', {
@@ -192,6 +211,26 @@ describe('the error body and every code', () => {
     expectError(res, 'internal');
     expect(res.body).not.toMatch(/hunter2|secret|stack|Error/);
     expect(t.logs.join('')).toMatch(/hunter2/);
+  });
+
+  it('unavailable (503) with Retry-After when the database cannot be reached', async () => {
+    // A real pg pool aimed at a port nothing listens on: every connection is refused.
+    const down = await buildApp({
+      config: t.config,
+      db: openPostgres('postgres://postgres@127.0.0.1:1/none', 1),
+      clock: t.clock,
+      logger: createLogger('silent'),
+    });
+    try {
+      const res = await call(down, tenant.callers.owner, 'GET', '/api/v1/members');
+      expectError(res, 'unavailable');
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      const ready = await down.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toMatch(/^\d+$/);
+    } finally {
+      await down.close();
+    }
   });
 
   it('covers every code of the table', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every error code the API answers with, and its status (CONTRACT section 2).
+ * Every error code the API answers with, and its status (docs/api.md, Errors).
  * The table is the only place a status is chosen for an error.
  */
 export const ERROR_STATUS = {
@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   /** Unexpected fault: nothing more is said. */
   internal: 500,
+  /** The database is unreachable or the connection was lost mid-request; see Retry-After. */
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

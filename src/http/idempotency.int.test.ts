@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant, sessionCaller, type Tenant } from '../../test/factories.js';
-import { errorCode, json, startTestApp, type TestContext } from '../../test/harness.js';
-import { REPLAY_WINDOW_MS } from './idempotency.js';
+import { call, createTenant, sessionCaller, type Tenant } from '../../test/support/factories.js';
+import { errorCode, json, startTestApp, type TestContext } from '../../test/support/harness.js';
+import { ABANDONED_CLAIM_MS, REPLAY_WINDOW_MS } from './idempotency.js';
 
 let t: TestContext;
 let tenant: Tenant;
@@ -147,5 +148,24 @@ describe('idempotent replay of POSTs', () => {
       { 'x-request-id': 'invalid-body' },
     );
     expect(retried.statusCode).toBe(201);
+  });
+
+  it('lets a retry act once a claim was abandoned unanswered (the database went away mid-request)', async () => {
+    const body = { name: 'Abandoned claim' };
+    const principal = `user:${tenant.owner.id}:${tenant.workspaceId}`;
+    const bodyHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    await t.db.query(
+      `INSERT INTO idempotency_keys (principal, request_id, method, path, body_hash, created_at)
+       VALUES ($1, 'abandoned', 'POST', '/api/v1/workspaces', $2, $3)`,
+      [principal, bodyHash, t.clock.now()],
+    );
+    const headers = { 'x-request-id': 'abandoned' };
+    const owner = await sessionCaller(t.db, t.clock, tenant.owner, tenant.workspaceId);
+    const early = await call(t.app, owner, 'POST', '/api/v1/workspaces', body, headers);
+    expect([early.statusCode, errorCode(early)]).toEqual([409, 'idempotency_conflict']);
+    t.clock.advance(ABANDONED_CLAIM_MS + 1_000);
+    const later = await call(t.app, owner, 'POST', '/api/v1/workspaces', body, headers);
+    expect(later.statusCode).toBe(201);
+    expect(await countWorkspaces('Abandoned claim')).toBe(1);
   });
 });

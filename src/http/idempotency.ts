@@ -6,6 +6,12 @@ import type { Clock } from '../lib/clock.js';
 import { ApiError } from './errors.js';
 
 export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * A claim with no answer after this long belongs to a request that can no longer finish (its
+ * answer could not be stored: the database went away, the process died): a retry may act.
+ * Requests time out after 30 s, so a live one is never taken over.
+ */
+export const ABANDONED_CLAIM_MS = 60_000;
 
 interface StoredRow {
   method: string;
@@ -28,7 +34,7 @@ function hashBody(body: unknown): string {
 }
 
 /**
- * Replay of POSTs (CONTRACT 1): the same X-Request-Id from the same credential within 24 h
+ * Replay of POSTs (docs/api.md, Request ids and safe retries): the same X-Request-Id from the same credential within 24 h
  * answers the first response without acting again; a different body or path is 409.
  * A row is claimed before the handler runs, so two concurrent repeats cannot both act.
  */
@@ -49,8 +55,18 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Database; 
          SET method = EXCLUDED.method, path = EXCLUDED.path, body_hash = EXCLUDED.body_hash,
              status_code = NULL, response_body = NULL, content_type = NULL, created_at = EXCLUDED.created_at
          WHERE idempotency_keys.created_at < $7
+            OR (idempotency_keys.status_code IS NULL AND idempotency_keys.created_at < $8)
        RETURNING request_id`,
-      [key, request.id, request.method, path, bodyHash, now, new Date(now.getTime() - REPLAY_WINDOW_MS)],
+      [
+        key,
+        request.id,
+        request.method,
+        path,
+        bodyHash,
+        now,
+        new Date(now.getTime() - REPLAY_WINDOW_MS),
+        new Date(now.getTime() - ABANDONED_CLAIM_MS),
+      ],
     );
     if (claimed.length > 0) {
       request.idempotencyRecord = { principal: key, requestId: request.id };
@@ -78,19 +94,25 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Database; 
     if (!record) return payload;
     request.idempotencyRecord = null;
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      // A fault may be transient: free the id so the client's retry can act.
-      await deps.db.query('DELETE FROM idempotency_keys WHERE principal = $1 AND request_id = $2', [
-        record.principal,
-        record.requestId,
-      ]);
+      // A fault may be transient: free the id so the client's retry can act. If the database is
+      // the fault, the claim is taken over once abandoned (ABANDONED_CLAIM_MS).
+      await deps.db
+        .query('DELETE FROM idempotency_keys WHERE principal = $1 AND request_id = $2', [
+          record.principal,
+          record.requestId,
+        ])
+        .catch(() => {});
       return payload;
     }
     const stored = redactSecrets(payload, request.routeOptions.config.secretFields ?? []);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    await deps.db.query(
-      'UPDATE idempotency_keys SET status_code = $3, response_body = $4, content_type = $5 WHERE principal = $1 AND request_id = $2',
-      [record.principal, record.requestId, reply.statusCode, stored, contentType],
-    );
+    // The change is committed: its answer goes to the client even if the copy cannot be stored.
+    await deps.db
+      .query(
+        'UPDATE idempotency_keys SET status_code = $3, response_body = $4, content_type = $5 WHERE principal = $1 AND request_id = $2',
+        [record.principal, record.requestId, reply.statusCode, stored, contentType],
+      )
+      .catch((error: unknown) => request.log.warn({ err: error }, 'idempotent answer not stored'));
     return payload;
   });
 }
@@ -118,4 +140,12 @@ function redactSecrets(payload: string, fields: readonly string[]): string {
 
 export function markClientRequestId(request: FastifyRequest, clientSent: boolean): void {
   request.clientRequestId = clientSent;
+}
+
+/** Deletes replay records past their 24 h window; answers how many. */
+export async function pruneReplayRecords(db: Database, now: Date): Promise<number> {
+  const rows = await db.query('DELETE FROM idempotency_keys WHERE created_at < $1 RETURNING 1', [
+    new Date(now.getTime() - REPLAY_WINDOW_MS),
+  ]);
+  return rows.length;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, createTenant, keyCaller, TEST_PASSWORD, type Tenant } from '../../test/factories.js';
-import { json, startTestApp, type TestContext } from '../../test/harness.js';
+import { call, createTenant, keyCaller, TEST_PASSWORD, type Tenant } from '../../test/support/factories.js';
+import { json, startTestApp, type TestContext } from '../../test/support/harness.js';
 
 let t: TestContext;
 let tenant: Tenant;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../test/harness.js';
+import { startTestApp, type TestContext } from '../../test/support/harness.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -28,6 +28,20 @@ describe('the OpenAPI document', () => {
         expect(op?.responses[status], `${path} ${status}`).toBeDefined();
     }
     expect(doc.components.schemas.Error).toBeDefined();
+  });
+
+  it("describes Twilio's webhooks: signed form bodies in, TwiML out", async () => {
+    const doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).body) as {
+      paths: Record<string, { post?: Record<string, unknown> }>;
+    };
+    for (const path of ['/telephony/twilio/voice', '/telephony/twilio/gather', '/telephony/twilio/status']) {
+      const post = doc.paths[path]?.post;
+      expect(post, path).toMatchObject({
+        parameters: [expect.objectContaining({ name: 'X-Twilio-Signature', in: 'header' })],
+        requestBody: { content: { 'application/x-www-form-urlencoded': expect.anything() } },
+        responses: { 200: { content: { 'application/xml': expect.anything() } }, 403: expect.anything() },
+      });
+    }
   });
 
   it('keeps only schemas the paths use, one model per resource', async () => {

@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import scalar from '@scalar/fastify-api-reference';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ErrorBody } from './errors.js';
@@ -14,6 +14,7 @@ const ERROR_RESPONSES: Record<string, string> = {
   415: 'unsupported_media_type: send Content-Type: application/json.',
   429: 'rate_limited: see Retry-After.',
   500: 'internal: nothing more is said; quote the request_id.',
+  503: 'unavailable: the database is unreachable just now; retry after Retry-After seconds.',
 };
 
 /**
@@ -34,7 +35,15 @@ export function registerErrorResponses(app: FastifyInstance): void {
   });
 }
 
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+/**
+ * `extraPaths`: routes that take no JSON (Twilio's form webhooks) are described by hand and
+ * added to what the route schemas generate.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  publicUrl: string,
+  extraPaths: Record<string, unknown> = {},
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -62,11 +71,19 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       security: [{ apiKey: [] }, { session: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => {
+      const document = jsonSchemaTransformObject(input) as { paths?: Record<string, unknown> };
+      return { ...document, paths: { ...document.paths, ...extraPaths } } as ReturnType<
+        typeof jsonSchemaTransformObject
+      >;
+    },
   });
-  await app.register(scalar, {
+  // Swagger UI serves its assets from the package itself, so the reference works offline; its
+  // copy of the document at /docs/json is pruned like /api/v1/openapi.json.
+  await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
-    configuration: { url: '/api/v1/openapi.json', title: 'callagent API' },
+    transformSpecification: (document) => pruneUnusedSchemas(document),
+    transformSpecificationClone: true,
   });
 }
 

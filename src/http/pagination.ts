@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from './errors.js';
 
-/** Query parameters every list accepts (CONTRACT 1). Resource filters extend this. */
+/** Query parameters every list accepts (docs/api.md, Conventions). Resource filters extend this. */
 export const ListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50).describe('Page size, 1 to 200.'),
   cursor: z.string().max(200).optional().describe('The next_cursor of the previous page.'),
@@ -45,11 +45,6 @@ export function toPage<T>(
   const data = rows.slice(0, limit);
   const last = data[data.length - 1];
   return { data, next_cursor: last === undefined ? null : encodeCursor(keyOf(last)) };
-}
-
-/** SQL fragment for keyset pagination on a text column that sorts in creation order. */
-export function keysetClause(column: string, order: 'asc' | 'desc', paramIndex: number): string {
-  return `($${paramIndex}::text IS NULL OR ${column} ${order === 'desc' ? '<' : '>'} $${paramIndex})`;
 }
 
 /** A list answer: the page of rows (fetched with limit + 1) turned into API objects. */

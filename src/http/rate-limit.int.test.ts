@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, createTenant, keyCaller, type Tenant } from '../../test/factories.js';
-import { errorCode, startTestApp, type TestContext } from '../../test/harness.js';
+import { call, createTenant, keyCaller, type Tenant } from '../../test/support/factories.js';
+import { errorCode, startTestApp, type TestContext } from '../../test/support/harness.js';
 
 let t: TestContext;
 let tenant: Tenant;
@@ -21,6 +21,10 @@ it('limits each credential on its own, answers 429 with Retry-After, and refills
   t.clock.advance(12_000);
   expect((await call(t.app, a, 'GET', '/api/v1/leads')).statusCode).toBe(200);
   expect((await call(t.app, a, 'GET', '/api/v1/leads')).statusCode).toBe(429);
+});
+
+it('is @fastify/rate-limit, counting on the injected clock', () => {
+  expect(t.app.hasDecorator('createRateLimit')).toBe(true);
 });
 
 it('does not limit health checks or telephony webhooks', async () => {

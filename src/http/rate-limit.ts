@@ -1,3 +1,4 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.js';
 import { ApiError } from './errors.js';
@@ -10,67 +11,95 @@ interface Bucket {
 /** Buckets idle this long are full again and can be forgotten. */
 const FORGET_AFTER_MS = 60_000;
 
+type IncrResult = { current: number; ttl: number };
+
 /**
- * A token bucket per credential (API key, or signed-in user in a workspace) and, for requests
- * without one, per client address: `perMinute` requests a minute, in bursts of up to that many.
- * Kept in the process (each instance limits on its own), so it bounds load, not billing.
+ * @fastify/rate-limit counts fixed windows by the wall clock; this store gives it a token bucket
+ * on the injected clock instead: `max` requests a minute, in bursts of up to that many, with no
+ * double burst at a window's edge, and tests move time instead of waiting. It answers in the
+ * plugin's terms: `current` above `max` refuses, and `ttl` is how long until a token is there.
  */
-export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-  private lastSweep = 0;
-
-  constructor(
-    private readonly perMinute: number,
-    private readonly clock: Clock,
-  ) {}
-
-  /** 0 when the request may go ahead, otherwise the seconds to wait. */
-  take(key: string): number {
-    const now = this.clock.now().getTime();
-    this.sweep(now);
-    const rate = this.perMinute / 60_000;
-    const bucket = this.buckets.get(key) ?? { tokens: this.perMinute, updatedAt: now };
-    bucket.tokens = Math.min(this.perMinute, bucket.tokens + (now - bucket.updatedAt) * rate);
-    bucket.updatedAt = now;
-    this.buckets.set(key, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return 0;
+export function tokenBucketStore(clock: Clock) {
+  const buckets = new Map<string, Bucket>();
+  let lastSweep = 0;
+  const sweep = (now: number) => {
+    if (now - lastSweep < FORGET_AFTER_MS) return;
+    lastSweep = now;
+    for (const [key, bucket] of buckets) if (now - bucket.updatedAt > FORGET_AFTER_MS) buckets.delete(key);
+  };
+  return class TokenBucketStore {
+    incr(
+      key: string,
+      done: (error: Error | null, result?: IncrResult) => void,
+      windowMs: number,
+      max: number,
+    ) {
+      const now = clock.now().getTime();
+      sweep(now);
+      const perMs = max / windowMs;
+      const bucket = buckets.get(key) ?? { tokens: max, updatedAt: now };
+      bucket.tokens = Math.min(max, bucket.tokens + (now - bucket.updatedAt) * perMs);
+      bucket.updatedAt = now;
+      buckets.set(key, bucket);
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        done(null, {
+          current: max - Math.floor(bucket.tokens),
+          ttl: Math.ceil((max - bucket.tokens) / perMs),
+        });
+        return;
+      }
+      done(null, { current: max + 1, ttl: Math.max(1_000, Math.ceil((1 - bucket.tokens) / perMs)) });
     }
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / rate / 1000));
-  }
 
-  private sweep(now: number): void {
-    if (now - this.lastSweep < FORGET_AFTER_MS) return;
-    this.lastSweep = now;
-    for (const [key, bucket] of this.buckets) {
-      if (now - bucket.updatedAt > FORGET_AFTER_MS) this.buckets.delete(key);
+    child() {
+      return this;
     }
-  }
+  };
 }
 
 function limitKey(request: FastifyRequest): string {
   const p = request.principal;
   if (p?.kind === 'key') return `key:${p.keyId}`;
   if (p?.kind === 'session') return `user:${p.userId}:${p.workspaceId}`;
-  return `addr:${request.ip}`;
+  // A WebSocket injected in tests has no address; it is never under /api/v1 anyway.
+  return `addr:${request.ip ?? 'unknown'}`;
 }
 
-/** Limits /api/v1 requests; runs after authentication so a credential is limited as itself. */
-export function registerRateLimit(app: FastifyInstance, perMinute: number, clock: Clock): void {
+/**
+ * Limits /api/v1 requests with @fastify/rate-limit: per API key, per signed-in user in a
+ * workspace, or per client address without credentials. Its hook runs after authentication
+ * (route hooks follow the app's), so a credential is limited as itself. Kept in the process:
+ * each instance limits on its own, which bounds load, not billing.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  perMinute: number,
+  clock: Clock,
+): Promise<void> {
   if (perMinute <= 0) return;
-  const limiter = new RateLimiter(perMinute, clock);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/v1/')) return;
-    const wait = limiter.take(limitKey(request));
-    if (wait > 0) {
-      throw new ApiError(
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: perMinute,
+    timeWindow: 60_000,
+    store: tokenBucketStore(clock),
+    keyGenerator: limitKey,
+    allowList: (request) => !request.url.startsWith('/api/v1/'),
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    errorResponseBuilder: (_request, context) => {
+      const wait = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new ApiError(
         'rate_limited',
         `Too many requests; at most ${perMinute} a minute. Try again in ${wait} s.`,
         {
           headers: { 'Retry-After': String(wait) },
         },
       );
-    }
+    },
   });
 }

@@ -19,6 +19,7 @@ export const ID_PREFIXES = [
   'req',
   'note',
   'att',
+  'cf',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 
@@ -26,7 +27,7 @@ let lastTime = -1;
 let lastRandom: number[] = [];
 
 /**
- * A prefixed, lexically sortable id (CONTRACT 1): 10 characters of millisecond time then
+ * A prefixed, lexically sortable id (docs/api.md, Conventions): 10 characters of millisecond time then
  * 16 random ones, in Crockford base32. Ids made in the same millisecond by this process
  * increment the random part, so they still sort in creation order.
  */

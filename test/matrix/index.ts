@@ -1,7 +1,8 @@
-import { deskRoutes } from './desk.js';
+import { consoleRoutes } from './console.js';
 import { leadBookingRoutes } from './leads-bookings.js';
 import { phoneNumberRoutes } from './phone-numbers.js';
 import { platformRoutes } from './platform.js';
+import { recordRoutes } from './records.js';
 import { testCallRoutes } from './test-calls.js';
 import type { MatrixRoute } from './types.js';
 import { webhookRoutes } from './webhooks.js';
@@ -10,10 +11,11 @@ import { webhookRoutes } from './webhooks.js';
 export const MATRIX_ROUTES: MatrixRoute[] = [
   ...platformRoutes,
   ...leadBookingRoutes,
-  ...deskRoutes,
+  ...recordRoutes,
   ...webhookRoutes,
   ...testCallRoutes,
   ...phoneNumberRoutes,
+  ...consoleRoutes,
 ];
 
 /** Routes that need no credential, listed so that making a route public is a deliberate act. */
@@ -21,4 +23,5 @@ export const PUBLIC_ROUTES = [
   'POST /api/v1/auth/sign-in',
   'POST /api/v1/invitations/accept',
   'GET /api/v1/openapi.json',
+  'GET /api/v1/calendar-feeds/:token/bookings.ics',
 ];

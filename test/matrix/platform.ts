@@ -1,5 +1,5 @@
 import { inviteMember } from '../../src/modules/invitations/invitations.service.js';
-import { addMember, randomEmail } from '../factories.js';
+import { addMember, randomEmail } from '../support/factories.js';
 import type { MatrixRoute, MatrixSeed } from './types.js';
 
 async function aMember(seed: MatrixSeed) {

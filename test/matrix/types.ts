@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.js';
 import type { ManualClock } from '../../src/lib/clock.js';
-import type { Tenant } from '../factories.js';
+import type { Tenant } from '../support/factories.js';
 
 export interface MatrixSeed {
   app: FastifyInstance;
@@ -27,6 +27,8 @@ export interface MatrixRoute {
    * the URL. Unlike `record` it adds no tenancy case: there is no other workspace's record to name.
    */
   setup?: (seed: MatrixSeed) => Promise<unknown>;
+  /** A stream that stays open (server-sent events): an allowed caller is judged by its headers. */
+  stream?: boolean;
   /** A valid body, so an allowed caller gets past validation. */
   body?: unknown | ((params: Record<string, string>) => unknown);
 }

@@ -35,6 +35,12 @@ export const webhookRoutes: MatrixRoute[] = [
   { method: 'PATCH', url: '/api/v1/webhooks/:webhook_id', record: aWebhook, body: { description: 'matrix' } },
   { method: 'DELETE', url: '/api/v1/webhooks/:webhook_id', record: aWebhook },
   { method: 'POST', url: '/api/v1/webhooks/:webhook_id/rotate-secret', record: aWebhook },
+  {
+    method: 'POST',
+    url: '/api/v1/webhooks/:webhook_id/test',
+    record: aWebhook,
+    body: { type: 'lead.created' },
+  },
   { method: 'GET', url: '/api/v1/webhooks/:webhook_id/deliveries', record: aWebhook },
   { method: 'GET', url: '/api/v1/webhooks/:webhook_id/deliveries/:delivery_id', record: aDelivery },
   {

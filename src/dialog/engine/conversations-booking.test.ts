@@ -3,10 +3,10 @@
  * ("the second one") or by time ("Friday at 10", "tomorrow afternoon"), in BST and in GMT.
  */
 import { describe, expect, it } from 'vitest';
-import { checkScript } from './test-support/check-script.js';
-import { BST_NOW, freeSlots, GMT_NOW, london } from './test-support/fixtures.js';
-import type { Script } from './test-support/script.js';
-import { COLD_SELLER, sellerSteps, WARM_SELLER } from './test-support/sellers.js';
+import { checkScript } from '../../../test/support/dialog/check-script.js';
+import { BST_NOW, freeSlots, GMT_NOW, london } from '../../../test/support/dialog/fixtures.js';
+import type { Script } from '../../../test/support/dialog/script.js';
+import { COLD_SELLER, sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.js';
 
 /** Asks for a callback straight away: name, number, then the offer. */
 const CALLBACK = ['could someone call me back', 'Dave Smith', 'yes'];

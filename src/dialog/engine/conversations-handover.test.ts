@@ -3,10 +3,10 @@
  * hours and with a number; explanations and callbacks otherwise; failed transfers.
  */
 import { describe, expect, it } from 'vitest';
-import { checkScript } from './test-support/check-script.js';
-import { CALLER, DESK } from './test-support/fixtures.js';
-import type { Script } from './test-support/script.js';
-import { HOT_SELLER, sellerSteps, WARM_SELLER } from './test-support/sellers.js';
+import { checkScript } from '../../../test/support/dialog/check-script.js';
+import { CALLER, DESK } from '../../../test/support/dialog/fixtures.js';
+import type { Script } from '../../../test/support/dialog/script.js';
+import { HOT_SELLER, sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.js';
 
 const HANDOVERS: Script[] = [
   {

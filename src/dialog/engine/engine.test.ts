@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BST_NOW, testConfig, testContext } from '../../../test/support/dialog/fixtures.js';
+import { runScript, type Script } from '../../../test/support/dialog/script.js';
+import { HOT_SELLER, sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.js';
 import { startCall, takeTurn } from './engine.js';
-import { BST_NOW, testConfig, testContext } from './test-support/fixtures.js';
-import { runScript, type Script } from './test-support/script.js';
-import { HOT_SELLER, sellerSteps, WARM_SELLER } from './test-support/sellers.js';
 import type { CallState } from './types.js';
 
 const SCRIPTS: Script[] = [

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BST_NOW, testConfig, testContext } from '../../../test/support/dialog/fixtures.js';
 import { startCall, takeTurn } from './engine.js';
-import { BST_NOW, testConfig, testContext } from './test-support/fixtures.js';
 import type { CallerInput, CallState, Effect } from './types.js';
 
 const SAID = [

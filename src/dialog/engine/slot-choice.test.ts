@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BST_NOW, freeSlots, london, londonText, ZONE } from '../../../test/support/dialog/fixtures.js';
 import { type ChoiceContext, chooseSlot, nearestSlots, readOrdinal, spreadSlots } from './slot-choice.js';
-import { BST_NOW, freeSlots, london, londonText, ZONE } from './test-support/fixtures.js';
 import type { Slot } from './types.js';
 
 const FREE = freeSlots(BST_NOW, 60);

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { BST_NOW, GMT_NOW, london, testConfig, ZONE } from '../../../test/support/dialog/fixtures.js';
 import { extractAddressLine } from './address-line.js';
 import { speakClock, speakPhone, speakSlot, writePhone } from './speak.js';
-import { BST_NOW, GMT_NOW, london, testConfig, ZONE } from './test-support/fixtures.js';
 import { fillLine, firstName, lastQuestion, listChoices } from './wording.js';
 
 describe('speakSlot', () => {

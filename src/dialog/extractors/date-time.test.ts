@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ordinalDigits, sayBelowHundred, sayOrdinal } from '../../../test/support/dialog/render-speech.js';
 import { extractDateTime } from './date-time.js';
-import { ordinalDigits, sayBelowHundred, sayOrdinal } from './test-support/render-speech.js';
 
 const ZONE = 'Europe/London';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sayNumber } from '../../../test/support/dialog/render-speech.js';
 import { findNumbers, parseSpokenNumber } from './numbers.js';
-import { sayNumber } from './test-support/render-speech.js';
 
 describe('parseSpokenNumber', () => {
   it.each([

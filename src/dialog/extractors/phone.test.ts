@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sayBelowHundred } from '../../../test/support/dialog/render-speech.js';
 import { extractPhone } from './phone.js';
-import { sayBelowHundred } from './test-support/render-speech.js';
 
 describe('extractPhone', () => {
   it.each([

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  POSTCODE_PREFIXES,
+  POSTCODE_SUFFIXES,
+  spokenPostcodeArb,
+  validPostcodeArb,
+} from '../../../test/support/dialog/render-speech.js';
+import {
   extractPostcode,
   extractPostcodeDistrict,
   formatPostcodeForSpeech,
   isValidOutwardCode,
   isValidPostcode,
 } from './postcode.js';
-import {
-  POSTCODE_PREFIXES,
-  POSTCODE_SUFFIXES,
-  spokenPostcodeArb,
-  validPostcodeArb,
-} from './test-support/render-speech.js';
 
 describe('extractPostcode', () => {
   it.each([

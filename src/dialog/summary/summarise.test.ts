@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runScript, type Script, type Step } from '../engine/test-support/script.js';
-import { HOT_SELLER, sellerSteps, WARM_SELLER } from '../engine/test-support/sellers.js';
+import { runScript, type Script, type Step } from '../../../test/support/dialog/script.js';
+import { HOT_SELLER, sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.js';
 import { describeOutcome, summariseCall, type TranscriptLine } from './summarise.js';
 
 const HANGUP = { kind: 'hangup' } as const;

@@ -6,7 +6,7 @@ import {
 
 export const WEBHOOK_USER_AGENT = 'callagent-webhooks/1';
 
-/** Spec §6.4 and §8: a receiver has 10 seconds to answer 2xx. */
+/** A receiver has 10 seconds to answer 2xx (docs/webhooks.md, The delivery). */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
 export type WebhookClientOptions = Omit<GuardedClientOptions, 'userAgent'>;

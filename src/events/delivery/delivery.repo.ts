@@ -191,3 +191,16 @@ export async function releaseLeases(db: Database, claims: readonly ClaimedDelive
     );
   }
 }
+
+/** Deliveries waiting in every workspace, and those due by `now`, for metrics. */
+export async function countPendingDeliveries(
+  db: Queryable,
+  now: Date,
+): Promise<{ pending: number; due: number }> {
+  const rows = await db.query<{ pending: number; due: number }>(
+    `SELECT count(*)::int AS pending, count(*) FILTER (WHERE next_attempt_at <= $1)::int AS due
+       FROM webhook_deliveries WHERE status = 'pending'`,
+    [now],
+  );
+  return { pending: rows[0]?.pending ?? 0, due: rows[0]?.due ?? 0 };
+}

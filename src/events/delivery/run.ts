@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import { createWebhookClient } from './client.js';
-import { listenForDeliveries } from './wake.js';
+import { DELIVERY_CHANNEL, listenForDeliveries } from './wake.js';
 import { createDeliveryWorker } from './worker.js';
 
 export interface RunningWorker {
@@ -13,8 +13,9 @@ export interface RunningWorker {
 }
 
 /**
- * Starts the delivery worker of a process (`serve` or `worker`). On PostgreSQL it also
- * LISTENs so a committed event is sent at once; polling every 500 ms is the guarantee.
+ * Starts the delivery worker of a process (`serve` or `worker`). It LISTENs so a committed event
+ * is sent at once (PostgreSQL on a connection of its own, the embedded database in its thread);
+ * polling every 500 ms is the guarantee.
  */
 export function startDeliveryWorker(deps: {
   config: Config;
@@ -34,6 +35,10 @@ export function startDeliveryWorker(deps: {
   const listener = config.DATABASE_URL
     ? listenForDeliveries(config.DATABASE_URL, () => worker.wake(), logger)
     : null;
+  // The embedded database tells its own process at commit, so there too a delivery leaves at once.
+  db.listen?.(DELIVERY_CHANNEL, () => worker.wake()).catch((err: unknown) =>
+    logger.warn({ err }, 'delivery LISTEN failed; polling'),
+  );
   worker.start();
   return {
     async stop(deadlineMs) {

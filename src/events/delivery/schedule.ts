@@ -1,4 +1,4 @@
-// The retry schedule (CONTRACT §5): exponential backoff with jitter, starting near 30 s and
+// The retry schedule (docs/webhooks.md, Retries): exponential backoff with jitter, starting near 30 s and
 // doubling, each wait capped at 1 h, until 24 h after the first attempt. Pure: the worker
 // passes the time and the random number, so tests walk the whole day without waiting.
 

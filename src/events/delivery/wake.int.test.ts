@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../db/client.js';
 import {
   createPostgresForProcesses,
   postgresForProcesses,
   type SharedDatabase,
   waitUntil,
-} from './process-support.js';
+} from '../../../test/support/processes.js';
+import { openPostgres } from '../../db/client.js';
 import { DELIVERY_CHANNEL, listenForDeliveries } from './wake.js';
 
 const databases: SharedDatabase[] = [];

@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../../sdk/src/index.js';
-import { call } from '../../../test/factories.js';
-import { json } from '../../../test/harness.js';
-import { answer } from '../outbound/test-support.js';
-import { claimDueDeliveries, recordAttempt } from './delivery.repo.js';
-import { RETRY_WINDOW_MS } from './schedule.js';
+import { call } from '../../../test/support/factories.js';
+import { json } from '../../../test/support/harness.js';
+import { answer } from '../../../test/support/receivers.js';
 import {
   createEndpoint,
   deliveriesOf,
@@ -12,7 +10,9 @@ import {
   useWebhookFixture,
   type WebhookTest,
   waitFor,
-} from './test-support.js';
+} from '../../../test/support/webhooks.js';
+import { claimDueDeliveries, recordAttempt } from './delivery.repo.js';
+import { RETRY_WINDOW_MS } from './schedule.js';
 
 // Stopping endpoints, redelivery, concurrency limits, leases and secrets.
 

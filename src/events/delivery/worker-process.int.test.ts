@@ -5,13 +5,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../../sdk/src/index.js';
 import {
-  createTestPki,
-  type Receiver,
-  type ReceiverHandler,
-  startReceiver,
-  type TestPki,
-} from '../outbound/test-support.js';
-import {
   createDatabaseForProcess,
   createPostgresForProcesses,
   postgresForProcesses,
@@ -22,7 +15,14 @@ import {
   spawnWorker,
   type WorkerProcess,
   waitUntil,
-} from './process-support.js';
+} from '../../../test/support/processes.js';
+import {
+  createTestPki,
+  type Receiver,
+  type ReceiverHandler,
+  startReceiver,
+  type TestPki,
+} from '../../../test/support/receivers.js';
 
 // Real `callagent worker` processes against a database they share with this test: a worker
 // killed with SIGKILL mid-send loses nothing, and two workers on one PostgreSQL database

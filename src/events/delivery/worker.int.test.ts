@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../../sdk/src/index.js';
-import { call } from '../../../test/factories.js';
-import { json } from '../../../test/harness.js';
-import { answer, type ReceiverHandler } from '../outbound/test-support.js';
+import { call } from '../../../test/support/factories.js';
+import { json } from '../../../test/support/harness.js';
+import { answer, type ReceiverHandler } from '../../../test/support/receivers.js';
+import { createEndpoint, emit, useWebhookFixture, type WebhookTest } from '../../../test/support/webhooks.js';
 import { WEBHOOK_USER_AGENT } from './client.js';
 import { RETRY_WINDOW_MS } from './schedule.js';
-import { createEndpoint, emit, useWebhookFixture, type WebhookTest } from './test-support.js';
 
 // What one attempt sends and how each kind of answer is treated, through the whole retry day.
 

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/encryption.js';
+import { deliveryAttempts, deliveryLag } from '../../metrics/registry.js';
 import type { GuardedClient } from '../outbound/guarded-client.js';
 import { decideOutcome, sendDelivery } from './attempt.js';
 import {
@@ -101,6 +102,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
       outcome,
     );
     logOutcome(claim, result.status, result.error, outcome, leaseHeld);
+    countAttempt(claim, outcome.kind, startedAt);
   }
 
   function logOutcome(
@@ -122,7 +124,8 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
       ...(outcome.kind === 'retry' ? { next_attempt_at: outcome.at.toISOString() } : {}),
       ...(leaseHeld ? {} : { lease_lost: true }),
     };
-    if (outcome.kind === 'failed' || outcome.kind === 'gone') log.warn(fields, 'webhook delivery stopped');
+    if (outcome.kind === 'gone') log.warn(fields, 'webhook endpoint disabled: it answered 410 Gone');
+    else if (outcome.kind === 'failed') log.warn(fields, 'webhook delivery failed: retries exhausted');
     else log.debug(fields, 'webhook attempt');
   }
 
@@ -211,4 +214,16 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
     },
     inFlight: () => sending.size,
   };
+}
+
+/** Attempts by result, and for a first attempt, how long after its commit the event went out. */
+function countAttempt(claim: ClaimedDelivery, result: DeliveryOutcome['kind'], startedAt: Date): void {
+  deliveryAttempts.inc({ result });
+  if (claim.attempts !== 1) return;
+  try {
+    const created = Date.parse((JSON.parse(claim.body) as { created_at?: string }).created_at ?? '');
+    if (Number.isFinite(created)) deliveryLag.observe(Math.max(0, startedAt.getTime() - created) / 1000);
+  } catch {
+    // A body that is not an envelope has no commit time to measure from.
+  }
 }

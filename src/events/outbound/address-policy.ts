@@ -1,6 +1,6 @@
 import { formatIPv4, inNetwork, parseCidr, parseIPv4, parseIPv6 } from './ip-parse.js';
 
-// Decides whether a webhook may be delivered to an address. Spec §2/§8 and CONTRACT §5:
+// Decides whether a webhook may be delivered to an address. docs/webhooks.md, URL rules:
 // endpoints must be publicly reachable, so every special-purpose range is refused, and
 // IPv6 forms that tunnel an IPv4 address are judged by the IPv4 address they carry.
 

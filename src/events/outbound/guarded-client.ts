@@ -5,7 +5,7 @@ import { rootCertificates } from 'node:tls';
 import { classifyAddress, parseWebhookUrl } from './address-policy.js';
 import { parseRetryAfter } from './retry-after.js';
 
-// HTTPS client for webhook deliveries (CONTRACT §5). Every call re-parses the URL,
+// HTTPS client for webhook deliveries (docs/webhooks.md). Every call re-parses the URL,
 // resolves the host, refuses non-public addresses and then connects to the exact address
 // it vetted, so a DNS answer that changes between check and connect cannot redirect it.
 

@@ -1,9 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook, WebhookVerificationError } from '../../../sdk/src/index.js';
+import {
+  type CapturedRequest,
+  createTestPki,
+  type Receiver,
+  startReceiver,
+} from '../../../test/support/receivers.js';
 import { createGuardedClient } from './guarded-client.js';
 import { buildSignatureHeaders, signPayload } from './signature.js';
-import { type CapturedRequest, createTestPki, type Receiver, startReceiver } from './test-support.js';
 
 const SECRET = 'whsec_2b7e151628aed2a6abf7158809cf4f3c';
 

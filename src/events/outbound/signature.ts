@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-// Spec §6.3 / CONTRACT §5: HMAC-SHA256, keyed by the signing secret's UTF-8 bytes exactly as
+// docs/webhooks.md, The signature: HMAC-SHA256, keyed by the signing secret's UTF-8 bytes exactly as
 // shown at creation (whsec_ prefix included), over "<timestamp>.<raw body bytes>".
 // Callers sign every attempt afresh so retries hours later still fall inside the tolerance.
 

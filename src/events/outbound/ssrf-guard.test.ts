@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, useReceivers } from './test-support.js';
+import { answer, useReceivers } from '../../../test/support/receivers.js';
 
 const { receiver, client } = useReceivers();
 

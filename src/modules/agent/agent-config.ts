@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The agent configuration (AGENT.md): everything a business tunes, validated with messages a
+ * The agent configuration (docs/agent.md): everything a business tunes, validated with messages a
  * manager can act on. Drafts and published versions hold one of these as JSON.
  */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant, keyCaller, type Tenant } from '../../../test/factories.js';
-import { errorCode, type Json, json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { call, createTenant, keyCaller, type Tenant } from '../../../test/support/factories.js';
+import { errorCode, type Json, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { loadDraftAgent, loadPublishedAgent } from './agent.service.js';
 import { type AgentConfig, DEFAULT_AGENT_CONFIG } from './agent-config.js';
 

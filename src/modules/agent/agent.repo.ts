@@ -120,3 +120,12 @@ export async function listVersions(
     [workspaceId, page.after, page.limit + 1],
   );
 }
+
+/** The configuration of the workspace's latest published version, as stored, or null before the first publish. */
+export async function findLatestPublishedConfig(db: Queryable, workspaceId: string): Promise<unknown> {
+  const rows = await db.query<{ config: unknown }>(
+    'SELECT config FROM agent_versions WHERE workspace_id = $1 ORDER BY version DESC LIMIT 1',
+    [workspaceId],
+  );
+  return rows[0]?.config ?? null;
+}

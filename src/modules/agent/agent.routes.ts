@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
 import { actorId, requirePrincipal } from '../../auth/principal.js';
+import type { AppDeps } from '../../deps.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { decodeCursor, invalidCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { findLatestVersion, findVersion, listVersions } from './agent.repo.js';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, call, createTenant, keyCaller, type Tenant } from '../../../test/factories.js';
-import { errorCode, type Json, json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { type Caller, call, createTenant, keyCaller, type Tenant } from '../../../test/support/factories.js';
+import { errorCode, type Json, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { buildApp } from '../../app.js';
 import { resolveApiKey } from '../../auth/api-key-auth.js';
 import { ROLE_SCOPE_CEILING, SCOPES, type Scope, type WorkspaceOperation } from '../../auth/permissions.js';

@@ -1,4 +1,4 @@
-import type { Scope } from '../../auth/permissions.js';
+import type { Role, Scope } from '../../auth/permissions.js';
 import type { Queryable } from '../../db/client.js';
 import { type IdPage, listPageById } from '../../db/list-page.js';
 
@@ -56,4 +56,37 @@ export async function revokeApiKey(
     [workspaceId, id, at],
   );
   return rows.length > 0;
+}
+
+/** A live key found by its hash, with its creator's current role (null once they left the workspace). */
+export interface ActiveKeyRow {
+  id: string;
+  workspace_id: string;
+  scopes: Scope[];
+  created_by: string;
+  last_used_at: Date | null;
+  creator_role: Role | null;
+}
+
+/**
+ * The unrevoked key with this hash. The creator's membership is joined in the same statement,
+ * so a demotion or a removal takes effect at the very next request.
+ */
+export async function findActiveKeyByHash(db: Queryable, keyHash: string): Promise<ActiveKeyRow | null> {
+  const rows = await db.query<ActiveKeyRow>(
+    `SELECT k.id, k.workspace_id, k.scopes, k.created_by, k.last_used_at, m.role AS creator_role
+       FROM api_keys k
+       LEFT JOIN memberships m ON m.workspace_id = k.workspace_id AND m.user_id = k.created_by
+      WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
+    [keyHash],
+  );
+  return rows[0] ?? null;
+}
+
+export async function touchApiKey(db: Queryable, workspaceId: string, id: string, at: Date): Promise<void> {
+  await db.query('UPDATE api_keys SET last_used_at = $3 WHERE workspace_id = $1 AND id = $2', [
+    workspaceId,
+    id,
+    at,
+  ]);
 }

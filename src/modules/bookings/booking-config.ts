@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
+import { findLatestPublishedConfig } from '../agent/agent.repo.js';
 import { AgentConfig, DEFAULT_AGENT_CONFIG } from '../agent/agent-config.js';
 
 /** The parts of the agent configuration the calendar needs. */
@@ -9,16 +10,13 @@ const Settings = z.object({ hours: AgentConfig.shape.hours, booking: AgentConfig
 
 /**
  * The hours and booking rules of the workspace's latest published configuration, or the default
- * before the first publish. Read here with one query rather than through the agent module, so the
- * calendar depends only on the table. A stored configuration that no longer parses falls back to
- * the default (fail-open): offering default office hours beats refusing to book at all.
+ * before the first publish. Only those two parts are parsed: a stored configuration whose other
+ * parts no longer parse still books, and one whose hours do not falls back to the default
+ * (fail-open): offering default office hours beats refusing to book at all.
  */
 export async function loadBookingSettings(db: Queryable, workspaceId: string): Promise<BookingSettings> {
-  const rows = await db.query<{ config: unknown }>(
-    'SELECT config FROM agent_versions WHERE workspace_id = $1 ORDER BY version DESC LIMIT 1',
-    [workspaceId],
-  );
-  const parsed = rows[0] ? Settings.safeParse(rows[0].config) : null;
+  const config = await findLatestPublishedConfig(db, workspaceId);
+  const parsed = config === null ? null : Settings.safeParse(config);
   if (parsed?.success) return parsed.data;
   return { hours: DEFAULT_AGENT_CONFIG.hours, booking: DEFAULT_AGENT_CONFIG.booking };
 }

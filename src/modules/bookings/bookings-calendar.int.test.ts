@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant, type Tenant } from '../../../test/factories.js';
-import { errorCode, json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { parseCalendar, unescapeText } from '../../../test/support/bookings.js';
+import { call, createTenant, type Tenant } from '../../../test/support/factories.js';
+import { errorCode, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { newId } from '../../lib/ids.js';
 import { type AgentConfig, DEFAULT_AGENT_CONFIG } from '../agent/agent-config.js';
 import type { Lead } from '../leads/leads.schemas.js';
 import type { Booking } from './bookings.schemas.js';
-import { parseCalendar, unescapeText } from './test-support.js';
 
 let t: TestContext;
 const MONDAY = new Date('2026-11-23T08:00:00.000Z'); // 08:00 GMT

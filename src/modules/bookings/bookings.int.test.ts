@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant, createUser, type Tenant } from '../../../test/factories.js';
-import { errorCode, json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { call, createTenant, createUser, type Tenant } from '../../../test/support/factories.js';
+import { errorCode, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { newId } from '../../lib/ids.js';
 import { DEFAULT_AGENT_CONFIG } from '../agent/agent-config.js';
 import type { Lead } from '../leads/leads.schemas.js';

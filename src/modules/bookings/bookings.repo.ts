@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { afterId } from '../../db/list-page.js';
 import { updateColumns } from '../../db/update-columns.js';
 import type { BookingKind, BookingStatus } from './bookings.schemas.js';
 
@@ -107,11 +108,10 @@ export async function listBookings(
   filter: BookingFilter,
   page: { after: string | null; order: 'asc' | 'desc'; limit: number },
 ): Promise<BookingRow[]> {
-  const cmp = page.order === 'desc' ? '<' : '>';
   return db.query<BookingRow>(
     `SELECT * FROM bookings
       WHERE workspace_id = $1
-        AND ($2::text IS NULL OR id ${cmp} $2)
+        AND ${afterId(page.order, 2)}
         AND ($3::text IS NULL OR kind = $3)
         AND ($4::text IS NULL OR lead_id = $4)
         AND ($5::text IS NULL OR status = $5)

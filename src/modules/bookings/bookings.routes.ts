@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { decodeCursor, listOf, pageOf } from '../../http/pagination.js';
 import { findLead } from '../leads/leads.repo.js';
@@ -15,7 +15,6 @@ import {
   UpdateBookingBody,
 } from './bookings.schemas.js';
 import { createBooking, updateBooking } from './bookings.service.js';
-import { registerCalendarRoutes } from './calendar.routes.js';
 
 const TAGS = ['Bookings'];
 
@@ -129,6 +128,4 @@ export function registerBookingRoutes(app: FastifyInstance, deps: AppDeps): void
       return updateBooking(deps.db, p.workspaceId, request.params.booking_id, request.body, deps.clock.now());
     },
   );
-
-  registerCalendarRoutes(app, deps);
 }

@@ -59,12 +59,16 @@ export interface CalendarEntry extends BookingRow {
   lead_phone: string;
 }
 
-/** Scheduled bookings with their lead's name and phone, for the calendar feed, in start order. */
+/**
+ * Scheduled bookings with their lead's name and phone, for the calendar feed, in start order.
+ * With `assigneeOrDesk`, only that member's bookings and the shared desk's.
+ */
 export async function listCalendarEntries(
   db: Queryable,
   workspaceId: string,
   window: { from: Date | null; to: Date | null },
   limit: number,
+  assigneeOrDesk: string | null = null,
 ): Promise<CalendarEntry[]> {
   return db.query<CalendarEntry>(
     `SELECT b.*, l.name AS lead_name, l.phone AS lead_phone
@@ -72,7 +76,8 @@ export async function listCalendarEntries(
       WHERE b.workspace_id = $1 AND b.status = 'scheduled'
         AND ($2::timestamptz IS NULL OR b.ends_at > $2)
         AND ($3::timestamptz IS NULL OR b.starts_at < $3)
+        AND ($5::text IS NULL OR b.assignee_id IS NULL OR b.assignee_id = $5)
       ORDER BY b.starts_at, b.id LIMIT $4`,
-    [workspaceId, window.from, window.to, limit],
+    [workspaceId, window.from, window.to, limit, assigneeOrDesk],
   );
 }

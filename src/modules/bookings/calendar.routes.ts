@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
+import type { AppDeps } from '../../deps.js';
 import { loadBookingSettings } from './booking-config.js';
 import { CalendarQuery, FreeSlot, FreeSlotQuery } from './bookings.schemas.js';
 import { type CalendarEntry, listCalendarEntries } from './calendar.repo.js';
@@ -11,10 +11,10 @@ import { type CalendarEvent, renderCalendar } from './ical.js';
 
 const TAGS = ['Bookings'];
 /** Without `from`, the feed starts this far back: calendars want recent history, not all of it. */
-const FEED_HISTORY_DAYS = 30;
-const FEED_MAX_EVENTS = 5000;
+export const FEED_HISTORY_DAYS = 30;
+export const FEED_MAX_EVENTS = 5000;
 
-function toCalendarEvent(entry: CalendarEntry): CalendarEvent {
+export function toCalendarEvent(entry: CalendarEntry): CalendarEvent {
   const label = entry.kind === 'callback' ? 'Callback' : 'Viewing';
   return {
     uid: `${entry.id}@callagent`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseCalendar, unescapeText } from '../../../test/support/bookings.js';
 import { type CalendarEvent, escapeText, foldLine, formatUtc, renderCalendar } from './ical.js';
-import { parseCalendar, unescapeText } from './test-support.js';
 
 const octets = (s: string) => Buffer.byteLength(s, 'utf8');
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant, keyCaller, type Tenant } from '../../../test/factories.js';
-import { errorCode, json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { seedCall } from '../../../test/support/calls.js';
+import { call, createTenant, keyCaller, type Tenant } from '../../../test/support/factories.js';
+import { errorCode, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import type { CallRow } from './calls.repo.js';
 import { type Call, toCall } from './calls.schemas.js';
-import { seedCall } from './test-support.js';
 
 let t: TestContext;
 let tenant: Tenant;

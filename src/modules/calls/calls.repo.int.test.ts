@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createWorkspace } from '../../../test/factories.js';
-import { startTestApp, type TestContext } from '../../../test/harness.js';
+import { seedCall } from '../../../test/support/calls.js';
+import { createUser, createWorkspace } from '../../../test/support/factories.js';
+import { startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { ApiError } from '../../http/errors.js';
 import { appendTurns, findCall, findCallByProviderId, listTurns, updateCall } from './calls.repo.js';
-import { seedCall } from './test-support.js';
 
 let t: TestContext;
 let ws: string;

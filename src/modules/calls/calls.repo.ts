@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { notifyLive } from '../../events/outbox.js';
 import { notFound } from '../../http/errors.js';
 
 export const CALL_CHANNELS = ['twilio', 'sim'] as const;
@@ -98,6 +99,8 @@ export async function insertCall(tx: Queryable, row: CallRow): Promise<void> {
       row.updated_at,
     ],
   );
+  // A test of the draft emits nothing, live or by webhook.
+  if (!row.test) await notifyLive(tx, { w: row.workspace_id, t: 'call.started', id: row.id });
 }
 
 export async function findCall(db: Queryable, workspaceId: string, id: string): Promise<CallRow | null> {
@@ -156,11 +159,12 @@ export async function appendTurns(
   callId: string,
   turns: readonly Omit<TurnRow, 'seq'>[],
 ): Promise<TurnRow[]> {
-  const locked = await tx.query('SELECT id FROM calls WHERE workspace_id = $1 AND id = $2 FOR UPDATE', [
-    workspaceId,
-    callId,
-  ]);
-  if (locked.length === 0) throw notFound('call', callId);
+  const locked = await tx.query<{ test: boolean }>(
+    'SELECT test FROM calls WHERE workspace_id = $1 AND id = $2 FOR UPDATE',
+    [workspaceId, callId],
+  );
+  const call = locked[0];
+  if (call === undefined) throw notFound('call', callId);
   const last = await tx.query<{ seq: number | null }>(
     'SELECT max(seq) AS seq FROM call_turns WHERE workspace_id = $1 AND call_id = $2',
     [workspaceId, callId],
@@ -174,6 +178,10 @@ export async function appendTurns(
       [workspaceId, callId, seq, turn.speaker, turn.text, turn.at],
     );
     added.push({ seq, ...turn });
+  }
+  const first = added[0];
+  if (first !== undefined && !call.test) {
+    await notifyLive(tx, { w: workspaceId, t: 'call.turn', id: callId, from: first.seq, to: seq });
   }
   return added;
 }
@@ -190,6 +198,8 @@ export interface CallFilters {
   from?: string | undefined;
   since?: Date | undefined;
   until?: Date | undefined;
+  /** Text in the transcript or summary, case-insensitive. */
+  q?: string | undefined;
 }
 
 /** Calls by start time, newest first unless asc; the cursor is (started_at, id). */
@@ -208,6 +218,9 @@ export async function listCalls(
         AND ($4::timestamptz IS NULL OR started_at >= $4)
         AND ($5::timestamptz IS NULL OR started_at < $5)
         AND ($6::timestamptz IS NULL OR (started_at, id) ${cmp} ($6::timestamptz, $7::text))
+        AND ($9::text IS NULL OR summary ILIKE $9 OR EXISTS (
+              SELECT 1 FROM call_turns t
+               WHERE t.workspace_id = calls.workspace_id AND t.call_id = calls.id AND t.text ILIKE $9))
       ORDER BY started_at ${page.order}, id ${page.order} LIMIT $8`,
     [
       workspaceId,
@@ -218,6 +231,67 @@ export async function listCalls(
       page.after?.startedAt ?? null,
       page.after?.id ?? null,
       page.limit + 1,
+      filters.q === undefined ? null : `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
     ],
+  );
+}
+
+/** The call row, locked for the rest of the transaction: turns of one call never interleave. */
+export async function lockCall(tx: Queryable, workspaceId: string, callId: string): Promise<CallRow | null> {
+  const rows = await tx.query<CallRow>('SELECT * FROM calls WHERE workspace_id = $1 AND id = $2 FOR UPDATE', [
+    workspaceId,
+    callId,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** True when the workspace has this call and it is a test call (channel sim), not a phone call. */
+export async function isSimCall(db: Queryable, workspaceId: string, callId: string): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM calls WHERE workspace_id = $1 AND id = $2 AND channel = 'sim'", [
+    workspaceId,
+    callId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * Calls of every workspace still in progress with nothing recorded since `quietSince` (or, for a
+ * call a person has taken over, since `handedOverQuietSince`): the carrier never said they ended.
+ */
+export async function listSilentCalls(
+  db: Queryable,
+  quietSince: Date,
+  handedOverQuietSince: Date,
+  limit: number,
+): Promise<{ workspace_id: string; id: string }[]> {
+  return db.query<{ workspace_id: string; id: string }>(
+    `SELECT workspace_id, id FROM calls
+     WHERE ended_at IS NULL
+       AND updated_at < CASE WHEN transfer_result = 'connected' THEN $2::timestamptz ELSE $1::timestamptz END
+     ORDER BY updated_at LIMIT $3`,
+    [quietSince, handedOverQuietSince, limit],
+  );
+}
+
+/** Calls in progress in every workspace (test calls of a draft left out), for metrics. */
+export async function countOpenCalls(db: Queryable): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM calls WHERE ended_at IS NULL AND NOT test',
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Transcript lines `from`..`to` of a call, for the live stream. */
+export async function listTurnsBetween(
+  db: Queryable,
+  workspaceId: string,
+  callId: string,
+  from: number,
+  to: number,
+): Promise<TurnRow[]> {
+  return db.query<TurnRow>(
+    `SELECT seq, speaker, text, at FROM call_turns
+      WHERE workspace_id = $1 AND call_id = $2 AND seq BETWEEN $3 AND $4 ORDER BY seq`,
+    [workspaceId, callId, from, to],
   );
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { decodeCursor, invalidCursor, listOf, pageOf } from '../../http/pagination.js';
+import { expandCalls, ListedCall } from './calls.expand.js';
 import { CallListQuery } from './calls.query.js';
 import { findCall, listCalls, listTurns } from './calls.repo.js';
 import { Call, Transcript, toCall, toTranscript } from './calls.schemas.js';
@@ -36,17 +37,20 @@ export function registerCallRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags: TAGS,
         summary: 'Calls, newest first by start time',
         querystring: CallListQuery,
-        response: { 200: listOf(Call) },
+        response: { 200: listOf(ListedCall) },
       },
     },
     async (request) => {
-      const { limit, order, cursor, ...filters } = request.query;
-      const rows = await listCalls(deps.db, requirePrincipal(request).workspaceId, filters, {
+      const { limit, order, cursor, expand, ...filters } = request.query;
+      const ws = requirePrincipal(request).workspaceId;
+      const rows = await listCalls(deps.db, ws, filters, {
         after: callCursor(decodeCursor(cursor)),
         order,
         limit,
       });
-      return pageOf(rows, limit, (c) => `${c.started_at.toISOString()}|${c.id}`, toCall);
+      const page = pageOf(rows, limit, (c) => `${c.started_at.toISOString()}|${c.id}`, toCall);
+      if (expand === undefined) return page;
+      return { data: await expandCalls(deps.db, ws, page.data, expand), next_cursor: page.next_cursor };
     },
   );
 

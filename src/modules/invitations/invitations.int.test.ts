@@ -10,8 +10,8 @@ import {
   randomEmail,
   sessionCaller,
   type Tenant,
-} from '../../../test/factories.js';
-import { errorCode, json, startTestApp, type TestContext } from '../../../test/harness.js';
+} from '../../../test/support/factories.js';
+import { errorCode, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 
 let t: TestContext;
 

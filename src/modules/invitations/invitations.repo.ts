@@ -1,5 +1,6 @@
 import type { Role } from '../../auth/permissions.js';
 import type { Queryable } from '../../db/client.js';
+import { afterId } from '../../db/list-page.js';
 
 export interface InvitationRow {
   workspace_id: string;
@@ -38,10 +39,9 @@ export async function listPendingInvitations(
   now: Date,
   page: { after: string | null; order: 'asc' | 'desc'; limit: number },
 ): Promise<InvitationRow[]> {
-  const cmp = page.order === 'desc' ? '<' : '>';
   return db.query<InvitationRow>(
     `SELECT * FROM invitations
-      WHERE workspace_id = $1 AND accepted_at IS NULL AND expires_at > $2 AND ($3::text IS NULL OR id ${cmp} $3)
+      WHERE workspace_id = $1 AND accepted_at IS NULL AND expires_at > $2 AND ${afterId(page.order, 3)}
       ORDER BY id ${page.order} LIMIT $4`,
     [workspaceId, now, page.after, page.limit + 1],
   );
@@ -93,4 +93,13 @@ export async function deleteInvitation(db: Queryable, workspaceId: string, id: s
     [workspaceId, id],
   );
   return rows.length > 0;
+}
+
+/** Deletes invitations accepted or expired before `before`; answers how many. */
+export async function deleteSettledInvitations(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.query(
+    'DELETE FROM invitations WHERE (accepted_at IS NOT NULL AND accepted_at < $1) OR expires_at < $1 RETURNING 1',
+    [before],
+  );
+  return rows.length;
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
 import { requirePrincipal, requireSession } from '../../auth/principal.js';
 import { resolveSession, SESSION_COOKIE } from '../../auth/sessions.js';
+import type { AppDeps } from '../../deps.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { DisplayName, Email, iso, Password, Timestamp } from '../../http/schemas.js';
 import { safeEqual } from '../../lib/secrets.js';
-import { PingBody, startSession } from '../auth/auth.service.js';
+import { PingBody, startSession } from '../sign-in/sign-in.service.js';
 import { findUser } from '../workspaces/workspaces.repo.js';
 import {
   deleteInvitation,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant, type Tenant } from '../../../test/factories.js';
-import { json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { call, createTenant, type Tenant } from '../../../test/support/factories.js';
+import { json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { ApiError } from '../../http/errors.js';
 import type { Lead } from './leads.schemas.js';
 import { captureLeadFromCall, findLeadByPhone } from './leads.service.js';

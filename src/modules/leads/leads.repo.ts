@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { afterId } from '../../db/list-page.js';
 import { updateColumns } from '../../db/update-columns.js';
 import type { LeadStatus } from './leads.schemas.js';
 
@@ -105,11 +106,10 @@ export async function listLeads(
   filter: LeadFilter,
   page: { after: string | null; order: 'asc' | 'desc'; limit: number },
 ): Promise<LeadRow[]> {
-  const cmp = page.order === 'desc' ? '<' : '>';
   return db.query<LeadRow>(
     `SELECT * FROM leads
       WHERE workspace_id = $1
-        AND ($2::text IS NULL OR id ${cmp} $2)
+        AND ${afterId(page.order, 2)}
         AND ($3::text IS NULL OR status = $3)
         AND ($4::text IS NULL OR owner_id = $4)
         AND ($5::text IS NULL OR phone = $5)
@@ -124,5 +124,18 @@ export async function listLeads(
       filter.nameContains === undefined ? null : likeContains(filter.nameContains),
       page.limit + 1,
     ],
+  );
+}
+
+/** The short form of several leads at once (a page of calls shows who called). */
+export async function findLeadSummaries(
+  db: Queryable,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<Pick<LeadRow, 'id' | 'name' | 'phone' | 'status'>[]> {
+  if (ids.length === 0) return [];
+  return db.query(
+    'SELECT id, name, phone, status FROM leads WHERE workspace_id = $1 AND id = ANY($2::text[])',
+    [workspaceId, [...ids]],
   );
 }

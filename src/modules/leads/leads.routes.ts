@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { decodeCursor, listOf, pageOf } from '../../http/pagination.js';
 import { findLead, listLeads } from './leads.repo.js';

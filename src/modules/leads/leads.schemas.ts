@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ListQuery } from '../../http/pagination.js';
 import { Email, iso, Timestamp } from '../../http/schemas.js';
+import { PhoneInput } from '../../lib/phone.js';
 import type { LeadRow } from './leads.repo.js';
-import { PhoneInput } from './phone.js';
 
 export const LEAD_STATUSES = ['new', 'working', 'nurturing', 'converted', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_SOURCES = ['call', 'api'] as const;
 
-/** Documented maximum lengths (CONTRACT 1): longer is 400 validation_failed. */
+/** Documented maximum lengths (docs/api.md, Conventions): longer is 400 validation_failed. */
 export const LEAD_NAME_MAX = 200;
 export const LEAD_NOTE_MAX = 4000;
 

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { recordEvent } from '../../events/outbox.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
+import { normalisePhone } from '../../lib/phone.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
 import {
   findLeadRowByPhone,
@@ -19,7 +20,6 @@ import {
   toLead,
   type UpdateLeadBody,
 } from './leads.schemas.js';
-import { normalisePhone } from './phone.js';
 
 function invalid(path: string, message: string): ApiError {
   return new ApiError('validation_failed', `Invalid body: ${path}: ${message}`, {

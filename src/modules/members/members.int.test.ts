@@ -7,8 +7,8 @@ import {
   createUser,
   createWorkspace,
   type Tenant,
-} from '../../../test/factories.js';
-import { errorCode, json, startTestApp, type TestContext } from '../../../test/harness.js';
+} from '../../../test/support/factories.js';
+import { errorCode, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import type { Role } from '../../auth/permissions.js';
 import { insertMembership } from '../workspaces/workspaces.repo.js';
 
@@ -131,7 +131,7 @@ describe('GET /api/v1/members', () => {
     }
   });
 
-  it('lists the most recently joined member first by default, and last with order=asc (CONTRACT 1: newest first)', async () => {
+  it('lists the most recently joined member first by default, and last with order=asc (lists are newest first)', async () => {
     // A user whose account is older than everyone else's joins this workspace last.
     const veteran = await createUser(t.db, t.clock);
     await createWorkspace(t.db, t.clock, veteran);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
 import { ROLES } from '../../auth/permissions.js';
 import { requirePrincipal, requireSession } from '../../auth/principal.js';
+import type { AppDeps } from '../../deps.js';
 import { decodeCursor, invalidCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { iso, Timestamp } from '../../http/schemas.js';
 import { findMember, listMembers, type MemberRow } from '../workspaces/workspaces.repo.js';

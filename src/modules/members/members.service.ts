@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { deleteMembership, findMember, type MemberRow, setRole } from '../workspaces/workspaces.repo.js';
 
-/** CONTRACT 3.2: an admin cannot change an owner or raise anyone above admin; ownership moves only by transfer. */
+/** docs/api.md, Workspaces, members and invitations: an admin cannot change an owner or raise anyone above admin; ownership moves only by transfer. */
 export async function changeRole(
   db: Database,
   actor: SessionPrincipal,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant, type Tenant } from '../../../test/factories.js';
-import { errorCode, json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { call, createTenant, type Tenant } from '../../../test/support/factories.js';
+import { errorCode, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
+import { seedOpportunity } from '../../../test/support/opportunities.js';
 import type { Opportunity } from './opportunities.schemas.js';
-import { seedOpportunity } from './test-support.js';
 
 let t: TestContext;
 let tenant: Tenant;

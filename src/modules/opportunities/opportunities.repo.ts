@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { afterId } from '../../db/list-page.js';
 import type { OpportunityFacts, Outcome, ScoreLine } from './opportunities.schemas.js';
 
 export interface OpportunityRow {
@@ -100,7 +101,6 @@ export async function listOpportunities(
   filters: OpportunityFilters,
   page: { after: string | null; order: 'asc' | 'desc'; limit: number },
 ): Promise<OpportunityRow[]> {
-  const cmp = page.order === 'desc' ? '<' : '>';
   // The prefix holds letters and digits only (checked by the query schema), so it cannot carry
   // LIKE wildcards.
   return db.query<OpportunityRow>(
@@ -110,7 +110,7 @@ export async function listOpportunities(
         AND ($3::text IS NULL OR owner_id = $3)
         AND ($4::text IS NULL OR replace(upper(postcode), ' ', '') LIKE $4 || '%')
         AND ($5::integer IS NULL OR score >= $5)
-        AND ($6::text IS NULL OR id ${cmp} $6)
+        AND ${afterId(page.order, 6)}
       ORDER BY id ${page.order} LIMIT $7`,
     [
       workspaceId,
@@ -143,5 +143,19 @@ export async function listNotes(
     `SELECT * FROM opportunity_notes WHERE workspace_id = $1 AND opportunity_id = ANY($2::text[])
       ORDER BY created_at, id`,
     [workspaceId, [...opportunityIds]],
+  );
+}
+
+/** The short form of several opportunities at once (a page of calls shows how each scored). */
+export async function findOpportunitySummaries(
+  db: Queryable,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<Pick<OpportunityRow, 'id' | 'outcome' | 'score' | 'postcode' | 'address'>[]> {
+  if (ids.length === 0) return [];
+  return db.query(
+    `SELECT id, outcome, score, postcode, address FROM opportunities
+      WHERE workspace_id = $1 AND id = ANY($2::text[])`,
+    [workspaceId, [...ids]],
   );
 }

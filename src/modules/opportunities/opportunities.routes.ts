@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
 import { actorId, requirePrincipal } from '../../auth/principal.js';
+import type { AppDeps } from '../../deps.js';
 import { decodeCursor, listOf, toPage } from '../../http/pagination.js';
 import { CreateNoteBody, OpportunityListQuery, UpdateOpportunityBody } from './opportunities.query.js';
 import { findOpportunity, listOpportunities } from './opportunities.repo.js';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant, type Tenant } from '../../../test/factories.js';
-import { json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { seedCall } from '../../../test/support/calls.js';
+import { call, createTenant, type Tenant } from '../../../test/support/factories.js';
+import { json, startTestApp, type TestContext } from '../../../test/support/harness.js';
+import { anEnquiry, SEED_FACTS } from '../../../test/support/opportunities.js';
 import { ApiError } from '../../http/errors.js';
-import { seedCall } from '../calls/test-support.js';
 import type { Opportunity } from './opportunities.schemas.js';
 import { type ScoredEnquiry, saveScoredOpportunity } from './opportunities.service.js';
-import { anEnquiry, SEED_FACTS } from './test-support.js';
 
 let t: TestContext;
 let tenant: Tenant;

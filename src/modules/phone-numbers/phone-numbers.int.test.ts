@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant, keyCaller, type Tenant } from '../../../test/factories.js';
-import { errorCode, json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { call, createTenant, keyCaller, type Tenant } from '../../../test/support/factories.js';
+import { errorCode, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
+import { aBusinessNumber, aTwilioToken, TEST_SECRETS_KEY } from '../../../test/support/twilio.js';
 import { createSecretBox, parseSecretsKey } from '../../lib/encryption.js';
-import { aBusinessNumber, aTwilioToken, TEST_SECRETS_KEY } from '../../telephony/twilio/test-support.js';
 
 let t: TestContext;
 let tenant: Tenant;

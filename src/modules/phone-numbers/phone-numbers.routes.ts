@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { iso, Timestamp } from '../../http/schemas.js';
@@ -55,7 +55,7 @@ export function phoneNumberDeps(deps: AppDeps): PhoneNumberDeps {
   return { db: deps.db, clock: deps.clock, secrets: () => openSecretBox(deps.config, deps.logger) };
 }
 
-/** CONTRACT 6: the numbers whose calls reach this workspace. Admins only; keys cannot manage them. */
+/** The numbers whose calls reach this workspace (docs/telephony.md). Admins only; keys cannot manage them. */
 export function registerPhoneNumberRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pd = phoneNumberDeps(deps);

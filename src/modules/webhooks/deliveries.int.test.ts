@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant } from '../../../test/factories.js';
-import { errorCode, json } from '../../../test/harness.js';
+import { call, createTenant } from '../../../test/support/factories.js';
+import { errorCode, json } from '../../../test/support/harness.js';
 import {
   createEndpoint,
   deliveriesOf,
   emit,
   startWebhookTest,
   type WebhookTest,
-} from '../../events/delivery/test-support.js';
+} from '../../../test/support/webhooks.js';
 import { recordEvent } from '../../events/outbox.js';
 
 let w: WebhookTest;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { afterId } from '../../db/list-page.js';
 import type { EventType } from '../../events/catalogue.js';
 
 export interface DeliveryRow {
@@ -34,10 +35,9 @@ export async function listDeliveries(
   endpointId: string,
   page: { after: string | null; order: 'asc' | 'desc'; limit: number; status: string | null },
 ): Promise<DeliveryRow[]> {
-  const cmp = page.order === 'desc' ? '<' : '>';
   return db.query<DeliveryRow>(
     `SELECT ${COLUMNS} FROM webhook_deliveries
-      WHERE workspace_id = $1 AND endpoint_id = $2 AND ($3::text IS NULL OR id ${cmp} $3)
+      WHERE workspace_id = $1 AND endpoint_id = $2 AND ${afterId(page.order, 3)}
         AND ($4::text IS NULL OR status = $4)
       ORDER BY id ${page.order} LIMIT $5`,
     [workspaceId, endpointId, page.after, page.status, page.limit + 1],

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
-import type { ResourceGuard } from '../../http/fastify-types.js';
 import { decodeCursor, listOf, pageOf } from '../../http/pagination.js';
 import { iso } from '../../http/schemas.js';
 import {
@@ -14,6 +13,7 @@ import {
   listDeliveries,
 } from './deliveries.repo.js';
 import { findEndpoint } from './webhooks.repo.js';
+import { endpointGuard, webhookDeps } from './webhooks.routes.js';
 import {
   Delivery,
   DeliveryDetail,
@@ -21,7 +21,7 @@ import {
   DeliveryParams,
   WebhookParams,
 } from './webhooks.schemas.js';
-import { redeliver, type WebhookDeps } from './webhooks.service.js';
+import { redeliver } from './webhooks.service.js';
 
 const TAG = 'Webhooks';
 
@@ -49,13 +49,10 @@ const toAttempt = (a: AttemptRow) => ({
 });
 
 /** Delivery routes live under their endpoint: another workspace's endpoint is a 404 first. */
-export function registerDeliveryRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  wd: WebhookDeps,
-  resource: ResourceGuard,
-): void {
+export function registerDeliveryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const wd = webhookDeps(deps);
+  const resource = endpointGuard(deps.db);
 
   r.get(
     '/api/v1/webhooks/:webhook_id/deliveries',

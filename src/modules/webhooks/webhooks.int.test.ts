@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, call, createTenant, keyCaller } from '../../../test/factories.js';
-import { errorCode, json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { type Caller, call, createTenant, keyCaller } from '../../../test/support/factories.js';
+import { errorCode, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { createWebhookClient } from '../../events/delivery/client.js';
 import { createSecretBox, parseSecretsKey } from '../../lib/encryption.js';
 import { createWebhook } from './webhooks.service.js';
@@ -149,6 +149,23 @@ describe('registering an endpoint', () => {
     expect(errorCode(res)).toBe('validation_failed');
     expect(json<{ error: { message: string } }>(res).error.message).toContain(why);
     expect(detailsOf(res)).toEqual([{ path: 'url', message: expect.stringContaining(why) }]);
+  });
+
+  it('says how to allow loopback and private addresses for development, and only for those', async () => {
+    for (const url of ['https://127.0.0.1:8443/in', 'https://localhost/in', 'https://192.168.1.20/in']) {
+      const res = await create({ url, events: ['lead.created'] }, strictAdmin, strict);
+      expect(json<{ error: { message: string } }>(res).error.message).toContain(
+        'for development, set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true',
+      );
+    }
+    const http = await create(
+      { url: 'http://hooks.example.com/in', events: ['lead.created'] },
+      strictAdmin,
+      strict,
+    );
+    expect(json<{ error: { message: string } }>(http).error.message).not.toContain(
+      'WEBHOOK_ALLOW_PRIVATE_NETWORKS',
+    );
   });
 
   it('refuses a host name that resolves to a non-public address', async () => {

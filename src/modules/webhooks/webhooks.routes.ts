@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
+import type { Queryable } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
 import { createWebhookClient } from '../../events/delivery/client.js';
 import { notFound } from '../../http/errors.js';
+import type { ResourceGuard } from '../../http/fastify-types.js';
 import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { iso } from '../../http/schemas.js';
 import { openSecretBox } from '../../lib/encryption.js';
-import { registerDeliveryRoutes } from './deliveries.routes.js';
 import { findEndpoint, listEndpoints, type WebhookEndpointRow } from './webhooks.repo.js';
 import {
   CreateWebhookBody,
@@ -50,14 +51,19 @@ export function webhookDeps(deps: AppDeps): WebhookDeps {
   };
 }
 
+/** Routes under an endpoint name it by `webhook_id`: another workspace's endpoint is a 404 first. */
+export function endpointGuard(db: Queryable): ResourceGuard {
+  return {
+    param: 'webhook_id',
+    what: 'webhook endpoint',
+    exists: async (ws: string, id: string) => (await findEndpoint(db, ws, id)) !== null,
+  };
+}
+
 export function registerWebhookRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const wd = webhookDeps(deps);
-  const resource = {
-    param: 'webhook_id',
-    what: 'webhook endpoint',
-    exists: async (ws: string, id: string) => (await findEndpoint(deps.db, ws, id)) !== null,
-  };
+  const resource = endpointGuard(deps.db);
 
   r.post(
     '/api/v1/webhooks',
@@ -174,6 +180,4 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: AppDeps): void
       return { ...toEndpoint(row), signing_secret: secret };
     },
   );
-
-  registerDeliveryRoutes(app, deps, wd, resource);
 }

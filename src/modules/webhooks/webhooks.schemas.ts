@@ -96,3 +96,11 @@ export const DeliveryDetail = Delivery.extend({
 }).meta({ id: 'WebhookDeliveryDetail' });
 
 export const DeliveryListQuery = ListQuery.extend({ status: DeliveryStatus.optional() });
+
+export const TestEventBody = z
+  .strictObject({
+    type: EventTypeName.optional().describe(
+      'An event type the endpoint subscribes to; default: the first one.',
+    ),
+  })
+  .nullish();

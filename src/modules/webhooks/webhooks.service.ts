@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client.js';
+import type { EventType } from '../../events/catalogue.js';
 import { stopPendingDeliveries } from '../../events/delivery/delivery.repo.js';
-import { DELIVERY_CHANNEL } from '../../events/delivery/wake.js';
+import { exampleEventData } from '../../events/examples.js';
 import type { UrlCheck } from '../../events/outbound/guarded-client.js';
+import { announceDeliveries, recordTestEvent } from '../../events/outbox.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/encryption.js';
@@ -32,12 +34,18 @@ function newSigningSecret(): string {
   return `${SIGNING_SECRET_PREFIX}${randomToken(32)}`;
 }
 
-/** CONTRACT §4: a refused URL is 400 with a message saying why. */
+const PRIVATE_HOST = /loopback|private address|local network name|link-local|not public|unique local/;
+
+/** A refused URL is 400 with a message saying why (docs/webhooks.md, URL rules). */
 async function vetUrl(deps: WebhookDeps, url: string): Promise<void> {
   const check = await deps.checkUrl(url);
   if (!check.ok) {
-    throw new ApiError('validation_failed', `Invalid body: url: ${check.message}.`, {
-      details: [{ path: 'url', message: check.message }],
+    // A developer pointing at a receiver on their own machine learns the one switch for that.
+    const message = PRIVATE_HOST.test(check.message)
+      ? `${check.message}; for development, set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true on the service to allow loopback and private addresses (still https)`
+      : check.message;
+    throw new ApiError('validation_failed', `Invalid body: url: ${message}.`, {
+      details: [{ path: 'url', message }],
     });
   }
 }
@@ -138,7 +146,45 @@ export async function redeliver(
     }
     const row = await scheduleNow(tx, workspaceId, endpointId, deliveryId, deps.clock.now());
     if (!row) throw new ApiError('conflict', 'An attempt of this delivery is being sent right now.');
-    await tx.query('SELECT pg_notify($1, $2)', [DELIVERY_CHANNEL, workspaceId]);
+    await announceDeliveries(tx, workspaceId);
+    return row;
+  });
+}
+
+/**
+ * Queues a signed example event for one endpoint (`evt_test_` id), of `type` or, without one, the
+ * first type it subscribes to. 400 for a type it does not subscribe to, 409 when disabled.
+ */
+export async function sendTestEvent(
+  deps: WebhookDeps,
+  workspaceId: string,
+  endpointId: string,
+  type: EventType | undefined,
+): Promise<DeliveryRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const endpoint = await findEndpoint(tx, workspaceId, endpointId);
+    if (!endpoint) throw notFound('webhook endpoint', endpointId);
+    if (endpoint.status !== 'enabled') {
+      throw new ApiError('conflict', 'The endpoint is disabled; enable it before sending a test event.');
+    }
+    const subscribed = endpoint.events;
+    const chosen = type ?? subscribed[0];
+    if (chosen === undefined || !subscribed.includes(chosen)) {
+      throw new ApiError('validation_failed', `Invalid body: the endpoint does not subscribe to ${chosen}.`, {
+        details: [{ path: 'type', message: `One of: ${subscribed.join(', ')}.` }],
+      });
+    }
+    const deliveryId = await recordTestEvent(
+      tx,
+      workspaceId,
+      endpointId,
+      chosen,
+      exampleEventData(chosen),
+      now,
+    );
+    const row = await findDelivery(tx, workspaceId, endpointId, deliveryId);
+    if (!row) throw new Error('test delivery not written');
     return row;
   });
 }

@@ -10,8 +10,8 @@ import {
   keyCaller,
   sessionCaller,
   TEST_PASSWORD,
-} from '../../../test/factories.js';
-import { errorCode, json, startTestApp, type TestContext } from '../../../test/harness.js';
+} from '../../../test/support/factories.js';
+import { errorCode, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { SCOPES } from '../../auth/permissions.js';
 import { insertMembership } from './workspaces.repo.js';
 

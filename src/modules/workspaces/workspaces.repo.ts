@@ -1,5 +1,6 @@
 import type { Role } from '../../auth/permissions.js';
 import type { Queryable } from '../../db/client.js';
+import { afterId } from '../../db/list-page.js';
 
 export interface UserRow {
   id: string;
@@ -43,14 +44,29 @@ export async function insertWorkspace(
   await db.query('INSERT INTO workspaces (id, name, created_at) VALUES ($1, $2, $3)', [id, name, createdAt]);
 }
 
-export async function findWorkspace(
+export interface WorkspaceRow {
+  id: string;
+  name: string;
+  /** IANA zone the console reads its times in. */
+  time_zone: string;
+  created_at: Date;
+}
+
+export async function updateWorkspace(
   db: Queryable,
   workspaceId: string,
-): Promise<{ id: string; name: string; created_at: Date } | null> {
-  const rows = await db.query<{ id: string; name: string; created_at: Date }>(
-    'SELECT * FROM workspaces WHERE id = $1',
-    [workspaceId],
+  patch: { name?: string | undefined; time_zone?: string | undefined },
+): Promise<WorkspaceRow | null> {
+  const rows = await db.query<WorkspaceRow>(
+    `UPDATE workspaces SET name = coalesce($2, name), time_zone = coalesce($3, time_zone)
+      WHERE id = $1 RETURNING *`,
+    [workspaceId, patch.name ?? null, patch.time_zone ?? null],
   );
+  return rows[0] ?? null;
+}
+
+export async function findWorkspace(db: Queryable, workspaceId: string): Promise<WorkspaceRow | null> {
+  const rows = await db.query<WorkspaceRow>('SELECT * FROM workspaces WHERE id = $1', [workspaceId]);
   return rows[0] ?? null;
 }
 
@@ -112,11 +128,10 @@ export async function listUserWorkspaces(
   userId: string,
   page: { after: string | null; order: 'asc' | 'desc'; limit: number },
 ): Promise<UserWorkspaceRow[]> {
-  const cmp = page.order === 'desc' ? '<' : '>';
   return db.query<UserWorkspaceRow>(
     `SELECT w.id, w.name, w.created_at, m.role, m.joined_at
        FROM memberships m JOIN workspaces w ON w.id = m.workspace_id
-      WHERE m.user_id = $1 AND ($2::text IS NULL OR w.id ${cmp} $2)
+      WHERE m.user_id = $1 AND ${afterId(page.order, 2, 'w.id')}
       ORDER BY w.id ${page.order} LIMIT $3`,
     [userId, page.after, page.limit + 1],
   );
@@ -153,4 +168,15 @@ export async function deleteMembership(
     'UPDATE api_keys SET revoked_at = $3 WHERE workspace_id = $1 AND created_by = $2 AND revoked_at IS NULL',
     [workspaceId, userId, at],
   );
+}
+
+/** The oldest workspace, for tools that act on "the" workspace of a single-business install. */
+export async function findFirstWorkspaceId(db: Queryable): Promise<string | null> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM workspaces ORDER BY created_at, id LIMIT 1');
+  return rows[0]?.id ?? null;
+}
+
+export async function countUsers(db: Queryable): Promise<number> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  return rows[0]?.n ?? 0;
 }

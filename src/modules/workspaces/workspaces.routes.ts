@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
 import { ROLES } from '../../auth/permissions.js';
 import { requireSession } from '../../auth/principal.js';
+import type { AppDeps } from '../../deps.js';
 import { decodeCursor, ListQuery, listOf, toPage } from '../../http/pagination.js';
 import { DisplayName, iso, Timestamp } from '../../http/schemas.js';
 import { listUserWorkspaces } from './workspaces.repo.js';

@@ -1,4 +1,4 @@
-import type { RelayOutgoing } from './relay-protocol.js';
+import { endMessage, type Handoff, type RelayOutgoing } from './relay-protocol.js';
 import { handleRelayMessage, type RelayDeps, type RelaySession } from './relay-session.js';
 
 /** Writes one message to the socket; resolves once it is handed to the network. */
@@ -26,6 +26,19 @@ export class RelayConnection {
   receive(raw: string): Promise<void> {
     this.incoming = this.incoming.then(() => this.handle(raw));
     return this.incoming;
+  }
+
+  /**
+   * Ends the session from this side (the process is stopping): what is queued is written, then
+   * `end` with the hand-off, so Twilio posts the action URL and the call carries on elsewhere.
+   */
+  async end(handoff: Handoff): Promise<void> {
+    if (this.session.phase === 'closed') return;
+    this.session.phase = 'closed';
+    await this.incoming.catch(() => {});
+    this.queue.push(endMessage(handoff));
+    void this.drain();
+    await this.flushed();
   }
 
   /** Resolves when everything queued so far has been written. */

@@ -35,12 +35,13 @@ export type RelayOutgoing =
 
 /** Why the session ended, as the <Connect> action URL reads it from HandoffData. */
 export interface Handoff {
-  reason: 'transfer' | 'ended' | 'error';
+  /** moved: this process is stopping; the action URL reconnects the call to another one. */
+  reason: 'transfer' | 'ended' | 'error' | 'moved';
   transferTo?: string;
 }
 
 export const HandoffData = z.object({
-  reason: z.enum(['transfer', 'ended', 'error']),
+  reason: z.enum(['transfer', 'ended', 'error', 'moved']),
   transferTo: z.string().max(40).optional(),
 });
 

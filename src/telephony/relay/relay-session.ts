@@ -7,7 +7,9 @@ import { endMessage, RelayIncoming, type RelayOutgoing } from './relay-protocol.
 import { splitSentences } from './tokens.js';
 
 export interface RelayDeps extends SessionDeps {
-  log: { warn(details: object, message: string): void };
+  log: { warn(details: object, message: string): void; info?(details: object, message: string): void };
+  /** How long a socket that dropped without an end waits for Twilio's callbacks before the call is closed here. */
+  dropGraceMs?: number;
 }
 
 /** One ConversationRelay WebSocket: which call it carries and what it has heard so far. */

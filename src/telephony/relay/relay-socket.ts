@@ -1,5 +1,9 @@
+import { endCallSession } from '../../call-session/session.service.js';
 import { RelayConnection } from './relay-connection.js';
 import type { RelayDeps, RelaySession } from './relay-session.js';
+
+/** Twilio posts the action URL and the status callback within seconds of a call ending. */
+export const DROP_GRACE_MS = 30_000;
 
 /** The little of a WebSocket (the `ws` package's, as @fastify/websocket hands it over) this needs. */
 export interface RelaySocket {
@@ -29,7 +33,25 @@ export function attachRelaySocket(
     void connection.receive(typeof data === 'string' ? data : data.toString('utf8'));
   });
   socket.on('close', () => {
+    const dropped = session.phase !== 'closed';
     session.phase = 'closed';
+    if (dropped) closeAfterGrace(deps, session);
   });
   return connection;
+}
+
+/**
+ * A socket that closed without an end message: the caller hung up, or the connection broke. Twilio
+ * normally follows with the action URL and the status callback, which close the call; if they
+ * never come, the call would stay in progress for ever. After a grace period it is closed here
+ * as a hang-up (transcript, summary, lead, call.completed); a call already closed stays as it is.
+ */
+function closeAfterGrace(deps: RelayDeps, session: RelaySession): void {
+  const timer = setTimeout(() => {
+    endCallSession(deps, session.workspaceId, session.callId, { endReason: 'connection_lost' }).catch(
+      (error: unknown) =>
+        deps.log.warn({ call_id: session.callId, err: error }, 'closing a dropped call failed'),
+    );
+  }, deps.dropGraceMs ?? DROP_GRACE_MS);
+  timer.unref();
 }

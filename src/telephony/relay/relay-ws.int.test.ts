@@ -1,7 +1,7 @@
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestApp, type TestContext } from '../../../test/harness.js';
+import { startTestApp, type TestContext } from '../../../test/support/harness.js';
 import {
   aPhoneCall,
   aTwilioLine,
@@ -9,7 +9,7 @@ import {
   ring,
   TEST_SECRETS_KEY,
   TUESDAY_11AM,
-} from '../twilio/test-support.js';
+} from '../../../test/support/twilio.js';
 import { find } from '../twilio/twiml-parse.js';
 
 let t: TestContext;

@@ -1,9 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../../test/harness.js';
-import { openSecretBox } from '../../lib/encryption.js';
-import type { CallRoute } from '../twilio/call-route.repo.js';
+import { startTestApp, type TestContext } from '../../../test/support/harness.js';
 import {
   aPhoneCall,
   aTwilioLine,
@@ -19,7 +17,9 @@ import {
   TUESDAY_11AM,
   twilioPost,
   WARM_SELLER,
-} from '../twilio/test-support.js';
+} from '../../../test/support/twilio.js';
+import { openSecretBox } from '../../lib/encryption.js';
+import type { CallRoute } from '../twilio/call-route.repo.js';
 import type { TwilioAuthDeps } from '../twilio/twilio-auth.js';
 import { find, parseTwiml, verbs, type XmlNode } from '../twilio/twiml-parse.js';
 import { RelayConnection } from './relay-connection.js';
@@ -290,6 +290,59 @@ describe('the ConversationRelay channel', () => {
     expect((await callsOf(t, line))[0]?.status).toBe('in_progress');
     await statusCallback(t, c);
     expect((await callsOf(t, line))[0]?.status).toBe('completed');
+  });
+
+  it('reconnects a call whose instance stopped (hand-off moved), repeating the last line', async () => {
+    const line = await aTwilioLine(t);
+    const c = aPhoneCall(line);
+    const { twiml, connection } = await setUp(c);
+    await prompt(connection, "I'd like to sell my house");
+    const again = await sessionEnded(c, twiml, JSON.stringify({ reason: 'moved' }));
+    const relay = find(again, 'ConversationRelay');
+    expect(relay?.attrs.url).toBe(find(twiml, 'ConversationRelay')?.attrs.url);
+    expect(relay?.attrs.welcomeGreeting).toMatch(/^Sorry about that\. ./);
+    expect((await callsOf(t, line))[0]?.status).toBe('in_progress');
+  });
+
+  it('closes a call whose socket dropped without an end, after a grace period, once', async () => {
+    const line = await aTwilioLine(t);
+    const c = aPhoneCall(line);
+    const call = await upgrade(
+      c,
+      find(await ring(t, c, '/telephony/twilio/relay'), 'ConversationRelay')?.attrs.url,
+    );
+    if (!call) throw new Error('upgrade refused');
+    const emitter = new EventEmitter();
+    const socket: RelaySocket = {
+      send(_data, callback) {
+        callback();
+      },
+      on(event: 'message' | 'close', listener: ((data: Buffer | string) => void) | (() => void)) {
+        emitter.on(event, listener);
+        return socket;
+      },
+    };
+    const connection = attachRelaySocket(socket, { ...deps, dropGraceMs: 50 }, openRelaySession(call));
+    await connection.receive(JSON.stringify({ type: 'setup', callSid: c.callSid }));
+    await prompt(connection, "I'd like to sell my house");
+    await prompt(connection, 'Sarah Jones');
+    // The connection breaks; neither the action URL nor the status callback ever comes.
+    emitter.emit('close');
+    expect((await callsOf(t, line))[0]?.status).toBe('in_progress');
+    for (let i = 0; i < 100 && (await callsOf(t, line))[0]?.status === 'in_progress'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const [closed] = await callsOf(t, line);
+    expect(closed?.status).toBe('completed');
+    const transcript = await t.db.query<{ text: string }>(
+      "SELECT text FROM call_turns WHERE call_id = $1 AND speaker = 'caller' ORDER BY seq",
+      [closed?.id],
+    );
+    expect(transcript.map((r) => r.text)).toEqual(["I'd like to sell my house", 'Sarah Jones']);
+    // Twilio's status callback, late after all, changes nothing.
+    await statusCallback(t, c);
+    const types = await eventTypes(t, line.tenant.workspaceId);
+    expect(types.filter((x) => x === 'call.completed')).toHaveLength(1);
   });
 
   it('wires a ws-style socket: text frames in, JSON messages out', async () => {

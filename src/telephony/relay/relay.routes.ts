@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { listTurns } from '../../modules/calls/calls.repo.js';
-import { normalisePhone } from '../../modules/leads/phone.js';
-import { callConfig } from '../twilio/stored-state.js';
+import { readCallLine } from '../../call-session/session.service.js';
+import { normalisePhone } from '../../lib/phone.js';
 import { sendTwiml, type TelephonyEnv } from '../twilio/telephony-env.js';
 import { twilioRequest, verifyByCall, verifyByNumber } from '../twilio/twilio-auth.js';
 import { goodbyeTwiml, hangupTwiml, transferTwiml } from '../twilio/twiml.js';
 import { answerIncomingCall } from '../twilio/voice.routes.js';
 import { readHandoff } from './relay-protocol.js';
+import { relayTwiml } from './relay-twiml.js';
 
 /**
  * The ConversationRelay channel's webhooks: the incoming call (answered with <Connect>) and the
@@ -30,8 +30,21 @@ export function registerRelayRoutes(scope: FastifyInstance, env: TelephonyEnv): 
       const handoff = readHandoff(tw.fields.HandoffData);
       // No handoff: the caller hung up or the session failed; the status callback closes the call.
       if (handoff === null || handoff.reason === 'error') return sendTwiml(reply, hangupTwiml());
-      const speech = env.speech(callConfig(call.state));
-      const lastLine = await lastAgentLine(env, call.phone.workspace_id, call.callId);
+      const line = await readCallLine(env.session.db, call.phone.workspace_id, call.callId);
+      if (!line) return sendTwiml(reply, hangupTwiml());
+      const speech = env.speech(line.config);
+      const lastLine = line.lastAgentLine;
+      // The instance carrying the socket stopped: carry on over a new socket, repeating the last line.
+      if (handoff.reason === 'moved' && !call.ended) {
+        return sendTwiml(
+          reply,
+          relayTwiml(speech, {
+            greeting: lastLine === '' ? 'Sorry, please go on.' : `Sorry about that. ${lastLine}`,
+            socketUrl: env.links.relaySocket(call.callId),
+            actionUrl: env.links.relayAction(call.callId),
+          }),
+        );
+      }
       // The record, not the posted data, says where a transfer goes.
       if (handoff.reason === 'transfer' && call.transferredTo !== null && !call.ended) {
         return sendTwiml(
@@ -47,9 +60,4 @@ export function registerRelayRoutes(scope: FastifyInstance, env: TelephonyEnv): 
       return sendTwiml(reply, goodbyeTwiml(speech, lastLine));
     },
   );
-}
-
-async function lastAgentLine(env: TelephonyEnv, workspaceId: string, callId: string): Promise<string> {
-  const turns = await listTurns(env.session.db, workspaceId, callId);
-  return turns.findLast((t) => t.speaker === 'agent')?.text ?? '';
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant, type Tenant } from '../../../test/factories.js';
-import { json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.js';
+import { call, createTenant, type Tenant } from '../../../test/support/factories.js';
+import { json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { endCallSession, startCallSession, takeCallTurn } from '../../call-session/session.service.js';
-import { sellerSteps, WARM_SELLER } from '../../dialog/engine/test-support/sellers.js';
 import { DEFAULT_AGENT_CONFIG } from '../../modules/agent/agent-config.js';
 
 let t: TestContext;

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
 import { requirePrincipal } from '../../auth/principal.js';
-import { markTransferConnected } from '../../call-session/finish.js';
+import { markTransferConnected } from '../../call-session/handover.js';
 import { endCallSession, startCallSession, takeCallTurn } from '../../call-session/session.service.js';
-import type { Queryable } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
+import { isSimCall } from '../../modules/calls/calls.repo.js';
 import { Call } from '../../modules/calls/calls.schemas.js';
+import { readTestCallProgress, TestCallProgress } from './progress.js';
 
 const CallParams = z.strictObject({ call_id: z.string().max(40) });
 
@@ -16,19 +17,12 @@ const TurnAnswer = z
     reply: z.string().describe('What the agent says next; empty once the call has ended.'),
     ended: z.boolean(),
     transferred_to: z.string().nullable().describe('Set when the agent handed the caller to a person.'),
+    progress: TestCallProgress,
   })
   .meta({ id: 'TestCallTurn' });
 
-async function simCallExists(db: Queryable, workspaceId: string, callId: string): Promise<boolean> {
-  const rows = await db.query("SELECT 1 FROM calls WHERE workspace_id = $1 AND id = $2 AND channel = 'sim'", [
-    workspaceId,
-    callId,
-  ]);
-  return rows.length > 0;
-}
-
 /**
- * Test calls (CONTRACT 6): the same engine and records without a telephone. With the published
+ * Test calls (docs/agent.md): the same engine and records without a telephone. With the published
  * agent the call is a real call of channel sim; with the draft it is marked test and changes
  * nothing else. A transfer on a test call counts as answered at once.
  */
@@ -38,10 +32,10 @@ export function registerTestCallRoutes(app: FastifyInstance, deps: AppDeps): voi
   const guard = {
     param: 'call_id',
     what: 'test call',
-    exists: (ws: string, id: string) => simCallExists(deps.db, ws, id),
+    exists: (ws: string, id: string) => isSimCall(deps.db, ws, id),
   };
   const requireSimCall = async (workspaceId: string, callId: string) => {
-    if (!(await simCallExists(deps.db, workspaceId, callId))) throw notFound('test call', callId);
+    if (!(await isSimCall(deps.db, workspaceId, callId))) throw notFound('test call', callId);
   };
 
   r.post(
@@ -64,7 +58,12 @@ export function registerTestCallRoutes(app: FastifyInstance, deps: AppDeps): voi
         }),
         response: {
           201: z
-            .object({ call_id: z.string(), reply: z.string(), ended: z.boolean() })
+            .object({
+              call_id: z.string(),
+              reply: z.string(),
+              ended: z.boolean(),
+              progress: TestCallProgress,
+            })
             .meta({ id: 'TestCallStarted' }),
         },
       },
@@ -78,7 +77,20 @@ export function registerTestCallRoutes(app: FastifyInstance, deps: AppDeps): voi
         to: 'test-call',
         agent: request.body.agent,
       });
-      return reply.code(201).send({ call_id: started.call.id, reply: started.reply, ended: started.ended });
+      request.log.info(
+        {
+          event: 'call.started',
+          workspace_id: p.workspaceId,
+          call_id: started.call.id,
+          channel: 'sim',
+          agent: request.body.agent,
+        },
+        'call started',
+      );
+      const progress = await readTestCallProgress(deps.db, p.workspaceId, started.call.id);
+      return reply
+        .code(201)
+        .send({ call_id: started.call.id, reply: started.reply, ended: started.ended, progress });
     },
   );
 
@@ -105,11 +117,11 @@ export function registerTestCallRoutes(app: FastifyInstance, deps: AppDeps): voi
         request.params.call_id,
         text ? { kind: 'speech', text } : { kind: 'silence' },
       );
-      if (turn.transfer) {
-        const connected = await markTransferConnected(session, p.workspaceId, request.params.call_id);
-        return { reply: turn.reply, ended: turn.ended, transferred_to: connected.transferred_to };
-      }
-      return { reply: turn.reply, ended: turn.ended, transferred_to: turn.call.transferred_to };
+      const transferredTo = turn.transfer
+        ? (await markTransferConnected(session, p.workspaceId, request.params.call_id)).call.transferred_to
+        : turn.call.transferred_to;
+      const progress = await readTestCallProgress(deps.db, p.workspaceId, request.params.call_id);
+      return { reply: turn.reply, ended: turn.ended, transferred_to: transferredTo, progress };
     },
   );
 

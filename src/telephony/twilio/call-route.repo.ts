@@ -11,8 +11,6 @@ export interface CallRoute {
   transferredTo: string | null;
   transferResult: string | null;
   ended: boolean;
-  /** The call service's stored state (stored-state.ts reads it). */
-  state: unknown;
 }
 
 interface RouteRow extends PhoneNumberRow {
@@ -22,7 +20,6 @@ interface RouteRow extends PhoneNumberRow {
   transferred_to: string | null;
   transfer_result: string | null;
   ended_at: Date | null;
-  state: unknown;
 }
 
 /**
@@ -33,7 +30,7 @@ interface RouteRow extends PhoneNumberRow {
 export async function findCallRoute(db: Queryable, callId: string): Promise<CallRoute | null> {
   const rows = await db.query<RouteRow>(
     `SELECT p.*, c.id AS call_id, c.provider_call_id AS call_sid, c.from_number AS caller_number,
-            c.transferred_to, c.transfer_result, c.ended_at, c.state
+            c.transferred_to, c.transfer_result, c.ended_at
        FROM calls c
        JOIN phone_numbers p ON p.workspace_id = c.workspace_id AND p.number = c.to_number
       WHERE c.id = $1 AND c.channel = 'twilio'`,
@@ -56,6 +53,5 @@ export async function findCallRoute(db: Queryable, callId: string): Promise<Call
     transferredTo: row.transferred_to,
     transferResult: row.transfer_result,
     ended: row.ended_at !== null,
-    state: row.state,
   };
 }

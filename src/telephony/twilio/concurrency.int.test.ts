@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../../test/harness.js';
+import { startTestApp, type TestContext } from '../../../test/support/harness.js';
 import {
   aPhoneCall,
   aTwilioLine,
@@ -10,7 +10,7 @@ import {
   TEST_SECRETS_KEY,
   TUESDAY_11AM,
   WARM_SELLER,
-} from './test-support.js';
+} from '../../../test/support/twilio.js';
 import { verbs } from './twiml-parse.js';
 
 let t: TestContext;

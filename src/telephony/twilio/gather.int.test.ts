@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/factories.js';
-import { json, startTestApp, type TestContext } from '../../../test/harness.js';
-import { DEFAULT_AGENT_CONFIG } from '../../modules/agent/agent-config.js';
+import { call } from '../../../test/support/factories.js';
+import { json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import {
   aPhoneCall,
   aTwilioLine,
@@ -16,7 +15,8 @@ import {
   TUESDAY_11AM,
   twilioPost,
   WARM_SELLER,
-} from './test-support.js';
+} from '../../../test/support/twilio.js';
+import { DEFAULT_AGENT_CONFIG } from '../../modules/agent/agent-config.js';
 import { find, parseTwiml, verbs } from './twiml-parse.js';
 
 let t: TestContext;
@@ -90,6 +90,49 @@ describe('the <Gather> speech channel', () => {
       (x) => x.speaker === 'caller',
     );
     expect(said.map((x) => x.text)).toEqual(WARM_SELLER);
+  });
+
+  it('takes a re-sent Gather (same I-Twilio-Idempotency-Token) as one turn and answers it the same', async () => {
+    const line = await aTwilioLine(t);
+    const c = aPhoneCall(line);
+    const greeting = await ring(t, c);
+    const action = find(greeting, 'Gather')?.attrs.action ?? '';
+    const path = action.slice(t.config.PUBLIC_URL.length);
+    const fields = {
+      ...callFields(c.line, c.callSid, c.from),
+      SpeechResult: "I'd like to sell my house",
+      Confidence: '0.9',
+    };
+    const headers = { 'i-twilio-idempotency-token': `${c.callSid}-turn-1` };
+    const first = await twilioPost(t, line.token, path, fields, { headers });
+    // Twilio timed out and sends it again, and once more while it is at it.
+    const [again, once_more] = await Promise.all([
+      twilioPost(t, line.token, path, fields, { headers }),
+      twilioPost(t, line.token, path, fields, { headers }),
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(once_more.body).toBe(first.body);
+    expect(first.body).not.toMatch(/didn't catch that/i);
+    const [row] = await callsOf(t, line);
+    const transcript = json(
+      await call(t.app, line.tenant.callers.viewer, 'GET', `/api/v1/calls/${row?.id}/transcript`),
+    );
+    const said = (transcript.turns as { speaker: string; text: string }[]).filter(
+      (x) => x.speaker === 'caller',
+    );
+    expect(said.map((x) => x.text)).toEqual(["I'd like to sell my house"]);
+    // A new token is a new turn.
+    const next = await twilioPost(
+      t,
+      line.token,
+      path,
+      { ...fields, SpeechResult: 'Sarah Jones' },
+      {
+        headers: { 'i-twilio-idempotency-token': `${c.callSid}-turn-2` },
+      },
+    );
+    expect(next.body).not.toBe(first.body);
   });
 
   it('keeps one call per CallSid when Twilio repeats the voice webhook, greeting it again', async () => {

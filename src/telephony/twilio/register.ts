@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
-import { registerPhoneNumberRoutes } from '../../modules/phone-numbers/phone-numbers.routes.js';
+import type { AppDeps } from '../../deps.js';
 import { registerRelayRoutes } from '../relay/relay.routes.js';
 import { registerRelaySocket } from '../relay/relay-ws.routes.js';
 import { registerFormParser } from './form-body.js';
@@ -10,12 +9,10 @@ import { registerTransferRoutes } from './transfer.routes.js';
 import { registerVoiceRoutes } from './voice.routes.js';
 
 /**
- * Phone numbers (an /api/v1 resource), and Twilio's webhooks. The webhooks live in their own
- * encapsulated scope: it alone parses form bodies, and every route in it authenticates by
- * X-Twilio-Signature instead of an API credential.
+ * Twilio's webhooks, in their own encapsulated scope: it alone parses form bodies, and every
+ * route in it authenticates by X-Twilio-Signature instead of an API credential.
  */
-export async function registerTelephony(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  registerPhoneNumberRoutes(app, deps);
+export async function registerTwilioWebhooks(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const env = telephonyEnv(deps);
   await app.register(async (scope) => {
     registerFormParser(scope);

@@ -1,6 +1,6 @@
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, startTestApp, type TestContext } from '../../../test/harness.js';
+import { errorCode, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import {
   aBusinessNumber,
   aPhoneCall,
@@ -13,7 +13,7 @@ import {
   TEST_SECRETS_KEY,
   TUESDAY_11AM,
   twilioPost,
-} from './test-support.js';
+} from '../../../test/support/twilio.js';
 import { find, parseTwiml, verbs } from './twiml-parse.js';
 
 let t: TestContext;

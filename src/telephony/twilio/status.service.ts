@@ -1,8 +1,6 @@
-import { finishCall } from '../../call-session/finish.js';
-import { lockCall } from '../../call-session/lock.js';
 import { endCallSession } from '../../call-session/session.service.js';
 import type { SessionDeps } from '../../call-session/types.js';
-import { type CallRow, listTurns } from '../../modules/calls/calls.repo.js';
+import type { CallRow } from '../../modules/calls/calls.repo.js';
 
 /** Twilio's final CallStatus values; the others (queued, ringing, in-progress) change nothing. */
 export const FINAL_STATUSES = ['completed', 'busy', 'no-answer', 'failed', 'canceled'] as const;
@@ -21,20 +19,10 @@ export function isFinalStatus(status: string): status is FinalStatus {
  */
 export async function closeCarrierCall(deps: SessionDeps, row: CallRow, status: FinalStatus): Promise<void> {
   if (row.ended_at !== null) return;
-  if (status !== 'completed' && !(await callerSpoke(deps, row))) {
-    const now = deps.clock.now();
-    await deps.db.transaction(async (tx) => {
-      const locked = await lockCall(tx, row.workspace_id, row.id);
-      if (locked)
-        await finishCall(tx, locked, { status: 'failed', endReason: status.replace('-', '_') }, now);
-    });
-    return;
-  }
-  // Ends as transferred after a hand-over, otherwise as a hang-up.
-  await endCallSession(deps, row.workspace_id, row.id);
-}
-
-async function callerSpoke(deps: SessionDeps, row: CallRow): Promise<boolean> {
-  const turns = await listTurns(deps.db, row.workspace_id, row.id);
-  return turns.some((t) => t.speaker === 'caller');
+  await endCallSession(
+    deps,
+    row.workspace_id,
+    row.id,
+    status === 'completed' ? {} : { failedIfSilent: status.replace('-', '_') },
+  );
 }

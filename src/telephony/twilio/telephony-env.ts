@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app.js';
 import type { SessionDeps } from '../../call-session/types.js';
+import type { AppDeps } from '../../deps.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import type { AgentConfig } from '../../modules/agent/agent-config.js';
 import { speechHints } from './hints.js';

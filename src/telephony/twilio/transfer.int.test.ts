@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/factories.js';
-import { json, startTestApp, type TestContext } from '../../../test/harness.js';
+import { call } from '../../../test/support/factories.js';
+import { json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import {
   aPhoneCall,
   aTwilioLine,
@@ -15,7 +15,7 @@ import {
   TEST_SECRETS_KEY,
   TUESDAY_11AM,
   twilioPost,
-} from './test-support.js';
+} from '../../../test/support/twilio.js';
 import { find, parseTwiml, verbs, type XmlNode } from './twiml-parse.js';
 
 let t: TestContext;

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { takeCallTurn } from '../../call-session/session.service.js';
-import { answerTurn, turnContext } from './answer-turn.js';
 import { parseFields } from './fields.js';
 import type { TwilioChannel } from './links.js';
-import { callConfig, whisperText } from './stored-state.js';
 import { sendTwiml, type TelephonyEnv } from './telephony-env.js';
 import { connectTransfer, recordTransferResult } from './transfer.service.js';
+import { answerTurn, turnContext } from './turn-twiml.js';
 import { twilioRequest, verifyByCall } from './twilio-auth.js';
 import { emptyTwiml, hangupTwiml, whisperTwiml } from './twiml.js';
 
@@ -38,9 +37,9 @@ export function registerTransferRoutes(scope: FastifyInstance, env: TelephonyEnv
       const call = twilioRequest(request).call;
       if (!call) throw new Error('whisper without its call');
       // Hanging up the desk's leg here leaves the caller's <Dial> to end and its action to run.
-      if (!(await connectTransfer(env.session, call))) return sendTwiml(reply, hangupTwiml());
-      const speech = env.speech(callConfig(call.state));
-      return sendTwiml(reply, whisperTwiml(speech, whisperText(call.state)));
+      const handover = await connectTransfer(env.session, call);
+      if (!handover) return sendTwiml(reply, hangupTwiml());
+      return sendTwiml(reply, whisperTwiml(env.speech(handover.config), handover.whisper));
     },
   );
 
@@ -65,8 +64,10 @@ export function registerTransferRoutes(scope: FastifyInstance, env: TelephonyEnv
         kind: 'transfer_failed',
         reason,
       });
-      const ctx = turnContext(env, channelOf(request.query), { ...call, config: callConfig(call.state) });
-      return sendTwiml(reply, answerTurn(ctx, outcome));
+      return sendTwiml(
+        reply,
+        answerTurn(turnContext(env, channelOf(request.query), call.callId, outcome), outcome),
+      );
     },
   );
 }

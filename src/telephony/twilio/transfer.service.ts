@@ -1,18 +1,16 @@
-import { markTransferConnected } from '../../call-session/finish.js';
-import { lockCall } from '../../call-session/lock.js';
+import { type Handover, markTransferConnected } from '../../call-session/handover.js';
 import type { SessionDeps } from '../../call-session/types.js';
-import { updateCall } from '../../modules/calls/calls.repo.js';
+import { lockCall, updateCall } from '../../modules/calls/calls.repo.js';
 import type { CallRoute } from './call-route.repo.js';
 
 /**
  * The desk answered (Twilio asks for the whisper only then): the caller is handed over, once.
- * Answers false when there is nothing to hand over to: the call has ended meanwhile (the caller
+ * Answers null when there is nothing to hand over to: the call has ended meanwhile (the caller
  * hung up while the desk rang) or has no transfer in progress.
  */
-export async function connectTransfer(deps: SessionDeps, call: CallRoute): Promise<boolean> {
-  if (call.ended || call.transferredTo === null) return false;
-  await markTransferConnected(deps, call.phone.workspace_id, call.callId);
-  return true;
+export async function connectTransfer(deps: SessionDeps, call: CallRoute): Promise<Handover | null> {
+  if (call.ended || call.transferredTo === null) return null;
+  return markTransferConnected(deps, call.phone.workspace_id, call.callId);
 }
 
 /** Keeps the carrier's answer (no-answer, busy, ...) on the call; an answered transfer stays connected. */

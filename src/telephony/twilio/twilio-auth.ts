@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../http/errors.js';
 import type { SecretBox } from '../../lib/encryption.js';
-import { normalisePhone } from '../../modules/leads/phone.js';
+import { normalisePhone } from '../../lib/phone.js';
 import {
   findPhoneNumberByNumber,
   type PhoneNumberRow,

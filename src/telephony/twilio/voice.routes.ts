@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { startCallSession, takeCallTurn } from '../../call-session/session.service.js';
-import { findCall } from '../../modules/calls/calls.repo.js';
-import { answerTurn, turnContext } from './answer-turn.js';
 import { gatheredInput, parseFields } from './fields.js';
 import type { TwilioChannel } from './links.js';
-import { callConfig } from './stored-state.js';
+import { answerOnce, idempotencyToken } from './replay.js';
 import { sendTwiml, type TelephonyEnv } from './telephony-env.js';
+import { answerTurn, turnContext } from './turn-twiml.js';
 import { twilioRequest, verifyByCall, verifyByNumber } from './twilio-auth.js';
 import { notInServiceTwiml } from './twiml.js';
 
@@ -39,14 +38,11 @@ export async function answerIncomingCall(
     providerCallId: fields.CallSid,
     agent: 'published',
   });
-  const row = await findCall(env.session.db, workspaceId, outcome.call.id);
-  if (!row) throw new Error(`call ${outcome.call.id} vanished after it started`);
-  const ctx = turnContext(env, channel, {
-    callId: row.id,
-    callerNumber: row.from_number,
-    config: callConfig(row.state),
-  });
-  return sendTwiml(reply, answerTurn(ctx, outcome));
+  request.log.info(
+    { event: 'call.started', workspace_id: workspaceId, call_id: outcome.call.id, channel },
+    'call started',
+  );
+  return sendTwiml(reply, answerTurn(turnContext(env, channel, outcome.call.id, outcome), outcome));
 }
 
 /** The <Gather> speech channel: one webhook per caller turn. */
@@ -63,14 +59,17 @@ export function registerVoiceRoutes(scope: FastifyInstance, env: TelephonyEnv): 
     async (request, reply) => {
       const call = twilioRequest(request).call;
       if (!call) throw new Error('gather without its call');
-      const outcome = await takeCallTurn(
-        env.session,
-        call.phone.workspace_id,
-        call.callId,
-        gatheredInput(twilioRequest(request).fields),
-      );
-      const ctx = turnContext(env, 'gather', { ...call, config: callConfig(call.state) });
-      return sendTwiml(reply, answerTurn(ctx, outcome));
+      const key = { workspaceId: call.phone.workspace_id, callId: call.callId };
+      const twiml = await answerOnce(env.session, key, idempotencyToken(request), async () => {
+        const outcome = await takeCallTurn(
+          env.session,
+          call.phone.workspace_id,
+          call.callId,
+          gatheredInput(twilioRequest(request).fields),
+        );
+        return answerTurn(turnContext(env, 'gather', call.callId, outcome), outcome);
+      });
+      return sendTwiml(reply, twiml);
     },
   );
 }

@@ -1,0 +1,39 @@
+// Everything of the SDK that runs in a browser as well as in Node: the API clients and their
+// types. The webhook verifier needs node:crypto and is exported from the package root only.
+export type {
+  AgentResource,
+  BookingsResource,
+  CallagentClient,
+  CallsResource,
+  ClientOptions,
+  EventsResource,
+  FetchLike,
+  LeadsResource,
+  Listable,
+  OpportunitiesResource,
+  RequestOptions,
+  TestCallsResource,
+  TransportOptions,
+  WebhooksResource,
+} from './client.js';
+export { createClient, paginate, SDK_VERSION } from './client.js';
+export type {
+  ApiErrorCode,
+  CallagentErrorCode,
+  CallagentErrorInit,
+  ErrorDetail,
+  SdkErrorCode,
+} from './errors.js';
+export { CallagentError } from './errors.js';
+export type { SessionClient, SessionClientOptions } from './session-client.js';
+export { createSessionClient } from './session-client.js';
+export type * from './session-types.js';
+export type {
+  CallTurnData,
+  EventStream,
+  LiveEvent,
+  LiveEventType,
+  LiveOnlyType,
+  StreamQuery,
+} from './stream.js';
+export type * from './types.js';

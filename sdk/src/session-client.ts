@@ -1,0 +1,170 @@
+import {
+  assembleClient,
+  type CallagentClient,
+  labelled,
+  normaliseBaseUrl,
+  type TransportOptions,
+  transportConfig,
+} from './client.js';
+import { createTransport, type HttpRequest, type Method, type RequestOptions } from './http.js';
+import type {
+  AcceptInvitationParams,
+  ApiKey,
+  CalendarFeed,
+  CreateCalendarFeedParams,
+  CreatedApiKey,
+  CreatedInvitation,
+  InvitableRole,
+  Invitation,
+  Member,
+  PhoneNumber,
+  Ping,
+  RegisterPhoneNumberParams,
+  Role,
+  Scope,
+  SignInParams,
+  UpdateWorkspaceParams,
+  WorkspaceMembership,
+  WorkspaceSettings,
+} from './session-types.js';
+import type { ListPage, ListQuery } from './types.js';
+
+export interface SessionClientOptions extends TransportOptions {
+  /** Where the service answers; in a browser page served by the service, its own origin. */
+  baseUrl: string;
+}
+
+/** The routes a signed-in person uses, beside every resource of the key client. */
+export interface SessionClient extends CallagentClient {
+  readonly auth: {
+    signIn(body: SignInParams, options?: RequestOptions): Promise<Ping>;
+    signOut(options?: RequestOptions): Promise<void>;
+    /** The session's user and workspace; 401 `unauthenticated` when signed out. */
+    ping(options?: RequestOptions): Promise<Ping>;
+    switchWorkspace(workspaceId: string, options?: RequestOptions): Promise<Ping>;
+  };
+  readonly workspaces: {
+    list(query?: ListQuery, options?: RequestOptions): Promise<ListPage<WorkspaceMembership>>;
+    create(body: { name: string }, options?: RequestOptions): Promise<WorkspaceMembership>;
+  };
+  readonly workspace: {
+    update(body: UpdateWorkspaceParams, options?: RequestOptions): Promise<WorkspaceSettings>;
+    transferOwnership(userId: string, options?: RequestOptions): Promise<Member>;
+  };
+  readonly members: {
+    list(query?: ListQuery, options?: RequestOptions): Promise<ListPage<Member>>;
+    update(userId: string, body: { role: Role }, options?: RequestOptions): Promise<Member>;
+    remove(userId: string, options?: RequestOptions): Promise<void>;
+  };
+  readonly invitations: {
+    list(query?: ListQuery, options?: RequestOptions): Promise<ListPage<Invitation>>;
+    create(
+      body: { email: string; role: InvitableRole },
+      options?: RequestOptions,
+    ): Promise<CreatedInvitation>;
+    withdraw(invitationId: string, options?: RequestOptions): Promise<void>;
+    accept(body: AcceptInvitationParams, options?: RequestOptions): Promise<Ping>;
+  };
+  readonly apiKeys: {
+    list(query?: ListQuery, options?: RequestOptions): Promise<ListPage<ApiKey>>;
+    create(body: { name: string; scopes: Scope[] }, options?: RequestOptions): Promise<CreatedApiKey>;
+    revoke(keyId: string, options?: RequestOptions): Promise<void>;
+  };
+  readonly phoneNumbers: {
+    list(query?: ListQuery, options?: RequestOptions): Promise<ListPage<PhoneNumber>>;
+    create(body: RegisterPhoneNumberParams, options?: RequestOptions): Promise<PhoneNumber>;
+    remove(phoneNumberId: string, options?: RequestOptions): Promise<void>;
+  };
+  readonly calendarFeed: {
+    /** 404 `not_found` until one is made. */
+    get(options?: RequestOptions): Promise<CalendarFeed>;
+    /** A new secret address; the previous one stops working. */
+    create(body?: CreateCalendarFeedParams, options?: RequestOptions): Promise<CalendarFeed>;
+    revoke(options?: RequestOptions): Promise<void>;
+  };
+}
+
+const seg = (value: string): string => encodeURIComponent(value);
+
+/**
+ * A client for a browser page: the session cookie goes with every request (`credentials:
+ * include`), and the CSRF token from the last sign-in or ping goes with every change. The token
+ * lives in this closure only, never in storage a script could read later.
+ */
+export function createSessionClient(options: SessionClientOptions): SessionClient {
+  const baseUrl = normaliseBaseUrl(options.baseUrl);
+  let csrfToken: string | null = null;
+  const config = transportConfig(baseUrl, options, {
+    apiKey: null,
+    csrfToken: () => csrfToken,
+    credentials: 'include',
+    userAgent: null,
+  });
+  const send = createTransport(config);
+  const call = <T>(
+    method: Method,
+    path: string,
+    opts: RequestOptions | undefined,
+    extra: Omit<HttpRequest, 'method' | 'path' | 'options'> = {},
+  ): Promise<T> => send<T>({ method, path: `/api/v1${path}`, options: opts, ...extra });
+  const remember = (ping: Ping): Ping => {
+    csrfToken = ping.csrf_token;
+    return ping;
+  };
+  const list =
+    <T>(path: string) =>
+    (query?: ListQuery, o?: RequestOptions) =>
+      call<ListPage<T>>('GET', path, o, { query });
+
+  const client: SessionClient = {
+    ...assembleClient(config),
+    auth: {
+      signIn: async (body, o) => remember(await call<Ping>('POST', '/auth/sign-in', o, { body })),
+      signOut: async (o) => {
+        await call('POST', '/auth/sign-out', o, { expect: 'empty' });
+        csrfToken = null;
+      },
+      ping: async (o) => remember(await call<Ping>('GET', '/ping', o)),
+      switchWorkspace: async (workspaceId, o) =>
+        remember(
+          await call<Ping>('POST', '/auth/switch-workspace', o, { body: { workspace_id: workspaceId } }),
+        ),
+    },
+    workspaces: {
+      list: list<WorkspaceMembership>('/workspaces'),
+      create: (body, o) => call('POST', '/workspaces', o, { body }),
+    },
+    workspace: {
+      update: (body, o) => call('PATCH', '/workspace', o, { body }),
+      transferOwnership: (userId, o) =>
+        call('POST', '/workspace/transfer-ownership', o, { body: { user_id: userId } }),
+    },
+    members: {
+      list: list<Member>('/members'),
+      update: (id, body, o) => call('PATCH', `/members/${seg(id)}`, o, { body }),
+      remove: (id, o) => call('DELETE', `/members/${seg(id)}`, o, { expect: 'empty' }),
+    },
+    invitations: {
+      list: list<Invitation>('/invitations'),
+      create: (body, o) => call('POST', '/invitations', o, { body }),
+      withdraw: (id, o) => call('DELETE', `/invitations/${seg(id)}`, o, { expect: 'empty' }),
+      accept: async (body, o) => remember(await call<Ping>('POST', '/invitations/accept', o, { body })),
+    },
+    apiKeys: {
+      list: list<ApiKey>('/api-keys'),
+      create: (body, o) => call('POST', '/api-keys', o, { body }),
+      revoke: (id, o) => call('DELETE', `/api-keys/${seg(id)}`, o, { expect: 'empty' }),
+    },
+    phoneNumbers: {
+      list: list<PhoneNumber>('/phone-numbers'),
+      create: (body, o) => call('POST', '/phone-numbers', o, { body }),
+      remove: (id, o) => call('DELETE', `/phone-numbers/${seg(id)}`, o, { expect: 'empty' }),
+    },
+    calendarFeed: {
+      get: (o) => call('GET', '/calendar-feed', o),
+      create: (body, o) => call('POST', '/calendar-feed', o, { body: body ?? {} }),
+      revoke: (o) => call('DELETE', '/calendar-feed', o, { expect: 'empty' }),
+    },
+  };
+  return labelled(client);
+}

@@ -1,0 +1,124 @@
+// Objects of the routes a signed-in person uses (sessions, workspaces, members, invitations, API
+// keys, phone numbers, the calendar feed). API keys cannot call most of them: they are for the
+// browser's session client.
+
+export type Role = 'owner' | 'admin' | 'member' | 'viewer';
+export type InvitableRole = 'admin' | 'member' | 'viewer';
+export type Scope =
+  | 'calls:read'
+  | 'opportunities:read'
+  | 'opportunities:write'
+  | 'leads:read'
+  | 'leads:write'
+  | 'agent:read'
+  | 'agent:write'
+  | 'webhooks:manage';
+
+/** GET /ping, and the answer of every sign-in. */
+export interface Ping {
+  ok: true;
+  /** Send as X-CSRF-Token with every change made with this session. */
+  csrf_token: string;
+  user: { id: string; role: Role; email: string; name: string };
+  workspace: { id: string; name: string; time_zone: string };
+}
+
+export interface SignInParams {
+  email: string;
+  password: string;
+  /** Default: the workspace the user joined first. */
+  workspace_id?: string;
+}
+
+export interface WorkspaceMembership {
+  id: string;
+  name: string;
+  /** Your role in it. */
+  role: Role;
+  created_at: string;
+}
+
+export interface WorkspaceSettings {
+  id: string;
+  name: string;
+  /** IANA time zone the console shows times in, e.g. Europe/London. */
+  time_zone: string;
+}
+
+export interface UpdateWorkspaceParams {
+  name?: string;
+  time_zone?: string;
+}
+
+export interface Member {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  joined_at: string;
+}
+
+export interface Invitation {
+  id: string;
+  email: string;
+  role: InvitableRole;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface CreatedInvitation extends Invitation {
+  /** Shown once: the invitee accepts with it. */
+  token: string;
+}
+
+export interface AcceptInvitationParams {
+  token: string;
+  /** With a password, for someone without an account. */
+  name?: string;
+  password?: string;
+}
+
+export interface ApiKey {
+  id: string;
+  name: string;
+  scopes: Scope[];
+  prefix: string;
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface CreatedApiKey extends ApiKey {
+  /** cak_live_...: shown in this answer only. */
+  key: string;
+}
+
+export interface PhoneNumber {
+  id: string;
+  /** E.164. */
+  number: string;
+  provider: 'twilio';
+  created_at: string;
+}
+
+export interface RegisterPhoneNumberParams {
+  number: string;
+  provider: 'twilio';
+  twilio_auth_token: string;
+}
+
+export interface CalendarFeed {
+  id: string;
+  /** The secret address a calendar app subscribes to; anyone holding it reads the bookings. */
+  url: string;
+  /** `all`: every scheduled booking; `mine`: those assigned to you and the shared desk's. */
+  scope: 'all' | 'mine';
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface CreateCalendarFeedParams {
+  scope?: 'all' | 'mine';
+}

@@ -1,0 +1,126 @@
+import type { Queryable } from '../db/client.js';
+import { type CallerInput, type TurnResult, takeTurn } from '../dialog/engine/index.js';
+import { notFound } from '../http/errors.js';
+import { appendTurns, type CallRow, type Speaker, updateCall } from '../modules/calls/calls.repo.js';
+import { toCall } from '../modules/calls/calls.schemas.js';
+import { buildCallContext } from './context.js';
+import { applyEffects } from './effects.js';
+import { finishCall } from './finish.js';
+import { type Closing, readStoredState, type StoredState, type TurnOutcome } from './types.js';
+
+const SILENT_SPEAKER: Record<CallerInput['kind'], string | null> = {
+  speech: null,
+  silence: '(silence)',
+  dtmf: null,
+  hangup: 'The caller hung up.',
+  transfer_failed: null,
+};
+
+function describeInput(input: CallerInput): { speaker: Speaker; text: string } | null {
+  if (input.kind === 'speech')
+    return input.text.trim() ? { speaker: 'caller', text: input.text.trim() } : null;
+  if (input.kind === 'dtmf') return { speaker: 'caller', text: `(keypad ${input.digits})` };
+  if (input.kind === 'transfer_failed')
+    return { speaker: 'system', text: `The transfer was not answered (${input.reason}).` };
+  const text = SILENT_SPEAKER[input.kind];
+  return text ? { speaker: 'system', text } : null;
+}
+
+export interface SettledTurn extends TurnOutcome {
+  row: CallRow;
+}
+
+/** One caller turn on a call row the transaction has locked: the engine runs, and the turn is written. */
+export async function runTurn(
+  tx: Queryable,
+  row: CallRow,
+  input: CallerInput,
+  closing: Closing,
+  now: Date,
+): Promise<SettledTurn> {
+  const stored = readStoredState(row.state);
+  const ctx = await buildCallContext(
+    tx,
+    row.workspace_id,
+    stored.config,
+    { callerNumber: stored.engine.callerNumber, returningLead: null },
+    now,
+  );
+  const result = takeTurn(stored.config, stored.engine, ctx, input, now);
+  return settleTurn(
+    tx,
+    closing,
+    row,
+    { engine: result.state, config: stored.config },
+    result,
+    describeInput(input),
+    now,
+  );
+}
+
+const SLOT_LOST =
+  "I'm sorry, that time has just been taken by someone else; one of the team will call you to arrange another.";
+
+/**
+ * Writes the turn: the transcript lines, the engine's effects on the records, the new state,
+ * and, when the engine ended the call, the summary and call.completed.
+ */
+export async function settleTurn(
+  tx: Queryable,
+  closing: Closing,
+  row: CallRow,
+  state: StoredState,
+  result: TurnResult,
+  heard: { speaker: Speaker; text: string } | null,
+  now: Date,
+): Promise<SettledTurn> {
+  const applied = row.test
+    ? {
+        leadId: row.lead_id,
+        opportunityId: row.opportunity_id,
+        transfer: transferOf(result),
+        notes: [],
+        slotLost: false,
+      }
+    : await applyEffects(tx, row, result.effects, now);
+  const reply = applied.slotLost ? `${result.reply} ${SLOT_LOST}`.trim() : result.reply;
+  const lines = [
+    ...(heard ? [{ ...heard, at: now }] : []),
+    ...applied.notes.map((text) => ({ speaker: 'system' as const, text, at: now })),
+    ...(reply ? [{ speaker: 'agent' as const, text: reply, at: now }] : []),
+    ...(applied.transfer
+      ? [{ speaker: 'system' as const, text: `Transferring to ${applied.transfer.to}.`, at: now }]
+      : []),
+  ];
+  if (lines.length > 0) await appendTurns(tx, row.workspace_id, row.id, lines);
+  let updated = await updateCall(tx, row.workspace_id, row.id, {
+    state,
+    lead_id: applied.leadId,
+    opportunity_id: applied.opportunityId,
+    ...(applied.transfer ? { transferred_to: applied.transfer.to } : {}),
+    updated_at: now,
+  });
+  if (!updated) throw notFound('call', row.id);
+  // A hand-over ends the agent's part, not the call: it closes when the carrier (or the test
+  // caller) hangs up, after call.transferred, or comes back to the agent if nobody answers.
+  if (result.ended && !applied.transfer) {
+    let endReason: string = result.state.endReason ?? 'completed';
+    // The engine was handing over, but nobody had answered when the caller hung up.
+    if (endReason === 'transferred' && updated.transfer_result !== 'connected') endReason = 'caller_hung_up';
+    updated = await finishCall(tx, updated, { endReason, ...closing }, now);
+  }
+  return {
+    row: updated,
+    call: toCall(updated),
+    reply,
+    ended: result.ended,
+    transfer: applied.transfer,
+    config: state.config,
+    callerNumber: updated.from_number,
+  };
+}
+
+function transferOf(result: TurnResult): { to: string; brief: string } | null {
+  const effect = result.effects.find((e) => e.type === 'transfer');
+  return effect?.type === 'transfer' ? { to: effect.to, brief: effect.brief } : null;
+}

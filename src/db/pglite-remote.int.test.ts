@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedEndpoints } from '../../test/support/processes.js';
+import { DELIVERY_CHANNEL } from '../events/delivery/wake.js';
+import { recordEvent } from '../events/outbox.js';
+import { migrate } from './migrate.js';
+import { openPgliteThread, type ThreadedPglite } from './pglite-remote.js';
+
+let dir: string;
+let db: ThreadedPglite;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'callagent-pglite-thread-'));
+  db = await openPgliteThread(dir);
+  await db.query('CREATE TABLE t (id int PRIMARY KEY, at timestamptz, doc jsonb, note text)');
+});
+afterAll(async () => {
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the embedded database in its own thread', () => {
+  it('runs queries with parameters, and dates and JSON come back as values', async () => {
+    const at = new Date('2026-11-24T10:00:00.000Z');
+    await db.query('INSERT INTO t VALUES ($1, $2, $3, $4)', [1, at, JSON.stringify({ a: [1, 2] }), 'x']);
+    const rows = await db.query<{ id: number; at: Date; doc: unknown }>(
+      'SELECT id, at, doc FROM t WHERE id = 1',
+    );
+    expect(rows).toEqual([{ id: 1, at, doc: { a: [1, 2] } }]);
+  });
+
+  it('commits a transaction when its function resolves and rolls it back when it throws', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO t (id) VALUES (2)');
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO t (id) VALUES (3)');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const ids = await db.query<{ id: number }>('SELECT id FROM t WHERE id IN (2, 3) ORDER BY id');
+    expect(ids).toEqual([{ id: 2 }]);
+  });
+
+  it('keeps a query outside a transaction out of it: it waits, and sees only what was committed', async () => {
+    let inside: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    let release: () => void = () => {};
+    const open = db.transaction(async (tx) => {
+      await tx.query('INSERT INTO t (id) VALUES (4)');
+      inside();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await tx.query('UPDATE t SET note = $1 WHERE id = 4', ['committed']);
+    });
+    await held;
+    const outside = db.query<{ note: string | null }>('SELECT note FROM t WHERE id = 4');
+    release();
+    await open;
+    expect(await outside).toEqual([{ note: 'committed' }]);
+  });
+
+  it('answers a failed statement with its SQLSTATE, and the connection carries on', async () => {
+    const error = await db.query('INSERT INTO t (id) VALUES (1)').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '23505' });
+    expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+
+  it('delivers a NOTIFY once its transaction commits, and never for one rolled back', async () => {
+    const heard: string[] = [];
+    await db.listen('wake_test', (payload) => heard.push(payload));
+    await db
+      .transaction(async (tx) => {
+        await tx.query("SELECT pg_notify('wake_test', 'rolled back')");
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await db.transaction(async (tx) => {
+      await tx.query("SELECT pg_notify('wake_test', 'committed')");
+    });
+    await db.query('SELECT 1');
+    expect(heard).toEqual(['committed']);
+  });
+
+  it('leaves the event loop free while a long statement runs', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 1);
+    await db.query('SELECT count(*) FROM generate_series(1, 3000000)');
+    clearInterval(timer);
+    // On the main thread the interval could not fire at all while PGlite computed.
+    expect(ticks).toBeGreaterThan(5);
+  });
+
+  it('wakes the delivery worker when a change with a subscribed endpoint commits', async () => {
+    const wakeDir = mkdtempSync(join(tmpdir(), 'callagent-pglite-wake-'));
+    const embedded = await openPgliteThread(wakeDir);
+    try {
+      await migrate(embedded);
+      const { workspaceId } = await seedEndpoints(embedded, randomBytes(32).toString('base64'), [
+        'https://hooks.example.test/a',
+      ]);
+      const wakes: string[] = [];
+      await embedded.listen(DELIVERY_CHANNEL, (payload) => wakes.push(payload));
+      await embedded.transaction((tx) =>
+        recordEvent(tx, workspaceId, 'lead.created', { id: 'lead_1' }, new Date()),
+      );
+      await embedded.query('SELECT 1');
+      expect(wakes).toEqual([workspaceId]);
+    } finally {
+      await embedded.close();
+      rmSync(wakeDir, { recursive: true, force: true });
+    }
+  });
+});

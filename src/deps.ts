@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+
+/**
+ * What the HTTP application is built from. A leaf: it imports no routes, so route files can take
+ * it without an import circle through the composition root (src/app.ts).
+ */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  /** Set by the process while it stops: /readyz then answers 503. Tests leave it out. */
+  readiness?: { readonly draining: boolean };
+}

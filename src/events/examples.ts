@@ -1,0 +1,85 @@
+import type { EventType } from './catalogue.js';
+
+// What a test event carries: a record of the right shape (docs/webhooks.md, Event types) with
+// made-up values and ids that name no record, so a receiver can exercise its parsing.
+
+const AT = '2026-01-15T10:30:00.000Z';
+
+const CALL = {
+  id: 'call_example',
+  direction: 'inbound',
+  channel: 'twilio',
+  from: '+447700900123',
+  to: '+441610000000',
+  status: 'completed',
+  started_at: AT,
+  ended_at: '2026-01-15T10:34:12.000Z',
+  duration_seconds: 252,
+  summary: 'Example: Sarah Jones wants to sell a three-bedroom semi in Leeds within three months.',
+  transferred_to: null,
+  lead_id: 'lead_example',
+  opportunity_id: 'opp_example',
+  agent_version: 1,
+};
+
+const LEAD = {
+  id: 'lead_example',
+  name: 'Sarah Jones',
+  phone: '+447700900123',
+  email: null,
+  status: 'new',
+  owner_id: null,
+  note: null,
+  source: 'call',
+  created_at: AT,
+  updated_at: AT,
+};
+
+const OPPORTUNITY = {
+  id: 'opp_example',
+  call_id: 'call_example',
+  lead_id: 'lead_example',
+  address: '12 Example Street, Leeds',
+  postcode: 'LS1 1AA',
+  score: 72,
+  outcome: 'warm',
+  owner_id: null,
+  notes: [],
+  facts: {
+    property_type: 'semi_detached',
+    bedrooms: 3,
+    condition: 'dated',
+    asking_price: 180000,
+    timeline: 'within_3_months',
+    reason: 'relocating',
+  },
+  score_breakdown: [],
+  created_at: AT,
+  updated_at: AT,
+};
+
+const EXAMPLES: Record<EventType, Record<string, unknown>> = {
+  'call.completed': CALL,
+  'call.transferred': { ...CALL, status: 'transferred', transferred_to: '+441610000001' },
+  'opportunity.created': OPPORTUNITY,
+  'opportunity.updated': { ...OPPORTUNITY, outcome: 'won' },
+  'lead.created': LEAD,
+  'lead.updated': { ...LEAD, status: 'working' },
+  'booking.created': {
+    id: 'bk_example',
+    kind: 'callback',
+    lead_id: 'lead_example',
+    call_id: 'call_example',
+    starts_at: '2026-01-16T09:00:00.000Z',
+    ends_at: '2026-01-16T09:15:00.000Z',
+    assignee_id: null,
+    note: null,
+    status: 'scheduled',
+    created_at: AT,
+  },
+  'agent.published': { version: 1, published_at: AT, published_by: 'usr_example' },
+};
+
+export function exampleEventData(type: EventType): Record<string, unknown> {
+  return EXAMPLES[type];
+}

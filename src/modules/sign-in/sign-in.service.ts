@@ -1,0 +1,124 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { verifyPassword } from '../../auth/passwords.js';
+import { ROLES } from '../../auth/permissions.js';
+import {
+  createSession,
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from '../../auth/sessions.js';
+import {
+  ADDRESS_FAILURE_LIMIT,
+  clearFailures,
+  EMAIL_FAILURE_LIMIT,
+  recordFailure,
+  secondsBlocked,
+} from '../../auth/throttle.js';
+import type { Database } from '../../db/client.js';
+import { ApiError, notFound } from '../../http/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  findMember,
+  findUser,
+  findUserByEmail,
+  findWorkspace,
+  firstWorkspaceOf,
+} from '../workspaces/workspaces.repo.js';
+
+export const PingBody = z
+  .object({
+    ok: z.literal(true),
+    csrf_token: z.string(),
+    user: z.object({ id: z.string(), role: z.enum(ROLES), email: z.string(), name: z.string() }),
+    workspace: z.object({
+      id: z.string(),
+      name: z.string(),
+      time_zone: z.string().describe('IANA time zone the workspace reads its times in, e.g. Europe/London.'),
+    }),
+  })
+  .meta({ id: 'Ping' });
+export type PingBody = z.infer<typeof PingBody>;
+
+const BAD_CREDENTIALS = 'The email or password is not correct.';
+
+export async function buildPing(
+  db: Database,
+  userId: string,
+  workspaceId: string,
+  csrfToken: string,
+): Promise<PingBody> {
+  const [user, member, workspace] = await Promise.all([
+    findUser(db, userId),
+    findMember(db, workspaceId, userId),
+    findWorkspace(db, workspaceId),
+  ]);
+  if (!user || !member || !workspace) throw new ApiError('unauthenticated', 'The session has ended.');
+  return {
+    ok: true,
+    csrf_token: csrfToken,
+    user: { id: user.id, role: member.role, email: user.email, name: user.name },
+    workspace: { id: workspace.id, name: workspace.name, time_zone: workspace.time_zone },
+  };
+}
+
+/** Starts a session in a workspace the user belongs to and sets the cookie. */
+export async function startSession(
+  db: Database,
+  clock: Clock,
+  reply: FastifyReply,
+  userId: string,
+  workspaceId: string,
+): Promise<PingBody> {
+  const session = await createSession(db, clock, userId, workspaceId);
+  reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(SESSION_ABSOLUTE_MS / 1000));
+  return buildPing(db, userId, workspaceId, session.csrfToken);
+}
+
+function throttled(seconds: number): ApiError {
+  return new ApiError('rate_limited', `Too many failed sign-ins; try again in ${seconds} s.`, {
+    headers: { 'Retry-After': String(seconds) },
+  });
+}
+
+/**
+ * Checks the credentials under per-email and per-address throttles. A wrong email and a wrong
+ * password get the same answer after the same work (a password hash is always verified).
+ */
+export async function authenticateUser(
+  db: Database,
+  clock: Clock,
+  input: { email: string; password: string; address: string },
+): Promise<string> {
+  const emailKey = `email:${input.email.toLowerCase()}`;
+  const addressKey = `addr:${input.address}`;
+  const wait = Math.max(
+    await secondsBlocked(db, clock, emailKey),
+    await secondsBlocked(db, clock, addressKey),
+  );
+  if (wait > 0) throw throttled(wait);
+  const user = await findUserByEmail(db, input.email);
+  const ok = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !ok) {
+    await recordFailure(db, clock, emailKey, EMAIL_FAILURE_LIMIT);
+    await recordFailure(db, clock, addressKey, ADDRESS_FAILURE_LIMIT);
+    throw new ApiError('unauthenticated', BAD_CREDENTIALS);
+  }
+  await clearFailures(db, emailKey);
+  return user.id;
+}
+
+export async function chooseWorkspace(
+  db: Database,
+  userId: string,
+  requested: string | undefined,
+): Promise<string> {
+  if (requested !== undefined) {
+    if (!(await findMember(db, requested, userId))) throw notFound('workspace', requested);
+    return requested;
+  }
+  const first = await firstWorkspaceOf(db, userId);
+  if (!first)
+    throw new ApiError('forbidden', 'You are not a member of any workspace; ask an admin for an invitation.');
+  return first;
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, expectAccessible, openBrowser, screenshot, signIn } from './support/browser.js';
+import { addPerson, asSession, signInNode } from './support/seed.js';
+import { OWNER, type Service, startService } from './support/service.js';
+
+let service: Service;
+let browser: Browser;
+
+beforeAll(async () => {
+  service = await startService();
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+describe('the console is served at /', () => {
+  it('sends index.html with a strict CSP for client routes, and keeps the API’s JSON 404', async () => {
+    const page = await fetch(`${service.url}/calls/call_whatever`);
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    const html = await page.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(html).toContain(`nonce="${nonce}"`);
+    const api = await fetch(`${service.url}/api/v1/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { error: { code: string } }).error.code).toBe('route_not_found');
+  });
+});
+
+describe('access', () => {
+  it('refuses a wrong password with the request id, then signs in and out', async () => {
+    const { page } = browser;
+    await page.goto(service.url);
+    await expectAccessible(page, 'sign in');
+    await screenshot(page, 'sign-in', 'desktop');
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.locator('input[name=password]').fill('not the password at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Request id').waitFor();
+    await signIn(page, service.url, OWNER.email, OWNER.password);
+    await expectAccessible(page, 'today');
+    await screenshot(page, 'today-empty', 'desktop');
+    // No secret in browser storage: the session is an HttpOnly cookie, the CSRF token lives in memory.
+    const stored = await page.evaluate(
+      'JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })',
+    );
+    expect(stored).toBe('{}{}');
+    await page.getByRole('button', { name: /Account/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+});
+
+describe('ownership', () => {
+  it('moves from the owner to an admin by the Team page, and the old owner becomes an admin', async () => {
+    const owner = await signInNode(service.url, OWNER.email, OWNER.password);
+    const admin = await addPerson(service.url, owner, 'admin');
+    const { page } = browser;
+    await signIn(page, service.url, OWNER.email, OWNER.password);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page
+      .getByRole('row', { name: new RegExp(admin.email) })
+      .getByRole('button', { name: 'Make owner' })
+      .click();
+    await page
+      .getByRole('row', { name: new RegExp(admin.email) })
+      .getByRole('cell', { name: 'owner', exact: true })
+      .waitFor();
+    await page.getByText('admin', { exact: true }).first().waitFor();
+    const ping = await asSession<{ user: { role: string } }>(service.url, owner, 'GET', '/api/v1/ping');
+    expect(ping.user.role).toBe('admin');
+  });
+});

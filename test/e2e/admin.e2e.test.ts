@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallagentClient } from '../../sdk/src/index.js';
+import { type Browser, expectAccessible, openBrowser, signIn } from './support/browser.js';
+import { addPerson, ownerSetup, publishAllHours } from './support/seed.js';
+import { type Service, startService } from './support/service.js';
+
+// An admin tunes the agent (edit, try, diff, publish, restore) and runs the team, keys,
+// webhooks and numbers.
+
+let service: Service;
+let browser: Browser;
+let client: CallagentClient;
+
+beforeAll(async () => {
+  service = await startService();
+  const owner = await ownerSetup(service.url);
+  client = owner.client;
+  await publishAllHours(client);
+  const admin = await addPerson(service.url, owner.session, 'admin');
+  browser = await openBrowser();
+  await signIn(browser.page, service.url, admin.email, admin.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+describe('an admin tunes the agent', () => {
+  it('shows a validation error at its field and saves nothing', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'Agent' }).click();
+    await page.getByRole('button', { name: 'Buy box' }).click();
+    await page.getByLabel('Fewest bedrooms').fill('9');
+    await page.getByLabel('Most bedrooms').fill('2');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('must not be above max_bedrooms').waitFor();
+    await page.getByText(/The draft was not saved/).waitFor();
+    await page.getByLabel('Fewest bedrooms').fill('1');
+    await page.getByLabel('Most bedrooms').fill('6');
+  });
+
+  it('changes a question, tries it in the test panel, reads the diff and publishes', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Questions' }).click();
+    await page.getByLabel('How the agent asks for name').fill('Who am I speaking to, please?');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(/Draft: not live/).waitFor();
+    await page.getByRole('button', { name: 'Start a test call' }).click();
+    await page.getByLabel('Say to the agent').fill("Hi, I'm looking to sell my house");
+    await page.getByRole('button', { name: 'Say', exact: true }).click();
+    await page.getByLabel('Test conversation').getByText('Who am I speaking to, please?').waitFor();
+    await page.getByLabel('Say to the agent').fill('Sarah Jones');
+    await page.getByRole('button', { name: 'Say', exact: true }).click();
+    await page.getByLabel('What the agent has learnt').getByText('Sarah Jones').waitFor();
+    await expectAccessible(page, 'agent');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish the draft?' });
+    await dialog.getByText('questions.0.prompt').waitFor();
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText(/Live: version 2/).waitFor();
+    const live = await client.agent.getPublished();
+    expect(live.config.questions.find((q) => q.slot === 'name')?.prompt).toBe(
+      'Who am I speaking to, please?',
+    );
+    // The draft test call left no lead behind.
+    expect((await client.leads.list({ q: 'Sarah' })).data).toEqual([]);
+  });
+
+  it('restores an earlier version into the draft', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Restore' }).last().click();
+    await page.getByText(/Draft: not live/).waitFor();
+    expect((await client.agent.getDraft()).based_on_version).toBe(1);
+  });
+});
+
+describe('an admin runs the settings', () => {
+  it('creates an API key shown once, and revokes it', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'API keys' }).click();
+    await page.getByLabel('Key name').fill('CRM sync');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = (await page.getByTestId('secret').textContent()) ?? '';
+    expect(key).toMatch(/^cak_live_/);
+    expect(
+      (await fetch(`${service.url}/api/v1/calls`, { headers: { authorization: `Bearer ${key}` } })).status,
+    ).toBe(200);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText(key).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Revoke CRM sync' }).click();
+    await page.getByText(/^revoked/).waitFor();
+    expect(
+      (await fetch(`${service.url}/api/v1/calls`, { headers: { authorization: `Bearer ${key}` } })).status,
+    ).toBe(401);
+    await expectAccessible(page, 'api keys');
+  });
+
+  it('adds a webhook endpoint (secret shown once), reads its delivery log and redelivers', async () => {
+    const { page } = browser;
+    await page.getByRole('tab', { name: 'Webhooks' }).click();
+    await page.getByLabel('Endpoint URL (https)').fill('https://127.0.0.1:9/hooks');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    expect((await page.getByTestId('secret').textContent()) ?? '').toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await client.leads.create({ name: 'Hook Test', phone: '07700 900444' });
+    await client.testCalls.hangup((await client.testCalls.start({ from: '+447700900445' })).call_id);
+    await page.reload();
+    await page.getByRole('button', { name: 'call.completed' }).first().click({ timeout: 30_000 });
+    await page
+      .getByRole('dialog', { name: 'Delivery' })
+      .getByText(/attempt/)
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Redeliver' }).first().click();
+    await expectAccessible(page, 'webhooks');
+  });
+
+  it('adds a Twilio number and shows the URLs to paste into Twilio', async () => {
+    const { page } = browser;
+    await page.getByRole('tab', { name: 'Phone numbers' }).click();
+    await page.getByLabel('Twilio number (E.164)').fill('+441612345678');
+    await page.locator('input[name=token]').fill('0123456789abcdef0123456789abcdef');
+    await page.getByRole('button', { name: 'Add number' }).click();
+    await page.getByText('0161 234 5678 (Twilio)').waitFor();
+    await expect(
+      page.getByRole('textbox', { name: 'A call comes in (Voice, HTTP POST)', exact: true }).inputValue(),
+    ).resolves.toBe(`${service.url}/telephony/twilio/voice`);
+    await expectAccessible(page, 'phone numbers');
+  });
+
+  it('invites a member whose link sets a password and signs them in', async () => {
+    const { page } = browser;
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await page.getByLabel('Email').fill('newcomer@desk.test');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const link = await page.getByTestId('invitation-link').inputValue();
+    const other = await openBrowser('phone');
+    try {
+      await other.page.goto(link);
+      await other.page.getByLabel('Your name').fill('New Comer');
+      await other.page.locator('input[name=password]').fill('a long new password');
+      await expectAccessible(other.page, 'accept invitation');
+      await other.page.getByRole('button', { name: 'Create my account and join' }).click();
+      await other.page.getByRole('heading', { name: 'Today' }).waitFor();
+    } finally {
+      await other.close();
+    }
+    await page.reload();
+    await page.getByRole('cell', { name: 'New Comer' }).waitFor();
+  });
+});

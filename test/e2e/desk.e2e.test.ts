@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallagentClient } from '../../sdk/src/index.js';
+import { WARM_SELLER } from '../support/dialog/sellers.js';
+import { type Browser, expectAccessible, openBrowser, screenshot, signIn } from './support/browser.js';
+import { addPerson, ownerSetup, publishAllHours, sellerCall } from './support/seed.js';
+import { type Service, startService } from './support/service.js';
+
+// A desk member's day: find a hot lead from its call, move it along, note it, book a callback,
+// and read the calendar from its subscription address.
+
+let service: Service;
+let browser: Browser;
+let client: CallagentClient;
+let member: { email: string; password: string; name: string };
+
+beforeAll(async () => {
+  service = await startService();
+  const owner = await ownerSetup(service.url);
+  client = owner.client;
+  await publishAllHours(client);
+  member = await addPerson(service.url, owner.session, 'member');
+  await sellerCall(client, '+447700900111');
+  await sellerCall(client, '+447700900222', {
+    ...WARM_SELLER,
+    name: 'Peter Gray',
+    address: '8 Elm Road, M20 2AB',
+  });
+  browser = await openBrowser();
+  await signIn(browser.page, service.url, member.email, member.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+describe('a member works the desk', () => {
+  it('finds a call by its transcript and reads it: conversation, summary, score by criterion', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'Calls' }).click();
+    await page.getByRole('cell', { name: /Sarah Jones/ }).waitFor();
+    await expectAccessible(page, 'calls');
+    await page.getByLabel('Search transcripts').fill('mum passed away');
+    await page.getByRole('cell', { name: /Peter Gray/ }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: /Sarah Jones/ }).waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await page
+      .getByRole('row', { name: /Sarah Jones/ })
+      .getByRole('link')
+      .click();
+    await page.getByRole('heading', { name: 'Transcript' }).waitFor();
+    await page.getByText('my mum passed away').waitFor();
+    await page.getByRole('cell', { name: 'location' }).waitFor();
+    await expect(page.getByText('Score, criterion by criterion').isVisible()).resolves.toBe(true);
+    await expectAccessible(page, 'call page');
+  });
+
+  it('moves the opportunity on the board by its menu, assigns it and leaves a note', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'Opportunities' }).click();
+    const hot = page.getByRole('region', { name: 'hot column' });
+    await hot.getByText('12 Acacia Avenue').waitFor();
+    await expectAccessible(page, 'opportunities');
+    await hot.getByRole('button', { name: /Move 12 Acacia Avenue/ }).click();
+    await page.getByRole('menuitem', { name: 'won' }).click();
+    const won = page.getByRole('region', { name: 'won column' });
+    await won.getByText('12 Acacia Avenue').waitFor();
+    await won.getByRole('button', { name: /Open 12 Acacia Avenue/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: 'Owner' }).click();
+    await page.getByRole('option', { name: member.name }).click();
+    await drawer.getByLabel('Add a note').fill('Rang back: wants an offer by Friday.');
+    await drawer.getByRole('button', { name: 'Save note' }).click();
+    await drawer.getByText('Rang back: wants an offer by Friday.').waitFor();
+    await drawer.getByText(new RegExp(`${member.name}, \\w{3} \\d{1,2} \\w{3}, \\d{2}:\\d{2}`)).waitFor();
+    const stored = await client.opportunities.list({ outcome: 'won' });
+    expect(stored.data[0]?.notes[0]?.body).toBe('Rang back: wants an offer by Friday.');
+    await page.keyboard.press('Escape');
+  });
+
+  it('exports opportunities as CSV through the API', async () => {
+    const { page } = browser;
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('opportunities.csv');
+    const text = await new Response(await file.createReadStream()).text();
+    expect(text.split('\r\n')[0]).toMatch(/^id,created_at,updated_at,outcome,score,address,postcode/);
+    expect(text).toContain('12 Acacia Avenue');
+  });
+
+  it('creates a lead, works it and books a callback that the calendar shows', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('button', { name: 'New lead' }).click();
+    await page.getByLabel('Name').fill('Tom Manning');
+    await page.getByLabel('Phone').fill('07700 900555');
+    await page.getByRole('button', { name: 'Create lead' }).click();
+    await page.getByRole('heading', { name: 'Tom Manning' }).waitFor();
+    await page.getByText('07700 900555').first().waitFor();
+    await expectAccessible(page, 'lead page');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'working' }).click();
+    await page.getByLabel('Note', { exact: true }).fill('Prefers mornings.');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await expect
+      .poll(async () => (await client.leads.list({ q: 'Tom Manning' })).data[0]?.status)
+      .toBe('working');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('When').fill(`${tomorrow}T10:00`);
+    await page.getByRole('button', { name: 'Book callback' }).click();
+    await page.getByText(/^Booked for/).waitFor();
+    await page.getByText(/Callback booked \(scheduled\)/).waitFor();
+    await page.getByRole('link', { name: 'Calendar' }).click();
+    await page
+      .getByRole('button', { name: /10:00–10:15 callback/ })
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'calendar');
+  });
+
+  it('subscribes a calendar app to its secret feed address, then revokes it', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Create my feed address' }).click();
+    const url = (await page.getByTestId('feed-url').textContent()) ?? '';
+    expect(url).toMatch(/\/api\/v1\/calendar-feeds\/[A-Za-z0-9_-]{43}\/bookings\.ics$/);
+    const feed = await fetch(url);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(await feed.text()).toContain('SUMMARY:Callback: Tom Manning');
+    await page.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('button', { name: 'Create my feed address' }).waitFor();
+    expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('reschedules and cancels a booking from the week view', async () => {
+    const { page } = browser;
+    await page
+      .getByRole('button', { name: /10:00–10:15 callback/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    const when = await dialog.getByLabel('Move to').inputValue();
+    await dialog.getByLabel('Move to').fill(when.replace('T10:00', 'T11:30'));
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    await page
+      .getByRole('button', { name: /11:30–11:45 callback/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByRole('button', { name: /11:30–11:45 callback/ }).waitFor({ state: 'detached' });
+    await screenshot(page, 'calendar-member', 'desktop');
+  });
+
+  it('finds a lead with Ctrl K, and books a viewing for it from the calendar', async () => {
+    const { page } = browser;
+    await page.keyboard.press('Control+k');
+    await page.getByLabel('Name, number or postcode').fill('07700 900111');
+    await page
+      .getByRole('option', { name: /Sarah Jones/ })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Sarah Jones' }).waitFor();
+    await page.getByRole('link', { name: 'Calendar' }).click();
+    await page.getByRole('button', { name: 'New booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New booking' });
+    await dialog.getByRole('combobox', { name: 'Lead' }).fill('Sarah');
+    await page.getByRole('option', { name: /Sarah Jones/ }).click();
+    await dialog.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'viewing' }).click();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('When').fill(`${tomorrow}T14:00`);
+    await dialog.getByRole('button', { name: 'Book viewing' }).click();
+    await page
+      .getByRole('button', { name: /14:00–15:00 viewing/ })
+      .first()
+      .waitFor();
+    await screenshot(page, 'calendar-new-booking', 'desktop');
+    await expectAccessible(page, 'calendar with a new booking');
+  });
+});

@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { openPostgres } from '../../../src/db/client.js';
+import { withDatabase } from '../../global-setup.js';
+import { CLI_ENTRY } from '../../support/built-cli.js';
+
+export const OWNER = { email: 'owner@desk.test', password: 'a long owner password', name: 'owner' };
+
+export interface Service {
+  url: string;
+  /** The service's database: PostgreSQL (TEST_DATABASE_URL set) or its embedded one. */
+  database: string;
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on now: the service's PUBLIC_URL must name its port before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits for the line `callagent listening on http://...` and answers the address. */
+function listeningAddress(child: ChildProcess, log: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the service did not start:\n${log.join('')}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      log.push(String(chunk));
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(log.join(''));
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => log.push(String(chunk)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the service exited (${code}):\n${log.join('')}`));
+    });
+  });
+}
+
+/**
+ * Runs `callagent serve` as a real process on a database of its own: a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set (CI), else the embedded database in a new data directory.
+ */
+export async function startService(): Promise<Service> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'callagent-e2e-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const dbName = `callagent_e2e_${randomBytes(6).toString('hex')}`;
+  if (adminUrl) {
+    const admin = openPostgres(adminUrl, 1);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.close();
+  }
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    CONSOLE_DIR: inject('consoleDir'),
+    BOOTSTRAP_OWNER_EMAIL: OWNER.email,
+    BOOTSTRAP_OWNER_PASSWORD: OWNER.password,
+    BOOTSTRAP_WORKSPACE_NAME: 'Acme Homes',
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    API_RATE_LIMIT: '0',
+    LOG_LEVEL: 'warn',
+    ...(adminUrl ? { DATABASE_URL: withDatabase(adminUrl, dbName) } : {}),
+  };
+  const child = spawn(process.execPath, [CLI_ENTRY, 'serve'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  const url = await listeningAddress(child, log);
+  return {
+    url,
+    database: adminUrl ? 'postgres' : 'pglite',
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      if (adminUrl) {
+        const admin = openPostgres(adminUrl, 1);
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.close();
+      }
+    },
+  };
+}

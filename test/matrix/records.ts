@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { publishDraft, saveDraft } from '../../src/modules/agent/agent.service.js';
+import { DEFAULT_AGENT_CONFIG } from '../../src/modules/agent/agent-config.js';
+import { listEvents } from '../../src/modules/event-log/event-log.repo.js';
+import { seedCall } from '../support/calls.js';
+import { seedOpportunity } from '../support/opportunities.js';
+import type { MatrixRoute, MatrixSeed } from './types.js';
+
+/** A draft no other draft of the run has, so publishing it is always a change. */
+async function changeDraft(seed: MatrixSeed): Promise<void> {
+  const business_name = `Matrix ${randomBytes(4).toString('hex')}`;
+  await saveDraft(seed.db, seed.clock, seed.tenant.workspaceId, seed.tenant.owner.id, {
+    ...DEFAULT_AGENT_CONFIG,
+    business_name,
+  });
+}
+
+async function publishOnce(seed: MatrixSeed): Promise<number> {
+  await changeDraft(seed);
+  return (await publishDraft(seed.db, seed.clock, seed.tenant.workspaceId, seed.tenant.owner.id)).version;
+}
+
+// Versions are numbered per workspace, so the caller's workspace may well have a version of
+// the number another workspace's record has. Every version made here takes a number above all
+// earlier ones, so another workspace's is always one the caller's workspace has not reached.
+let highestVersion = 0;
+async function aVersion(seed: MatrixSeed) {
+  let version = await publishOnce(seed);
+  while (version <= highestVersion) version = await publishOnce(seed);
+  highestVersion = version;
+  return { version: String(version) };
+}
+
+async function aCall(seed: MatrixSeed) {
+  const call = await seedCall(seed.db, seed.tenant.workspaceId, {}, [
+    { speaker: 'agent', text: 'Hello, how can I help?', at: seed.clock.now() },
+  ]);
+  return { call_id: call.id };
+}
+
+async function anOpportunity(seed: MatrixSeed) {
+  const opportunity = await seedOpportunity(seed.db, seed.tenant.workspaceId, {}, seed.clock.now());
+  return { opportunity_id: opportunity.id, owner_id: seed.tenant.users.member.id };
+}
+
+async function anEvent(seed: MatrixSeed) {
+  await seedOpportunity(seed.db, seed.tenant.workspaceId, {}, seed.clock.now());
+  const [event] = await listEvents(
+    seed.db,
+    seed.tenant.workspaceId,
+    {},
+    { after: null, order: 'desc', limit: 1 },
+  );
+  if (!event) throw new Error('seeding an opportunity recorded no event');
+  return { event_id: event.id };
+}
+
+export const recordRoutes: MatrixRoute[] = [
+  { method: 'GET', url: '/api/v1/agent' },
+  { method: 'GET', url: '/api/v1/agent/draft' },
+  { method: 'PUT', url: '/api/v1/agent/draft', body: { config: DEFAULT_AGENT_CONFIG } },
+  // Answers 404 until something is published, so the workspace publishes first.
+  { method: 'GET', url: '/api/v1/agent/published', setup: publishOnce },
+  // Publishing an unchanged draft is 409, so every request finds a changed one.
+  { method: 'POST', url: '/api/v1/agent/publish', setup: changeDraft },
+  { method: 'GET', url: '/api/v1/agent/versions' },
+  { method: 'GET', url: '/api/v1/agent/versions/:version', record: aVersion },
+  { method: 'POST', url: '/api/v1/agent/versions/:version/restore', record: aVersion },
+  { method: 'GET', url: '/api/v1/calls' },
+  { method: 'GET', url: '/api/v1/calls/:call_id', record: aCall },
+  { method: 'GET', url: '/api/v1/calls/:call_id/transcript', record: aCall },
+  { method: 'GET', url: '/api/v1/opportunities' },
+  { method: 'GET', url: '/api/v1/opportunities/:opportunity_id', record: anOpportunity },
+  {
+    method: 'PATCH',
+    url: '/api/v1/opportunities/:opportunity_id',
+    record: anOpportunity,
+    body: (p: Record<string, string>) => ({ owner_id: p.owner_id, outcome: 'won' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/opportunities/:opportunity_id/notes',
+    record: anOpportunity,
+    body: { body: 'Rang back, wants an offer by Friday.' },
+  },
+  { method: 'GET', url: '/api/v1/events' },
+  { method: 'GET', url: '/api/v1/events/:event_id', record: anEvent },
+];

@@ -1,0 +1,71 @@
+/** Test fixtures: a configuration, call contexts and free slots built from a fixed `now`. */
+import { DateTime } from 'luxon';
+import type { CallContext, Slot } from '../../../src/dialog/engine/types.js';
+import { type AgentConfig, DEFAULT_AGENT_CONFIG } from '../../../src/modules/agent/agent-config.js';
+
+export const ZONE = 'Europe/London';
+export const CALLER = '+447700900123';
+export const DESK = '+441612345678';
+
+/** A London wall-clock time as an instant. */
+export function london(iso: string): Date {
+  return DateTime.fromISO(iso, { zone: ZONE }).toJSDate();
+}
+
+/** An instant as London wall-clock text, for readable assertions: "2025-04-04T10:00". */
+export function londonText(iso: string): string {
+  return DateTime.fromISO(iso, { zone: 'utc' }).setZone(ZONE).toFormat("yyyy-LL-dd'T'HH:mm");
+}
+
+/** Thursday 3 April 2025, 11:00 BST. */
+export const BST_NOW = london('2025-04-03T11:00');
+/** Tuesday 11 November 2025, 15:00 GMT. */
+export const GMT_NOW = london('2025-11-11T15:00');
+
+/** The default configuration with a buy box in Manchester and Stockport and a desk to transfer to. */
+export function testConfig(change: (c: AgentConfig) => void = () => {}): AgentConfig {
+  const config = structuredClone(DEFAULT_AGENT_CONFIG);
+  config.business_name = 'Northern Homebuyers';
+  config.buy_box.postcode_areas = ['M', 'SK'];
+  config.buy_box.property_types = ['detached', 'semi-detached', 'terraced', 'bungalow'];
+  config.buy_box.max_price = 300_000;
+  config.transfer = { number: DESK, on_request: true, when_hot: true };
+  change(config);
+  return config;
+}
+
+/**
+ * Free slots as the service would compute them: weekdays 09:00–17:30 London time, after an
+ * hour's lead time, `minutes` long, soonest first, up to 40; `taken` start times are left out.
+ */
+export function freeSlots(now: Date, minutes: number, taken: readonly string[] = []): Slot[] {
+  const slots: Slot[] = [];
+  let day = DateTime.fromJSDate(now, { zone: ZONE }).startOf('day');
+  const earliest = DateTime.fromJSDate(now).plus({ hours: 1 });
+  while (slots.length < 40) {
+    if (day.weekday <= 5) {
+      for (
+        let at = day.set({ hour: 9 });
+        at.plus({ minutes }) <= day.set({ hour: 17, minute: 30 });
+        at = at.plus({ minutes })
+      ) {
+        const start = at.toUTC().toISO() ?? '';
+        if (at >= earliest && !taken.includes(start) && slots.length < 40)
+          slots.push({ start, end: at.plus({ minutes }).toUTC().toISO() ?? '' });
+      }
+    }
+    day = day.plus({ days: 1 });
+  }
+  return slots;
+}
+
+export function testContext(now: Date, change: Partial<CallContext> = {}): CallContext {
+  return {
+    callerNumber: CALLER,
+    returningLead: null,
+    withinBusinessHours: true,
+    freeSlots: { callback: freeSlots(now, 15), viewing: freeSlots(now, 60) },
+    timeZone: ZONE,
+    ...change,
+  };
+}

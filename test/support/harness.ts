@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { createLogger } from '../../src/http/logger.js';
+import { ManualClock } from '../../src/lib/clock.js';
+import { openTestDatabaseAt } from './database.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  clock: ManualClock;
+  config: Config;
+  /** Every log line the app wrote, as text. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** A running app on a fresh database, with a clock the test moves and its log captured. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
+  const { db, url } = await openTestDatabaseAt();
+  const clock = new ManualClock(Date.now());
+  // Secrets get a key of their own, so no test writes a key file into the working tree.
+  const config = loadConfig({
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: 'https://callagent.test',
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+    // The clock only moves when a test moves it, so buckets would never refill; the limiter has
+    // its own tests.
+    API_RATE_LIMIT: '0',
+    // On PostgreSQL the live event stream listens on a connection of its own, to this database.
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...env,
+  });
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({ config, db, clock, logger: createLogger('info', sink) });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export type Json = Record<string, unknown>;
+
+export function json<T = Json>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T;
+}
+
+/** The contract error code of a response, for terse assertions. */
+export function errorCode(res: LightMyRequestResponse): string | undefined {
+  try {
+    return (JSON.parse(res.body) as { error?: { code?: string } }).error?.code;
+  } catch {
+    return undefined;
+  }
+}

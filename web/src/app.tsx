@@ -1,0 +1,110 @@
+import type { Ping } from '@callagent/sdk';
+import {
+  createTheme,
+  Drawer,
+  defaultVariantColorsResolver,
+  MantineProvider,
+  Modal,
+  Notification,
+  type VariantColorsResolver,
+} from '@mantine/core';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Route, Switch } from 'wouter';
+import { api, isApiError } from './api';
+import { Layout } from './layout';
+import { AcceptInvitationPage } from './pages/accept-invitation';
+import { SignInPage } from './pages/sign-in';
+import { SessionProvider } from './session';
+import { Loading } from './ui/feedback';
+
+/**
+ * Light buttons and alerts write their words in the colour's darkest shade, so small text keeps
+ * WCAG AA contrast on the tinted background (the default shade does not for every colour).
+ */
+const resolveVariantColors: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const color = input.color ?? input.theme.primaryColor;
+  return {
+    ...colors,
+    color: `var(--mantine-color-${color}-9)`,
+    hover: `var(--mantine-color-${color}-1)`,
+    hoverColor: 'var(--mantine-color-black)',
+  };
+};
+
+// Shade 8 keeps white text on the primary colour above WCAG AA contrast.
+const theme = createTheme({
+  variantColorResolver: resolveVariantColors,
+  // Close buttons are icons: they need a name for screen readers.
+  components: {
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+  },
+  // Modals and menus honour the operating system's reduced-motion setting.
+  respectReducedMotion: true,
+  primaryColor: 'blue',
+  primaryShade: 8,
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, sans-serif',
+});
+
+/** The component library injects its CSS variables as a <style>: it carries the page's nonce (CSP). */
+function styleNonce(): string {
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce ?? '';
+}
+
+export function App() {
+  const [ping, setPing] = useState<Ping | null | undefined>(undefined);
+  const signedOut = useCallback(() => setPing(null), []);
+  const client = useMemo(() => {
+    const onError = (error: unknown) => {
+      if (isApiError(error, 'unauthenticated')) setPing(null);
+    };
+    return new QueryClient({
+      queryCache: new QueryCache({ onError }),
+      mutationCache: new MutationCache({ onError }),
+      defaultOptions: {
+        queries: { retry: false, refetchOnWindowFocus: true, staleTime: 10_000 },
+      },
+    });
+  }, []);
+
+  useEffect(() => {
+    api.auth.ping().then(setPing, () => setPing(null));
+  }, []);
+  useEffect(() => {
+    if (ping === null) client.clear();
+  }, [ping, client]);
+
+  const refresh = useCallback(async () => {
+    setPing(await api.auth.ping());
+    await client.invalidateQueries();
+  }, [client]);
+
+  return (
+    <MantineProvider theme={theme} getStyleNonce={styleNonce}>
+      <QueryClientProvider client={client}>
+        <Switch>
+          <Route path="/invitations/accept">
+            <AcceptInvitationPage signedIn={ping ?? null} onJoined={setPing} />
+          </Route>
+          <Route>
+            {ping === undefined ? (
+              <Loading label="Starting" />
+            ) : ping === null ? (
+              <SignInPage onSignedIn={setPing} />
+            ) : (
+              <SessionProvider value={{ ping, refresh, signedOut }}>
+                <Layout />
+              </SessionProvider>
+            )}
+          </Route>
+        </Switch>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,340 @@
+import type { AgentConfig, Weekday } from '@callagent/sdk';
+import {
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { setIn } from './agent-diff';
+
+export const SECTIONS = [
+  { id: 'lines', label: 'Greeting and lines' },
+  { id: 'questions', label: 'Questions' },
+  { id: 'buy_box', label: 'Buy box' },
+  { id: 'scoring', label: 'Scoring' },
+  { id: 'hours', label: 'Hours' },
+  { id: 'transfer', label: 'Transfer' },
+  { id: 'booking', label: 'Booking rules' },
+] as const;
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export interface SectionProps {
+  config: AgentConfig;
+  onChange: (next: AgentConfig) => void;
+  /** The API's message for a field, by its path under config (e.g. "buy_box.min_bedrooms"). */
+  errorAt: (path: string) => string | undefined;
+  readOnly: boolean;
+}
+
+const LINE_LABELS: Record<keyof AgentConfig['lines'], string> = {
+  greeting: 'Greeting ({business}, {agent})',
+  returning_greeting: 'Greeting for a returning caller ({name})',
+  closing: 'Closing',
+  out_of_hours: 'Out of hours',
+  transfer: 'Before a transfer',
+  callback_offer: 'Offering a callback',
+  viewing_offer: 'Offering a viewing',
+  not_seller: 'Not a seller (take a message)',
+};
+const TYPES = ['detached', 'semi-detached', 'terraced', 'flat', 'bungalow', 'other'];
+const CONDITIONS = ['good', 'needs_modernisation', 'needs_full_renovation'];
+const REASONS = [
+  'probate',
+  'relocation',
+  'repossession',
+  'divorce',
+  'financial',
+  'downsizing',
+  'landlord_exit',
+  'inherited',
+  'health',
+  'other',
+];
+const DAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+const num = (v: string | number) => (typeof v === 'number' ? v : Number.parseInt(v, 10) || 0);
+
+export function Section({ id, ...p }: SectionProps & { id: SectionId }) {
+  const { config: c, errorAt, readOnly } = p;
+  const set = (path: (string | number)[], value: unknown) => p.onChange(setIn(c, path, value));
+  const common = (path: string) => ({ error: errorAt(path), readOnly, disabled: readOnly });
+  switch (id) {
+    case 'lines':
+      return (
+        <Stack>
+          <Group grow>
+            <TextInput
+              label="Business name"
+              value={c.business_name}
+              onChange={(e) => set(['business_name'], e.currentTarget.value)}
+              {...common('business_name')}
+            />
+            <TextInput
+              label="Agent name"
+              value={c.agent_name}
+              onChange={(e) => set(['agent_name'], e.currentTarget.value)}
+              {...common('agent_name')}
+            />
+          </Group>
+          {(Object.keys(LINE_LABELS) as (keyof AgentConfig['lines'])[]).map((key) => (
+            <Textarea
+              key={key}
+              label={LINE_LABELS[key]}
+              autosize
+              minRows={2}
+              value={c.lines[key]}
+              onChange={(e) => set(['lines', key], e.currentTarget.value)}
+              {...common(`lines.${key}`)}
+            />
+          ))}
+        </Stack>
+      );
+    case 'questions':
+      return (
+        <Stack>
+          {c.questions.map((q, i) => (
+            <Stack
+              key={q.slot}
+              gap={4}
+              p="xs"
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+            >
+              <Group justify="space-between">
+                <Text fw={600}>{q.slot.replaceAll('_', ' ')}</Text>
+                <Checkbox
+                  label="Ask"
+                  checked={q.ask}
+                  onChange={(e) => set(['questions', i, 'ask'], e.currentTarget.checked)}
+                  disabled={readOnly}
+                />
+              </Group>
+              <TextInput
+                label={`How the agent asks for ${q.slot.replaceAll('_', ' ')}`}
+                value={q.prompt}
+                onChange={(e) => set(['questions', i, 'prompt'], e.currentTarget.value)}
+                {...common(`questions.${i}.prompt`)}
+              />
+              <TextInput
+                label="Asking again"
+                value={q.reprompt}
+                onChange={(e) => set(['questions', i, 'reprompt'], e.currentTarget.value)}
+                {...common(`questions.${i}.reprompt`)}
+              />
+            </Stack>
+          ))}
+        </Stack>
+      );
+    case 'buy_box': {
+      const b = c.buy_box;
+      return (
+        <Stack>
+          <TextInput
+            label="Postcode areas and districts"
+            description="Comma-separated, e.g. M, SK4, WA14. Empty: anywhere."
+            value={b.postcode_areas.join(', ')}
+            onChange={(e) =>
+              set(
+                ['buy_box', 'postcode_areas'],
+                e.currentTarget.value
+                  .split(',')
+                  .map((s) => s.trim().toUpperCase())
+                  .filter(Boolean),
+              )
+            }
+            {...common('buy_box.postcode_areas')}
+          />
+          <MultiSelect
+            label="Property types (empty: any)"
+            data={TYPES}
+            value={b.property_types}
+            onChange={(v) => set(['buy_box', 'property_types'], v)}
+            {...common('buy_box.property_types')}
+          />
+          <Group grow>
+            <NumberInput
+              label="Fewest bedrooms"
+              min={0}
+              max={20}
+              value={b.min_bedrooms}
+              onChange={(v) => set(['buy_box', 'min_bedrooms'], num(v))}
+              {...common('buy_box.min_bedrooms')}
+            />
+            <NumberInput
+              label="Most bedrooms"
+              min={0}
+              max={20}
+              value={b.max_bedrooms}
+              onChange={(v) => set(['buy_box', 'max_bedrooms'], num(v))}
+              {...common('buy_box.max_bedrooms')}
+            />
+            <NumberInput
+              label="Price ceiling (£)"
+              min={1}
+              thousandSeparator=","
+              value={b.max_price ?? ''}
+              onChange={(v) => set(['buy_box', 'max_price'], v === '' ? null : num(v))}
+              {...common('buy_box.max_price')}
+            />
+          </Group>
+          <MultiSelect
+            label="Conditions bought (empty: any)"
+            data={CONDITIONS}
+            value={b.conditions}
+            onChange={(v) => set(['buy_box', 'conditions'], v)}
+            {...common('buy_box.conditions')}
+          />
+          <MultiSelect
+            label="Motivating reasons"
+            data={REASONS}
+            value={b.motivating_reasons}
+            onChange={(v) => set(['buy_box', 'motivating_reasons'], v)}
+            {...common('buy_box.motivating_reasons')}
+          />
+        </Stack>
+      );
+    }
+    case 'scoring': {
+      const w = c.scoring.weights;
+      return (
+        <Stack>
+          <Text size="sm" c="dimmed">
+            Weights are shares of the 100 points: only their proportions matter.
+          </Text>
+          <Group grow>
+            {(Object.keys(w) as (keyof typeof w)[]).map((k) => (
+              <NumberInput
+                key={k}
+                label={k.replaceAll('_', ' ')}
+                min={0}
+                max={100}
+                value={w[k]}
+                onChange={(v) => set(['scoring', 'weights', k], num(v))}
+                {...common(`scoring.weights.${k}`)}
+              />
+            ))}
+          </Group>
+          <Group grow>
+            <NumberInput
+              label="Hot from score"
+              min={0}
+              max={100}
+              value={c.scoring.hot_threshold}
+              onChange={(v) => set(['scoring', 'hot_threshold'], num(v))}
+              {...common('scoring.hot_threshold')}
+            />
+            <NumberInput
+              label="Warm from score"
+              min={0}
+              max={100}
+              value={c.scoring.warm_threshold}
+              onChange={(v) => set(['scoring', 'warm_threshold'], num(v))}
+              {...common('scoring.warm_threshold')}
+            />
+          </Group>
+        </Stack>
+      );
+    }
+    case 'hours':
+      return (
+        <Stack>
+          <TextInput
+            label="Time zone"
+            value={c.hours.time_zone}
+            onChange={(e) => set(['hours', 'time_zone'], e.currentTarget.value)}
+            {...common('hours.time_zone')}
+          />
+          {DAYS.map((d) => {
+            const w = c.hours.week[d][0];
+            return (
+              <Group key={d} align="flex-end" wrap="nowrap">
+                <Switch
+                  label={d}
+                  w={80}
+                  checked={w !== undefined}
+                  disabled={readOnly}
+                  onChange={(e) =>
+                    set(
+                      ['hours', 'week', d],
+                      e.currentTarget.checked ? [{ start: '09:00', end: '17:30' }] : [],
+                    )
+                  }
+                />
+                {w && (
+                  <>
+                    <TextInput
+                      type="time"
+                      label={`${d} opens`}
+                      value={w.start}
+                      onChange={(e) => set(['hours', 'week', d, 0, 'start'], e.currentTarget.value)}
+                      {...common(`hours.week.${d}.0.start`)}
+                    />
+                    <TextInput
+                      type="time"
+                      label={`${d} closes`}
+                      value={w.end}
+                      onChange={(e) => set(['hours', 'week', d, 0, 'end'], e.currentTarget.value)}
+                      {...common(`hours.week.${d}.0`)}
+                    />
+                  </>
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
+      );
+    case 'transfer':
+      return (
+        <Stack>
+          <TextInput
+            label="Transfer number (E.164; empty: never transfer)"
+            placeholder="+441612345678"
+            value={c.transfer.number ?? ''}
+            onChange={(e) => set(['transfer', 'number'], e.currentTarget.value.trim() || null)}
+            {...common('transfer.number')}
+          />
+          <Switch
+            label="Transfer when the caller asks for a person"
+            checked={c.transfer.on_request}
+            disabled={readOnly}
+            onChange={(e) => set(['transfer', 'on_request'], e.currentTarget.checked)}
+          />
+          <Switch
+            label="Transfer hot callers"
+            checked={c.transfer.when_hot}
+            disabled={readOnly}
+            onChange={(e) => set(['transfer', 'when_hot'], e.currentTarget.checked)}
+          />
+        </Stack>
+      );
+    case 'booking': {
+      const k = c.booking;
+      const field = (key: keyof typeof k, label: string) => (
+        <NumberInput
+          label={label}
+          min={0}
+          value={k[key]}
+          onChange={(v) => set(['booking', key], num(v))}
+          {...common(`booking.${key}`)}
+        />
+      );
+      return (
+        <Stack>
+          <Group grow>
+            {field('callback_minutes', 'Callback length (min)')}
+            {field('viewing_minutes', 'Viewing length (min)')}
+          </Group>
+          <Group grow>
+            {field('lead_time_minutes', 'Earliest, minutes from now')}
+            {field('horizon_days', 'Latest, days ahead')}
+            {field('offer_count', 'Slots offered at once')}
+          </Group>
+        </Stack>
+      );
+    }
+  }
+}

@@ -1,0 +1,218 @@
+import type { Opportunity, TranscriptTurn } from '@callagent/sdk';
+import { Anchor, Badge, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { api } from '../api';
+import { formatDateTime, formatDuration, formatMoney, formatPhone, formatTime, humanise } from '../format';
+import { useLive } from '../live';
+import { useTimeZone } from '../session';
+import { ErrorNotice, Loading } from '../ui/feedback';
+import { CallStatusBadge, OutcomeBadge } from '../ui/outcome';
+import { OpportunityActions } from './opportunity-actions';
+
+function Transcript({ turns }: { turns: TranscriptTurn[] }) {
+  const zone = useTimeZone();
+  return (
+    <Stack gap="xs" role="log" aria-label="Transcript">
+      {turns.map((t, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a transcript only grows at its end, so a position names one line for good
+        <Group key={i} align="flex-start" wrap="nowrap" gap="sm">
+          <Text size="xs" c="dimmed" className="transcript-time">
+            {formatTime(t.at, zone)}
+          </Text>
+          <Card
+            p="xs"
+            withBorder
+            bg={t.speaker === 'agent' ? 'blue.0' : t.speaker === 'system' ? 'gray.0' : undefined}
+            maw="85%"
+            ml={t.speaker === 'caller' ? 'auto' : undefined}
+          >
+            <Text size="xs" fw={600} c="dimmed">
+              {t.speaker === 'agent' ? 'Agent' : t.speaker === 'caller' ? 'Caller' : 'Note'}
+            </Text>
+            <Text size="sm">{t.text}</Text>
+          </Card>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+export function ScoreBreakdown({
+  opportunity,
+}: {
+  opportunity: Pick<Opportunity, 'score_breakdown' | 'score'>;
+}) {
+  return (
+    <Table verticalSpacing={4} fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Criterion</Table.Th>
+          <Table.Th>Points</Table.Th>
+          <Table.Th>Why</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {opportunity.score_breakdown.map((line) => (
+          <Table.Tr key={line.criterion}>
+            <Table.Td>{humanise(line.criterion)}</Table.Td>
+            <Table.Td className="nowrap">
+              {line.points} / {line.max}
+            </Table.Td>
+            <Table.Td>{line.reason}</Table.Td>
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Td fw={700}>Score</Table.Td>
+          <Table.Td fw={700}>{opportunity.score} / 100</Table.Td>
+          <Table.Td />
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function FactsList({ opportunity }: { opportunity: Opportunity }) {
+  const f = opportunity.facts;
+  const rows: [string, string][] = [
+    ['Address', [opportunity.address, opportunity.postcode].filter(Boolean).join(', ')],
+    [
+      'Property',
+      [f.bedrooms === null ? null : `${f.bedrooms}-bed`, f.property_type].filter(Boolean).join(' '),
+    ],
+    ['Condition', humanise(f.condition)],
+    ['Occupancy', humanise(f.occupancy)],
+    ['Asking price', formatMoney(f.asking_price)],
+    ['Timeline', f.timeline ?? ''],
+    ['Reason', humanise(f.reason)],
+  ];
+  return (
+    <Stack gap={2}>
+      {rows.map(([label, value]) => (
+        <Group key={label} gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed" w={110}>
+            {label}
+          </Text>
+          <Text size="sm">{value || 'not said'}</Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+export function CallPage({ id }: { id: string }) {
+  const zone = useTimeZone();
+  const live = useLive().calls.get(id);
+  const call = useQuery({ queryKey: ['call', id], queryFn: () => api.calls.get(id) });
+  const transcript = useQuery({
+    queryKey: ['call', id, 'transcript'],
+    queryFn: () => api.calls.transcript(id),
+  });
+  const data = call.data;
+  const opportunity = useQuery({
+    queryKey: ['opportunity', data?.opportunity_id],
+    queryFn: () => api.opportunities.get(data?.opportunity_id ?? ''),
+    enabled: Boolean(data?.opportunity_id),
+  });
+  const lead = useQuery({
+    queryKey: ['lead', data?.lead_id],
+    queryFn: () => api.leads.get(data?.lead_id ?? ''),
+    enabled: Boolean(data?.lead_id),
+  });
+  const bookings = useQuery({
+    queryKey: ['bookings', 'lead', data?.lead_id],
+    queryFn: () => api.bookings.list({ lead_id: data?.lead_id ?? '', limit: 50 }),
+    enabled: Boolean(data?.lead_id),
+  });
+  if (call.isPending) return <Loading />;
+  if (call.isError) return <ErrorNotice error={call.error} retry={() => call.refetch()} />;
+  const c = live && live.call.status !== 'in_progress' ? { ...call.data, ...live.call } : call.data;
+  const stored = transcript.data?.turns ?? [];
+  const extra = (live?.turns ?? []).filter((t) => !stored.some((s) => s.at === t.at && s.text === t.text));
+  const booking = bookings.data?.data.find((b) => b.call_id === id);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <div>
+          <Title order={1} size="h2">
+            {lead.data?.name ?? formatPhone(c.from)}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {formatPhone(c.from)} · {formatDateTime(c.started_at, zone)} ·{' '}
+            {formatDuration(c.duration_seconds)}
+          </Text>
+        </div>
+        <Group>
+          <CallStatusBadge status={c.status} />
+          {c.channel === 'sim' && <Badge variant="outline">test call</Badge>}
+        </Group>
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder>
+            <Title order={2} size="h4" mb="sm">
+              Transcript
+            </Title>
+            {transcript.isError ? (
+              <ErrorNotice error={transcript.error} />
+            ) : (
+              <Transcript turns={[...stored, ...extra]} />
+            )}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <Card withBorder>
+              <Title order={2} size="h4" mb="xs">
+                Summary
+              </Title>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {c.summary ?? 'The summary is written when the call ends.'}
+              </Text>
+            </Card>
+            <Card withBorder>
+              <Title order={2} size="h4" mb="xs">
+                Linked records
+              </Title>
+              <Stack gap={4}>
+                {lead.data ? (
+                  <Anchor component={Link} href={`/leads/${lead.data.id}`}>
+                    Lead: {lead.data.name} ({lead.data.status})
+                  </Anchor>
+                ) : (
+                  <Text size="sm">No lead captured</Text>
+                )}
+                <Text size="sm">
+                  {booking
+                    ? `Booking: ${booking.kind}, ${formatDateTime(booking.starts_at, zone)} (${booking.status})`
+                    : 'No booking'}
+                </Text>
+                <Text size="sm">
+                  {c.transferred_to
+                    ? `Handed to ${formatPhone(c.transferred_to)} (${c.transfer_result ?? 'pending'})`
+                    : 'Not handed over'}
+                </Text>
+              </Stack>
+            </Card>
+            {opportunity.data && (
+              <Card withBorder>
+                <Group justify="space-between" mb="xs">
+                  <Title order={2} size="h4">
+                    Opportunity
+                  </Title>
+                  <OutcomeBadge outcome={opportunity.data.outcome} score={opportunity.data.score} />
+                </Group>
+                <FactsList opportunity={opportunity.data} />
+                <Title order={3} size="h5" mt="sm">
+                  Score, criterion by criterion
+                </Title>
+                <ScoreBreakdown opportunity={opportunity.data} />
+                <OpportunityActions opportunity={opportunity.data} leadId={c.lead_id} />
+              </Card>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

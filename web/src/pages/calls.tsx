@@ -1,0 +1,164 @@
+import type { CallListQuery, CallStatus } from '@callagent/sdk';
+import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { api } from '../api';
+import { formatDateTime, formatDuration, formatPhone, fromLocalInput } from '../format';
+import { useLive } from '../live';
+import { useTimeZone } from '../session';
+import { Empty, ErrorNotice, Loading } from '../ui/feedback';
+import { CallStatusBadge, OutcomeBadge } from '../ui/outcome';
+import { ScrollTable } from '../ui/scroll-table';
+
+const STATUSES: { value: CallStatus; label: string }[] = [
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'transferred', label: 'Transferred' },
+  { value: 'failed', label: 'Failed' },
+];
+
+export function CallsPage() {
+  const zone = useTimeZone();
+  const live = useLive();
+  const [typed, setFilters] = useState({ status: '', from: '', since: '', until: '', q: '' });
+  // Typing in the search and number boxes asks once the typing pauses, not at every key.
+  const [filters] = useDebouncedValue(typed, 250);
+  const query: CallListQuery = {
+    expand: 'lead,opportunity',
+    limit: 50,
+    ...(filters.status ? { status: filters.status as CallStatus } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.since ? { since: fromLocalInput(filters.since, zone) } : {}),
+    ...(filters.until ? { until: new Date(fromLocalInput(filters.until, zone).getTime() + 86_400_000) } : {}),
+    ...(filters.q ? { q: filters.q } : {}),
+  };
+  const calls = useInfiniteQuery({
+    queryKey: ['calls', query],
+    queryFn: ({ pageParam }) => api.calls.list({ ...query, ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+  });
+  const set = (key: keyof typeof filters) => (value: string | null) =>
+    setFilters((f) => ({ ...f, [key]: value ?? '' }));
+  const rows = calls.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Calls
+      </Title>
+      <form onSubmit={(e) => e.preventDefault()} aria-label="Filter calls">
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Search transcripts"
+            placeholder="probate, M14, Acacia…"
+            data-search
+            value={typed.q}
+            onChange={(e) => set('q')(e.currentTarget.value)}
+            w={220}
+          />
+          <Select
+            label="Status"
+            placeholder="Any"
+            clearable
+            data={STATUSES}
+            value={typed.status || null}
+            onChange={set('status')}
+            w={150}
+          />
+          <TextInput
+            label="Number"
+            placeholder="07700 900123"
+            value={typed.from}
+            onChange={(e) => set('from')(e.currentTarget.value)}
+            w={150}
+          />
+          <TextInput
+            label="From"
+            type="date"
+            value={typed.since}
+            onChange={(e) => set('since')(e.currentTarget.value)}
+            w={150}
+          />
+          <TextInput
+            label="To"
+            type="date"
+            value={typed.until}
+            onChange={(e) => set('until')(e.currentTarget.value)}
+            w={150}
+          />
+        </Group>
+      </form>
+      {calls.isPending ? (
+        <Loading />
+      ) : calls.isError ? (
+        <ErrorNotice error={calls.error} retry={() => calls.refetch()} />
+      ) : rows.length === 0 ? (
+        <Empty title={Object.values(filters).some(Boolean) ? 'No call matches' : 'No calls yet'}>
+          {Object.values(filters).some(Boolean)
+            ? 'Clear a filter or search for other words.'
+            : 'Add a phone number in Settings, or make a test call from the Agent page.'}
+        </Empty>
+      ) : (
+        <ScrollTable minWidth={860} label="Calls">
+          <Table highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Caller</Table.Th>
+                <Table.Th>Duration</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Outcome</Table.Th>
+                <Table.Th>Postcode</Table.Th>
+                <Table.Th>Summary</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((c) => {
+                const turns = live.calls.get(c.id)?.turns ?? [];
+                return (
+                  <Table.Tr key={c.id}>
+                    <Table.Td className="nowrap">
+                      <Anchor component={Link} href={`/calls/${c.id}`}>
+                        {formatDateTime(c.started_at, zone)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{c.lead?.name ?? 'Unknown caller'}</Text>
+                      <Text size="xs" c="dimmed" className="nowrap">
+                        {formatPhone(c.from)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td className="nowrap">{formatDuration(c.duration_seconds)}</Table.Td>
+                    <Table.Td>
+                      <CallStatusBadge status={c.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      {c.opportunity && (
+                        <OutcomeBadge outcome={c.opportunity.outcome} score={c.opportunity.score} />
+                      )}
+                    </Table.Td>
+                    <Table.Td className="nowrap">{c.opportunity?.postcode ?? ''}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" lineClamp={1}>
+                        {c.status === 'in_progress'
+                          ? (turns.at(-1)?.text ?? '…')
+                          : (c.summary?.split('\n')[1] ?? c.summary ?? '')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      )}
+      {calls.hasNextPage && (
+        <Button variant="light" onClick={() => calls.fetchNextPage()} loading={calls.isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
+    </Stack>
+  );
+}
