@@ -4,8 +4,11 @@ import type { AgentConfig } from '../modules/agent/agent-config.js';
 import { readSharedCalendar } from '../modules/bookings/free-slots.service.js';
 import { isWithinBusinessHours } from './hours.js';
 
-/** How many free slots of each kind the engine gets to choose from on a turn. */
-const SLOT_LOOKAHEAD = 40;
+/**
+ * How many free slots of each kind the engine gets to choose from on a turn: enough for about
+ * two weeks of 15-minute callbacks, so "next Tuesday afternoon" can be found (docs/agent.md).
+ */
+const SLOT_LOOKAHEAD = 500;
 
 /**
  * What the engine needs to know about the world on this turn: opening hours now, and the

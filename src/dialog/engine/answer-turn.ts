@@ -1,14 +1,24 @@
 /**
  * A spoken answer during the questions: read it, merge it, settle any read-back, say back what
  * was taken, and move on. Answers come in any order and several at once; a "no" right after an
- * implicit read-back corrects it.
+ * implicit read-back corrects it, and a fact put right later ("no i said four bedrooms", "i'm
+ * not asking three million") replaces the one stored.
  */
 import type { SlotName } from '../../modules/agent/agent-config.js';
-import type { IntentFlags } from '../extractors/index.js';
+import {
+  extractRefusal,
+  type IntentFlags,
+  isCorrection,
+  type Refusal,
+  saysGoodbye,
+  talksAboutSelling,
+} from '../extractors/index.js';
 import { type Applied, acknowledge, applyHeard } from './answers.js';
 import { closeCall } from './ending.js';
 import { advance, handleUnclear, switchToCallback } from './flow.js';
+import { giveUp, reask } from './give-up.js';
 import { readMessage, startMessage } from './message.js';
+import { offTopicAnswer } from './off-topic.js';
 import { askQuestion, isAnswered } from './questions.js';
 import { acceptReadBack, keepUnconfirmed, rejectReadBack } from './read-back.js';
 import { slotOfAnswer } from './state.js';
@@ -16,15 +26,12 @@ import { ask, say, type Turn } from './turn.js';
 import type { AnswerKey } from './types.js';
 import { type Heard, type Listening, understand } from './understand.js';
 
-const CORRECTION =
-  /^\s*(?:no|nope|nah|sorry|actually|wait|hang on|oops|not)\b|\bactually\b|\bi meant\b|\bcorrection\b/i;
-
 /** Below this speech-recognition confidence a name or price is read back before it is trusted. */
 const DOUBTFUL_CONFIDENCE = 0.5;
 
 export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confidence?: number): void {
   const s = t.state;
-  const correcting = CORRECTION.test(text);
+  const correcting = isCorrection(text);
   const echoed = s.echoed;
   s.echoed = [];
   // Carrying on without objecting to an implicit read-back accepts it.
@@ -32,9 +39,10 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   const heard = understand(text, listeningFor(t, correcting ? echoed : []));
   if (confidence !== undefined && confidence < DOUBTFUL_CONFIDENCE) doubtHeard(heard);
   const asking = s.phase === 'asking' ? s.asking : null;
+  const refusal = asking !== null && asking.slot !== 'message' ? extractRefusal(text) : null;
   if (asking?.slot === 'phone' && asking.phoneMode === 'caller_id' && heard.values.phone === undefined) {
-    if (heard.yesNo === 'yes') heard.values.phone = s.callerNumber;
-    if (heard.yesNo === 'no') {
+    if (refusal === null && heard.yesNo === 'yes') heard.values.phone = s.callerNumber;
+    if (refusal === null && heard.yesNo === 'no') {
       askQuestion(t, 'phone', 'reprompt', 'No problem.');
       return;
     }
@@ -50,15 +58,27 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
       return;
     }
   }
+  const denied = correcting ? takeDenied(t, text, heard) : [];
   const applied = applyHeard(s, heard);
+  const aside = intents.offTopic === null ? [] : [offTopicAnswer(t, intents.offTopic)];
   if (s.phase === 'confirming') {
-    resolveReadBack(t, heard, applied, intents);
+    resolveReadBack(t, heard, applied, intents, aside);
+    return;
+  }
+  const deniedKey = denied[0];
+  if (deniedKey !== undefined && applied.changed.length === 0) {
+    askQuestion(t, slotOfAnswer(deniedKey), 'prompt', 'Sorry about that.');
+    return;
+  }
+  if (asking !== null && asking.slot !== 'message' && refusal !== null && !isAnswered(s, asking.slot)) {
+    refuse(t, asking.slot, refusal, applied);
     return;
   }
   if (applied.changed.length === 0 && !tookMessage) {
-    handleNothingNew(t, text, heard, intents, { correcting, echoed });
+    handleNothingNew(t, text, heard, intents, { correcting, echoed, aside });
     return;
   }
+  say(t, ...aside);
   if (tookMessage) say(t, "Thank you, I'll pass that on.");
   progress(t, text, applied, intents);
 }
@@ -93,8 +113,36 @@ function implicitKeys(t: Turn, changed: readonly AnswerKey[]): AnswerKey[] {
   return changed.filter((key) => t.state.answers[key]?.readBack !== true);
 }
 
-/** Said alongside an answer, "that's all" may mean "that's all I know"; only a goodbye ends the call then. */
-const GOODBYE = /\b(?:bye|goodbye|ta ?ra|(?:got|have|need) to go|gotta go|hang up|leave it there)\b/i;
+/**
+ * "I'm not asking three million", "it's not three bedrooms": a correction that repeats a stored
+ * value while denying it drops that value, so the question is put again.
+ */
+function takeDenied(t: Turn, text: string, heard: Heard): AnswerKey[] {
+  if (!/\bnot\b|n't\b|\bwrong\b/i.test(text)) return [];
+  const s = t.state;
+  const denied: AnswerKey[] = [];
+  for (const key of Object.keys(heard.values) as AnswerKey[]) {
+    const stored = s.answers[key];
+    if (stored === null || stored.value !== heard.values[key]) continue;
+    denied.push(key);
+    s.answers[key] = null;
+    delete heard.values[key];
+    if (key === 'postcode') s.answers.district = null;
+  }
+  return denied;
+}
+
+/** "I'd rather not say", "no idea": nothing is stored and the question is not put again. */
+function refuse(t: Turn, slot: SlotName, refusal: Refusal, applied: Applied): void {
+  const s = t.state;
+  if (!s.refused.includes(slot)) s.refused.push(slot);
+  s.asking = null;
+  s.counters.skippedInRow = 0;
+  const implicit = implicitKeys(t, applied.changed);
+  s.echoed = implicit.filter((key) => key !== 'phone');
+  say(t, refusal === 'refused' ? "That's fine." : 'No problem.', acknowledge(implicit, s, applied.corrected));
+  advance(t);
+}
 
 function progress(t: Turn, text: string, applied: Applied, intents: IntentFlags): void {
   const s = t.state;
@@ -103,7 +151,8 @@ function progress(t: Turn, text: string, applied: Applied, intents: IntentFlags)
   const implicit = implicitKeys(t, applied.changed);
   say(t, acknowledge(implicit, s, applied.corrected));
   s.echoed = implicit.filter((key) => key !== 'phone');
-  if (intents.wantsToEnd && GOODBYE.test(text)) {
+  // Said alongside an answer, "that's all" may mean "that's all I know"; only a goodbye ends the call then.
+  if (intents.wantsToEnd && saysGoodbye(text)) {
     closeCall(t);
     return;
   }
@@ -114,14 +163,12 @@ function progress(t: Turn, text: string, applied: Applied, intents: IntentFlags)
   advance(t);
 }
 
-const SELLING_TALK = /\b(?:sell|selling|sale|house|property|flat|home|bungalow|valuation|offer)\b/i;
-
 function handleNothingNew(
   t: Turn,
   text: string,
   heard: Heard,
   intents: IntentFlags,
-  { correcting, echoed }: { correcting: boolean; echoed: readonly AnswerKey[] },
+  { correcting, echoed, aside }: { correcting: boolean; echoed: readonly AnswerKey[]; aside: string[] },
 ): void {
   const s = t.state;
   if (intents.wantsToEnd) {
@@ -132,8 +179,12 @@ function handleNothingNew(
     switchToCallback(t, 'Of course.');
     return;
   }
+  if (aside.length > 0) {
+    reask(t, ...aside);
+    return;
+  }
   if (intents.repeat) {
-    ask(t, s.lastAsk, 'Of course.');
+    reask(t, 'Of course.');
     return;
   }
   if (s.phase === 'open') {
@@ -141,7 +192,7 @@ function handleNothingNew(
       startMessage(t, 'other');
       return;
     }
-    if (heard.yesNo === 'yes' || SELLING_TALK.test(text)) {
+    if (heard.yesNo === 'yes' || talksAboutSelling(text)) {
       say(t, 'Great, I can help with that.');
     }
     advance(t);
@@ -152,11 +203,17 @@ function handleNothingNew(
     askQuestion(t, slotOfAnswer(corrected), 'prompt', 'Sorry about that.');
     return;
   }
-  handleUnclear(t);
+  handleUnclear(t, text);
 }
 
 /** The reply to "Just to check, is the postcode M 1 4, 5 A B?". */
-function resolveReadBack(t: Turn, heard: Heard, applied: Applied, intents: IntentFlags): void {
+function resolveReadBack(
+  t: Turn,
+  heard: Heard,
+  applied: Applied,
+  intents: IntentFlags,
+  aside: string[],
+): void {
   const s = t.state;
   const key = s.confirming;
   if (key === null) {
@@ -168,24 +225,22 @@ function resolveReadBack(t: Turn, heard: Heard, applied: Applied, intents: Inten
   s.echoed = others;
   // A new value replaces the one read back, and is read back in its turn by advance().
   if (applied.changed.includes(key)) {
-    say(t, ack);
+    say(t, ...aside, ack);
     advance(t);
     return;
   }
   if (s.answers[key]?.confirmed === true || heard.yesNo === 'yes') {
     acceptReadBack(s, key);
-    say(t, 'Great.', ack);
+    say(t, ...aside, 'Great.', ack);
     advance(t);
     return;
   }
   if (heard.yesNo === 'no') {
-    const slot = rejectReadBack(s, key);
-    say(t, ack);
-    askQuestion(t, slot, 'reprompt', 'Sorry about that.');
+    rejectAndReask(t, key, ack);
     return;
   }
   if (others.length > 0) {
-    say(t, ack);
+    say(t, ...aside, ack);
     advance(t);
     return;
   }
@@ -193,15 +248,34 @@ function resolveReadBack(t: Turn, heard: Heard, applied: Applied, intents: Inten
     closeCall(t);
     return;
   }
-  if (intents.repeat) {
-    ask(t, s.lastAsk, 'Of course.');
+  if (intents.wantsCallback) {
+    keepUnconfirmed(s, key);
+    switchToCallback(t, 'Of course.');
+    return;
+  }
+  if (aside.length > 0 || intents.repeat) {
+    reask(t, ...(aside.length > 0 ? aside : ['Of course.']));
     return;
   }
   s.counters.confirmTries++;
-  if (s.counters.confirmTries > t.config.reprompts.max_unclear) {
+  if (s.counters.confirmTries > Math.min(t.config.reprompts.max_unclear, 1)) {
     keepUnconfirmed(s, key);
     advance(t);
     return;
   }
   ask(t, s.lastAsk, 'Sorry, I just need a yes or a no.');
+}
+
+/** "No" to a read-back drops the value and asks again, once; a second miss moves on. */
+function rejectAndReask(t: Turn, key: AnswerKey, ack: string): void {
+  const s = t.state;
+  const slot = rejectReadBack(s, key);
+  say(t, ack);
+  const asking = s.asking?.slot === slot ? s.asking : null;
+  if (asking !== null) asking.tries++;
+  if (asking !== null && asking.tries > Math.min(t.config.reprompts.max_unclear, 1)) {
+    giveUp(t, slot, 'Sorry about that.');
+    return;
+  }
+  askQuestion(t, slot, 'reprompt', 'Sorry about that.');
 }

@@ -105,13 +105,18 @@ export function acknowledge(keys: readonly AnswerKey[], state: CallState, correc
   if (corrected) sentences.push('Sorry about that.');
   if (has('name') && a.name !== null) sentences.push(`Thanks, ${firstName(a.name.value)}.`);
   const pieces: string[] = [];
-  const property = has('bedrooms') || has('property_type') ? describeProperty(a) : null;
+  // A corrected bedroom count is said back on its own: "Four bedrooms, got it."
+  const property =
+    corrected && has('bedrooms') && !has('property_type') && a.bedrooms !== null
+      ? countBedrooms(a.bedrooms.value)
+      : has('bedrooms') || has('property_type')
+        ? describeProperty(a)
+        : null;
   if (property !== null) pieces.push(property);
   if (has('address') && a.address !== null) pieces.push(`at ${a.address.value}`);
   if (has('district') && !has('postcode') && a.postcode === null && a.district !== null)
     pieces.push(`in ${a.district.value}`);
-  if (has('price') && a.price !== null && !a.price.readBack)
-    pieces.push(`asking ${formatPounds(a.price.value)}`);
+  if (has('price') && a.price !== null && !a.price.readBack) pieces.push(formatPounds(a.price.value));
   if (has('condition') && a.condition !== null)
     pieces.push(CONDITION_WORDS[a.condition.value] ?? a.condition.value);
   if (has('occupancy') && a.occupancy !== null)
@@ -126,6 +131,13 @@ export function acknowledge(keys: readonly AnswerKey[], state: CallState, correc
     sentences.push(`Great, we'll use ${which}.`);
   }
   return sentences.join(' ');
+}
+
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+function countBedrooms(n: number): string {
+  if (n === 0) return 'a studio';
+  return `${COUNT_WORDS[n] ?? String(n)} bedroom${n === 1 ? '' : 's'}`;
 }
 
 function describeTimeline(label: string): string {

@@ -88,7 +88,7 @@ const BOOKINGS: Script[] = [
     steps: [...CALLBACK, 'Friday at 10', 'the later one'],
     expect: {
       replies: {
-        4: /^Sorry, I don't have Friday at 10am free\. I could do Friday at 9am or Friday at 11am\. Which would suit you\?$/,
+        4: /^I'm sorry, Friday at 10am isn't free\. I could do Friday at 9am or Friday at 11am\. Which would suit you\?$/,
       },
       booking: { kind: 'callback', start: '2025-11-14T11:00' },
     },
@@ -161,7 +161,7 @@ const BOOKINGS: Script[] = [
     steps: [...WARM, 'tomorrow at half ten', 'the first one'],
     expect: {
       replies: {
-        13: /^Sorry, I don't have tomorrow at 10:30am free\. I could do tomorrow at 10am or tomorrow at 11am\./,
+        13: /^I'm sorry, tomorrow at 10:30am isn't free\. I could do tomorrow at 10am or tomorrow at 11am\./,
       },
       booking: { kind: 'viewing', start: '2025-04-04T10:00' },
     },

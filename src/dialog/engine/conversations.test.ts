@@ -99,7 +99,7 @@ const GOOD_CALLS: Script[] = [
     name: 'answers out of order: price and reason before anything is asked',
     steps: ["we're relocating for work and hoping for about £250,000", 'Priya Patel', 'M20 2AB', 'yes'],
     expect: {
-      replies: { 1: /Asking £250,000, relocating, got it\. Could I take your name/ },
+      replies: { 1: /£250,000, relocating, got it\. Could I take your name/ },
       never: [/price are you hoping/, /reason for selling/],
       state: (s) => {
         expect(s.answers.price?.value).toBe(250_000);
@@ -159,7 +159,7 @@ const GOOD_CALLS: Script[] = [
     expect: {
       replies: {
         6: /A 3-bed semi-detached, got it/,
-        7: /Sorry about that\. A 4-bed semi-detached, got it\. What condition/,
+        7: /Sorry about that\. Four bedrooms, got it\. What condition/,
       },
       state: (s) => expect(s.answers.bedrooms?.value).toBe(4),
     },
@@ -170,7 +170,7 @@ const GOOD_CALLS: Script[] = [
     expect: {
       replies: {
         7: /Sorry about that\. How many bedrooms does it have\?/,
-        8: /A 4-bed semi-detached, got it\. What condition/,
+        8: /Four bedrooms, got it\. What condition/,
       },
       state: (s) => expect(s.answers.bedrooms?.value).toBe(4),
     },
@@ -198,7 +198,7 @@ const GOOD_CALLS: Script[] = [
       'two hundred and fifty thousand',
     ],
     expect: {
-      replies: { 10: /Asking £250,000, got it/ },
+      replies: { 10: /£250,000, got it/ },
       state: (s) => expect(s.answers.price?.value).toBe(250_000),
     },
   },
@@ -365,7 +365,7 @@ describe('scripted calls: speech as it really arrives', () => {
       name: said,
       steps: [...sellerSteps(HOT_SELLER).slice(0, 8), said],
       expect: {
-        replies: { 9: new RegExp(`Asking £${amount.toLocaleString('en-GB')}, got it\\. How soon`) },
+        replies: { 9: new RegExp(`£${amount.toLocaleString('en-GB')}, got it\\. How soon`) },
         opportunity: { facts: { asking_price: amount } },
       },
     });

@@ -7,14 +7,17 @@ import type { AgentConfig } from '../../modules/agent/agent-config.js';
 import { detectIntent } from '../extractors/index.js';
 import { handleAnswer } from './answer-turn.js';
 import { closeCall, endCall } from './ending.js';
+import { reask } from './give-up.js';
 import { requestHuman, transferFailed } from './handover.js';
+import { MAX_TURNS, repeatsTwice } from './loops.js';
 import { startMessage } from './message.js';
+import { offTopicAnswer } from './off-topic.js';
 import { handleOfferReply } from './offers.js';
 import { syncRecords } from './records.js';
 import { createState, knowsAnyFact } from './state.js';
 import { ask, beginTurn, finishTurn, say, type Turn } from './turn.js';
 import type { CallContext, CallerInput, CallState, TurnResult } from './types.js';
-import { fillLine, firstName, lastQuestion } from './wording.js';
+import { fillLine, firstName, joinSpeech, lastQuestion } from './wording.js';
 
 /** The greeting: by name for a returning caller, with the out-of-hours line when the office is closed. */
 export function startCall(config: AgentConfig, ctx: CallContext, now: Date): TurnResult {
@@ -51,6 +54,25 @@ export function takeTurn(
   const t = beginTurn(config, state, ctx, now);
   if (t.state.phase === 'ended') return finishTurn(t);
   t.state.counters.turns++;
+  handleInput(t, input);
+  if (!hasEnded(t.state) && t.state.counters.turns >= MAX_TURNS) wrapUp(t);
+  // The third identical reply in a row is never given: the turn is taken again, moving on instead.
+  if (!hasEnded(t.state) && repeatsTwice(t.state, joinSpeech(t.parts))) {
+    const again = beginTurn(config, state, ctx, now);
+    again.state.counters.turns++;
+    moveOn(again);
+    if (!hasEnded(again.state) && repeatsTwice(again.state, joinSpeech(again.parts))) wrapUp(again);
+    return settle(again);
+  }
+  return settle(t);
+}
+
+function settle(t: Turn): TurnResult {
+  if (!hasEnded(t.state)) syncRecords(t, { final: false });
+  return finishTurn(t);
+}
+
+function handleInput(t: Turn, input: CallerInput): void {
   switch (input.kind) {
     case 'hangup':
       endCall(t, t.state.phase === 'transferring' ? 'transferred' : 'caller_hung_up');
@@ -68,8 +90,29 @@ export function takeTurn(
       handleSpeech(t, input.text, input.confidence);
       break;
   }
-  if (!hasEnded(t.state)) syncRecords(t, { final: false });
-  return finishTurn(t);
+}
+
+/** The call has run long: it closes politely, and the team follows up (docs/agent.md, "No loops"). */
+function wrapUp(t: Turn): void {
+  t.parts.length = 0;
+  say(t, "I'm sorry, I'll have to leave it there. One of the team will be in touch.");
+  closeCall(t);
+}
+
+/** Instead of a reply the caller has heard twice: give up on what was being asked and go on. */
+function moveOn(t: Turn): void {
+  const s = t.state;
+  if (s.phase === 'offering') {
+    say(t, "I'm sorry, I couldn't find a time with you. One of the team will be in touch.");
+    closeCall(t);
+    return;
+  }
+  if (s.phase === 'transferring') {
+    say(t, 'Still connecting you, one moment please.');
+    return;
+  }
+  if (s.askRun !== null) s.askRun.count = Math.max(s.askRun.count, 2);
+  reask(t);
 }
 
 /** A function, not an inline test, because the handlers above change the phase behind the type checker's back. */
@@ -86,6 +129,10 @@ function handleSpeech(t: Turn, raw: string, confidence: number | undefined): voi
   s.counters.silence = 0;
   const text = raw.trim();
   const intents = detectIntent(text);
+  if (s.phase === 'open' && intents.offTopic !== null && text.split(/\s+/).length <= 8) {
+    reask(t, offTopicAnswer(t, intents.offTopic));
+    return;
+  }
   if (intents.wantsHuman) {
     requestHuman(t);
     return;
@@ -112,7 +159,11 @@ function handleSilence(t: Turn): void {
     closeCall(t, 'silence');
     return;
   }
-  ask(t, s.lastAsk, 'Are you still there?');
+  if (s.phase === 'offering') {
+    handleOfferReply(t, '', detectIntent(''), 'Are you still there?');
+    return;
+  }
+  reask(t, 'Are you still there?');
 }
 
 /** Keypad digits are a phone number when one was asked for; otherwise the question is asked again. */
@@ -124,5 +175,9 @@ function handleDtmf(t: Turn, digits: string): void {
     handleAnswer(t, number, detectIntent(''));
     return;
   }
-  ask(t, s.lastAsk, 'Sorry, I can only understand spoken answers.');
+  if (s.phase === 'offering') {
+    handleOfferReply(t, '', detectIntent(''), 'Sorry, I can only understand spoken answers.');
+    return;
+  }
+  reask(t, 'Sorry, I can only understand spoken answers.');
 }

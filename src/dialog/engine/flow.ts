@@ -3,8 +3,10 @@
  * and once nothing is left, act on the enquiry (transfer a hot one, offer a viewing to hot and
  * warm ones, a callback otherwise or out of hours).
  */
+import { giveUp } from './give-up.js';
+import { WRAP_UP_TURNS } from './loops.js';
 import { offerCallbackLine, startOffer } from './offers.js';
-import { askQuestion, isAnswered, nextQuestion } from './questions.js';
+import { askQuestion, isAnswered, isRevisit, nextQuestion } from './questions.js';
 import { askReadBack, nextReadBack } from './read-back.js';
 import { scoreNow } from './records.js';
 import { knowsAnyFact } from './state.js';
@@ -18,9 +20,10 @@ export function advance(t: Turn): void {
     askReadBack(t, readBack);
     return;
   }
-  const question = nextQuestion(t.config, s);
+  // A long call stops asking and moves to its close (docs/agent.md, "No loops").
+  const question = s.counters.turns >= WRAP_UP_TURNS ? null : nextQuestion(t.config, s);
   if (question !== null) {
-    askQuestion(t, question, 'prompt');
+    askQuestion(t, question, 'prompt', ...(isRevisit(s, question) ? ['One last thing.'] : []));
     return;
   }
   conclude(t);
@@ -54,11 +57,11 @@ export function switchToCallback(t: Turn, ...before: string[]): void {
 }
 
 /**
- * An answer not understood: re-ask differently up to `max_unclear` times, then move on. When
- * nothing at all has been understood, or two questions in a row failed, a callback is offered
- * instead of more questions.
+ * An answer not understood: re-ask differently once (at most `max_unclear` times), then move on.
+ * When nothing at all has been understood, or two questions in a row failed, a callback is
+ * offered instead of more questions.
  */
-export function handleUnclear(t: Turn): void {
+export function handleUnclear(t: Turn, said: string): void {
   const s = t.state;
   const asking = s.asking;
   if (asking === null) {
@@ -72,20 +75,10 @@ export function handleUnclear(t: Turn): void {
     return;
   }
   asking.tries++;
-  if (asking.tries <= t.config.reprompts.max_unclear) {
+  if (said.trim() !== '') asking.said = [...(asking.said ?? []), said.trim()];
+  if (asking.tries <= Math.min(t.config.reprompts.max_unclear, 1)) {
     askQuestion(t, asking.slot, 'reprompt');
     return;
   }
-  if (asking.slot === 'message') {
-    if (s.message !== null) s.message.note = '';
-  } else s.skipped.push(asking.slot);
-  s.counters.skippedInRow++;
-  s.asking = null;
-  const understoodNothing = !knowsAnyFact(s) && s.answers.name === null;
-  if (s.goal === 'qualify' && (understoodNothing || s.counters.skippedInRow >= 2)) {
-    switchToCallback(t, "I'm sorry, I'm having trouble understanding.");
-    return;
-  }
-  say(t, "No problem, let's move on.");
-  advance(t);
+  giveUp(t, asking.slot);
 }

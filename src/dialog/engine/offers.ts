@@ -8,9 +8,11 @@ import { DateTime } from 'luxon';
 import type { AgentConfig } from '../../modules/agent/agent-config.js';
 import type { BusinessHours, ExtractedDateTime, IntentFlags } from '../extractors/index.js';
 import { closeCall } from './ending.js';
+import { MAX_OFFER_ROUNDS } from './loops.js';
+import { offTopicAnswer } from './off-topic.js';
 import { bookingNote, syncRecords } from './records.js';
 import { chooseSlot, type SlotChoice, spreadSlots } from './slot-choice.js';
-import { speakDay, speakSlot } from './speak.js';
+import { speakClock, speakDay, speakSlot } from './speak.js';
 import { bestPhone } from './state.js';
 import { ask, line, say, type Turn } from './turn.js';
 import type { Slot } from './types.js';
@@ -49,7 +51,7 @@ export function startOffer(t: Turn, kind: Kind): void {
   }
   introduceOffer(t, kind);
   const offered = spreadSlots(free, t.config.booking.offer_count);
-  s.offer = { kind, offered, declines: 0, tries: 0, askedPreferred: false };
+  s.offer = { kind, offered, declines: 0, tries: 0, askedPreferred: false, rounds: 0, day: null };
   s.phase = 'offering';
   s.asking = null;
   s.confirming = null;
@@ -84,9 +86,10 @@ export function repeatOffer(t: Turn, ...before: string[]): void {
   else ask(t, offerQuestion(t, offer.kind, offer.offered), ...before);
 }
 
-export function handleOfferReply(t: Turn, text: string, intents: IntentFlags): void {
+export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ...before: string[]): void {
   const offer = t.state.offer;
   if (offer === null) return;
+  offer.rounds++;
   const choice = chooseSlot(text, {
     offered: offer.offered,
     free: t.ctx.freeSlots[offer.kind],
@@ -94,76 +97,151 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags): v
     zone: t.ctx.timeZone,
     hours: widestHours(t.config),
     count: t.config.booking.offer_count,
+    day: offer.day,
   });
-  if (choice.type !== 'pick' && intents.wantsToEnd) {
-    say(t, 'No problem.');
-    closeCall(t);
-    return;
-  }
   if (choice.type === 'pick') {
     book(t, offer.kind, choice.slot);
     return;
   }
-  if (choice.type === 'unclear' && intents.repeat) {
-    repeatOffer(t, 'Of course.');
+  if (intents.wantsToEnd) {
+    say(t, 'No problem.');
+    closeCall(t);
     return;
   }
-  if (offer.kind === 'viewing' && intents.wantsCallback && choice.type !== 'alternatives') {
-    startOffer(t, 'callback');
+  // An offer that has gone round this often is not going to settle on the phone.
+  if (offer.rounds > MAX_OFFER_ROUNDS) {
+    say(t, "I'm sorry we couldn't settle on a time. One of the team will be in touch.");
+    closeCall(t);
+    return;
+  }
+  if (choice.type === 'alternatives' && choice.slots.length > 0) {
+    offerAlternatives(t, choice, before);
+    return;
+  }
+  if (intents.offTopic !== null) {
+    tryAgain(t, offerQuestion(t, offer.kind, offer.offered), ...before, offTopicAnswer(t, intents.offTopic));
+    return;
+  }
+  if (choice.type === 'unclear' && intents.repeat) {
+    tryAgain(t, offerQuestion(t, offer.kind, offer.offered), ...before, 'Of course.');
+    return;
+  }
+  // "I'm driving, can you ring me back later": never a yes-or-no prompt, always a call back.
+  if (intents.wantsCallback) {
+    if (offer.kind === 'viewing') startOffer(t, 'callback');
+    else askWhenToCall(t, before);
     return;
   }
   if (choice.type === 'decline') {
     declineOffer(t);
     return;
   }
-  if (choice.type === 'alternatives' && choice.slots.length > 0) {
-    offerAlternatives(t, choice);
-    return;
-  }
   if (choice.type === 'ambiguous') {
-    ask(t, `Which would suit you better, ${speakSlots(t, offer.offered)}?`);
+    chooseForCaller(t, before);
     return;
   }
-  reofferAfterUnclear(t);
+  reofferAfterUnclear(t, before);
+}
+
+/** The caller asked for a call back while one is being arranged: ask when, offering the times again. */
+function askWhenToCall(t: Turn, before: readonly string[]): void {
+  const offer = t.state.offer;
+  if (offer === null) return;
+  const question =
+    offer.offered.length === 0
+      ? 'When would be a good time to call you?'
+      : `When would be a good time to call you? I could do ${speakSlots(t, offer.offered)}.`;
+  tryAgain(t, question, ...before, 'Of course, one of the team will call you back.');
+}
+
+/**
+ * "Yes, that's fine" to a choice of two: asked once which, then the first is taken and said, so
+ * the caller hears what was booked and the question never comes round again.
+ */
+function chooseForCaller(t: Turn, before: readonly string[]): void {
+  const offer = t.state.offer;
+  if (offer === null) return;
+  offer.tries++;
+  const first = offer.offered[0];
+  if (
+    offer.tries > 1 &&
+    first !== undefined &&
+    t.ctx.freeSlots[offer.kind].some((s) => s.start === first.start)
+  ) {
+    say(t, ...before, "I'll put you down for the first one then.");
+    book(t, offer.kind, first);
+    return;
+  }
+  ask(t, `Which would suit you better, ${speakSlots(t, offer.offered)}?`, ...before);
+}
+
+/** Asks again, counting the try; past `max_unclear` tries the team follows up instead. */
+function tryAgain(t: Turn, question: string, ...before: string[]): void {
+  const offer = t.state.offer;
+  if (offer === null) return;
+  offer.tries++;
+  if (offer.tries > t.config.reprompts.max_unclear) {
+    say(t, ...before, "I'm sorry, I couldn't find a time with you. One of the team will be in touch.");
+    closeCall(t);
+    return;
+  }
+  ask(t, question, ...before);
 }
 
 /** Slots near the time the caller asked for, saying so when that time itself is not free. */
-function offerAlternatives(t: Turn, choice: Extract<SlotChoice, { type: 'alternatives' }>): void {
+function offerAlternatives(
+  t: Turn,
+  choice: Extract<SlotChoice, { type: 'alternatives' }>,
+  before: readonly string[],
+): void {
   const offer = t.state.offer;
   if (offer === null) return;
+  if (choice.day !== null) offer.day = choice.day;
+  const same =
+    choice.available &&
+    choice.slots.length === offer.offered.length &&
+    choice.slots.every((s, i) => s.start === offer.offered[i]?.start);
+  // The same times again would be the same question again: treat it as "which one?".
+  if (same) {
+    chooseForCaller(t, before);
+    return;
+  }
   offer.offered = choice.slots;
-  offer.tries = 0;
-  const lead = choice.available ? [] : [`Sorry, I don't have ${describeWanted(t, choice.wanted)} free.`];
+  const lead = choice.available ? [] : [nothingFree(t, choice.wanted)];
   const times = speakSlots(t, choice.slots);
   const question =
     choice.slots.length === 1
       ? `I could do ${times}. Would that suit you?`
       : `I could do ${times}. Which would suit you?`;
-  ask(t, question, ...lead);
+  ask(t, question, ...before, ...lead);
 }
 
-function reofferAfterUnclear(t: Turn): void {
+function reofferAfterUnclear(t: Turn, before: readonly string[]): void {
   const offer = t.state.offer;
   if (offer === null) return;
-  offer.tries++;
-  if (offer.tries > t.config.reprompts.max_unclear) {
-    say(t, "I'm sorry, I couldn't find a time with you. One of the team will be in touch.");
-    closeCall(t);
-    return;
-  }
   if (offer.offered.length === 0) {
-    ask(t, 'Sorry, what day and time would suit you best?');
+    tryAgain(t, 'Sorry, what day and time would suit you best?', ...before);
     return;
   }
   const times = speakSlots(t, offer.offered);
-  ask(t, `Sorry, would ${times} suit you? Or tell me a day and time that works for you.`);
+  tryAgain(t, `Sorry, would ${times} suit you? Or tell me a day and time that works for you.`, ...before);
 }
 
-function describeWanted(t: Turn, wanted: ExtractedDateTime): string {
-  const at = DateTime.fromJSDate(wanted.start, { zone: t.ctx.timeZone });
-  if (wanted.precision === 'exact') return speakSlot(wanted.start.toISOString(), t.now, t.ctx.timeZone);
-  const day = speakDay(at, t.now, t.ctx.timeZone);
-  return wanted.partOfDay === undefined ? `anything ${day}` : `anything ${day} ${wanted.partOfDay}`;
+/** "Nothing's free on Friday morning.", "Tomorrow at 3pm is taken.", "Nothing's free after 4pm today." */
+function nothingFree(t: Turn, wanted: ExtractedDateTime): string {
+  const zone = t.ctx.timeZone;
+  const at = DateTime.fromJSDate(wanted.start, { zone });
+  if (wanted.precision === 'exact')
+    return `I'm sorry, ${speakSlot(wanted.start.toISOString(), t.now, zone)} isn't free.`;
+  const day = speakDay(at, t.now, zone);
+  const on = day === 'today' || day === 'tomorrow' ? day : `on ${day}`;
+  if (wanted.bound !== undefined) {
+    const edge = wanted.bound === 'after' ? at : DateTime.fromJSDate(wanted.end ?? wanted.start, { zone });
+    return `Nothing's free ${wanted.bound} ${speakClock(edge)} ${on}.`;
+  }
+  if (wanted.partOfDay === undefined) return `Nothing's free ${on}.`;
+  const when = day === 'today' ? `this ${wanted.partOfDay}` : `${on} ${wanted.partOfDay}`;
+  return `Nothing's free ${when}.`;
 }
 
 /** Two batches turned down, then the caller is asked for a time; after that the team follows up. */

@@ -4,6 +4,8 @@
  * in any order, are never asked for again.
  */
 import type { AgentConfig, SlotName } from '../../modules/agent/agent-config.js';
+import { giveUp } from './give-up.js';
+import { askedTooOften, askKey } from './loops.js';
 import { ask, line, type Turn } from './turn.js';
 import type { Asking, CallState } from './types.js';
 import { withApology, withoutApology } from './wording.js';
@@ -72,12 +74,19 @@ function neededQuestions(config: AgentConfig, state: CallState): QuestionSlot[] 
 }
 
 export function nextQuestion(config: AgentConfig, state: CallState): QuestionSlot | null {
-  for (const slot of neededQuestions(config, state)) {
-    if (isAnswered(state, slot)) continue;
-    if (slot !== 'message' && state.skipped.includes(slot)) continue;
-    return slot;
-  }
-  return null;
+  const open = neededQuestions(config, state).filter(
+    (slot) => !isAnswered(state, slot) && (slot === 'message' || !state.refused.includes(slot)),
+  );
+  const fresh = open.find((slot) => slot === 'message' || !state.skipped.includes(slot));
+  if (fresh !== undefined) return fresh;
+  // A question given up on is put once more at the end of a qualifying call, never a third time.
+  if (state.goal !== 'qualify') return null;
+  return open.find((slot) => slot !== 'message' && !state.revisited.includes(slot)) ?? null;
+}
+
+/** True when the question is one given up on earlier and now put for the last time. */
+export function isRevisit(state: CallState, slot: QuestionSlot): boolean {
+  return slot !== 'message' && state.skipped.includes(slot) && !state.revisited.includes(slot);
 }
 
 /** Puts a question to the caller; `reprompt` re-asks it differently after an unclear answer. */
@@ -89,8 +98,13 @@ export function askQuestion(
 ): void {
   const s = t.state;
   const previous: Asking | null = s.asking?.slot === slot ? s.asking : null;
+  if (previous !== null && s.phase === 'asking' && askedTooOften(s, askKey(s) ?? '')) {
+    giveUp(t, slot, ...before);
+    return;
+  }
+  if (isRevisit(s, slot) && slot !== 'message') s.revisited.push(slot);
   const phoneMode = slot === 'phone' ? choosePhoneMode(s, previous, form) : null;
-  s.asking = { slot, tries: previous?.tries ?? 0, phoneMode };
+  s.asking = { slot, tries: previous?.tries ?? 0, phoneMode, said: previous?.said ?? [] };
   s.phase = 'asking';
   s.confirming = null;
   const wording = configured(t.config, slot) ?? FALLBACK_WORDING[slot];

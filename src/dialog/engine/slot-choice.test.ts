@@ -42,7 +42,7 @@ describe('chooseSlot', () => {
     ['monday at quarter past nine', 'not free, offer 2025-04-07T09:00 2025-04-07T10:00'],
     ['tomorrow morning', 'offer 2025-04-04T09:00 2025-04-04T11:00'],
     ['monday afternoon', 'offer 2025-04-07T12:00 2025-04-07T14:00'],
-    ['saturday', 'not free, offer 2025-04-04T16:00 2025-04-07T09:00'],
+    ['saturday', 'not free, offer 2025-04-07T09:00 2025-04-07T11:00'],
     ['either', 'pick 2025-04-03T12:00'],
     ["I don't mind", 'pick 2025-04-03T12:00'],
     ['yes please', 'ambiguous'],
@@ -77,7 +77,7 @@ describe('readOrdinal', () => {
     ['the third one', 3, 2],
     ['the first of may', 2, null],
     ['first thing monday', 2, null],
-    ['the second at 10', 2, null],
+    ['the second at 10', 2, 1],
     ['the first one', 0, null],
   ] as const)('%j of %d → %j', (said, offered, index) => {
     expect(readOrdinal(said, offered)).toBe(index);

@@ -33,6 +33,11 @@ export function createState(ctx: CallContext): CallState {
     confirming: null,
     answers,
     skipped: [],
+    refused: [],
+    revisited: [],
+    unclear: [],
+    askRun: null,
+    recent: [],
     echoed: [],
     lastAsk: '',
     counters: { turns: 0, silence: 0, skippedInRow: 0, confirmTries: 0 },
@@ -49,6 +54,22 @@ export function createState(ctx: CallContext): CallState {
     transfer: null,
     endReason: null,
   };
+}
+
+/** A state saved before these fields existed (a call in progress across an upgrade) gets their defaults. */
+export function upgradeState(state: CallState): CallState {
+  const partial: Partial<CallState> = state;
+  state.refused = partial.refused ?? [];
+  state.unclear = partial.unclear ?? [];
+  state.revisited = partial.revisited ?? [];
+  state.askRun = partial.askRun ?? null;
+  state.recent = partial.recent ?? [];
+  if (state.offer !== null) {
+    const offer: Partial<NonNullable<CallState['offer']>> = state.offer;
+    state.offer.rounds = offer.rounds ?? 0;
+    state.offer.day = offer.day ?? null;
+  }
+  return state;
 }
 
 /** The question an answer belongs to: postcodes and street lines answer the address question. */

@@ -4,6 +4,8 @@
  * changes what it was given and a replay gives the same answer.
  */
 import type { AgentConfig } from '../../modules/agent/agent-config.js';
+import { noteTurn } from './loops.js';
+import { upgradeState } from './state.js';
 import type { CallContext, CallState, Effect, TurnResult } from './types.js';
 import { fillLine, firstName, joinSpeech } from './wording.js';
 
@@ -20,7 +22,8 @@ export interface Turn {
 }
 
 export function beginTurn(config: AgentConfig, state: CallState, ctx: CallContext, now: Date): Turn {
-  return { config, ctx, now, state: structuredClone(state), parts: [], records: [], actions: [] };
+  const copy = upgradeState(structuredClone(state));
+  return { config, ctx, now, state: copy, parts: [], records: [], actions: [] };
 }
 
 export function say(t: Turn, ...parts: string[]): void {
@@ -40,8 +43,10 @@ export function line(t: Turn, template: string): string {
 }
 
 export function finishTurn(t: Turn): TurnResult {
+  const reply = joinSpeech(t.parts);
+  noteTurn(t.state, reply);
   return {
-    reply: joinSpeech(t.parts),
+    reply,
     state: t.state,
     effects: [...t.records, ...t.actions],
     ended: t.state.phase === 'ended',

@@ -126,6 +126,8 @@ export interface Asking {
   slot: SlotName | 'message';
   /** Re-asks used after answers that were not understood. */
   tries: number;
+  /** The answers not understood, kept for the lead's note if the question is given up on. */
+  said?: string[];
   /** For the phone: asking whether caller ID is best, or for a number. */
   phoneMode: 'caller_id' | 'number' | null;
 }
@@ -139,6 +141,10 @@ export interface OfferState {
   tries: number;
   /** True once the agent has asked the caller to name a time. */
   askedPreferred: boolean;
+  /** Replies to offers so far: a call that cannot settle on a time ends instead of circling. */
+  rounds: number;
+  /** The day the caller last named ("yyyy-mm-dd" in the business's zone): a bare time later means that day. */
+  day: string | null;
 }
 
 export interface CallState {
@@ -150,6 +156,16 @@ export interface CallState {
   answers: Answers;
   /** Questions given up on after too many unclear answers. */
   skipped: SlotName[];
+  /** Questions the caller declined or could not answer: never asked again in the call. */
+  refused: SlotName[];
+  /** Questions given up on and put once more at the end; not put again. */
+  revisited: SlotName[];
+  /** What the caller said to questions given up on, kept for the team in the lead's note. */
+  unclear: { slot: SlotName; said: string }[];
+  /** What the last turns asked ("ask:price", "confirm:postcode") and how many turns in a row. */
+  askRun: { key: string; count: number } | null;
+  /** The last two replies, so no reply is given three times in a row. */
+  recent: string[];
   /** Answers read back implicitly last turn: a "no" next turn corrects them. */
   echoed: AnswerKey[];
   /** The question last put to the caller, for "pardon?" and silence. */

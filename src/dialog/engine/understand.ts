@@ -15,6 +15,7 @@ import {
   extractPrice,
   extractPropertyType,
   extractReason,
+  extractRefusal,
   extractTimeline,
   extractYesNo,
   type YesNo,
@@ -72,7 +73,7 @@ export function understand(text: string, listening: Listening): Heard {
     v.timeline = hasWeeks ? `${timeline.label} (about ${timeline.weeks} weeks)` : timeline.label;
   }
   // A bare "no" answers "is anyone living there?" only when it is the whole answer, not "no, it's four beds".
-  if (expects('occupancy') && Object.keys(v).length === 0) {
+  if (expects('occupancy') && Object.keys(v).length === 0 && extractRefusal(text) === null) {
     const answer = readOccupancyAnswer(text, heard.yesNo);
     if (answer !== null) v.occupancy = answer;
   }

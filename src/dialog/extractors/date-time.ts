@@ -26,6 +26,8 @@ export interface ExtractedDateTime {
   end?: Date;
   precision: 'exact' | 'part_of_day' | 'day';
   partOfDay?: PartOfDay;
+  /** "after 4", "before 11": a window opened or closed by the time said. */
+  bound?: 'after' | 'before';
 }
 
 /** Minutes since midnight bounding each part of the day before business hours narrow them. */

@@ -4,8 +4,9 @@
  */
 export { type BedroomOptions, extractBedrooms } from './bedrooms.js';
 export { type Condition, extractCondition } from './condition.js';
+export { isCorrection, saysGoodbye, talksAboutSelling } from './conversation-cues.js';
 export { type BusinessHours, type ExtractedDateTime, extractDateTime, type PartOfDay } from './date-time.js';
-export { detectIntent, type IntentFlags, type NotSellerKind } from './intent.js';
+export { detectIntent, type IntentFlags, type NotSellerKind, type OffTopic } from './intent.js';
 export { type ExtractedName, extractName, type NameOptions, titleCase } from './name.js';
 export { normaliseUtterance, tokenise, toTokens } from './normalise.js';
 export { findNumbers, type NumberSpan, parseSpokenNumber, scanNumberAt } from './numbers.js';
@@ -25,6 +26,7 @@ export {
 export { type ExtractedPrice, extractPrice, type PriceOptions } from './price.js';
 export { extractPropertyType, type PropertyType } from './property-type.js';
 export { extractReason, extractReasons, type SellingReason } from './reason.js';
+export { extractRefusal, type Refusal } from './refusal.js';
 export { type ExtractedTimeline, extractTimeline, type TimelineKind } from './timeline.js';
 export type { Confidence } from './types.js';
 export { extractYesNo, type YesNo } from './yes-no.js';

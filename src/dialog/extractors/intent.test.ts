@@ -99,6 +99,7 @@ describe('detectIntent', () => {
       wantsToEnd: false,
       repeat: false,
       wantsCallback: false,
+      offTopic: null,
     });
   });
 });

@@ -8,15 +8,19 @@ import { findAssertedMatches, phraseRule } from './phrases.js';
 
 export type NotSellerKind = 'estate_agent' | 'wrong_number' | 'existing_seller_chasing' | 'other';
 
+/** A question about the call itself, answered briefly before the agent asks its own again. */
+export type OffTopic = 'robot' | 'who' | 'company' | 'number';
+
 export interface IntentFlags {
   wantsHuman: boolean;
   notSeller: { kind: NotSellerKind } | null;
   wantsToEnd: boolean;
   repeat: boolean;
   wantsCallback: boolean;
+  offTopic: OffTopic | null;
 }
 
-type Flag = 'human' | 'end' | 'repeat' | 'callback' | NotSellerKind;
+type Flag = 'human' | 'end' | 'repeat' | 'callback' | NotSellerKind | OffTopic;
 
 const PERSON =
   '(?:someone|somebody|a person|a human|a human being|a real person|an actual person|a real human|a live person|an advisor|an adviser|an agent|a manager|your manager|a member of staff|someone real|someone in the office|a proper person)';
@@ -116,9 +120,40 @@ const RULES = [
     '(?:call|ring|phone) me (?:later|tomorrow|another time|this afternoon|this evening|in the morning|next week)',
     'get back to me',
     "(?:not|isn't) a good time",
-    "(?:i'm|i am) (?:busy|driving|at work) (?:right now|at the moment)?",
+    "(?:i'm|i am|im) (?:busy|driving|at work|in the car|in a meeting|on the road)(?: right now| at the moment| just now)?",
+    "(?:can't|cannot|can not|cant) (?:talk|speak|chat) (?:now|right now|at the moment|just now)",
+    '(?:call|ring|phone|try) (?:me|us) (?:again )?(?:later|tomorrow|another time|this afternoon|this evening|in the morning|next week|in an hour|after)',
+    '(?:speak|talk) (?:later|tomorrow|another time)',
+  ]),
+  // Questions put as questions, so they outweigh the shorter "real person" of a request for a human.
+  phraseRule<Flag>('robot', [
+    'are you (?:a |an )?(?:robot|machine|computer|bot|ai|real|human|real person|person|recording|automated)',
+    '(?:is|am) (?:this|i) (?:talking|speaking|chatting)? ?(?:to|with)? ?(?:a |an )?(?:robot|machine|computer|bot|recording|real person|human|person|ai)',
+    'is this (?:a |an )?(?:robot|machine|computer|bot|recording|real person|ai|automated)',
+    "you're (?:a |an )?(?:robot|machine|computer|bot)",
+    'you (?:sound|are) like (?:a |an )?(?:robot|machine|computer)',
+  ]),
+  phraseRule<Flag>('who', [
+    '(?:who|whom) (?:am i|are we) (?:speaking|talking) (?:to|with)',
+    "who(?:'s| is) (?:this|that|speaking)",
+    'who are you',
+    "what(?:'s| is) your name",
+  ]),
+  phraseRule<Flag>('company', [
+    'what (?:company|business|firm) (?:is (?:this|it)|are you|do you work for|am i (?:speaking|talking) to)',
+    "(?:which|what) (?:company|business|firm)(?:'s| is) (?:this|that)",
+    'who do you work for',
+    'who are you with',
+    "what(?:'s| is) (?:this|the company) (?:called|about)",
+    'where are you (?:calling|ringing) from',
+  ]),
+  phraseRule<Flag>('number', [
+    '(?:how|where) did you get (?:my|this) number',
+    'why (?:did|are) you (?:call|ring|calling|ringing) me',
   ]),
 ];
+
+const OFF_TOPIC: readonly OffTopic[] = ['robot', 'who', 'company', 'number'];
 
 /** Replies that are only a request to repeat: "sorry?", "what?", "eh?". */
 const BARE_REPEAT = /^(?:sorry|what|eh|huh|you what|what's that|sorry what was that)$/;
@@ -140,5 +175,6 @@ export function detectIntent(text: string): IntentFlags {
     wantsToEnd: flags.has('end'),
     repeat: flags.has('repeat') || BARE_REPEAT.test(normalised),
     wantsCallback: flags.has('callback'),
+    offTopic: OFF_TOPIC.find((k) => flags.has(k)) ?? null,
   };
 }

@@ -93,11 +93,16 @@ function readTimeAt(tokens: readonly string[], i: number): SpokenTime | null {
   const token = tokens[i] ?? '';
   if (token === 'midday' || token === 'noon')
     return { hour: 12, minute: 0, meridiem: 'pm', start: i, end: i + 1 };
-  const clock = /^(\d{1,2})[:.](\d{2})$/.exec(token);
+  // "9:15", and "9:15am" as recognisers often write it.
+  const clock = /^(\d{1,2})[:.](\d{2})(am|pm)?$/.exec(token);
   if (clock !== null) {
     const hour = Number(clock[1]);
     const minute = Number(clock[2]);
-    return hour <= 23 && minute < 60 ? { hour, minute, start: i, end: i + 1 } : null;
+    if (hour > 23 || minute >= 60) return null;
+    const meridiem = clock[3] === 'am' ? 'am' : clock[3] === 'pm' ? 'pm' : undefined;
+    return meridiem === undefined
+      ? { hour, minute, start: i, end: i + 1 }
+      : { hour, minute, meridiem, start: i, end: i + 1 };
   }
   const glued = /^(\d{1,2})(am|pm)$/.exec(token);
   if (glued !== null) {

@@ -36,13 +36,13 @@ export function testConfig(change: (c: AgentConfig) => void = () => {}): AgentCo
 
 /**
  * Free slots as the service would compute them: weekdays 09:00–17:30 London time, after an
- * hour's lead time, `minutes` long, soonest first, up to 40; `taken` start times are left out.
+ * hour's lead time, `minutes` long, soonest first, up to 500 (as the service looks ahead); `taken` start times are left out.
  */
 export function freeSlots(now: Date, minutes: number, taken: readonly string[] = []): Slot[] {
   const slots: Slot[] = [];
   let day = DateTime.fromJSDate(now, { zone: ZONE }).startOf('day');
   const earliest = DateTime.fromJSDate(now).plus({ hours: 1 });
-  while (slots.length < 40) {
+  while (slots.length < 500) {
     if (day.weekday <= 5) {
       for (
         let at = day.set({ hour: 9 });
@@ -50,7 +50,7 @@ export function freeSlots(now: Date, minutes: number, taken: readonly string[] =
         at = at.plus({ minutes })
       ) {
         const start = at.toUTC().toISO() ?? '';
-        if (at >= earliest && !taken.includes(start) && slots.length < 40)
+        if (at >= earliest && !taken.includes(start) && slots.length < 500)
           slots.push({ start, end: at.plus({ minutes }).toUTC().toISO() ?? '' });
       }
     }

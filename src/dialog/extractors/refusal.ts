@@ -1,0 +1,58 @@
+/**
+ * A caller declining to answer ("i'd rather not say", "that's personal", "i'd rather hear what
+ * you'd offer first") or not knowing ("no idea", "dunno", "can't remember"). Either way nothing
+ * is stored and the question is not asked again.
+ */
+import { normaliseUtterance } from './normalise.js';
+import { findPhraseMatches, phraseRule } from './phrases.js';
+
+export type Refusal = 'refused' | 'unknown';
+
+const RULES = [
+  phraseRule<Refusal>(
+    'refused',
+    [
+      "(?:i'd|i would|id|we'd|we would) (?:rather|prefer(?: to)?) not(?: say| tell| share| answer| go into (?:it|that))?",
+      '(?:rather|prefer) not to (?:say|tell|share|answer|go into (?:it|that))',
+      "(?:i'd|i would|id|we'd|we would) rather (?:hear|know|see|wait for) (?:what|your)",
+      "(?:hear|see|know) (?:what|how much) (?:you|you would|you'd) (?:offer|pay|give)",
+      "(?:that's|that is|thats|it's|its) (?:personal|private|confidential|my business)",
+      'none of your business',
+      "(?:not|won't be|i'm not|i am not) (?:telling|saying|sharing)",
+      "(?:don't|do not|dont) (?:want|wish|like) to (?:say|tell|share|answer|give (?:that|it) out|go into (?:it|that))",
+      "(?:i'll|i will|i'd|i would) (?:keep|leave) that (?:to myself|for now|for later|out)",
+      '(?:pass|skip) (?:on )?(?:that|this)(?: one)?',
+      'no comment',
+      "(?:can't|cannot|can not) (?:say|tell you|share|give (?:that|it) out)",
+    ],
+    false,
+  ),
+  phraseRule<Refusal>(
+    'unknown',
+    [
+      "(?:i'm |i am |im )?not (?:sure|certain|really sure|100 percent sure)",
+      "(?:i |we )?(?:don't|do not|dont|dunno|didn't|did not) (?:really )?(?:know|remember|recall)",
+      'dunno',
+      'no idea',
+      'not a clue',
+      "(?:haven't|have not|havent) (?:got )?(?:a|any) (?:clue|idea)",
+      'no clue',
+      "(?:can't|cannot|can not|cant) (?:remember|recall|say for sure|say for certain)",
+      "(?:haven't|have not|havent) (?:thought|decided|worked (?:it|that) out)",
+      'not decided',
+      'hard to say',
+      "(?:i've|i have) (?:no|got no) idea",
+      'who knows',
+      'no clue',
+      'unsure',
+    ],
+    false,
+  ),
+];
+
+/** 'refused' or 'unknown' when the reply declines or cannot answer; null otherwise. */
+export function extractRefusal(text: string): Refusal | null {
+  const found = findPhraseMatches(normaliseUtterance(text), RULES);
+  if (found.some((m) => m.value === 'refused')) return 'refused';
+  return found.length > 0 ? 'unknown' : null;
+}
