@@ -22,7 +22,7 @@ import { offTopicAnswer } from './off-topic.js';
 import { askQuestion, isAnswered } from './questions.js';
 import { acceptReadBack, keepUnconfirmed, rejectReadBack } from './read-back.js';
 import { slotOfAnswer } from './state.js';
-import { ask, say, type Turn } from './turn.js';
+import { say, type Turn } from './turn.js';
 import type { AnswerKey } from './types.js';
 import { type Heard, type Listening, understand } from './understand.js';
 
@@ -60,6 +60,9 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   }
   const denied = correcting ? takeDenied(t, text, heard) : [];
   const applied = applyHeard(s, heard);
+  // A question declined earlier and answered now after all is no longer declined.
+  const given = new Set(applied.changed.map(slotOfAnswer));
+  s.refused = s.refused.filter((slot) => !given.has(slot));
   const aside = intents.offTopic === null ? [] : [offTopicAnswer(t, intents.offTopic)];
   if (s.phase === 'confirming') {
     resolveReadBack(t, heard, applied, intents, aside);
@@ -70,7 +73,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
     askQuestion(t, slotOfAnswer(deniedKey), 'prompt', 'Sorry about that.');
     return;
   }
-  if (asking !== null && asking.slot !== 'message' && refusal !== null && !isAnswered(s, asking.slot)) {
+  if (asking !== null && asking.slot !== 'message' && refusal !== null && !given.has(asking.slot)) {
     refuse(t, asking.slot, refusal, applied);
     return;
   }
@@ -263,7 +266,7 @@ function resolveReadBack(
     advance(t);
     return;
   }
-  ask(t, s.lastAsk, 'Sorry, I just need a yes or a no.');
+  reask(t, 'Sorry, I just need a yes or a no.');
 }
 
 /** "No" to a read-back drops the value and asks again, once; a second miss moves on. */

@@ -9,7 +9,6 @@ import { offerCallbackLine, startOffer } from './offers.js';
 import { askQuestion, isAnswered, isRevisit, nextQuestion } from './questions.js';
 import { askReadBack, nextReadBack } from './read-back.js';
 import { scoreNow } from './records.js';
-import { knowsAnyFact } from './state.js';
 import { hotTarget, transferCall } from './transfer.js';
 import { say, type Turn } from './turn.js';
 

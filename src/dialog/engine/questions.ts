@@ -81,7 +81,11 @@ export function nextQuestion(config: AgentConfig, state: CallState): QuestionSlo
   if (fresh !== undefined) return fresh;
   // A question given up on is put once more at the end of a qualifying call, never a third time.
   if (state.goal !== 'qualify') return null;
-  return open.find((slot) => slot !== 'message' && !state.revisited.includes(slot)) ?? null;
+  // Never straight after giving up on it: that would be the same question three times running.
+  const justAsked = (slot: QuestionSlot): boolean => state.askRun?.key.startsWith(`ask:${slot}`) === true;
+  return (
+    open.find((slot) => slot !== 'message' && !state.revisited.includes(slot) && !justAsked(slot)) ?? null
+  );
 }
 
 /** True when the question is one given up on earlier and now put for the last time. */

@@ -5,9 +5,11 @@
  */
 import { formatPostcodeForSpeech } from '../extractors/index.js';
 import { formatPounds } from '../scoring/criteria.js';
+import { advance } from './flow.js';
+import { askedTooOften } from './loops.js';
 import { speakPhone } from './speak.js';
 import { slotOfAnswer } from './state.js';
-import { ask, type Turn } from './turn.js';
+import { ask, say, type Turn } from './turn.js';
 import type { AnswerKey, CallState } from './types.js';
 
 const READ_BACK_ORDER: readonly AnswerKey[] = ['name', 'postcode', 'price', 'phone'];
@@ -41,6 +43,13 @@ function readBackQuestion(state: CallState, key: AnswerKey): string {
 
 export function askReadBack(t: Turn, key: AnswerKey, ...before: string[]): void {
   const s = t.state;
+  // Read back twice running already: the value is kept as heard and the call moves on.
+  if (s.phase === 'confirming' && s.confirming === key && askedTooOften(s, `confirm:${key}`)) {
+    keepUnconfirmed(s, key);
+    say(t, ...before);
+    advance(t);
+    return;
+  }
   if (s.confirming !== key) s.counters.confirmTries = 0;
   s.phase = 'confirming';
   s.confirming = key;

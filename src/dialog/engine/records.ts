@@ -51,7 +51,7 @@ function syncLead(t: Turn, { final, needLead = false }: SyncOptions): void {
   // A doubtful name waits for its read-back too.
   if (s.answers.name?.readBack === true && !final && !needLead) return;
   const name = s.answers.name?.value ?? null;
-  const note = s.message === null ? null : describeMessage(s);
+  const note = s.message === null ? describeUnclear(s) : describeMessage(s);
   const ready = s.message === null ? name !== null : s.message.note !== null;
   // A wrong number who leaves neither name nor message is not a lead.
   const worthKeeping = s.message === null || name !== null || (s.message.note ?? '') !== '';
@@ -89,6 +89,16 @@ export function describeMessage(state: CallState): string {
   const label = MESSAGE_LABELS[kind] ?? 'Not a seller';
   const note = state.message?.note ?? null;
   return note === null || note === '' ? label : `${label}: ${note}`;
+}
+
+/**
+ * Answers the agent could not read, word for word, for the questions it gave up on: the team
+ * reads them rather than lose them (price said as "about 240 with the tenant in").
+ */
+function describeUnclear(state: CallState): string | null {
+  if (state.unclear.length === 0) return null;
+  const said = state.unclear.map((u) => `${u.slot.replace(/_/g, ' ')}: "${u.said}"`);
+  return `Not understood on the call: ${said.join('; ')}`;
 }
 
 /** Who is calling, for a transfer brief or a booking note: "New seller, Sarah Jones, M14 5AB, score 82, hot". */

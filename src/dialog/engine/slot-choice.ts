@@ -152,6 +152,9 @@ function hasTime(text: string): boolean {
   );
 }
 
+const COUNTED =
+  /^(?:bed|beds|bedroom|bedrooms|bedroomed|bathrooms?|k|grand|thousand|hundred|million|pounds?|quid|months?|weeks?|years?|days?|minutes?|mins|hours?|people|kids|children|of)$/;
+
 const HOUR_WORDS = [
   'two',
   'three',
@@ -178,6 +181,8 @@ function readBareHour(clause: string, c: ChoiceContext): ExtractedDateTime | nul
   );
   const only = hours[0];
   if (hours.length !== 1 || only === undefined || tokens.some((w) => /\d/.test(w) && w !== only)) return null;
+  // "four bedrooms", "two weeks", "three grand": a count, not a time.
+  if (COUNTED.test(tokens[tokens.indexOf(only) + 1] ?? '')) return null;
   return extractDateTime(`at ${only}`, c.now, c.zone, c.hours);
 }
 

@@ -38,12 +38,17 @@ export function testConfig(change: (c: AgentConfig) => void = () => {}): AgentCo
  * Free slots as the service would compute them: weekdays 09:00–17:30 London time, after an
  * hour's lead time, `minutes` long, soonest first, up to 500 (as the service looks ahead); `taken` start times are left out.
  */
-export function freeSlots(now: Date, minutes: number, taken: readonly string[] = []): Slot[] {
+export function freeSlots(
+  now: Date,
+  minutes: number,
+  taken: readonly string[] = [],
+  holidays: readonly string[] = [],
+): Slot[] {
   const slots: Slot[] = [];
   let day = DateTime.fromJSDate(now, { zone: ZONE }).startOf('day');
   const earliest = DateTime.fromJSDate(now).plus({ hours: 1 });
   while (slots.length < 500) {
-    if (day.weekday <= 5) {
+    if (day.weekday <= 5 && !holidays.includes(day.toISODate() ?? '')) {
       for (
         let at = day.set({ hour: 9 });
         at.plus({ minutes }) <= day.set({ hour: 17, minute: 30 });
@@ -57,6 +62,33 @@ export function freeSlots(now: Date, minutes: number, taken: readonly string[] =
     day = day.plus({ days: 1 });
   }
   return slots;
+}
+
+/** Good Friday and Easter Monday 2025, English bank holidays: the office is shut. */
+export const EASTER_2025 = ['2025-04-18', '2025-04-21'];
+
+/** The clock times scripted calls and properties run at: what is offered depends on them. */
+export const CLOCKS: readonly { name: string; now: Date; within: boolean; holidays?: readonly string[] }[] = [
+  { name: 'weekday morning', now: london('2025-04-08T09:40'), within: true },
+  { name: 'weekday lunchtime', now: london('2025-04-09T12:30'), within: true },
+  { name: 'weekday late afternoon', now: london('2025-04-10T16:50'), within: true },
+  { name: 'weekday after hours', now: london('2025-04-10T19:30'), within: false },
+  { name: 'Saturday', now: london('2025-04-12T10:00'), within: false },
+  { name: 'Sunday', now: london('2025-11-16T14:00'), within: false },
+  { name: 'day before a bank holiday', now: london('2025-04-17T15:10'), within: true, holidays: EASTER_2025 },
+];
+
+/** A call context at one of the clocks. */
+export function clockContext(clock: (typeof CLOCKS)[number], change: Partial<CallContext> = {}): CallContext {
+  const holidays = clock.holidays ?? [];
+  return testContext(clock.now, {
+    withinBusinessHours: clock.within,
+    freeSlots: {
+      callback: freeSlots(clock.now, 15, [], holidays),
+      viewing: freeSlots(clock.now, 60, [], holidays),
+    },
+    ...change,
+  });
 }
 
 export function testContext(now: Date, change: Partial<CallContext> = {}): CallContext {
