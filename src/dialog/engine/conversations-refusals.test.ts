@@ -1,0 +1,121 @@
+/**
+ * Scripted calls, table-driven over many phrasings in speech-recognition style: refusals and
+ * "don't know" for every question, questions about the call, and corrections said back.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkScript } from '../../../test/support/dialog/check-script.js';
+import { CALLER } from '../../../test/support/dialog/fixtures.js';
+import { HOT_SELLER, type SellerAnswers, sellerSteps } from '../../../test/support/dialog/sellers.js';
+
+const REFUSALS = [
+  "i'd rather not say",
+  "that's personal",
+  "i'd rather hear what you'd offer first",
+  'not sure',
+  'no idea',
+  'dunno',
+  "i don't know to be honest",
+  "can't remember",
+  'um id rather not say',
+  'er not sure really',
+];
+
+/** Each question, the answer it replaces, and its fact on the opportunity. */
+const SLOTS: { slot: string; answer: keyof SellerAnswers; fact?: string; question: RegExp }[] = [
+  { slot: 'property_type', answer: 'type', fact: 'property_type', question: /What type of property/ },
+  { slot: 'bedrooms', answer: 'bedrooms', fact: 'bedrooms', question: /How many bedrooms/ },
+  { slot: 'condition', answer: 'condition', fact: 'condition', question: /What condition/ },
+  { slot: 'occupancy', answer: 'occupancy', fact: 'occupancy', question: /anyone living there/ },
+  { slot: 'price', answer: 'price', fact: 'asking_price', question: /what price/ },
+  { slot: 'timeline', answer: 'timeline', fact: 'timeline', question: /How soon/ },
+  { slot: 'reason', answer: 'reason', fact: 'reason', question: /reason for selling/ },
+];
+
+describe('refusals and "don\'t know", for every question', () => {
+  for (const { slot, answer, fact, question } of SLOTS) {
+    it.each(REFUSALS)(
+      `${slot}: %j is acknowledged, nothing is stored, and it is never asked again`,
+      (said) => {
+        const steps = sellerSteps({ ...HOT_SELLER, [answer]: said });
+        const at = steps.indexOf(said) + 1;
+        const run = checkScript({
+          name: `${slot} refused`,
+          steps: [...steps, 'the first one'],
+          expect: { replies: { [at]: /^(?:That's fine|No problem)\./ } },
+        });
+        expect(run.state.refused).toContain(slot);
+        const later = run.replies.slice(at);
+        for (const reply of later) expect(reply).not.toMatch(question);
+        const opp = [...run.effects].reverse().find((e) => e.type === 'score_opportunity');
+        if (fact !== undefined && opp?.type === 'score_opportunity')
+          expect(opp.facts[fact as keyof typeof opp.facts]).toBeNull();
+      },
+    );
+  }
+
+  it.each(REFUSALS.slice(0, 4))('the name: %j moves on without a name', (said) => {
+    const run = checkScript({
+      name: 'name refused',
+      steps: ['i want to sell my house', said, '12 acacia avenue m14 5ab', 'yes'],
+      expect: { replies: { 2: /^(?:That's fine|No problem)\. What's the address/ } },
+    });
+    expect(run.state.refused).toEqual(['name']);
+  });
+});
+
+describe('questions about the call', () => {
+  it.each([
+    ['are you a robot', /virtual assistant/],
+    ['um is this a real person', /virtual assistant/],
+    ['who am i speaking to', /I'm Alex/],
+    ['what company is this', /Northern Homebuyers/],
+  ])('%j gets a short honest answer and the question again', (said, answer) => {
+    const run = checkScript({
+      name: 'off topic',
+      steps: ['i want to sell', said, 'sarah jones'],
+      expect: { replies: { 3: /Thanks, Sarah/ }, transfer: null },
+    });
+    expect(run.replies[2]).toMatch(answer);
+    expect(run.replies[2]).toMatch(/name/);
+  });
+});
+
+describe('corrections said back', () => {
+  const upTo = (n: number): string[] => sellerSteps(HOT_SELLER).slice(0, n);
+  it.each([
+    'no i said four bedrooms',
+    'no its four bedrooms',
+    'sorry i meant four bedrooms',
+    'actually its 4 bed',
+  ])('%j later in the call replaces the bedrooms and says it back', (said) => {
+    const run = checkScript({
+      name: 'bedrooms corrected',
+      steps: [...upTo(8), said],
+      expect: { replies: { 9: /Four bedrooms, got it\./ } },
+    });
+    expect(run.state.answers.bedrooms?.value).toBe(4);
+  });
+
+  it.each([
+    "i'm not asking three million",
+    'no im not asking three million',
+    'thats wrong i am not asking three million',
+  ])('%j drops the price and asks for it again', (said) => {
+    const steps = sellerSteps({ ...HOT_SELLER, price: 'three million' });
+    const at = steps.indexOf('three million') + 2;
+    const run = checkScript({
+      name: 'price denied',
+      steps: [...steps.slice(0, at), said],
+      expect: { replies: { [at + 1]: /Sorry about that\. .*price/ } },
+    });
+    expect(run.state.answers.price).toBeNull();
+  });
+
+  it('a price taken is said back', () => {
+    checkScript({
+      name: 'price said back',
+      steps: sellerSteps(HOT_SELLER).slice(0, 8).concat('about 250 grand'),
+      expect: { replies: { 9: /^£250,000, got it\./ }, lead: { name: 'Sarah Jones', phone: CALLER } },
+    });
+  });
+});
