@@ -86,3 +86,55 @@ describe('bookings land on the time the caller asked for or accepted', () => {
     expect(run.replies[4]).not.toMatch(/tomorrow at/);
   });
 });
+
+describe('a caller who keeps asking for a person while a callback is offered', () => {
+  it('hears why, then the call ends with the team in touch instead of an offer loop', () => {
+    const at = clock('weekday after hours');
+    const person = 'can i speak to a real person';
+    const run = checkScript({
+      name: 'person loop',
+      now: at.now,
+      ctx: clockContext(at),
+      steps: [...CALLBACK, person, person, person, person],
+      expect: { end: 'out_of_hours', booking: null },
+    });
+    expect(run.replies[4]).toMatch(/office is closed/);
+    expect(run.state.phase).toBe('ended');
+  });
+});
+
+/** A realistic call in speech-recognition style: it ends properly at every clock, without loops. */
+const SPOKEN_CALL = [
+  'um hi yeah im looking to sell my house',
+  'its claire dunne',
+  'er 12 acacia avenue m14 5ab',
+  'yeah',
+  'are you a robot',
+  'its a semi',
+  'three bed',
+  'id rather not say',
+  'theres a tenant in',
+  'i dont know to be honest',
+  'as soon as possible',
+  'ive got a new job in leeds',
+  'yes',
+  'yes thats fine',
+  'yes thats fine',
+];
+
+describe.each(CLOCKS)('a spoken call at $name', (at) => {
+  it('ends with a booking or a hand-over, never repeating itself', () => {
+    const run = checkScript({
+      name: at.name,
+      now: at.now,
+      ctx: clockContext(at),
+      steps: SPOKEN_CALL,
+      expect: {},
+    });
+    const done = run.effects.some((e) => e.type === 'book' || e.type === 'transfer' || e.type === 'end');
+    expect(done).toBe(true);
+    for (let i = 2; i < run.replies.length; i++)
+      expect(new Set(run.replies.slice(i - 2, i + 1)).size).toBeGreaterThan(1);
+    expect(run.state.refused).toEqual(expect.arrayContaining(['condition', 'price']));
+  });
+});

@@ -3,7 +3,7 @@
  * (out of hours, no number, not configured, or nobody answered) it says why and books a callback.
  */
 import { switchToCallback } from './flow.js';
-import { repeatOffer } from './offers.js';
+import { offerAgain } from './offers.js';
 import { requestTarget, transferCall } from './transfer.js';
 import type { Turn } from './turn.js';
 
@@ -19,8 +19,9 @@ export function requestHuman(t: Turn): void {
     : s.transfer !== null
       ? "I'm sorry, the team still aren't free to take your call."
       : "I'm sorry, I can't put you through to someone just now.";
+  // Asking again and again for a person while a callback is offered counts as a try, so it ends.
   if (s.phase === 'offering' && s.offer?.kind === 'callback') {
-    repeatOffer(t, why);
+    offerAgain(t, why);
     return;
   }
   switchToCallback(t, why);

@@ -78,12 +78,12 @@ function offerQuestion(t: Turn, kind: Kind, slots: readonly Slot[]): string {
   return `Would ${speakSlots(t, slots)} suit you for ${kind === 'viewing' ? 'a viewing' : 'a call back'}?`;
 }
 
-/** Re-asks the current offer, after "pardon?" or a request the agent cannot meet. */
-export function repeatOffer(t: Turn, ...before: string[]): void {
+/** Re-asks the current offer after a request the agent cannot meet, counting the try. */
+export function offerAgain(t: Turn, ...before: string[]): void {
   const offer = t.state.offer;
   if (offer === null) return;
-  if (offer.offered.length === 0) ask(t, 'What day and time would suit you best?', ...before);
-  else ask(t, offerQuestion(t, offer.kind, offer.offered), ...before);
+  if (offer.offered.length === 0) tryAgain(t, 'What day and time would suit you best?', ...before);
+  else tryAgain(t, offerQuestion(t, offer.kind, offer.offered), ...before);
 }
 
 export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ...before: string[]): void {
