@@ -79,6 +79,18 @@ describe('readOrdinal', () => {
     ['first thing monday', 2, null],
     ['the second at 10', 2, 1],
     ['the first one', 0, null],
+    ['the 1st one', 2, 0],
+    ['the 2nd one please', 2, 1],
+    ['the 1st', 2, null],
+    ['option two', 2, 1],
+    ['number 1', 2, 0],
+    ['the later one', 2, 1],
+    ['the earlier one', 2, 0],
+    ['later one', 2, 1],
+    ['the last one', 3, 2],
+    ['can you ring me back later', 2, null],
+    ['later say 3pm', 2, null],
+    ['last week', 2, null],
   ] as const)('%j of %d → %j', (said, offered, index) => {
     expect(readOrdinal(said, offered)).toBe(index);
   });

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { isCorrection, saysGoodbye, talksAboutSelling } from './conversation-cues.js';
+import { detectIntent } from './intent.js';
+import { extractRefusal } from './refusal.js';
+
+describe('extractRefusal', () => {
+  it.each([
+    "i'd rather not say",
+    'id rather not say',
+    'um i would rather not say to be honest',
+    "that's personal",
+    'thats private',
+    "i'd rather hear what you'd offer first",
+    'id rather see what you would offer',
+    "i don't want to say",
+    'none of your business',
+    'pass on that one',
+    'no comment',
+  ])('%j declines', (said) => expect(extractRefusal(said)).toBe('refused'));
+
+  it.each([
+    'not sure',
+    "i'm not sure",
+    'er not sure really',
+    'no idea',
+    'dunno',
+    "i don't know to be honest",
+    'i dont know',
+    "can't remember",
+    'cant remember',
+    "haven't a clue",
+    "i haven't decided",
+  ])('%j does not know', (said) => expect(extractRefusal(said)).toBe('unknown'));
+
+  it.each(['three bed semi', 'yes', 'no', '250k', 'its empty', 'i know exactly', 'sure'])(
+    '%j is an answer, not a refusal',
+    (said) => expect(extractRefusal(said)).toBeNull(),
+  );
+});
+
+describe('conversation cues', () => {
+  it.each([
+    'no i said four bedrooms',
+    "that's wrong it's m14 5ab",
+    "i'm not asking three million",
+    'actually its a flat',
+    'sorry i meant 250',
+  ])('%j corrects', (said) => expect(isCorrection(said)).toBe(true));
+
+  it.each(['four bedrooms', "it's m14 5ab", 'yes please'])('%j does not correct', (said) =>
+    expect(isCorrection(said)).toBe(false),
+  );
+
+  it('goodbye and selling talk', () => {
+    expect(saysGoodbye("that's all thanks bye")).toBe(true);
+    expect(saysGoodbye("that's all i know")).toBe(false);
+    expect(talksAboutSelling('i want to sell my house')).toBe(true);
+    expect(talksAboutSelling('hello')).toBe(false);
+  });
+});
+
+describe('questions about the call', () => {
+  it.each([
+    ['are you a robot', 'robot'],
+    ['um are you a real person', 'robot'],
+    ['am i talking to a computer', 'robot'],
+    ['is this a real person', 'robot'],
+    ['who am i speaking to', 'who'],
+    ["what's your name", 'who'],
+    ['what company is this', 'company'],
+    ['who do you work for', 'company'],
+    ['how did you get my number', 'number'],
+  ])('%j is a question about the call (%s), not a request for a person', (said, kind) => {
+    const flags = detectIntent(said);
+    expect(flags.offTopic).toBe(kind);
+    expect(flags.wantsHuman).toBe(false);
+  });
+
+  it.each(['i want to speak to a real person', 'can i talk to a human'])('%j asks for a person', (said) => {
+    expect(detectIntent(said).wantsHuman).toBe(true);
+    expect(detectIntent(said).offTopic).toBeNull();
+  });
+
+  it.each([
+    "i'm driving",
+    'im in the car',
+    'can you ring me back later',
+    "i can't talk right now",
+    'call me tomorrow',
+  ])('%j asks for a call back', (said) => expect(detectIntent(said).wantsCallback).toBe(true));
+});
