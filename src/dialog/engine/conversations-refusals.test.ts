@@ -119,3 +119,32 @@ describe('corrections said back', () => {
     });
   });
 });
+
+describe('what happens to a refused or unclear answer', () => {
+  it('a refused price is scored as unknown, like one never given', () => {
+    const run = checkScript({
+      name: 'price refused',
+      steps: sellerSteps({ ...HOT_SELLER, price: "i'd rather hear what you'd offer first" }),
+      expect: { opportunity: { facts: { asking_price: null } } },
+    });
+    const opp = [...run.effects].reverse().find((e) => e.type === 'score_opportunity');
+    const line =
+      opp?.type === 'score_opportunity' ? opp.breakdown.find((b) => /price/i.test(b.criterion)) : undefined;
+    expect(line?.reason).toMatch(/not known/);
+  });
+
+  it('a question given up on keeps the words in the lead note and may come back once at the end', () => {
+    const steps = sellerSteps({ ...HOT_SELLER, price: 'well it depends on the market' });
+    const at = steps.indexOf('well it depends on the market');
+    const run = checkScript({
+      name: 'price unclear',
+      steps: [...steps.slice(0, at + 1), 'hmm well you know', ...steps.slice(at + 1), '250k'],
+      expect: {
+        replies: { [at + 2]: /^No problem, let's move on\./ },
+        lead: { name: 'Sarah Jones', phone: CALLER, note: /price: "well it depends on the market/ },
+      },
+    });
+    expect(run.replies.some((r) => /One last thing\. .*price/.test(r))).toBe(true);
+    expect(run.state.answers.price?.value).toBe(250_000);
+  });
+});
