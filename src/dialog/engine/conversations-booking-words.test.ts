@@ -33,6 +33,12 @@ const PICKS: [(typeof CLOCKS)[number], string[], string][] = [
   [THURSDAY, ['could you do friday morning', 'the second one'], '2025-04-04T11:00'],
   [THURSDAY, ['any time after 4', 'the first one'], '2025-04-03T16:00'],
   [THURSDAY, ['half nine tomorrow'], '2025-04-04T09:30'],
+  [THURSDAY, ['anything later', 'the first one'], '2025-04-03T14:15'],
+  [THURSDAY, ['whenever'], '2025-04-03T12:00'],
+  [THURSDAY, ['can we do 3 instead'], '2025-04-03T15:00'],
+  [THURSDAY, ['yep the 2pm'], '2025-04-03T14:00'],
+  [clock('Saturday'), ['can we do 3 instead'], '2025-04-14T15:00'],
+  [clock('Saturday'), ['the one at 2'], '2025-04-14T14:00'],
   [clock('Saturday'), ['monday at 9:15am is fine thank you'], '2025-04-14T09:15'],
   [clock('Saturday'), ['9 is fine'], '2025-04-14T09:00'],
   [clock('Sunday'), ['the second one'], '2025-11-17T11:00'],
@@ -41,7 +47,8 @@ const PICKS: [(typeof CLOCKS)[number], string[], string][] = [
 ];
 
 describe('bookings land on the time the caller asked for or accepted', () => {
-  it.each(PICKS)('at %s: %j books %s', (at, said, start) => {
+  const named = PICKS.map(([at, said, start]) => [at.name, said, start, at] as const);
+  it.each(named)('at %s: %j books %s', (_name, said, start, at) => {
     const ctx = 'holidays' in at ? clockContext(at) : clockContext({ ...at, holidays: [] });
     const run = checkScript({
       name: said.join(' / '),

@@ -59,12 +59,14 @@ export function chooseSlot(text: string, c: ChoiceContext): SlotChoice {
     return chooseByTime(wanted, named, clause, c, excluded);
   }
   if (excluded.size > 0) return otherDays(excluded, c);
+  const shifted = shiftOffer(said, c);
+  if (shifted !== null) return shifted;
   if (/\b(?:neither|none|nothing|can't|cannot|can not|no good|don't want|not those|not them)\b/.test(said))
     return { type: 'decline' };
   const first = c.offered[0];
   if (
     first !== undefined &&
-    /\b(?:either|any|whichever|whatever|anytime|don't mind|do not mind|not fussed|both|you choose|up to you)\b/.test(
+    /\b(?:either|any|whichever|whatever|whenever|anytime|don't mind|do not mind|not fussed|both|you choose|up to you)\b/.test(
       said,
     )
   )
@@ -273,6 +275,25 @@ function boundWindow(wanted: ExtractedDateTime, clause: string, c: ChoiceContext
   return wanted;
 }
 
+const SHIFT =
+  /\b(?:anything|something|any time|anytime|a bit|bit|little|slightly|much|any) (later|earlier|sooner)\b|\b(later|earlier|sooner) (?:on|in the day|than that|if possible|please)\b|^(later|earlier|sooner)$/;
+
+/** "Anything later?", "something a bit earlier": the free times after the last, or before the first, offered. */
+function shiftOffer(said: string, c: ChoiceContext): SlotChoice | null {
+  const m = SHIFT.exec(said);
+  const first = c.offered[0];
+  const last = c.offered[c.offered.length - 1];
+  if (m === null || first === undefined || last === undefined) return null;
+  const later = (m[1] ?? m[2] ?? m[3]) === 'later';
+  const pool = later
+    ? c.free.filter((s) => s.start > last.start)
+    : c.free.filter((s) => s.start < first.start);
+  if (pool.length === 0) return later ? { type: 'decline' } : { type: 'ambiguous' };
+  const wanted: ExtractedDateTime = { start: new Date(pool[0]?.start ?? first.start), precision: 'exact' };
+  const slots = later ? spreadSlots(pool, c.count) : pool.slice(-c.count);
+  return { type: 'alternatives', slots, wanted, available: true, day: null };
+}
+
 /** "Not today": the soonest free slots on other days. */
 function otherDays(excluded: ReadonlySet<string>, c: ChoiceContext): SlotChoice {
   const free = c.free.filter((s) => !excluded.has(dayOf(Date.parse(s.start), c.zone)));
@@ -340,7 +361,18 @@ function chooseByTime(
     if (sameHour.length === 1 && only !== undefined) return pickIfFree(only, c);
     const exact = c.free.find((s) => Date.parse(s.start) === from);
     if (exact !== undefined) return { type: 'pick', slot: exact };
-    return instead(false, nearestSlots(usable, from, c.count));
+    const near = nearestSlots(usable, from, c.count);
+    // Nothing earlier that day: the soonest times after it, spread out, rather than back to back.
+    const allAfter = near.every((s) => Date.parse(s.start) >= from);
+    return instead(
+      false,
+      allAfter
+        ? spreadSlots(
+            usable.filter((s) => Date.parse(s.start) >= from),
+            c.count,
+          )
+        : near,
+    );
   }
   const to = wanted.end?.getTime() ?? from + 86_400_000;
   const within = (s: Slot): boolean => Date.parse(s.start) >= from && Date.parse(s.start) < to;
