@@ -11,6 +11,8 @@ import {
   extractDateTime,
   extractYesNo,
   normaliseUtterance,
+  readSlotReply,
+  type SlotReply,
 } from '../extractors/index.js';
 import type { Slot } from './types.js';
 
@@ -59,18 +61,12 @@ export function chooseSlot(text: string, c: ChoiceContext): SlotChoice {
     return chooseByTime(wanted, named, clause, c, excluded);
   }
   if (excluded.size > 0) return otherDays(excluded, c);
-  const shifted = shiftOffer(said, c);
+  const reply = readSlotReply(said);
+  const shifted = shiftOffer(reply, c);
   if (shifted !== null) return shifted;
-  if (/\b(?:neither|none|nothing|can't|cannot|can not|no good|don't want|not those|not them)\b/.test(said))
-    return { type: 'decline' };
+  if (reply.has('decline')) return { type: 'decline' };
   const first = c.offered[0];
-  if (
-    first !== undefined &&
-    /\b(?:either|any|whichever|whatever|whenever|anytime|don't mind|do not mind|not fussed|both|you choose|up to you)\b/.test(
-      said,
-    )
-  )
-    return pickIfFree(first, c);
+  if (first !== undefined && reply.has('either')) return pickIfFree(first, c);
   const yesNo = extractYesNo(text);
   if (yesNo === 'no') return { type: 'decline' };
   if (yesNo === 'yes') {
@@ -275,16 +271,12 @@ function boundWindow(wanted: ExtractedDateTime, clause: string, c: ChoiceContext
   return wanted;
 }
 
-const SHIFT =
-  /\b(?:anything|something|any time|anytime|a bit|bit|little|slightly|much|any) (later|earlier|sooner)\b|\b(later|earlier|sooner) (?:on|in the day|than that|if possible|please)\b|^(later|earlier|sooner)$/;
-
 /** "Anything later?", "something a bit earlier": the free times after the last, or before the first, offered. */
-function shiftOffer(said: string, c: ChoiceContext): SlotChoice | null {
-  const m = SHIFT.exec(said);
+function shiftOffer(reply: ReadonlySet<SlotReply>, c: ChoiceContext): SlotChoice | null {
   const first = c.offered[0];
   const last = c.offered[c.offered.length - 1];
-  if (m === null || first === undefined || last === undefined) return null;
-  const later = (m[1] ?? m[2] ?? m[3]) === 'later';
+  const later = reply.has('later');
+  if (!(later || reply.has('earlier')) || first === undefined || last === undefined) return null;
   const pool = later
     ? c.free.filter((s) => s.start > last.start)
     : c.free.filter((s) => s.start < first.start);

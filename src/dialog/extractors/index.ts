@@ -27,6 +27,7 @@ export { type ExtractedPrice, extractPrice, type PriceOptions } from './price.js
 export { extractPropertyType, type PropertyType } from './property-type.js';
 export { extractReason, extractReasons, type SellingReason } from './reason.js';
 export { extractRefusal, type Refusal } from './refusal.js';
+export { readSlotReply, type SlotReply } from './slot-reply.js';
 export { type ExtractedTimeline, extractTimeline, type TimelineKind } from './timeline.js';
 export type { Confidence } from './types.js';
 export { extractYesNo, type YesNo } from './yes-no.js';
