@@ -42,7 +42,8 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   const refusal = asking !== null && asking.slot !== 'message' ? extractRefusal(text) : null;
   if (asking?.slot === 'phone' && asking.phoneMode === 'caller_id' && heard.values.phone === undefined) {
     if (refusal === null && heard.yesNo === 'yes') heard.values.phone = s.callerNumber;
-    if (refusal === null && heard.yesNo === 'no') {
+    // "No" is an answer about the number only when nothing else was said ("no wait it's 220 grand").
+    if (refusal === null && heard.yesNo === 'no' && Object.keys(heard.values).length === 0) {
       askQuestion(t, 'phone', 'reprompt', 'No problem.');
       return;
     }
@@ -121,7 +122,7 @@ function implicitKeys(t: Turn, changed: readonly AnswerKey[]): AnswerKey[] {
  * value while denying it drops that value, so the question is put again.
  */
 function takeDenied(t: Turn, text: string, heard: Heard): AnswerKey[] {
-  if (!/\bnot\b|n't\b|\bwrong\b/i.test(text)) return [];
+  if (!isDenial(text)) return [];
   const s = t.state;
   const denied: AnswerKey[] = [];
   for (const key of Object.keys(heard.values) as AnswerKey[]) {
@@ -133,6 +134,19 @@ function takeDenied(t: Turn, text: string, heard: Heard): AnswerKey[] {
     if (key === 'postcode') s.answers.district = null;
   }
   return denied;
+}
+
+/**
+ * A negation with nothing asserted after it: "i'm not asking three million", "it's not three
+ * bedrooms"; not "that's not right, it's four" (the value after "it's" is the new one).
+ */
+function isDenial(text: string): boolean {
+  const said = text.toLowerCase();
+  const negators = [...said.matchAll(/\b(?:not|isn't|wasn't|never)\b/g)];
+  const last = negators[negators.length - 1];
+  if (last === undefined) return false;
+  const after = said.slice((last.index ?? 0) + last[0].length);
+  return !/\b(?:it's|its|it is|i said|i meant|should be|actually|but)\b/.test(after);
 }
 
 /** "I'd rather not say", "no idea": nothing is stored and the question is not put again. */
@@ -202,7 +216,9 @@ function handleNothingNew(
     return;
   }
   const corrected = echoed[0];
-  if (correcting && corrected !== undefined) {
+  // "That's wrong, it's M14 5AB" when M14 5AB is what the agent has: nothing to put right.
+  const restated = Object.keys(heard.values).length > 0;
+  if (correcting && corrected !== undefined && !restated) {
     askQuestion(t, slotOfAnswer(corrected), 'prompt', 'Sorry about that.');
     return;
   }

@@ -148,3 +148,22 @@ describe('what happens to a refused or unclear answer', () => {
     expect(run.state.answers.price?.value).toBe(250_000);
   });
 });
+
+describe('a fact put right while another question is open', () => {
+  const base = sellerSteps(HOT_SELLER);
+  it.each([
+    ['actually its 220k', 11, { asking_price: 220_000 }],
+    ['no wait its 220 grand', 11, { asking_price: 220_000 }],
+    ['sorry its a detached not a semi', 9, { property_type: 'detached' }],
+    ['no i said four bedrooms', 10, { bedrooms: 4 }],
+  ] as const)('%j replaces the fact, says it back, and puts the open question again', (said, at, facts) => {
+    const run = checkScript({
+      name: said,
+      steps: [...base.slice(0, at), said],
+      expect: { replies: { [at + 1]: /^Sorry about that\. .*got it\./ } },
+    });
+    const opp = [...run.effects].reverse().find((e) => e.type === 'score_opportunity');
+    expect(opp?.type === 'score_opportunity' ? opp.facts : null).toMatchObject(facts);
+    expect(run.replies[at + 1]?.endsWith(run.state.lastAsk)).toBe(true);
+  });
+});

@@ -64,8 +64,8 @@ export function understand(text: string, listening: Listening): Heard {
   if (occupancy !== null) v.occupancy = occupancy;
   const reason = extractReason(text);
   if (reason !== null) v.reason = reason;
-  // A phone number's digits are not a price or a timeline.
-  if (expects('phone')) return heard;
+  // A phone number's digits are not a price or a timeline; a price said while the number is asked for is.
+  if (expects('phone') && (heard.values.phone !== undefined || /(?:\d\D?){7}/.test(text))) return heard;
   readPrice(text, expects('price'), heard);
   const timeline = extractTimeline(text, listening.now, listening.zone);
   if (timeline !== null) {
