@@ -85,6 +85,8 @@ function readName(text: string, listening: Listening, heard: Heard): void {
   const name = extractName(text, { expectingName: expecting });
   // Loose frames ("it's ...") mislead mid-call ("it's damp"); trust them only when asked or when introducing.
   if (name === null || !(expecting || listening.opening || name.confidence === 'high')) return;
+  // "Dunno", "i'd rather not say": a refusal, not a name, unless the name was clearly given.
+  if (name.confidence !== 'high' && extractRefusal(text) !== null) return;
   // When a name is expected the reader takes any words; "blah blah" is a mumble, not a name.
   const words = name.full.toLowerCase().split(' ');
   if (words.length > 1 && words.every((w) => w === words[0])) return;
