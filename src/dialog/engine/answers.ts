@@ -31,7 +31,22 @@ export interface Applied {
 export function applyHeard(state: CallState, heard: Heard): Applied {
   const applied: Applied = { changed: [], corrected: false };
   for (const key of ANSWER_ORDER) applyOne(state, heard, key, applied);
+  if (heard.values.price !== undefined && state.answers.price !== null) {
+    if (heard.priceRange === undefined) delete state.answers.price.range;
+    else state.answers.price.range = heard.priceRange;
+  }
+  const notes = state.notes ?? [];
+  for (const note of heard.notes) if (!notes.includes(note)) notes.push(note);
+  state.notes = notes;
   return applied;
+}
+
+/** "£250,000", or "£200,000 to £220,000" for a range. */
+export function sayPrice(answer: Answer<number>): string {
+  const { range } = answer;
+  return range === undefined
+    ? formatPounds(answer.value)
+    : `${formatPounds(range.min)} to ${formatPounds(range.max)}`;
 }
 
 function heardValue<K extends AnswerKey>(values: Partial<AnswerValues>, key: K): AnswerValues[K] | undefined {
@@ -110,8 +125,7 @@ export function acknowledge(keys: readonly AnswerKey[], state: CallState, correc
   if (has('address') && a.address !== null) pieces.push(`at ${a.address.value}`);
   if (has('district') && !has('postcode') && a.postcode === null && a.district !== null)
     pieces.push(`in ${a.district.value}`);
-  if (has('price') && a.price !== null && !a.price.readBack)
-    pieces.push(`asking ${formatPounds(a.price.value)}`);
+  if (has('price') && a.price !== null && !a.price.readBack) pieces.push(`asking ${sayPrice(a.price)}`);
   if (has('condition') && a.condition !== null)
     pieces.push(CONDITION_WORDS[a.condition.value] ?? a.condition.value);
   if (has('occupancy') && a.occupancy !== null)

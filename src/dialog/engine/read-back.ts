@@ -4,7 +4,7 @@
  * a new value in the same breath ("no, it's M15 6CD") replaces it and is read back in turn.
  */
 import { formatPostcodeForSpeech } from '../extractors/index.js';
-import { formatPounds } from '../scoring/criteria.js';
+import { sayPrice } from './answers.js';
 import { speakPhone } from './speak.js';
 import { slotOfAnswer } from './state.js';
 import { ask, type Turn } from './turn.js';
@@ -31,7 +31,7 @@ function readBackQuestion(state: CallState, key: AnswerKey): string {
     case 'phone':
       return a.phone === null ? '' : `Just to check, is the best number ${speakPhone(a.phone.value)}?`;
     case 'price':
-      return a.price === null ? '' : `Just to check, was that ${formatPounds(a.price.value)}?`;
+      return a.price === null ? '' : `Just to check, was that ${sayPrice(a.price)}?`;
     case 'name':
       return a.name === null ? '' : `Just to check, is your name ${a.name.value}?`;
     default:

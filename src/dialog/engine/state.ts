@@ -48,6 +48,7 @@ export function createState(ctx: CallContext): CallState {
     booking: null,
     transfer: null,
     endReason: null,
+    notes: [],
   };
 }
 

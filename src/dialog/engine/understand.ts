@@ -7,6 +7,7 @@ import type { SlotName } from '../../modules/agent/agent-config.js';
 import {
   extractBedrooms,
   extractCondition,
+  extractMoneyNotes,
   extractName,
   extractOccupancy,
   extractPhone,
@@ -16,7 +17,7 @@ import {
   extractPropertyType,
   extractReason,
   extractTimeline,
-  extractYesNo,
+  readYesNo,
   type YesNo,
 } from '../extractors/index.js';
 import { extractAddressLine } from './address-line.js';
@@ -27,6 +28,12 @@ export interface Heard {
   /** Values to read back with a yes/no question before trusting them. */
   readBack: AnswerKey[];
   yesNo: YesNo | null;
+  /** The noun a "no" was about ("no mortgage" → "mortgage"): then it answers no question of its own. */
+  yesNoAbout: string | null;
+  /** Set with `values.price` when the caller gave a range. */
+  priceRange?: { min: number; max: number };
+  /** Desk notes with no slot of their own (arrears, service charge, mortgage left). */
+  notes: string[];
 }
 
 export interface Listening {
@@ -43,8 +50,17 @@ export interface Listening {
 }
 
 export function understand(text: string, listening: Listening): Heard {
-  const heard: Heard = { values: {}, readBack: [], yesNo: extractYesNo(text) };
   const expects = (slot: SlotName): boolean => listening.expects.has(slot);
+  const yesNo = readYesNo(text);
+  // "no mortgage, we own it outright" is not a "no" to the question, unless the question was about that.
+  const offTopic = yesNo.about !== null && !(yesNo.slot !== null && expects(yesNo.slot as SlotName));
+  const heard: Heard = {
+    values: {},
+    readBack: [],
+    yesNo: offTopic ? null : yesNo.answer,
+    yesNoAbout: yesNo.about,
+    notes: [],
+  };
   readName(text, listening, heard);
   readPhone(text, expects('phone'), heard);
   if (!listening.facts) return heard;
@@ -66,6 +82,7 @@ export function understand(text: string, listening: Listening): Heard {
   // A phone number's digits are not a price or a timeline.
   if (expects('phone')) return heard;
   readPrice(text, expects('price'), heard);
+  heard.notes = extractMoneyNotes(text);
   const timeline = extractTimeline(text, listening.now, listening.zone);
   if (timeline !== null) {
     const hasWeeks = timeline.weeks !== undefined && !/\d/.test(timeline.label);
@@ -125,6 +142,8 @@ function readPrice(text: string, expecting: boolean, heard: Heard): void {
   const price = extractPrice(text, { assumeThousands: expecting });
   if (price === null || (!expecting && price.confidence !== 'high')) return;
   heard.values.price = price.amount;
+  if (price.min !== undefined && price.max !== undefined && price.min !== price.max)
+    heard.priceRange = { min: price.min, max: price.max };
   if (price.confidence === 'low') heard.readBack.push('price');
 }
 

@@ -40,6 +40,52 @@ const MATCHERS = PHRASES.map(([answer, alternatives]) => {
   return { answer, pattern: new RegExp(`\\b(?:${sorted.join('|')})\\b`, 'g') };
 });
 
+/**
+ * Nouns that turn "no" into a determiner: "no mortgage", "no tenants", "no rush". Each maps to
+ * the question it does answer (null: none), so "no tenants" still answers "is anyone living there?".
+ */
+const NO_TOPICS: Readonly<Record<string, string | null>> = {
+  mortgage: null,
+  debt: null,
+  debts: null,
+  loan: null,
+  chain: null,
+  problems: null,
+  issues: null,
+  damp: 'condition',
+  work: 'condition',
+  tenants: 'occupancy',
+  tenant: 'occupancy',
+  lodgers: 'occupancy',
+  one: 'occupancy',
+  rush: 'timeline',
+  hurry: 'timeline',
+  deadline: 'timeline',
+  agent: null,
+  agents: null,
+};
+
+export interface YesNoDetail {
+  answer: YesNo | null;
+  /** The noun the "no" went with ("no mortgage" → "mortgage"), or null for a plain answer. */
+  about: string | null;
+  /** The question that noun answers (a slot name), or null when it answers none. */
+  slot: string | null;
+}
+
+/** The yes/no answer and, for "no <noun>", what the "no" was about. */
+export function readYesNo(text: string): YesNoDetail {
+  const answer = extractYesNo(text);
+  const normalised = normaliseUtterance(text);
+  const m = /\bno ([a-z]+)/.exec(normalised);
+  const about = m?.[1];
+  // Only when that "no" is the first negative: "no, no mortgage" is still a plain no.
+  const firstNegative = /\b(?:no|nope|nah|not)\b/.exec(normalised)?.index;
+  if (answer !== 'no' || about === undefined || !(about in NO_TOPICS) || firstNegative !== m?.index)
+    return { answer, about: null, slot: null };
+  return { answer, about, slot: NO_TOPICS[about] ?? null };
+}
+
 /** 'yes', 'no', or null when the reply is neither or the caller is unsure. */
 export function extractYesNo(text: string): YesNo | null {
   const normalised = normaliseUtterance(text);
