@@ -4,7 +4,7 @@
  * implicit read-back corrects it.
  */
 import type { SlotName } from '../../modules/agent/agent-config.js';
-import type { IntentFlags } from '../extractors/index.js';
+import { type IntentFlags, readCorrection } from '../extractors/index.js';
 import { type Applied, acknowledge, applyHeard } from './answers.js';
 import { closeCall } from './ending.js';
 import { advance, handleUnclear, switchToCallback } from './flow.js';
@@ -24,12 +24,26 @@ const DOUBTFUL_CONFIDENCE = 0.5;
 
 export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confidence?: number): void {
   const s = t.state;
-  const correcting = CORRECTION.test(text);
   const echoed = s.echoed;
+  // "i'm not asking three million", "actually it's 220 not 250": which fact, and the words left.
+  const correction = readCorrection(text, echoed);
+  const correcting = correction !== null || CORRECTION.test(text);
   s.echoed = [];
   // Carrying on without objecting to an implicit read-back accepts it.
   if (!correcting) for (const key of echoed) acceptEcho(t, key);
-  const heard = understand(text, listeningFor(t, correcting ? echoed : []));
+  const corrected = correction === null ? echoed : [correction.fact, ...echoed];
+  const heard = understand(correction?.text ?? text, listeningFor(t, correcting ? corrected : []));
+  if (
+    correction?.cleared === true &&
+    heard.values[correction.fact] === undefined &&
+    s.answers[correction.fact] !== null
+  ) {
+    // Taken back with nothing in its place: drop it and ask again.
+    s.answers[correction.fact] = null;
+    if (correction.fact === 'postcode') s.answers.district = null;
+    askQuestion(t, slotOfAnswer(correction.fact), 'prompt', 'Sorry about that.');
+    return;
+  }
   if (confidence !== undefined && confidence < DOUBTFUL_CONFIDENCE) doubtHeard(heard);
   const asking = s.phase === 'asking' ? s.asking : null;
   if (asking?.slot === 'phone' && asking.phoneMode === 'caller_id' && heard.values.phone === undefined) {

@@ -2,6 +2,7 @@
  * Merges what was heard into the call's answers and says back what was taken. A new value always
  * replaces the old one, which is how corrections ("no, it's four bedrooms") work at any point.
  */
+import { mergeName } from '../extractors/index.js';
 import { formatPounds } from '../scoring/criteria.js';
 import type { Answer, AnswerKey, Answers, AnswerValues, CallState } from './types.js';
 import type { Heard } from './understand.js';
@@ -54,9 +55,13 @@ function heardValue<K extends AnswerKey>(values: Partial<AnswerValues>, key: K):
 }
 
 function applyOne<K extends AnswerKey>(state: CallState, heard: Heard, key: K, applied: Applied): void {
-  const value = heardValue(heard.values, key);
+  let value = heardValue(heard.values, key);
   if (value === undefined) return;
   const current = state.answers[key];
+  // A first name alone never replaces a full name already known ("it's danny again").
+  if (key === 'name' && typeof value === 'string' && current !== null) {
+    value = mergeName(String(current.value), value) as AnswerValues[K];
+  }
   if (current !== null && current.value === value) {
     // Repeating a value that is being read back is as good as saying yes.
     if (current.readBack) {

@@ -105,6 +105,8 @@ function readName(text: string, listening: Listening, heard: Heard): void {
   const words = name.full.toLowerCase().split(' ');
   if (words.length > 1 && words.every((w) => w === words[0])) return;
   heard.values.name = name.full;
+  // Spelt letters are taken literally, and said back so the caller hears them taken.
+  if (name.spelled === true) heard.readBack.push('name');
 }
 
 function readPhone(text: string, expecting: boolean, heard: Heard): void {

@@ -4,10 +4,11 @@
  */
 export { type BedroomOptions, extractBedrooms } from './bedrooms.js';
 export { type Condition, extractCondition } from './condition.js';
+export { type CorrectedFact, type Correction, readCorrection } from './correction.js';
 export { type BusinessHours, type ExtractedDateTime, extractDateTime, type PartOfDay } from './date-time.js';
 export { detectIntent, type IntentFlags, type NotSellerKind } from './intent.js';
 export { extractMoneyNotes } from './money-notes.js';
-export { type ExtractedName, extractName, type NameOptions, titleCase } from './name.js';
+export { type ExtractedName, extractName, mergeName, type NameOptions, titleCase } from './name.js';
 export { normaliseUtterance, tokenise, toTokens } from './normalise.js';
 export { findNumbers, type NumberSpan, parseSpokenNumber, scanNumberAt } from './numbers.js';
 export { extractOccupancy, type Occupancy } from './occupancy.js';
