@@ -111,7 +111,7 @@ function readName(text: string, listening: Listening, heard: Heard): void {
 
 function readPhone(text: string, expecting: boolean, heard: Heard): void {
   const phone = extractPhone(text);
-  if (phone === null || (!expecting && phone.confidence !== 'high')) return;
+  if (phone === null || (!expecting && phone.confidence !== 'high' && !phone.forCallback)) return;
   heard.values.phone = phone.e164;
   heard.readBack.push('phone');
 }
