@@ -92,7 +92,8 @@ function maskCodes(tokens: readonly string[]): Set<number> {
     for (let i = span.start; i < span.end; i++) masked.add(i);
   }
   for (let i = 0; i < tokens.length; i++) {
-    if (isHouseNumberAt(tokens, i, postcodeStarts)) masked.add(i);
+    const end = houseNumberEnd(tokens, i, postcodeStarts);
+    for (let k = i; k < end; k++) masked.add(k);
   }
   // A run of digit groups that starts with 0 or + and is phone-length ("07911 123456").
   for (let i = 0; i < tokens.length; i++) {
@@ -114,18 +115,25 @@ const NOT_STREET_NAME = new Set(
 );
 
 /**
- * "3 mill road", "12 pound street", "11 kingsway", "4 the crescent m14 5rt": a number followed
- * by up to three name words and a street word (or a postcode) numbers a house.
+ * "3 mill road", "one mill road", "12 pound street", "11 kingsway": a number followed by up to
+ * three name words and a street word (or a postcode) numbers a house. Returns the end of the
+ * number when it does, else `i`.
  */
-function isHouseNumberAt(tokens: readonly string[], i: number, postcodeStarts: ReadonlySet<number>): boolean {
-  if (!/^\d{1,4}[a-z]?$/.test(tokens[i] ?? '') || tokens[i - 1] === '£') return false;
-  for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
-    const word = tokens[k] ?? '';
-    if (k > i + 1 && (STREET_SUFFIXES.has(word) || postcodeStarts.has(k))) return true;
-    if (!/^[a-z']+$/.test(word) || NOT_STREET_NAME.has(word)) return false;
-    if (ONE_WORD_STREET.test(word)) return true;
+function houseNumberEnd(tokens: readonly string[], i: number, postcodeStarts: ReadonlySet<number>): number {
+  if (tokens[i - 1] === '£') return i;
+  let end = i + 1;
+  if (!/^\d{1,4}[a-z]?$/.test(tokens[i] ?? '')) {
+    const span = scanNumberAt(tokens, i);
+    if (span === null || span.hasScale || !Number.isInteger(span.value) || span.value > 9999) return i;
+    end = span.end;
   }
-  return false;
+  for (let k = end; k <= end + 3 && k < tokens.length; k++) {
+    const word = tokens[k] ?? '';
+    if (k > end && (STREET_SUFFIXES.has(word) || postcodeStarts.has(k))) return end;
+    if (!/^[a-z']+$/.test(word) || NOT_STREET_NAME.has(word)) return i;
+    if (ONE_WORD_STREET.test(word)) return end;
+  }
+  return i;
 }
 
 /**

@@ -40,7 +40,7 @@ const MIN_BARE_THOUSANDS = 20;
 
 /** Words that may follow a bare number that is still a price ("two fifty ish", "two fifty would do"). */
 const PRICE_FOLLOWERS = new Set(
-  "ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so with including cash as now ono mark area region could should ballpark mate quid pounds".split(
+  "ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so with including cash as now ono mark area region could should ballpark mate quid pounds yeah yes cheers mark".split(
     ' ',
   ),
 );
@@ -57,6 +57,12 @@ const NON_PRICE_BEFORE = new Set([
   'age',
   'since',
   'the',
+  // Ages: "she's 85", "i'm 70".
+  "she's",
+  "he's",
+  "i'm",
+  'im',
+  "they're",
 ]);
 
 interface Priced {
@@ -116,7 +122,10 @@ function priceOne(c: AmountCandidate, tokens: readonly string[], assume: boolean
     const amount = raw < MIN_PRICE && assume ? raw * 1_000 : raw;
     return inBand(amount) ? { amount, inferred: amount !== raw, start: c.start, end: c.end } : null;
   }
-  if (!assume || NON_PRICE_BEFORE.has(tokens[c.start - 1] ?? '')) return null;
+  const before = tokens[c.start - 1] ?? '';
+  // "around the 300 mark" is a price although "the 300" usually is not.
+  if (!assume || (NON_PRICE_BEFORE.has(before) && !(before === 'the' && tokens[c.end] === 'mark')))
+    return null;
   // "at 10" after a date is a time; prices that small are not houses anyway.
   if (tokens[c.start - 1] === 'at' && c.value <= 12) return null;
   const after = tokens[c.end];

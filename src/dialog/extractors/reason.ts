@@ -133,6 +133,15 @@ const RULES = [
     "(?:can't|cannot) (?:cope|manage) (?:any ?more|on (?:my|her|his|their) own)",
     '(?:heart|medical) (?:attack|condition|problems)',
   ]),
+  // Ill health said with its own negation: "i've not been well".
+  phraseRule<Heard>(
+    'health',
+    [
+      "(?:not|haven't|hasn't|havent|hasnt) been (?:very |too |at all )?well",
+      'not (?:very |too )?well(?! (?:kept|maintained|looked))',
+    ],
+    false,
+  ),
   phraseRule<Heard>('relocation', [
     'relocat(?:e|ing|ion)',
     'moving (?:for|with) work',
@@ -144,7 +153,7 @@ const RULES = [
     'emigrat(?:e|ing|ion)',
     '(?:moving|going|heading) (?:over |up |down |back |out )?(?:to|into) [a-z]+ (?:with|for) (?:my |the |his |her )?(?:work|job)',
     '(?:with|for) (?:my )?work(?! (?:it needs|needed|done|on))',
-    '(?:work|job|company|employer) (?:is )?(?:moving|sending|transferring|relocating|posting) (?:me|us|him|her)',
+    '(?:work|job|company|employer|they) (?:is |are )?(?:moving|sending|transferring|relocating|posting) (?:me|us|him|her)',
     'got (?:a )?(?:new )?job (?:in|up|down|abroad|away|offer)',
     '(?:starting|taking|start|take) (?:a )?(?:new )?job',
     'posted (?:to|abroad|overseas)',

@@ -75,15 +75,16 @@ export interface YesNoDetail {
 
 /** The yes/no answer and, for "no <noun>", what the "no" was about. */
 export function readYesNo(text: string): YesNoDetail {
-  const answer = extractYesNo(text);
   const normalised = normaliseUtterance(text);
-  const m = /\bno ([a-z]+)/.exec(normalised);
-  const about = m?.[1];
-  // Only when that "no" is the first negative: "no, no mortgage" is still a plain no.
-  const firstNegative = /\b(?:no|nope|nah|not)\b/.exec(normalised)?.index;
-  if (answer !== 'no' || about === undefined || !(about in NO_TOPICS) || firstNegative !== m?.index)
-    return { answer, about: null, slot: null };
-  return { answer, about, slot: NO_TOPICS[about] ?? null };
+  const found = [...normalised.matchAll(/\bno ([a-z]+)\b/g)].find((m) => (m[1] ?? '') in NO_TOPICS);
+  const about = found?.[1];
+  if (found === undefined || about === undefined)
+    return { answer: extractYesNo(text), about: null, slot: null };
+  // "yes, no mortgage", "no, no mortgage": the rest of the words answer the question.
+  const rest = `${normalised.slice(0, found.index)} ${normalised.slice((found.index ?? 0) + found[0].length)}`;
+  const answer = extractYesNo(rest);
+  if (answer !== null) return { answer, about: null, slot: null };
+  return { answer: 'no', about, slot: NO_TOPICS[about] ?? null };
 }
 
 /** 'yes', 'no', or null when the reply is neither or the caller is unsure. */
