@@ -73,7 +73,7 @@ export function understand(text: string, listening: Listening): Heard {
     acceptBareNumber: expects('bedrooms'),
   });
   if (bedrooms !== null) v.bedrooms = bedrooms;
-  const condition = extractCondition(text);
+  const condition = extractCondition(text, { answering: expects('condition') });
   if (condition !== null) v.condition = condition;
   const occupancy = extractOccupancy(text);
   if (occupancy !== null) v.occupancy = occupancy;

@@ -31,7 +31,8 @@ export interface Correction {
 }
 
 /** Said at the start, these mark a correction only together with a fact or a "said"/"meant". */
-const OPENERS = /^(?:no|nope|nah|sorry|oops|actually|wait|hang on|hold on|oh)\b/;
+const OPENERS =
+  /^(?:(?:ok|okay|right|so|well|oh|yeah|erm|um) )*(?:no|nope|nah|sorry|oops|actually|wait|hang on|hold on)\b/;
 const MARKERS =
   /\b(?:i said|i meant|i mean|meant to say|i didn't say|i did not say|i never said|that's wrong|that is wrong|that's not right|that isn't right|that's not what i said|not what i said|you misheard|you've got that wrong|you got that wrong|correction|i'm not asking|i am not asking|i'm not looking for|it's actually|it is actually)\b/;
 

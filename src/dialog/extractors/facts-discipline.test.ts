@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withVariants } from '../../../test/support/dialog/speech-variants.js';
+import { extractCondition } from './condition.js';
 import { extractOccupancy } from './occupancy.js';
 import { extractReason } from './reason.js';
 import { readYesNo } from './yes-no.js';
@@ -101,5 +102,34 @@ describe('readYesNo', () => {
     ['no problem', { answer: 'yes', about: null, slot: null }],
   ] as const)('%j → %j', (said, detail) => {
     expect(readYesNo(said)).toEqual(detail);
+  });
+});
+
+describe('extractCondition: short answers to the condition question', () => {
+  it.each(
+    withVariants([
+      ['good', 'good'],
+      ["good it's fine", 'good'],
+      ["it's fine", 'good'],
+      ['not bad', 'good'],
+      ['pretty decent', 'good'],
+      ['needs some modernising', 'needs_modernisation'],
+      ['modernising', 'needs_modernisation'],
+      ['somewhere in between', 'needs_modernisation'],
+      ['full renovation', 'needs_full_renovation'],
+      ["it's not good", null],
+    ] as const),
+  )('%j → %j when asked', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
+  it.each(
+    withVariants([
+      ['good', null],
+      ["it's fine", null],
+      ['the first one', null],
+    ] as const),
+  )('%j → nothing when not asked', (said, condition) => {
+    expect(extractCondition(said)).toBe(condition);
   });
 });

@@ -33,7 +33,8 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
   sound solid bad poor terrible awful shocking rough state mess wreck shell habitable modern modernised updated
   refurbished renovated older victorian edwardian georgian period council former already even mostly partly
   fully completely pretty fairly rather spelt spelled spelling double again twice once being behind ahead
-  quick quickly fast asap ideally hopefully looking roughly plus extra cash market sale offers fine`
+  quick quickly fast asap ideally hopefully looking roughly plus extra cash market sale offers fine
+  mate love pal ta innit bud hun darling sweetheart cheers`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
