@@ -4,7 +4,7 @@
  * implicit read-back corrects it.
  */
 import type { SlotName } from '../../modules/agent/agent-config.js';
-import { type IntentFlags, readCorrection } from '../extractors/index.js';
+import { type IntentFlags, readCorrection, readYesNo } from '../extractors/index.js';
 import { type Applied, acknowledge, applyHeard } from './answers.js';
 import { closeCall } from './ending.js';
 import { advance, handleUnclear, switchToCallback } from './flow.js';
@@ -27,7 +27,8 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   const echoed = s.echoed;
   // "i'm not asking three million", "actually it's 220 not 250": which fact, and the words left.
   const correction = readCorrection(text, echoed);
-  const correcting = correction !== null || CORRECTION.test(text);
+  // "no mortgage, we own it outright" starts with "no" but takes nothing back.
+  const correcting = correction !== null || (CORRECTION.test(text) && readYesNo(text).about === null);
   s.echoed = [];
   // Carrying on without objecting to an implicit read-back accepts it.
   if (!correcting) for (const key of echoed) acceptEcho(t, key);

@@ -79,10 +79,10 @@ export function understand(text: string, listening: Listening): Heard {
   if (occupancy !== null) v.occupancy = occupancy;
   const reason = extractReason(text);
   if (reason !== null) v.reason = reason;
+  heard.notes = extractMoneyNotes(text);
   // A phone number's digits are not a price or a timeline.
   if (expects('phone')) return heard;
   readPrice(text, expects('price'), heard);
-  heard.notes = extractMoneyNotes(text);
   const timeline = extractTimeline(text, listening.now, listening.zone);
   if (timeline !== null) {
     const hasWeeks = timeline.weeks !== undefined && !/\d/.test(timeline.label);
