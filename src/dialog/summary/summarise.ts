@@ -34,9 +34,9 @@ export function summariseCall(
   if (state.message !== null) lines.push(`${describeMessage(state)}.`);
   else lines.push(describePropertyLine(state, transcript));
   if (state.message === null) lines.push(describeScore(state));
+  lines.push(describeOutcome(state, info));
   const notes = state.notes ?? [];
   if (notes.length > 0) lines.push(`Notes: ${notes.join('; ')}.`);
-  lines.push(describeOutcome(state, info));
   const missing = listMissing(state);
   if (missing.length > 0) lines.push(`Missing: ${missing.join(', ')}.`);
   return lines.join('\n');
