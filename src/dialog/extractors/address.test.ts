@@ -45,3 +45,13 @@ describe('extractAddress', () => {
     expect(extractAddress(said)).toBeNull();
   });
 });
+
+describe('extractAddress: flats in named buildings', () => {
+  it.each([
+    ['flat 12 the mill 5 canal street m1 3hj', 'Flat 12, The Mill, 5 Canal Street'],
+    ['unit 4 riverside court', 'Unit 4, Riverside Court'],
+    ['apartment 7 riverside court salford', 'Apartment 7, Riverside Court, Salford'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said)).toBe(line);
+  });
+});

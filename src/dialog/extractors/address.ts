@@ -49,7 +49,9 @@ export function extractAddress(text: string): string | null {
     const flat = readFlat(tokens, i);
     const at = flat === null ? i : flat.end;
     const numbered = readNumberedStreet(tokens, at, postcodeStarts);
-    const street = numbered ?? (flat === null ? readHouseName(tokens, at, postcodeStarts) : null);
+    const street =
+      numbered ??
+      (flat === null ? readHouseName(tokens, at, postcodeStarts) : readBuilding(tokens, at, postcodeStarts));
     if (street === null) continue;
     const locality = readLocality(tokens, street.end, postcodeStarts);
     return [flat?.text, street.text, locality].filter((p) => p !== undefined && p !== null).join(', ');
@@ -126,6 +128,26 @@ function readHouseName(
   const street = streetIn(rest, false);
   if (street === null) return { text: name, end: i + at + 1 };
   return { text: `${name}, ${street.map(titleCase).join(' ')}`, end: i + at + 1 + street.length };
+}
+
+/**
+ * After a flat number: "riverside court" (the building is the street), or "the mill 5 canal
+ * street" (a building name, then the house number and street).
+ */
+function readBuilding(
+  tokens: readonly string[],
+  i: number,
+  postcodeStarts: ReadonlySet<number>,
+): Street | null {
+  const words = readWords(tokens, i, postcodeStarts);
+  for (let k = 1; k <= Math.min(3, words.length); k++) {
+    const after = readNumberedStreet(tokens, i + k, postcodeStarts);
+    if (after !== null) {
+      return { text: `${words.slice(0, k).map(titleCase).join(' ')}, ${after.text}`, end: after.end };
+    }
+  }
+  const street = streetIn(words, false);
+  return street === null ? null : { text: street.map(titleCase).join(' '), end: i + street.length };
 }
 
 function readWords(tokens: readonly string[], i: number, postcodeStarts: ReadonlySet<number>): string[] {

@@ -50,6 +50,7 @@ export const ROLE_RANK: Record<Role, number> = {
 
 /** "at least 200k" sets a floor; "up to 300k" a ceiling. */
 export function boundQualifier(before: string): 'min' | 'max' | null {
+  if (/\bno more than$/.test(before)) return 'max';
   if (
     /\b(?:at least|minimum|min|no less than|not less than|more than|over|above|starting at)$/.test(before)
   ) {
