@@ -32,6 +32,9 @@ describe('extractOccupancy', () => {
       ['we live in it', 'owner_occupied'],
       ["it's our family home", 'owner_occupied'],
       ['my mum still lives there', 'owner_occupied'],
+      ['my son lives there', 'owner_occupied'],
+      ['the tenant wasnt paying so we evicted him', 'vacant'],
+      ["there's a tenant in there at the moment", 'tenanted'],
     ] as const),
   )('%j → %j', (said, occupancy) => {
     expect(extractOccupancy(said)).toBe(occupancy);
@@ -72,6 +75,9 @@ describe('extractReason', () => {
       ["she's going into a care home", 'health'],
       ["i've not been well", 'health'],
       ['need a quick sale', 'other'],
+      ['we cant afford it anymore', 'financial'],
+      ["the bank's sending letters", 'repossession'],
+      ["my husband's job is moving to london", 'relocation'],
     ] as const),
   )('%j → %j', (said, reason) => {
     expect(extractReason(said)).toBe(reason);

@@ -10,7 +10,7 @@ export type Occupancy = 'owner_occupied' | 'vacant' | 'tenanted';
 type Heard = Occupancy | 'ignore';
 
 const FAMILY =
-  '(?:my|our) (?:mum|mother|mom|dad|father|nan|nana|gran|grandma|grandad|parents|family|wife|husband|partner)';
+  '(?:my|our) (?:mum|mother|mom|dad|father|nan|nana|gran|grandma|grandad|parents|family|wife|husband|partner|son|daughter|brother|sister|kids|children|grandson|granddaughter)';
 const LIVES = '(?:live|lives|living|stay|stays|staying|reside|resides)';
 const THERE =
   '(?:there|in it|in there|at the property|at the house|in the property|in the house|here|at home)';
@@ -43,6 +43,7 @@ const RULES = [
       `(?:it was|it's been|its been) ${FAMILY}'?s?(?: house| home| place)?`,
       "(?:nobody's|no one's|nobodys) (?:been )?(?:in|there|living)",
       'no one (?:in|at) (?:it|the property|the house)',
+      "(?:we|i|we've|i've) (?:have |had )?evicted (?:them|him|her|the tenants?)",
     ],
     false,
   ),

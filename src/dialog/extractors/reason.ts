@@ -39,6 +39,7 @@ const RULES = [
     '(?:threatening|going|trying|want|wants) to (?:repossess|take (?:the house|the property|it) back)',
     '(?:bank|lender|building society|mortgage company) (?:wants?|want) (?:the house|the property|it) back',
     'eviction (?:notice|letter)',
+    "(?:bank|lender|building society|mortgage company)(?:'s| is| are| has| have)? (?:been )?(?:sending|sent|writing) (?:me |us )?(?:letters|threatening letters|final demands?)",
     '(?:letter|letters|notice) from the (?:bank|lender|building society|mortgage company|court)',
   ]),
   phraseRule<Heard>('probate', [

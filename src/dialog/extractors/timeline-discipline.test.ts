@@ -21,6 +21,10 @@ describe('extractTimeline: not timelines', () => {
       ['the boiler is two years old', null],
       ['the tenants left three weeks ago', null],
       ['quick question', null],
+      ["it's been on the market 6 months", null],
+      ["we've been trying to sell for 2 years", null],
+      ['we moved out in august', null],
+      ['dad passed last christmas', null],
     ] as const),
   )('%j → nothing', (said) => {
     expect(extractTimeline(said, NOW)).toBeNull();
@@ -33,6 +37,10 @@ describe('extractTimeline: timelines', () => {
       ['within the year', 'within 12 months'],
       ['in the next year', 'within 12 months'],
       ['sometime this year', 'within 12 months'],
+      ['over the next year or so', 'within 12 months'],
+      ["i'd like it done this year", 'within 12 months'],
+      ['pretty soon really', 'as soon as possible'],
+      ['a couple of months', 'within 2 months'],
       ['quick as possible', 'as soon as possible'],
       ['as quick as we can', 'as soon as possible'],
       ['asap', 'as soon as possible'],

@@ -128,12 +128,12 @@ export function extractTimeline(text: string, now: Date, zone = 'Europe/London')
 }
 
 const WITHIN_A_YEAR =
-  /\b(?:within|in|inside|under) (?:the|a|this|the next|the coming|twelve|12) (?:year|12 months|twelve months)\b|\bthis (?:calendar )?year\b|\bin the next year\b/;
+  /\b(?:within|in|inside|under|over|during) (?:the|a|this|the next|the coming|twelve|12) (?:year|12 months|twelve months)\b|\bthis (?:calendar )?year\b|\bthe next (?:year|12 months|twelve months)\b|\bnext year or so\b/;
 const WITHIN_A_MONTH = /\b(?:within|in|inside) (?:the|a|this) month\b|\bthis month\b/;
 
 /** Words of a clause about something already done: its dates are history, not a deadline. */
 const PAST_EVENT =
-  /\b(?:passed|died|bought|was|were|happened|lost|since|last|ago|had|did|went|moved in|inherited|got divorced|split up|left)\b/;
+  /\b(?:passed|died|bought|was|were|happened|lost|since|last|ago|had|did|went|moved|inherited|got divorced|split up|left)\b/;
 /** Words that keep a clause about the sale even when it has a past verb ("had hoped to sell by june"). */
 const SALE_WORDS =
   /\b(?:sell|sold|selling|sale|move|moving|complete|completion|gone|by|before|ideally|hoping|want|need|like)\b/;
@@ -212,7 +212,7 @@ function isPastDuration(tokens: readonly string[], start: number, unitIndex: num
   const before = tokens.slice(Math.max(0, start - 3), start).join(' ');
   const after = tokens.slice(unitIndex + 1, unitIndex + 3).join(' ');
   return (
-    /\b(?:for|last|past|been|since)$|\bfor the (?:last|past)$/.test(before) ||
+    /\b(?:for|last|past|been|since|market)$|\bfor the (?:last|past)$|\bbeen\b/.test(before) ||
     /^(?:ago|old|left|behind|in arrears|of arrears|arrears|overdue|late|on the market|empty|vacant|tenanted|running)\b/.test(
       after,
     )
