@@ -69,3 +69,16 @@ describe('mergeName: a known full name is kept', () => {
     expect(mergeName(known, heard)).toBe(kept);
   });
 });
+
+describe('extractName: letters not announced as a spelling', () => {
+  it.each(['m one four oh a b', 'alpha bravo charlie', 'its a b c road'])(
+    '%j is at most a doubtful name',
+    (said) => {
+      expect(extractName(said)?.confidence ?? 'low').toBe('low');
+    },
+  );
+
+  it.each(["i'm gutted", "i'm stuck", "i'm struggling", "i'm skint"])('%j → no name', (said) => {
+    expect(extractName(said)).toBeNull();
+  });
+});

@@ -34,7 +34,9 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
   refurbished renovated older victorian edwardian georgian period council former already even mostly partly
   fully completely pretty fairly rather spelt spelled spelling double again twice once being behind ahead
   quick quickly fast asap ideally hopefully looking roughly plus extra cash market sale offers fine
-  mate love pal ta innit bud hun darling sweetheart cheers`
+  mate love pal ta innit bud hun darling sweetheart cheers gutted stuck struggling skint broke divorcing
+  separating emigrating downsizing unwell renting letting widowed stressed overwhelmed exhausted curious keen
+  considering planning`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

@@ -108,16 +108,19 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
     (t) => !/^(?:spelt|spelled|spelling|spell|that's|thats|with)$/.test(t),
   );
   const name = readName(rest, options);
-  if (name === null) return { ...build([spelling.word.toLowerCase()], 'high'), spelled: true };
+  // Letters alone ("o a b" in a postcode) are a name only when announced as a spelling.
+  const cued = allTokens.some((t) => /^(?:spelt|spelled|spelling|spell)$/.test(t));
+  if (name === null) return { ...build([spelling.word.toLowerCase()], cued ? 'high' : 'low'), spelled: true };
   const words = name.full.split(' ');
   const initial = spelling.word.charAt(0);
   let at = words.length === 1 ? 0 : words.map((w) => w.charAt(0)).lastIndexOf(initial);
   if (at < 0) at = words.length - 1;
   words[at] = spelling.word;
+  const confidence = cued ? 'high' : name.confidence;
   return {
     ...build(
       words.map((w) => w.toLowerCase()),
-      'high',
+      confidence,
     ),
     spelled: true,
   };
