@@ -70,6 +70,65 @@ describe('extractPrice: words about other things are not a price', () => {
   });
 });
 
+describe('extractPrice: counts, charges and debts of any size are never the price', () => {
+  const say = (n: number, words: boolean) => (words ? sayNumber(n) : String(n));
+  it('months behind', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 36 }),
+        fc.boolean(),
+        fc.constantFrom('months', 'weeks'),
+        (n, w, unit) => {
+          const said = `i'm ${say(n, w)} ${unit} behind on the mortgage`;
+          expect(extractPrice(said, { assumeThousands: true })).toBeNull();
+        },
+      ),
+    );
+  });
+  it('running charges', () => {
+    const charges = [
+      'the service charge is',
+      'service charge is about',
+      'ground rent is',
+      'the rent is',
+      'council tax is',
+    ];
+    const periods = ['a year', 'a month', 'per year', 'per annum', 'pcm', 'a week'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...charges),
+        fc.integer({ min: 10, max: 9_999 }),
+        fc.constantFrom(...periods),
+        fc.constantFrom('£', ''),
+        (charge, n, period, pound) => {
+          const said = `${charge} ${pound}${n} ${period}`;
+          expect(extractPrice(said, { assumeThousands: true })).toBeNull();
+          expect(extractPrice(said)).toBeNull();
+        },
+      ),
+    );
+  });
+  it('what is owed', () => {
+    const debts = [
+      'we owe about {n} on the mortgage',
+      "there's {n} left on the mortgage",
+      'the mortgage is {n}',
+      'arrears of {n}',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...debts),
+        fc.integer({ min: 20, max: 900 }),
+        fc.constantFrom('k', ' grand', ' thousand', ''),
+        (debt, n, unit) => {
+          const said = debt.replace('{n}', `${n}${unit}`);
+          expect(extractPrice(said, { assumeThousands: true })).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
 describe('extractPrice: price in play', () => {
   it.each(
     withVariants([
