@@ -55,3 +55,14 @@ describe('extractAddress: flats in named buildings', () => {
     expect(extractAddress(said)).toBe(line);
   });
 });
+
+describe('extractAddress with spoken postcodes', () => {
+  it.each([
+    ['11 kingsway cheadle s k eight one a a', '11 Kingsway, Cheadle'],
+    ['twenty seven church road stockport s k four one x y', '27 Church Road, Stockport'],
+    ['14 ladybarn lane mike one four six sierra tango', '14 Ladybarn Lane'],
+    ['its flat 2 the old mill 12 canal street', 'Flat 2, The Old Mill, 12 Canal Street'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said)).toBe(line);
+  });
+});
