@@ -48,6 +48,8 @@ describe('readCorrection', () => {
     ["i'm not in a rush", []],
     ['not really', ['occupancy']],
     ["it's not mine it was my mums", []],
+    ["i'm not 65 yet", ['price']],
+    ["it's not 5 minutes from the station", []],
   ] as const)('%j after %j is no correction', (said, last) => {
     expect(readCorrection(said, last)).toBeNull();
   });

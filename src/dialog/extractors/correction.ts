@@ -97,11 +97,13 @@ export function readCorrection(text: string, lastTaken: readonly string[] = []):
   const opened = OPENERS.test(normalised);
   const kept = dropNegated(tokeniseAmounts(normalised), marked || opened);
   const negatedSomething = kept.amounts + kept.phrases > 0;
-  if (!marked && !(opened && lastTaken.length > 0) && !negatedSomething) return null;
-  const fact = namedFact(normalised) ?? firstFact(lastTaken) ?? bareNumbers(kept.amountValues);
+  const named = namedFact(normalised);
+  // A bare negation ("i'm not 65 yet") corrects something only when it names the fact.
+  if (!marked && !opened && (named === null || !negatedSomething)) return null;
+  const fact = named ?? firstFact(lastTaken) ?? bareNumbers(kept.amountValues);
   if (fact === null) return null;
   // "no" alone to an echo is the engine's business; a correction has a fact or a negated value.
-  if (!marked && !negatedSomething && namedFact(normalised) === null) return null;
+  if (!marked && !negatedSomething && named === null) return null;
   const cleared = kept.amounts > 0 && !carriesValue(kept.tokens, fact);
   return { fact, text: kept.tokens.join(' '), cleared };
 }
