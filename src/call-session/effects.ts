@@ -4,7 +4,7 @@ import { normalisePhone } from '../lib/phone.js';
 import { createBookingFromCall } from '../modules/bookings/bookings.service.js';
 import type { CallRow } from '../modules/calls/calls.repo.js';
 import { findLead } from '../modules/leads/leads.repo.js';
-import { captureLeadFromCall } from '../modules/leads/leads.service.js';
+import { captureLeadFromCall, moveLeadToConfirmedNumber } from '../modules/leads/leads.service.js';
 import { OpportunityFacts } from '../modules/opportunities/opportunities.schemas.js';
 import { saveScoredOpportunity } from '../modules/opportunities/opportunities.service.js';
 
@@ -123,7 +123,8 @@ async function book(
 
 /**
  * One lead per caller: once the call has a lead, a different number the caller gives later
- * (a better number than caller ID) is noted on that lead rather than starting a second one.
+ * and confirms (a better number than caller ID) becomes that lead's number rather than starting
+ * a second lead; when another lead already has it, it is only noted.
  */
 async function captureCaller(
   tx: Queryable,
@@ -134,6 +135,16 @@ async function captureCaller(
 ) {
   const existing = leadId ? await findLead(tx, call.workspace_id, leadId) : null;
   const phone = normalisePhone(effect.phone);
+  if (existing && phone !== null && phone !== existing.phone) {
+    const moved = await moveLeadToConfirmedNumber(
+      tx,
+      call.workspace_id,
+      existing.id,
+      { name: effect.name ?? '', phone, note: effect.note },
+      at,
+    );
+    if (moved) return moved;
+  }
   if (existing && phone !== existing.phone) {
     const better = `Best number to call back: ${phone ?? effect.phone}.`;
     const note = [effect.note, better].filter((n) => n).join(' ');

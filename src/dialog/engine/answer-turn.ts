@@ -10,6 +10,8 @@ import {
   type IntentFlags,
   isCorrection,
   type Refusal,
+  readCorrection,
+  readYesNo,
   saysGoodbye,
   talksAboutSelling,
 } from '../extractors/index.js';
@@ -31,12 +33,27 @@ const DOUBTFUL_CONFIDENCE = 0.5;
 
 export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confidence?: number): void {
   const s = t.state;
-  const correcting = isCorrection(text);
   const echoed = s.echoed;
+  // "i'm not asking three million", "actually it's 220 not 250": which fact, and the words left.
+  const correction = readCorrection(text, echoed);
+  // "no mortgage, we own it outright" starts with "no" but takes nothing back.
+  const correcting = correction !== null || (isCorrection(text) && readYesNo(text).about === null);
   s.echoed = [];
   // Carrying on without objecting to an implicit read-back accepts it.
   if (!correcting) for (const key of echoed) acceptEcho(t, key);
-  const heard = understand(text, listeningFor(t, correcting ? echoed : []));
+  const corrected = correction === null ? echoed : [correction.fact, ...echoed];
+  const heard = understand(correction?.text ?? text, listeningFor(t, correcting ? corrected : []));
+  if (
+    correction?.cleared === true &&
+    heard.values[correction.fact] === undefined &&
+    s.answers[correction.fact] !== null
+  ) {
+    // Taken back with nothing in its place: drop it and ask again.
+    s.answers[correction.fact] = null;
+    if (correction.fact === 'postcode') s.answers.district = null;
+    askQuestion(t, slotOfAnswer(correction.fact), 'prompt', 'Sorry about that.');
+    return;
+  }
   if (confidence !== undefined && confidence < DOUBTFUL_CONFIDENCE) doubtHeard(heard);
   const asking = s.phase === 'asking' ? s.asking : null;
   const refusal = asking !== null && asking.slot !== 'message' ? extractRefusal(text) : null;

@@ -2,6 +2,7 @@
  * Merges what was heard into the call's answers and says back what was taken. A new value always
  * replaces the old one, which is how corrections ("no, it's four bedrooms") work at any point.
  */
+import { mergeName } from '../extractors/index.js';
 import { formatPounds } from '../scoring/criteria.js';
 import type { Answer, AnswerKey, Answers, AnswerValues, CallState } from './types.js';
 import type { Heard } from './understand.js';
@@ -31,7 +32,22 @@ export interface Applied {
 export function applyHeard(state: CallState, heard: Heard): Applied {
   const applied: Applied = { changed: [], corrected: false };
   for (const key of ANSWER_ORDER) applyOne(state, heard, key, applied);
+  if (heard.values.price !== undefined && state.answers.price !== null) {
+    if (heard.priceRange === undefined) delete state.answers.price.range;
+    else state.answers.price.range = heard.priceRange;
+  }
+  const notes = state.notes ?? [];
+  for (const note of heard.notes) if (!notes.includes(note)) notes.push(note);
+  state.notes = notes;
   return applied;
+}
+
+/** "£250,000", or "£200,000 to £220,000" for a range. */
+export function sayPrice(answer: Answer<number>): string {
+  const { range } = answer;
+  return range === undefined
+    ? formatPounds(answer.value)
+    : `${formatPounds(range.min)} to ${formatPounds(range.max)}`;
 }
 
 function heardValue<K extends AnswerKey>(values: Partial<AnswerValues>, key: K): AnswerValues[K] | undefined {
@@ -39,9 +55,13 @@ function heardValue<K extends AnswerKey>(values: Partial<AnswerValues>, key: K):
 }
 
 function applyOne<K extends AnswerKey>(state: CallState, heard: Heard, key: K, applied: Applied): void {
-  const value = heardValue(heard.values, key);
+  let value = heardValue(heard.values, key);
   if (value === undefined) return;
   const current = state.answers[key];
+  // A first name alone never replaces a full name already known ("it's danny again").
+  if (key === 'name' && typeof value === 'string' && current !== null) {
+    value = mergeName(String(current.value), value) as AnswerValues[K];
+  }
   if (current !== null && current.value === value) {
     // Repeating a value that is being read back is as good as saying yes.
     if (current.readBack) {
@@ -116,7 +136,7 @@ export function acknowledge(keys: readonly AnswerKey[], state: CallState, correc
   if (has('address') && a.address !== null) pieces.push(`at ${a.address.value}`);
   if (has('district') && !has('postcode') && a.postcode === null && a.district !== null)
     pieces.push(`in ${a.district.value}`);
-  if (has('price') && a.price !== null && !a.price.readBack) pieces.push(formatPounds(a.price.value));
+  if (has('price') && a.price !== null && !a.price.readBack) pieces.push(sayPrice(a.price));
   if (has('condition') && a.condition !== null)
     pieces.push(CONDITION_WORDS[a.condition.value] ?? a.condition.value);
   if (has('occupancy') && a.occupancy !== null)

@@ -5,6 +5,7 @@
  */
 import { formatPostcodeForSpeech } from '../extractors/index.js';
 import { formatPounds } from '../scoring/criteria.js';
+import { sayPrice } from './answers.js';
 import { advance } from './flow.js';
 import { askedTooOften } from './loops.js';
 import { speakPhone } from './speak.js';
@@ -33,7 +34,7 @@ function readBackQuestion(state: CallState, key: AnswerKey): string {
     case 'phone':
       return a.phone === null ? '' : `Just to check, is the best number ${speakPhone(a.phone.value)}?`;
     case 'price':
-      return a.price === null ? '' : `Just to check, was that ${formatPounds(a.price.value)}?`;
+      return a.price === null ? '' : `Just to check, was that ${sayPrice(a.price)}?`;
     case 'name':
       return a.name === null ? '' : `Just to check, is your name ${a.name.value}?`;
     default:

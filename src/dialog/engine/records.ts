@@ -135,6 +135,7 @@ export function bookingNote(state: CallState): string {
     f.condition === null ? null : humanise(f.condition),
   ].filter((p): p is string => p !== null);
   if (property.length > 0) parts.push(property.join(' '));
+  parts.push(...(state.notes ?? []));
   const failed = state.transfer?.failed ?? null;
   if (failed !== null) parts.push(`transfer failed (${failed})`);
   return parts.join('; ');

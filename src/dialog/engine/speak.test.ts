@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { BST_NOW, GMT_NOW, london, testConfig, ZONE } from '../../../test/support/dialog/fixtures.js';
-import { extractAddressLine } from './address-line.js';
 import { speakClock, speakPhone, speakSlot, writePhone } from './speak.js';
 import { fillLine, firstName, lastQuestion, listChoices } from './wording.js';
 
@@ -63,18 +62,5 @@ describe('wording', () => {
     expect(listChoices(['a', 'b'])).toBe('a or b');
     expect(listChoices(['a', 'b', 'c'])).toBe('a, b or c');
     expect(firstName('Sarah Jane Jones')).toBe('Sarah');
-  });
-});
-
-describe('extractAddressLine', () => {
-  it.each([
-    ['12 acacia avenue M14 5AB', '12 Acacia Avenue'],
-    ["it's twelve acacia avenue", '12 Acacia Avenue'],
-    ['flat 2, 10 high street', '10 High Street'],
-    ['5 Mill Lane', '5 Mill Lane'],
-    ['M14 5AB', null],
-    ['it is on a lane', null],
-  ])('%j → %j', (said, line) => {
-    expect(extractAddressLine(said)).toBe(line);
   });
 });

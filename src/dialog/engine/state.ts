@@ -53,6 +53,7 @@ export function createState(ctx: CallContext): CallState {
     booking: null,
     transfer: null,
     endReason: null,
+    notes: [],
   };
 }
 

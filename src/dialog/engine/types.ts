@@ -92,6 +92,8 @@ export interface Answer<T> {
   confirmed: boolean;
   /** Must be read back as a yes/no question before it is trusted (postcodes, new numbers, doubtful values). */
   readBack: boolean;
+  /** A price given as a range ("between 200 and 220"); `value` is then its midpoint. */
+  range?: { min: number; max: number };
 }
 
 /** The value types of everything the engine learns. */
@@ -194,4 +196,6 @@ export interface CallState {
   booking: { kind: 'callback' | 'viewing'; start: string; end: string } | null;
   transfer: { to: string; why: 'request' | 'hot'; failed: 'no-answer' | 'busy' | 'failed' | null } | null;
   endReason: EndReason | null;
+  /** Facts for the desk with no slot of their own ("Mortgage arrears: 4 months"); absent in older states. */
+  notes?: string[];
 }

@@ -7,6 +7,7 @@ import type { SlotName } from '../../modules/agent/agent-config.js';
 import {
   extractBedrooms,
   extractCondition,
+  extractMoneyNotes,
   extractName,
   extractOccupancy,
   extractPhone,
@@ -17,7 +18,7 @@ import {
   extractReason,
   extractRefusal,
   extractTimeline,
-  extractYesNo,
+  readYesNo,
   type YesNo,
 } from '../extractors/index.js';
 import { extractAddressLine } from './address-line.js';
@@ -28,6 +29,12 @@ export interface Heard {
   /** Values to read back with a yes/no question before trusting them. */
   readBack: AnswerKey[];
   yesNo: YesNo | null;
+  /** The noun a "no" was about ("no mortgage" → "mortgage"): then it answers no question of its own. */
+  yesNoAbout: string | null;
+  /** Set with `values.price` when the caller gave a range. */
+  priceRange?: { min: number; max: number };
+  /** Desk notes with no slot of their own (arrears, service charge, mortgage left). */
+  notes: string[];
 }
 
 export interface Listening {
@@ -44,8 +51,17 @@ export interface Listening {
 }
 
 export function understand(text: string, listening: Listening): Heard {
-  const heard: Heard = { values: {}, readBack: [], yesNo: extractYesNo(text) };
   const expects = (slot: SlotName): boolean => listening.expects.has(slot);
+  const yesNo = readYesNo(text);
+  // "no mortgage, we own it outright" is not a "no" to the question, unless the question was about that.
+  const offTopic = yesNo.about !== null && !(yesNo.slot !== null && expects(yesNo.slot as SlotName));
+  const heard: Heard = {
+    values: {},
+    readBack: [],
+    yesNo: offTopic ? null : yesNo.answer,
+    yesNoAbout: yesNo.about,
+    notes: [],
+  };
   readName(text, listening, heard);
   readPhone(text, expects('phone'), heard);
   if (!listening.facts) return heard;
@@ -58,12 +74,13 @@ export function understand(text: string, listening: Listening): Heard {
     acceptBareNumber: expects('bedrooms'),
   });
   if (bedrooms !== null) v.bedrooms = bedrooms;
-  const condition = extractCondition(text);
+  const condition = extractCondition(text, { answering: expects('condition') });
   if (condition !== null) v.condition = condition;
   const occupancy = extractOccupancy(text);
   if (occupancy !== null) v.occupancy = occupancy;
   const reason = extractReason(text);
   if (reason !== null) v.reason = reason;
+  heard.notes = extractMoneyNotes(text);
   // A phone number's digits are not a price or a timeline; a price said while the number is asked for is.
   if (expects('phone') && (heard.values.phone !== undefined || /(?:\d\D?){7}/.test(text))) return heard;
   readPrice(text, expects('price'), heard);
@@ -91,11 +108,13 @@ function readName(text: string, listening: Listening, heard: Heard): void {
   const words = name.full.toLowerCase().split(' ');
   if (words.length > 1 && words.every((w) => w === words[0])) return;
   heard.values.name = name.full;
+  // Spelt letters are taken literally, and said back so the caller hears them taken.
+  if (name.spelled === true) heard.readBack.push('name');
 }
 
 function readPhone(text: string, expecting: boolean, heard: Heard): void {
   const phone = extractPhone(text);
-  if (phone === null || (!expecting && phone.confidence !== 'high')) return;
+  if (phone === null || (!expecting && phone.confidence !== 'high' && !phone.forCallback)) return;
   heard.values.phone = phone.e164;
   heard.readBack.push('phone');
 }
@@ -128,6 +147,8 @@ function readPrice(text: string, expecting: boolean, heard: Heard): void {
   const price = extractPrice(text, { assumeThousands: expecting });
   if (price === null || (!expecting && price.confidence !== 'high')) return;
   heard.values.price = price.amount;
+  if (price.min !== undefined && price.max !== undefined && price.min !== price.max)
+    heard.priceRange = { min: price.min, max: price.max };
   if (price.confidence === 'low') heard.readBack.push('price');
 }
 

@@ -101,10 +101,40 @@ const RULES = [
   ]),
 ];
 
+/**
+ * Short answers to "good, needs some modernising, or a full renovation?" that mean nothing
+ * about a house said in passing ("good", "it's fine", "the second one"): read only when the
+ * condition was asked.
+ */
+const ANSWER_RULES = [
+  phraseRule<Heard>('needs_full_renovation', [
+    '(?:a |the )?(?:full )?renovation',
+    'the (?:last|third) one',
+    'full',
+  ]),
+  phraseRule<Heard>('needs_modernisation', [
+    '(?:some |a bit of )?moderni[sz](?:ing|ation)',
+    '(?:some |a bit of )?updating',
+    'the (?:middle|second) one',
+    'in between',
+    'somewhere in (?:the )?(?:middle|between)',
+  ]),
+  phraseRule<Heard>('good', [
+    '(?:pretty |really |very |quite )?(?:good|fine|decent|great|lovely|nice)',
+    'not bad',
+    'the first one',
+    'no work',
+  ]),
+];
+
 const SEVERITY: readonly Condition[] = ['needs_full_renovation', 'needs_modernisation', 'good'];
 
 /** The condition band the caller described, or null when they gave no hint. */
-export function extractCondition(text: string): Condition | null {
-  const heard = new Set(findAssertedMatches(normaliseUtterance(text), RULES).map((m) => m.value));
-  return SEVERITY.find((c) => heard.has(c)) ?? null;
+export function extractCondition(text: string, options: { answering?: boolean } = {}): Condition | null {
+  const normalised = normaliseUtterance(text);
+  const heard = new Set(findAssertedMatches(normalised, RULES).map((m) => m.value));
+  const found = SEVERITY.find((c) => heard.has(c));
+  if (found !== undefined || options.answering !== true) return found ?? null;
+  const answered = new Set(findAssertedMatches(normalised, ANSWER_RULES).map((m) => m.value));
+  return SEVERITY.find((c) => answered.has(c)) ?? null;
 }

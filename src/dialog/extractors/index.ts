@@ -5,9 +5,11 @@
 export { type BedroomOptions, extractBedrooms } from './bedrooms.js';
 export { type Condition, extractCondition } from './condition.js';
 export { isCorrection, saysGoodbye, talksAboutSelling } from './conversation-cues.js';
+export { type CorrectedFact, type Correction, readCorrection } from './correction.js';
 export { type BusinessHours, type ExtractedDateTime, extractDateTime, type PartOfDay } from './date-time.js';
 export { detectIntent, type IntentFlags, type NotSellerKind, type OffTopic } from './intent.js';
-export { type ExtractedName, extractName, type NameOptions, titleCase } from './name.js';
+export { extractMoneyNotes } from './money-notes.js';
+export { type ExtractedName, extractName, mergeName, type NameOptions, titleCase } from './name.js';
 export { normaliseUtterance, tokenise, toTokens } from './normalise.js';
 export { findNumbers, type NumberSpan, parseSpokenNumber, scanNumberAt } from './numbers.js';
 export { extractOccupancy, type Occupancy } from './occupancy.js';
@@ -30,4 +32,4 @@ export { extractRefusal, type Refusal } from './refusal.js';
 export { readSlotReply, type SlotReply } from './slot-reply.js';
 export { type ExtractedTimeline, extractTimeline, type TimelineKind } from './timeline.js';
 export type { Confidence } from './types.js';
-export { extractYesNo, type YesNo } from './yes-no.js';
+export { extractYesNo, readYesNo, type YesNo, type YesNoDetail } from './yes-no.js';

@@ -27,7 +27,16 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
   wrong correct true false exactly absolutely certainly urgent important complicated desperate anytime whenever
   mum mother mom dad father wife husband partner son daughter brother sister nan gran grandma grandad aunt uncle
   family kids children friend neighbour solicitor executor tenant tenants landlady
-  i've we've i'd we'd i'll we'll you're they're he's she's that's there's what's`
+  i've we've i'd we'd i'll we'll you're they're he's she's that's there's what's
+  worth valued value valuation around approximately approx roughly asking freehold leasehold damp dated decent
+  gone over near next close off mine ours currently occupied owned paid mortgaged listed needing structurally
+  sound solid bad poor terrible awful shocking rough state mess wreck shell habitable modern modernised updated
+  refurbished renovated older victorian edwardian georgian period council former already even mostly partly
+  fully completely pretty fairly rather spelt spelled spelling double again twice once being behind ahead
+  quick quickly fast asap ideally hopefully looking roughly plus extra cash market sale offers fine
+  mate love pal ta innit bud hun darling sweetheart cheers gutted stuck struggling skint broke divorcing
+  separating emigrating downsizing unwell renting letting widowed stressed overwhelmed exhausted curious keen
+  considering planning`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

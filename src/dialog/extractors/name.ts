@@ -5,6 +5,7 @@
  * "it's a semi" from becoming names.
  */
 
+import { findSpelling } from './name-spelling.js';
 import { NOT_NAMES } from './name-stopwords.js';
 import { normaliseUtterance, tokenise } from './normalise.js';
 import type { Confidence } from './types.js';
@@ -15,6 +16,8 @@ export interface ExtractedName {
   full: string;
   /** Low for the looser frames ("it's ...", "i'm ...") where an ordinary word may slip in. */
   confidence: Confidence;
+  /** True when a word of it was spelt out letter by letter: worth reading back. */
+  spelled?: boolean;
 }
 
 export interface NameOptions {
@@ -92,10 +95,62 @@ const NOT_NAME_WORDS = new Set([
 
 const MAX_NAME_WORDS = 3;
 
+/** Words that undo the word before them: "john no jon smith", "claire sorry clare". */
+const REPAIRS = new Set(['no', 'sorry', 'actually', 'wait', 'rather', 'correction', 'pardon']);
+
 /** The caller's name, title-cased, or null when they did not give one. */
 export function extractName(text: string, options: NameOptions = {}): ExtractedName | null {
-  const normalised = normaliseUtterance(text);
-  const tokens = tokenise(normalised);
+  const allTokens = dropFalseStarts(tokenise(normaliseUtterance(text)));
+  const spelling = findSpelling(allTokens);
+  if (spelling === null) return readName(allTokens, options);
+  // The letters replace the word they spell; the rest of the name is read without them.
+  const rest = [...allTokens.slice(0, spelling.start), ...allTokens.slice(spelling.end)].filter(
+    (t) => !/^(?:spelt|spelled|spelling|spell|that's|thats|with)$/.test(t),
+  );
+  const name = readName(rest, options);
+  // Letters alone ("o a b" in a postcode) are a name only when announced as a spelling.
+  const cued = allTokens.some((t) => /^(?:spelt|spelled|spelling|spell)$/.test(t));
+  if (name === null) return { ...build([spelling.word.toLowerCase()], cued ? 'high' : 'low'), spelled: true };
+  const words = name.full.split(' ');
+  const initial = spelling.word.charAt(0);
+  let at = words.length === 1 ? 0 : words.map((w) => w.charAt(0)).lastIndexOf(initial);
+  if (at < 0) at = words.length - 1;
+  words[at] = spelling.word;
+  const confidence = cued ? 'high' : name.confidence;
+  return {
+    ...build(
+      words.map((w) => w.toLowerCase()),
+      confidence,
+    ),
+    spelled: true,
+  };
+}
+
+/**
+ * "claire claire dunne" → "claire dunne"; "john no jon smith" → "jon smith": a repeated word and
+ * a word the caller took back are dropped before any frame is read.
+ */
+function dropFalseStarts(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i] ?? '';
+    // A said-again word is a false start after a frame or before a surname; "blah blah" stays a mumble.
+    const framed = /^(?:it's|its|is|i'm|im|am|this|called|me)$/.test(out[out.length - 2] ?? '');
+    if (word === out[out.length - 1] && isNameWord(word) && (framed || isLooseName(tokens[i + 1] ?? '')))
+      continue;
+    const prev = out[out.length - 1] ?? '';
+    const next = tokens[i + 1] ?? '';
+    if (REPAIRS.has(word) && isLooseName(prev) && isLooseName(next) && !NOT_NAME_WORDS.has(next)) {
+      out.pop();
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
+}
+
+function readName(tokens: readonly string[], options: NameOptions): ExtractedName | null {
+  const normalised = tokens.join(' ');
   for (const frame of STRONG_FRAMES) {
     const found = readAfterFrame(normalised, frame, (t) => isNameWord(t) && !FUNCTION_WORDS.has(t), 'high');
     if (found !== null) return found;
@@ -179,4 +234,16 @@ export function titleCase(word: string): string {
   const cap = (s: string): string => (s.length === 0 ? s : (s[0] ?? '').toUpperCase() + s.slice(1));
   const parts = word.split("'").map(cap).join("'");
   return /^Mc[a-z]/.test(parts) ? `Mc${cap(parts.slice(2))}` : parts;
+}
+
+/**
+ * The name to keep when a caller whose name is known gives one again: "it's danny again" keeps
+ * "Danny Ryan"; only a different full name ("it's sarah ryan") replaces it.
+ */
+export function mergeName(known: string | null, heard: string): string {
+  if (known === null) return heard;
+  const knownWords = known.trim().split(/\s+/);
+  const heardWords = heard.trim().split(/\s+/);
+  if (heardWords.length === 1 && knownWords.length > 1) return known;
+  return heard;
 }

@@ -63,6 +63,33 @@ const LIKE_KEEPERS = new Set([
   'nothing',
 ]);
 
+/**
+ * Contractions that recognisers sometimes write without the apostrophe ("cant", "dont"). Only
+ * forms that are not English words themselves are restored ("wont", "were", "id" are left).
+ */
+const BARE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
+  ['cant', "can't"],
+  ['dont', "don't"],
+  ['doesnt', "doesn't"],
+  ['didnt', "didn't"],
+  ['isnt', "isn't"],
+  ['wasnt', "wasn't"],
+  ['werent', "weren't"],
+  ['arent', "aren't"],
+  ['havent', "haven't"],
+  ['hasnt', "hasn't"],
+  ['couldnt', "couldn't"],
+  ['wouldnt', "wouldn't"],
+  ['shouldnt', "shouldn't"],
+  ['ive', "i've"],
+  ['youre', "you're"],
+  ['theyre', "they're"],
+  ['weve', "we've"],
+  ['thats', "that's"],
+  ['theres', "there's"],
+  ['whats', "what's"],
+]);
+
 /** Lower-cases, strips punctuation that carries no meaning, and removes fillers. */
 export function normaliseUtterance(text: string): string {
   let s = text.toLowerCase().normalize('NFKC');
@@ -80,6 +107,7 @@ export function normaliseUtterance(text: string): string {
   s = s.replace(/(?<![a-z])'|'(?![a-z])/g, ' ');
   s = s.replace(/[^a-z0-9£'.,:/+\s]/g, ' ');
   s = s.replace(/\s+/g, ' ').trim();
+  s = s.replace(/\b[a-z]+\b/g, (w) => BARE_CONTRACTIONS.get(w) ?? w);
   return removeFillers(s);
 }
 

@@ -10,14 +10,23 @@ export type Occupancy = 'owner_occupied' | 'vacant' | 'tenanted';
 type Heard = Occupancy | 'ignore';
 
 const FAMILY =
-  '(?:my|our) (?:mum|mother|mom|dad|father|nan|nana|gran|grandma|grandad|parents|family|wife|husband|partner)';
+  '(?:my|our) (?:mum|mother|mom|dad|father|nan|nana|gran|grandma|grandad|parents|family|wife|husband|partner|son|daughter|brother|sister|kids|children|grandson|granddaughter)';
 const LIVES = '(?:live|lives|living|stay|stays|staying|reside|resides)';
 const THERE =
   '(?:there|in it|in there|at the property|at the house|in the property|in the house|here|at home)';
 
 const RULES = [
   // Phrases that use the words without describing occupancy.
-  phraseRule<Heard>('ignore', ['empty nest(?:ers?)?', '(?:kids|children) (?:have |had )?(?:moved out|left)']),
+  phraseRule<Heard>('ignore', [
+    'empty nest(?:ers?)?',
+    '(?:kids|children) (?:have |had )?(?:moved out|left)',
+    // Tenants of the past say nothing about today: "the last tenants weren't great".
+    '(?:the |my |our )?(?:last|previous|old|former|ex|bad|nightmare) tenants?',
+    '(?:we|i|they) (?:had|used to have) (?:a |some )?tenants?(?: in)?',
+    'used to (?:be )?(?:let|rent|rented)(?: it)?(?: out)?',
+    'tenants? (?:from hell|trashed|wrecked|damaged)',
+    'empty (?:handed|promises?)',
+  ]),
   phraseRule<Heard>(
     'vacant',
     [
@@ -30,6 +39,11 @@ const RULES = [
       "(?:don't|doesn't|do not|does not) (?:have|have got) (?:any )?tenants",
       'not (?:being )?lived in',
       'not (?:currently )?(?:let|rented)(?: out)?',
+      `${FAMILY} (?:used to live|lived|was living|were living) ${THERE}`,
+      `(?:it was|it's been|its been) ${FAMILY}'?s?(?: house| home| place)?`,
+      "(?:nobody's|no one's|nobodys) (?:been )?(?:in|there|living)",
+      'no one (?:in|at) (?:it|the property|the house)',
+      "(?:we|i|we've|i've) (?:have |had )?evicted (?:them|him|her|the tenants?)",
     ],
     false,
   ),
@@ -37,6 +51,8 @@ const RULES = [
     'empty',
     'vacant',
     'unoccupied',
+    "(?:it's|it is|its) (?:sat|sitting|stood|standing) (?:there )?empty",
+    '(?:no one|nobody) (?:there|home)',
     'unlived in',
     'standing empty',
     'sat empty',
@@ -53,7 +69,13 @@ const RULES = [
     '(?:renting|rent|let|letting) it out',
     "(?:it's|it is|its) (?:being )?rented",
     'lodgers?',
-    'sitting tenant',
+    'sitting tenants?',
+    'tenants? in situ',
+    'with (?:the |a )?tenants? (?:in|still in)',
+    "tenant's (?:still )?in",
+    '(?:a |the )?tenants? (?:is|are) (?:still )?(?:in|there|living)',
+    'let to (?:a |the )?(?:tenant|family|couple|student)s?',
+    'hmo',
     'ast',
     'on a lease',
   ]),
@@ -65,6 +87,12 @@ const RULES = [
     'owner occupied',
     '(?:my|our) (?:home|family home)',
     'living in it',
+    `(?:i|we|i'm|we're) (?:still )?(?:live|living|am living|are living) (?:here|there|in it|in the house|at the house)`,
+    '(?:i|we) live (?:at|in) (?:the|this) (?:house|property|flat|bungalow)',
+    'owner (?:lives|living) (?:there|in it)',
+    "(?:it's|it is|its) where (?:i|we) live",
+    '(?:i|we) (?:still )?live there',
+    'live in it',
   ]),
 ];
 

@@ -33,6 +33,7 @@ describe('extractPhone', () => {
       e164: '+447911123456',
       national: '07911 123456',
       confidence: 'high',
+      forCallback: false,
     });
   });
 

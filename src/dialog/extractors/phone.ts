@@ -15,7 +15,13 @@ export interface ExtractedPhone {
   national: string;
   /** High when the number is a valid allocated number, low when it is only the right length. */
   confidence: Confidence;
+  /** Said as a number to call back on ("best number is ...", "ring me on ..."): meant as a phone. */
+  forCallback: boolean;
 }
+
+/** Words before a number that give it as the one to call: "best number is", "call me on". */
+const CALLBACK_CUE =
+  /\b(?:best number|better number|my number|mobile(?: number)?|number is|numbers|landline|(?:call|ring|phone|reach|get|contact) (?:me|us|him|her) (?:on|at)|try me on|on my mobile|contact number)\b/;
 
 /** A token's contribution to the digit string, and how many tokens it used. */
 interface DigitPiece {
@@ -46,7 +52,8 @@ export function extractPhone(text: string, defaultRegion: CountryCode = 'GB'): E
       }
     }
   }
-  return best?.phone ?? null;
+  if (best === null) return null;
+  return { ...best.phone, forCallback: CALLBACK_CUE.test(tokens.join(' ')) };
 }
 
 function rank(phone: ExtractedPhone): number {
@@ -64,6 +71,7 @@ function toPhone(digits: string, region: CountryCode): ExtractedPhone | null {
     e164: parsed.number,
     national: parsed.formatNational(),
     confidence: parsed.isValid() ? 'high' : 'low',
+    forCallback: false,
   };
 }
 

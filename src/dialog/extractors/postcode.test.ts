@@ -224,3 +224,9 @@ describe('postcode properties', () => {
     );
   });
 });
+
+describe('extractPostcode: letter names', () => {
+  it('reads "ell" as L', () => {
+    expect(extractPostcode('the postcode is bee ell nine eight jay dee')?.postcode).toBe('BL9 8JD');
+  });
+});

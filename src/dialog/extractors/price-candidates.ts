@@ -5,6 +5,7 @@
  */
 import { scanNumberAt } from './numbers.js';
 import { findPostcodeSpans } from './postcode-speech.js';
+import { ONE_WORD_STREET, STREET_SUFFIXES } from './street-words.js';
 
 /** A number that may be an amount of money; `end` is exclusive. */
 export interface AmountCandidate {
@@ -82,11 +83,17 @@ export function readAmountAt(
   return { start, end, value: span.value, multiplier, marked, fractional: span.hasFraction };
 }
 
-/** Token positions inside postcodes and phone numbers, whose digits are not money. */
+/** Token positions inside postcodes, phone numbers and house numbers, whose digits are not money. */
 function maskCodes(tokens: readonly string[]): Set<number> {
   const masked = new Set<number>();
+  const postcodeStarts = new Set<number>();
   for (const span of findPostcodeSpans(tokens)) {
+    postcodeStarts.add(span.start);
     for (let i = span.start; i < span.end; i++) masked.add(i);
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const end = houseNumberEnd(tokens, i, postcodeStarts);
+    for (let k = i; k < end; k++) masked.add(k);
   }
   // A run of digit groups that starts with 0 or + and is phone-length ("07911 123456").
   for (let i = 0; i < tokens.length; i++) {
@@ -97,6 +104,36 @@ function maskCodes(tokens: readonly string[]): Set<number> {
     if (digits.replace('+', '').length >= 9) for (let k = i; k < j; k++) masked.add(k);
   }
   return masked;
+}
+
+/** Words that can sit between an amount and what follows it, but never inside a street name. */
+const NOT_STREET_NAME = new Set(
+  `k grand thousand million m mil thou pounds quid for the a an on at in with to or and is it's its of ish
+  tops max about around roughly i i'm we we're but so if that this bedroom bedrooms bed beds months years weeks`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * "3 mill road", "one mill road", "12 pound street", "11 kingsway": a number followed by up to
+ * three name words and a street word (or a postcode) numbers a house. Returns the end of the
+ * number when it does, else `i`.
+ */
+function houseNumberEnd(tokens: readonly string[], i: number, postcodeStarts: ReadonlySet<number>): number {
+  if (tokens[i - 1] === '£') return i;
+  let end = i + 1;
+  if (!/^\d{1,4}[a-z]?$/.test(tokens[i] ?? '')) {
+    const span = scanNumberAt(tokens, i);
+    if (span === null || span.hasScale || !Number.isInteger(span.value) || span.value > 9999) return i;
+    end = span.end;
+  }
+  for (let k = end; k <= end + 3 && k < tokens.length; k++) {
+    const word = tokens[k] ?? '';
+    if (k > end && (STREET_SUFFIXES.has(word) || postcodeStarts.has(k))) return end;
+    if (!/^[a-z']+$/.test(word) || NOT_STREET_NAME.has(word)) return i;
+    if (ONE_WORD_STREET.test(word)) return end;
+  }
+  return i;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   readBetweenRange,
   tokeniseAmounts,
 } from './price-candidates.js';
-import { boundQualifier, ROLE_RANK, roleOf } from './price-context.js';
+import { boundQualifier, PRICE_CUE, ROLE_RANK, roleOf } from './price-context.js';
 import type { Confidence } from './types.js';
 
 export { parseSpokenNumber } from './numbers.js';
@@ -17,6 +17,7 @@ export { parseSpokenNumber } from './numbers.js';
 export interface ExtractedPrice {
   /** Whole pounds; the midpoint when a range was given. */
   amount: number;
+  /** Both set, and different, when the caller gave a range ("between 200 and 220"). */
   min?: number;
   max?: number;
   /** Low when the amount was inferred (bare "two fifty") or competing amounts were heard. */
@@ -39,7 +40,7 @@ const MIN_BARE_THOUSANDS = 20;
 
 /** Words that may follow a bare number that is still a price ("two fifty ish", "two fifty would do"). */
 const PRICE_FOLLOWERS = new Set(
-  "ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so".split(
+  "ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so with including cash as now ono mark area region could should ballpark mate quid pounds yeah yes cheers mark".split(
     ' ',
   ),
 );
@@ -56,6 +57,12 @@ const NON_PRICE_BEFORE = new Set([
   'age',
   'since',
   'the',
+  // Ages: "she's 85", "i'm 70".
+  "she's",
+  "he's",
+  "i'm",
+  'im',
+  "they're",
 ]);
 
 interface Priced {
@@ -69,7 +76,7 @@ interface Priced {
 
 /** The price the caller expects, or null when no amount of money was heard. */
 export function extractPrice(text: string, options: PriceOptions = {}): ExtractedPrice | null {
-  const assume = options.assumeThousands === true;
+  const asked = options.assumeThousands === true;
   const rawRanges = text.replace(/(\d)\s*[-\u2013\u2014]\s*(?=£?\s*\d)/g, '$1 to ');
   const tokens = tokeniseAmounts(normaliseUtterance(rawRanges));
   const candidates = findAmountCandidates(tokens);
@@ -77,25 +84,35 @@ export function extractPrice(text: string, options: PriceOptions = {}): Extracte
   const between = tokens.indexOf('between');
   const betweenRange = between >= 0 ? readBetweenRange(tokens, between) : null;
   if (betweenRange !== null) {
-    const range = priceRange(betweenRange.low, betweenRange.high, assume);
-    if (range !== null) priced.push(range);
+    const cued = cuedAt(tokens, between);
+    const range = priceRange(betweenRange.low, betweenRange.high, asked || cued);
+    if (range !== null) priced.push(cued ? { ...range, inferred: false } : range);
   }
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i];
     if (c === undefined || priced.some((p) => c.start < p.end && p.start < c.end)) continue;
+    // Price is in play when it was asked for or a price word comes just before the number.
+    const cued = cuedAt(tokens, c.start);
+    const assume = asked || cued;
     const next = candidates[i + 1];
     if (next !== undefined && next.start === c.end + 1 && /^(?:to|or|and)$/.test(tokens[c.end] ?? '')) {
       const range = priceRange(c, next, assume);
       if (range !== null) {
-        priced.push(range);
+        priced.push(cued ? { ...range, inferred: false } : range);
         i++;
         continue;
       }
     }
     const single = priceOne(c, tokens, assume);
-    if (single !== null) priced.push(single);
+    // A number said with a price word is as good as one said with "£": no need to check it.
+    if (single !== null) priced.push(cued ? { ...single, inferred: false } : single);
   }
   return choosePrice(priced, tokens);
+}
+
+/** "asking about 240", "worth 250", "hoping to get 180 for it": a price word within five words before. */
+function cuedAt(tokens: readonly string[], start: number): boolean {
+  return PRICE_CUE.test(tokens.slice(Math.max(0, start - 5), start).join(' '));
 }
 
 function priceOne(c: AmountCandidate, tokens: readonly string[], assume: boolean): Priced | null {
@@ -105,7 +122,10 @@ function priceOne(c: AmountCandidate, tokens: readonly string[], assume: boolean
     const amount = raw < MIN_PRICE && assume ? raw * 1_000 : raw;
     return inBand(amount) ? { amount, inferred: amount !== raw, start: c.start, end: c.end } : null;
   }
-  if (!assume || NON_PRICE_BEFORE.has(tokens[c.start - 1] ?? '')) return null;
+  const before = tokens[c.start - 1] ?? '';
+  // "around the 300 mark" is a price although "the 300" usually is not.
+  if (!assume || (NON_PRICE_BEFORE.has(before) && !(before === 'the' && tokens[c.end] === 'mark')))
+    return null;
   // "at 10" after a date is a time; prices that small are not houses anyway.
   if (tokens[c.start - 1] === 'at' && c.value <= 12) return null;
   const after = tokens[c.end];

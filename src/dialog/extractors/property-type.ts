@@ -5,6 +5,7 @@
  */
 import { normaliseUtterance } from './normalise.js';
 import { findAssertedMatches, phraseRule } from './phrases.js';
+import { STREET_SUFFIXES } from './street-words.js';
 
 export type PropertyType = 'detached' | 'semi-detached' | 'terraced' | 'flat' | 'bungalow' | 'other';
 
@@ -75,9 +76,37 @@ const PRECEDENCE: readonly Exclude<Family, 'ignore'>[] = [
   'minor',
 ];
 
+/** Words that describe a property after its number ("3 bed end terrace"), never a street's name. */
+const NOT_STREET = new Set(
+  'bed beds bedroom bedrooms bedroomed storey story floor double single semi detached up down a an'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "3 mill road", "12 terrace road", "14 the crescent": a house number and street name said
+ * with the address are not the kind of property.
+ */
+function withoutStreets(normalised: string): string {
+  const tokens = normalised.split(' ');
+  for (let i = 0; i < tokens.length; i++) {
+    if (!/^\d{1,4}[a-z]?$/.test(tokens[i] ?? '')) continue;
+    for (let k = i + 2; k <= i + 4 && k < tokens.length; k++) {
+      const words = tokens.slice(i + 1, k);
+      if (words.some((w) => NOT_STREET.has(w) || !/^[a-z']+$/.test(w))) break;
+      if (STREET_SUFFIXES.has(tokens[k] ?? '')) {
+        tokens.fill('', i, k + 1);
+        break;
+      }
+    }
+  }
+  return tokens.filter((t) => t !== '').join(' ');
+}
+
 /** The property type the caller described, or null when they did not say. */
 export function extractPropertyType(text: string): PropertyType | null {
-  const families = new Set(findAssertedMatches(normaliseUtterance(text), RULES).map((m) => m.value));
+  const normalised = withoutStreets(normaliseUtterance(text));
+  const families = new Set(findAssertedMatches(normalised, RULES).map((m) => m.value));
   for (const family of PRECEDENCE) {
     if (!families.has(family)) continue;
     return family === 'special' || family === 'minor' ? 'other' : family;

@@ -31,13 +31,20 @@ const URGENCY_RULES = [
       "(?:not|isn't|isnt) urgent",
       "(?:not|isn't) (?:a )?(?:massive |huge |big )?(?:rush|hurry|priority)",
       "(?:don't|do not) (?:mind|need to rush)",
+      'no (?:pressure|time limit)',
     ],
     false,
   ),
   phraseRule<Urgency>('asap', [
-    'as soon as (?:possible|we can|i can|poss)',
+    '(?:as )?soon as (?:possible|we can|i can|poss|humanly possible)',
     'asap',
-    'as (?:quick|quickly|fast) as (?:possible|we can|i can|poss)',
+    '(?:as )?(?:quick|quickly|fast|soon) as (?:possible|we can|i can|poss|you can)',
+    'sooner rather than later',
+    '(?:need|want|needs|have|has) (?:it |to be )?(?:gone|sold|done) (?:quick|quickly|fast|soon|now|asap)',
+    '(?:pretty|fairly|really|very) (?:quick|quickly|soon|fast)',
+    'in a (?:hurry|rush)',
+    "(?:i'm|we're|im|i am|we are) in a rush",
+    'no time to (?:waste|lose)',
     'straight away',
     'right away',
     'right now',
@@ -60,6 +67,14 @@ const URGENCY_RULES = [
     'just (?:exploring|looking|curious|enquiring|seeing)',
     'no particular (?:time|date|rush)',
     'take (?:our|my) time',
+    'when (?:the|a) right (?:offer|buyer|price|time)',
+    'right (?:offer|price) comes? (?:along|in)?',
+    '(?:depends|depending) on the (?:offer|price)',
+    'when the time is right',
+    'in (?:my|our) own time',
+    'whenever suits',
+    'open to offers on timing',
+    'not in a hurry',
   ]),
 ];
 
@@ -94,10 +109,14 @@ export function extractTimeline(text: string, now: Date, zone = 'Europe/London')
   if (urgency === 'asap') return { kind: 'asap', label: 'as soon as possible' };
   const duration = findDuration(tokenise(normalised));
   if (duration !== null) return duration;
+  if (WITHIN_A_YEAR.test(normalised)) return { kind: 'months', weeks: 52, label: 'within 12 months' };
+  if (WITHIN_A_MONTH.test(normalised)) return { kind: 'weeks', weeks: 4, label: 'within a month' };
   const today = DateTime.fromJSDate(now, { zone });
-  if (/\bthis week\b/.test(normalised)) return { kind: 'weeks', weeks: 1, label: 'this week' };
-  if (/\bnext week\b/.test(normalised)) return { kind: 'weeks', weeks: 2, label: 'next week' };
-  const target = findTimelineTarget(normalised, today);
+  // Dates of things that already happened ("she passed in the summer") are not deadlines.
+  const ahead = forwardClauses(normalised);
+  if (/\bthis week\b/.test(ahead)) return { kind: 'weeks', weeks: 1, label: 'this week' };
+  if (/\bnext week\b/.test(ahead)) return { kind: 'weeks', weeks: 2, label: 'next week' };
+  const target = findTimelineTarget(ahead, today);
   if (target !== null) {
     const days = target.date.diff(asUtcDay(today), 'days').days;
     const weeks = Math.max(1, Math.ceil(days / 7));
@@ -108,11 +127,31 @@ export function extractTimeline(text: string, now: Date, zone = 'Europe/London')
   return urgency === 'flexible' ? { kind: 'flexible', label: 'flexible, no fixed date' } : null;
 }
 
+const WITHIN_A_YEAR =
+  /\b(?:within|in|inside|under|over|during) (?:the|a|this|the next|the coming|twelve|12) (?:year|12 months|twelve months)\b|\bthis (?:calendar )?year\b|\bthe next (?:year|12 months|twelve months)\b|\bnext year or so\b/;
+const WITHIN_A_MONTH = /\b(?:within|in|inside) (?:the|a|this) month\b|\bthis month\b/;
+
+/** Words of a clause about something already done: its dates are history, not a deadline. */
+const PAST_EVENT =
+  /\b(?:passed|died|bought|was|were|happened|lost|since|last|ago|had|did|went|moved|inherited|got divorced|split up|left)\b/;
+/** Words that keep a clause about the sale even when it has a past verb ("had hoped to sell by june"). */
+const SALE_WORDS =
+  /\b(?:sell|sold|selling|sale|move|moving|complete|completion|gone|by|before|ideally|hoping|want|need|like)\b/;
+
+/** The clauses that may name a deadline: those not about something already done. */
+function forwardClauses(normalised: string): string {
+  return normalised
+    .split(/\b(?:and|but|so|because|cos|which|then)\b/)
+    .filter((clause) => !PAST_EVENT.test(clause) || SALE_WORDS.test(clause))
+    .join(' , ');
+}
+
 /** "within 3 months", "6 to 8 weeks", "a month or two", "next few weeks": the longest end counts. */
 function findDuration(tokens: readonly string[]): ExtractedTimeline | null {
   for (let i = 0; i < tokens.length; i++) {
     const count = readCount(tokens, i);
-    if (count === null) continue;
+    // "£1,800 a year", "650 a month": a rate, not a time to sell in.
+    if (count === null || isRate(tokens, i)) continue;
     let { value, end } = count;
     // "six to eight weeks", "two or three months": take the upper end.
     if (/^(?:to|or|and)$/.test(tokens[end] ?? '')) {
@@ -158,11 +197,24 @@ function readCount(tokens: readonly string[], i: number): { value: number; end: 
   return span === null ? null : { value: span.value, end: span.end };
 }
 
-/** "been empty for six months", "three weeks ago": time already gone, not a deadline. */
+function isRate(tokens: readonly string[], i: number): boolean {
+  const before = tokens[i - 1] ?? '';
+  return (
+    /^(?:a|an|per|every|each)$/.test(tokens[i] ?? '') && /^(?:£?\d[\d,.]*|k|grand|pounds|quid)$/.test(before)
+  );
+}
+
+/**
+ * "been empty for six months", "three weeks ago", "4 months behind", "two years old": time
+ * already gone, or a count of something else, not a deadline.
+ */
 function isPastDuration(tokens: readonly string[], start: number, unitIndex: number): boolean {
   const before = tokens.slice(Math.max(0, start - 3), start).join(' ');
-  const after = tokens[unitIndex + 1] ?? '';
+  const after = tokens.slice(unitIndex + 1, unitIndex + 3).join(' ');
   return (
-    /\b(?:for|last|past|been)$|\bfor the (?:last|past)$/.test(before) || /^(?:ago|old|left)$/.test(after)
+    /\b(?:for|last|past|been|since|market)$|\bfor the (?:last|past)$|\bbeen\b/.test(before) ||
+    /^(?:ago|old|left|behind|in arrears|of arrears|arrears|overdue|late|on the market|empty|vacant|tenanted|running)\b/.test(
+      after,
+    )
   );
 }

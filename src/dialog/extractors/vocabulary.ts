@@ -115,6 +115,7 @@ export const LETTER_NAMES: ReadonlyMap<string, string> = new Map([
   ['jay', 'J'],
   ['kay', 'K'],
   ['el', 'L'],
+  ['ell', 'L'],
   ['elle', 'L'],
   ['em', 'M'],
   ['en', 'N'],

@@ -40,6 +40,53 @@ const MATCHERS = PHRASES.map(([answer, alternatives]) => {
   return { answer, pattern: new RegExp(`\\b(?:${sorted.join('|')})\\b`, 'g') };
 });
 
+/**
+ * Nouns that turn "no" into a determiner: "no mortgage", "no tenants", "no rush". Each maps to
+ * the question it does answer (null: none), so "no tenants" still answers "is anyone living there?".
+ */
+const NO_TOPICS: Readonly<Record<string, string | null>> = {
+  mortgage: null,
+  debt: null,
+  debts: null,
+  loan: null,
+  chain: null,
+  problems: null,
+  issues: null,
+  damp: 'condition',
+  work: 'condition',
+  tenants: 'occupancy',
+  tenant: 'occupancy',
+  lodgers: 'occupancy',
+  one: 'occupancy',
+  rush: 'timeline',
+  hurry: 'timeline',
+  deadline: 'timeline',
+  agent: null,
+  agents: null,
+};
+
+export interface YesNoDetail {
+  answer: YesNo | null;
+  /** The noun the "no" went with ("no mortgage" → "mortgage"), or null for a plain answer. */
+  about: string | null;
+  /** The question that noun answers (a slot name), or null when it answers none. */
+  slot: string | null;
+}
+
+/** The yes/no answer and, for "no <noun>", what the "no" was about. */
+export function readYesNo(text: string): YesNoDetail {
+  const normalised = normaliseUtterance(text);
+  const found = [...normalised.matchAll(/\bno ([a-z]+)\b/g)].find((m) => (m[1] ?? '') in NO_TOPICS);
+  const about = found?.[1];
+  if (found === undefined || about === undefined)
+    return { answer: extractYesNo(text), about: null, slot: null };
+  // "yes, no mortgage", "no, no mortgage": the rest of the words answer the question.
+  const rest = `${normalised.slice(0, found.index)} ${normalised.slice((found.index ?? 0) + found[0].length)}`;
+  const answer = extractYesNo(rest);
+  if (answer !== null) return { answer, about: null, slot: null };
+  return { answer: 'no', about, slot: NO_TOPICS[about] ?? null };
+}
+
 /** 'yes', 'no', or null when the reply is neither or the caller is unsure. */
 export function extractYesNo(text: string): YesNo | null {
   const normalised = normaliseUtterance(text);

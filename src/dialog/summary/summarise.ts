@@ -4,12 +4,12 @@
  * final state; the transcript fills in only when the caller gave nothing else to go on.
  */
 import { DateTime } from 'luxon';
-import { describeProperty } from '../engine/answers.js';
+import { describeProperty, sayPrice } from '../engine/answers.js';
 import { describeMessage } from '../engine/records.js';
 import { writePhone } from '../engine/speak.js';
 import { bestPhone, knowsAnyFact, readFacts, readPostcode } from '../engine/state.js';
 import type { CallState, EndReason } from '../engine/types.js';
-import { formatPounds, humanise } from '../scoring/criteria.js';
+import { humanise } from '../scoring/criteria.js';
 
 export interface TranscriptLine {
   speaker: string;
@@ -35,6 +35,8 @@ export function summariseCall(
   else lines.push(describePropertyLine(state, transcript));
   if (state.message === null) lines.push(describeScore(state));
   lines.push(describeOutcome(state, info));
+  const notes = state.notes ?? [];
+  if (notes.length > 0) lines.push(`Notes: ${notes.join('; ')}.`);
   const missing = listMissing(state);
   if (missing.length > 0) lines.push(`Missing: ${missing.join(', ')}.`);
   return lines.join('\n');
@@ -71,7 +73,7 @@ function describePropertyLine(state: CallState, transcript: readonly TranscriptL
   const details = [
     f.condition === null ? null : (CONDITIONS[f.condition] ?? humanise(f.condition)),
     f.occupancy === null ? null : humanise(f.occupancy).replace('owner occupied', 'owner-occupied'),
-    f.asking_price === null ? null : `asking ${formatPounds(f.asking_price)}`,
+    state.answers.price === null ? null : `asking ${sayPrice(state.answers.price)}`,
     f.timeline === null ? null : `timeline ${f.timeline}`,
     f.reason === null ? null : `reason ${humanise(f.reason)}`,
   ].filter((d): d is string => d !== null);

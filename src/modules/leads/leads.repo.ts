@@ -74,6 +74,24 @@ export async function findLeadRowByPhone(
   return rows[0] ?? null;
 }
 
+/**
+ * Moves a lead to another number (the caller confirmed a better one than caller ID). Null when
+ * the lead is gone; the unique (workspace_id, phone) index refuses a number another lead has.
+ */
+export async function setLeadPhone(
+  db: Queryable,
+  workspaceId: string,
+  id: string,
+  e164: string,
+  at: Date,
+): Promise<LeadRow | null> {
+  const rows = await db.query<LeadRow>(
+    'UPDATE leads SET phone = $3, updated_at = $4 WHERE workspace_id = $1 AND id = $2 RETURNING *',
+    [workspaceId, id, e164, at],
+  );
+  return rows[0] ?? null;
+}
+
 export type LeadChanges = Partial<Pick<LeadRow, 'name' | 'email' | 'status' | 'owner_id' | 'note'>>;
 
 const UPDATABLE = ['name', 'email', 'status', 'owner_id', 'note'] as const;

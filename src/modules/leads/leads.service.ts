@@ -10,6 +10,7 @@ import {
   type LeadChanges,
   type LeadRow,
   lockLead,
+  setLeadPhone,
   updateLeadRow,
 } from './leads.repo.js';
 import {
@@ -170,4 +171,33 @@ export async function captureLeadFromCall(
   const lead = toLead(updated);
   await recordEvent(tx, workspaceId, 'lead.updated', lead, at);
   return lead;
+}
+
+/**
+ * The caller confirmed a number to be called back on that is not the lead's: it replaces the
+ * lead's phone (lead.updated), and the old number is kept in the note. Null, and nothing
+ * written, when another lead of the workspace already has that number; the caller then keeps
+ * the lead's number and notes the better one.
+ */
+export async function moveLeadToConfirmedNumber(
+  tx: Queryable,
+  workspaceId: string,
+  leadId: string,
+  caller: CapturedCaller,
+  at: Date,
+): Promise<Lead | null> {
+  const phone = normalisePhone(caller.phone);
+  if (phone === null) throw invalid('phone', 'not a phone number that can be stored in E.164.');
+  const lead = await lockLead(tx, workspaceId, leadId);
+  if (!lead) throw new Error(`lead ${leadId} vanished during capture`);
+  if (lead.phone !== phone) {
+    const other = await findLeadRowByPhone(tx, workspaceId, phone, { lock: true });
+    if (other) return null;
+    if (!(await setLeadPhone(tx, workspaceId, leadId, phone, at))) {
+      throw new Error(`lead ${leadId} vanished during capture`);
+    }
+  }
+  const called = lead.phone === phone ? null : `Called from ${lead.phone}.`;
+  const note = [caller.note?.trim() || lead.note, called].filter((n) => n).join(' ');
+  return captureLeadFromCall(tx, workspaceId, { name: caller.name, phone, note: note || null }, at);
 }

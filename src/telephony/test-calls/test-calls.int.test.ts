@@ -195,7 +195,7 @@ describe('a test call on the published agent is a real call of channel sim', () 
 });
 
 describe('a caller who gives a better number than caller ID', () => {
-  it('keeps one lead and notes the better number on it', async () => {
+  it('keeps one lead, moved to the confirmed number, with caller ID in its note', async () => {
     const tenant = await freshTenant();
     const steps = [...WARM_STEPS.slice(0, -1), 'no, call me on 07911 123456', 'yes'];
     const { callId } = await converse(tenant, '+447700900444', steps);
@@ -205,8 +205,8 @@ describe('a caller who gives a better number than caller ID', () => {
       [tenant.workspaceId],
     );
     expect(leads).toHaveLength(1);
-    expect(leads[0]?.phone).toBe('+447700900444');
-    expect(leads[0]?.note).toMatch(/\+447911123456/);
+    expect(leads[0]?.phone).toBe('+447911123456');
+    expect(leads[0]?.note).toMatch(/Called from \+447700900444/);
   });
 });
 

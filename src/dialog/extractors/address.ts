@@ -1,0 +1,198 @@
+/**
+ * The street part of a UK address as the caller said it, kept whole: "Flat 4, 12 Mill Road",
+ * "11 Kingsway, Cheadle", "14 Bramhall Lane South, Stockport", "Rose Cottage, Church Lane".
+ * The postcode is read apart (postcode.ts); this reads what comes before it.
+ */
+
+import { titleCase } from './name.js';
+import { NOT_NAMES } from './name-stopwords.js';
+import { toTokens } from './normalise.js';
+import { scanNumberAt } from './numbers.js';
+import { findPostcodeSpans } from './postcode-speech.js';
+import {
+  DIRECTIONS,
+  FLAT_WORDS,
+  HOUSE_NAME_WORDS,
+  ONE_WORD_STREET,
+  STREET_SUFFIXES,
+} from './street-words.js';
+
+const MAX_STREET_WORDS = 4;
+/** Common words that are also common in street and house names ("New Street", "The Old Rectory"). */
+const PLACE_WORDS = new Set(['old', 'new', 'little', 'great', 'high', 'low', 'long', 'top', 'back', 'front']);
+const MAX_LOCALITY_WORDS = 2;
+
+/** Words that end a street or locality: the caller has moved on to something else. */
+function isPlaceWord(word: string, first: boolean): boolean {
+  if (!/^[a-z][a-z']*$/.test(word)) return false;
+  if (first && word === 'the') return true;
+  if (
+    STREET_SUFFIXES.has(word) ||
+    DIRECTIONS.has(word) ||
+    HOUSE_NAME_WORDS.has(word) ||
+    PLACE_WORDS.has(word)
+  )
+    return true;
+  return !NOT_NAMES.has(word) && !FLAT_WORDS.has(word);
+}
+
+interface Street {
+  text: string;
+  end: number;
+}
+
+/** The address line, or null when no house number or house name with a street was heard. */
+export function extractAddress(text: string): string | null {
+  const tokens = toTokens(text);
+  const postcodeStarts = new Set(findPostcodeSpans(tokens).map((s) => s.start));
+  for (let i = 0; i < tokens.length; i++) {
+    const flat = readFlat(tokens, i);
+    const at = flat === null ? i : flat.end;
+    const numbered = readNumberedStreet(tokens, at, postcodeStarts);
+    const street =
+      numbered ??
+      (flat === null ? readHouseName(tokens, at, postcodeStarts) : readBuilding(tokens, at, postcodeStarts));
+    if (street === null) continue;
+    const locality = readLocality(tokens, street.end, postcodeStarts);
+    return [flat?.text, street.text, locality].filter((p) => p !== undefined && p !== null).join(', ');
+  }
+  return null;
+}
+
+/** "flat 4", "apartment 3b", "flat four", "unit 2 b": the number or number and letter after. */
+function readFlat(tokens: readonly string[], i: number): { text: string; end: number } | null {
+  const word = tokens[i] ?? '';
+  if (!FLAT_WORDS.has(word)) return null;
+  const label = word === 'apt' ? 'Apartment' : titleCase(word);
+  const token = tokens[i + 1] ?? '';
+  if (/^\d{1,4}[a-z]?$/.test(token)) {
+    const letter =
+      /^[a-h]$/.test(tokens[i + 2] ?? '') && /^\d/.test(tokens[i + 3] ?? '') ? tokens[i + 2] : '';
+    return {
+      text: `${label} ${token.toUpperCase()}${(letter ?? '').toUpperCase()}`,
+      end: i + (letter ? 3 : 2),
+    };
+  }
+  // In words, one number only: "flat four twelve mill road" is flat 4 at number 12.
+  const span = scanNumberAt(tokens.slice(i + 1, i + 3), 0);
+  const single = scanNumberAt([token], 0);
+  const use =
+    span !== null && span.end === 2 && span.value < 100 && !/^\d/.test(tokens[i + 2] ?? '') ? span : single;
+  if (use === null || !Number.isInteger(use.value)) return null;
+  return { text: `${label} ${use.value}`, end: i + 1 + use.end };
+}
+
+/** "12 mill road", "11 kingsway", "5 the green", "twelve acacia avenue m14 5ab". */
+function readNumberedStreet(
+  tokens: readonly string[],
+  i: number,
+  postcodeStarts: ReadonlySet<number>,
+): Street | null {
+  let start = i;
+  if (tokens[start] === 'number' || tokens[start] === 'no') start++;
+  const token = tokens[start] ?? '';
+  let number: string | null = null;
+  let end = start;
+  if (/^\d{1,4}[a-z]?$/.test(token)) {
+    number = token.toUpperCase();
+    end = start + 1;
+  } else {
+    const span = scanNumberAt(tokens, start);
+    if (span === null || !span.fromWords || !Number.isInteger(span.value)) return null;
+    number = String(span.value);
+    end = span.end;
+  }
+  const n = Number.parseInt(number, 10);
+  if (!(n >= 1 && n <= 9999)) return null;
+  const words = readWords(tokens, end, postcodeStarts);
+  const street = streetIn(words, postcodeStarts.has(end + words.length));
+  if (street === null) return null;
+  return { text: `${number} ${street.map(titleCase).join(' ')}`, end: end + street.length };
+}
+
+/** "rose cottage church lane", "the old rectory": a house name, then its street if said. */
+function readHouseName(
+  tokens: readonly string[],
+  i: number,
+  postcodeStarts: ReadonlySet<number>,
+): Street | null {
+  const words = readWords(tokens, i, postcodeStarts);
+  const at = words.findIndex((w) => HOUSE_NAME_WORDS.has(w));
+  // A house name has a word before its "cottage" ("rose cottage", "the old rectory").
+  if (at < 1 || at > 2 || (at === 1 && words[0] === 'the')) return null;
+  const name = words
+    .slice(0, at + 1)
+    .map(titleCase)
+    .join(' ');
+  const rest = readWords(tokens, i + at + 1, postcodeStarts);
+  const street = streetIn(rest, false);
+  if (street === null) return { text: name, end: i + at + 1 };
+  return { text: `${name}, ${street.map(titleCase).join(' ')}`, end: i + at + 1 + street.length };
+}
+
+/**
+ * After a flat number: "riverside court" (the building is the street), or "the mill 5 canal
+ * street" (a building name, then the house number and street).
+ */
+function readBuilding(
+  tokens: readonly string[],
+  i: number,
+  postcodeStarts: ReadonlySet<number>,
+): Street | null {
+  const words = readWords(tokens, i, postcodeStarts);
+  for (let k = 1; k <= Math.min(3, words.length); k++) {
+    const after = readNumberedStreet(tokens, i + k, postcodeStarts);
+    if (after !== null) {
+      return { text: `${words.slice(0, k).map(titleCase).join(' ')}, ${after.text}`, end: after.end };
+    }
+  }
+  const street = streetIn(words, false);
+  return street === null ? null : { text: street.map(titleCase).join(' '), end: i + street.length };
+}
+
+function readWords(tokens: readonly string[], i: number, postcodeStarts: ReadonlySet<number>): string[] {
+  const words: string[] = [];
+  for (let k = i; k < tokens.length && words.length < MAX_STREET_WORDS + 1; k++) {
+    if (postcodeStarts.has(k) || !isPlaceWord(tokens[k] ?? '', words.length === 0)) break;
+    words.push(tokens[k] ?? '');
+  }
+  return words;
+}
+
+/**
+ * The street within the words after a number: up to its last street word and any direction
+ * ("bramhall lane south"), or a one-word street ("kingsway"). Without a street word the words
+ * count only when the postcode follows them ("40 acacia m14 5ab").
+ */
+function streetIn(words: readonly string[], closed: boolean): string[] | null {
+  let last = -1;
+  for (let k = 1; k < words.length && k <= MAX_STREET_WORDS; k++) {
+    if (STREET_SUFFIXES.has(words[k] ?? '')) last = k;
+  }
+  if (last < 0) {
+    const one = words.findIndex((w) => ONE_WORD_STREET.test(w));
+    if (one >= 0 && one < 2) last = one;
+  }
+  if (last < 0) return closed && words.length > 0 && words.length <= 2 ? [...words] : null;
+  const end = DIRECTIONS.has(words[last + 1] ?? '') ? last + 2 : last + 1;
+  return words.slice(0, end);
+}
+
+/** "cheadle", "cheadle hulme", "in didsbury": the place after the street, before the postcode. */
+function readLocality(
+  tokens: readonly string[],
+  i: number,
+  postcodeStarts: ReadonlySet<number>,
+): string | null {
+  const start = tokens[i] === 'in' ? i + 1 : i;
+  const words: string[] = [];
+  for (let k = start; k < tokens.length && words.length < MAX_LOCALITY_WORDS + 1; k++) {
+    const word = tokens[k] ?? '';
+    if (postcodeStarts.has(k) || !/^[a-z]+$/.test(word) || NOT_NAMES.has(word) || STREET_SUFFIXES.has(word))
+      break;
+    words.push(word);
+  }
+  // More than two words is a sentence going on, not a town.
+  if (words.length === 0 || words.length > MAX_LOCALITY_WORDS) return null;
+  return words.map(titleCase).join(' ');
+}

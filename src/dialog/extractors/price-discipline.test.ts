@@ -1,0 +1,198 @@
+/**
+ * A number is an asking price only when price is in play: asked for, or said with "£", "k",
+ * "grand", "thousand", "asking", "worth" and the like. House numbers, postcodes, counts of
+ * months, running charges and debts are never the price, asked for or not.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sayNumber } from '../../../test/support/dialog/render-speech.js';
+import { withVariants } from '../../../test/support/dialog/speech-variants.js';
+import { extractPrice } from './price.js';
+
+const NOT_PRICES = [
+  '3 mill road m14 5rt',
+  'its 3 mill road',
+  '12 pound street',
+  '11 kingsway cheadle sk8 1aa',
+  '42 the crescent m14 5rt',
+  'flat 4 12 mill road',
+  'number 7 acacia avenue',
+  '250 wilmslow road',
+  "i'm 4 months behind",
+  "we're about six months behind on the mortgage",
+  'the service charge is about £1,800 a year',
+  'service charge is 1800',
+  'ground rent is £250 a year',
+  'the ground rent is two hundred and fifty pounds',
+  'we owe about 90 grand on the mortgage',
+  "there's about £120,000 left on the mortgage",
+  'mortgage of 150 thousand',
+  'arrears of about £4,000',
+  'the rent is 650 a month',
+  'it brings in £750 pcm',
+  'council tax is 1600 a year',
+  "it's got 3 bedrooms",
+  'it was built in 1930',
+  "she's 85",
+  'about 20 years old',
+  'my number is 07700 900123',
+  'm14 5rt',
+] as const;
+
+describe('extractPrice: words about other things are not a price', () => {
+  it.each(withVariants(NOT_PRICES.map((s) => [s, null] as const)))('%j (price asked) → no price', (said) => {
+    expect(extractPrice(said, { assumeThousands: true })).toBeNull();
+  });
+  it.each(withVariants(NOT_PRICES.map((s) => [s, null] as const)))('%j (not asked) → no price', (said) => {
+    expect(extractPrice(said)).toBeNull();
+  });
+
+  it('takes no house number for a price, whatever the number and street', () => {
+    const streets = [
+      'mill road',
+      'pound street',
+      'church lane',
+      'high street',
+      'acacia avenue',
+      'the crescent',
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.constantFrom(...streets),
+        fc.boolean(),
+        (n, street, words) => {
+          const said = `it's ${words ? sayNumber(n) : n} ${street}`;
+          expect(extractPrice(said, { assumeThousands: true })).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('extractPrice: counts, charges and debts of any size are never the price', () => {
+  const say = (n: number, words: boolean) => (words ? sayNumber(n) : String(n));
+  it('months behind', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 36 }),
+        fc.boolean(),
+        fc.constantFrom('months', 'weeks'),
+        (n, w, unit) => {
+          const said = `i'm ${say(n, w)} ${unit} behind on the mortgage`;
+          expect(extractPrice(said, { assumeThousands: true })).toBeNull();
+        },
+      ),
+    );
+  });
+  it('running charges', () => {
+    const charges = [
+      'the service charge is',
+      'service charge is about',
+      'ground rent is',
+      'the rent is',
+      'council tax is',
+    ];
+    const periods = ['a year', 'a month', 'per year', 'per annum', 'pcm', 'a week'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...charges),
+        fc.integer({ min: 10, max: 9_999 }),
+        fc.constantFrom(...periods),
+        fc.constantFrom('£', ''),
+        (charge, n, period, pound) => {
+          const said = `${charge} ${pound}${n} ${period}`;
+          expect(extractPrice(said, { assumeThousands: true })).toBeNull();
+          expect(extractPrice(said)).toBeNull();
+        },
+      ),
+    );
+  });
+  it('what is owed', () => {
+    const debts = [
+      'we owe about {n} on the mortgage',
+      "there's {n} left on the mortgage",
+      'the mortgage is {n}',
+      'arrears of {n}',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...debts),
+        fc.integer({ min: 20, max: 900 }),
+        fc.constantFrom('k', ' grand', ' thousand', ''),
+        (debt, n, unit) => {
+          const said = debt.replace('{n}', `${n}${unit}`);
+          expect(extractPrice(said, { assumeThousands: true })).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('extractPrice: price in play', () => {
+  it.each(
+    withVariants([
+      ['about 240 with the tenant in', 240_000],
+      ['two fifty', 250_000],
+      ['a hundred and eighty grand', 180_000],
+      ['1.2 million', 1_200_000],
+      ['250k', 250_000],
+      ['£250,000', 250_000],
+      ['hoping to get 180', 180_000],
+      ['around the 300 mark', 300_000],
+    ] as const),
+  )('%j (price asked) → %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it.each(
+    withVariants([
+      ["it's worth about 240", 240_000],
+      ["i'm asking 250", 250_000],
+      ['looking for 180 for it', 180_000],
+      ['valued at 300', 300_000],
+      ['offers over 150', 150_000],
+      ['12 pound street its worth about 150k', 150_000],
+      ['3 mill road m14 5rt and we want 200k', 200_000],
+      ['the service charge is 1800 a year and we want 200 grand', 200_000],
+      ["no mortgage we'd want 250k", 250_000],
+    ] as const),
+  )('%j (not asked) → %d, said with a price word', (said, amount) => {
+    expect(extractPrice(said)).toMatchObject({ amount, confidence: 'high' });
+  });
+
+  it('reads any whole number of thousands said with "grand" after a price word', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 20, max: 999 }), (k) => {
+        expect(extractPrice(`we're hoping for ${sayNumber(k)} grand`)?.amount).toBe(k * 1000);
+        expect(extractPrice(`asking ${k}`)?.amount).toBe(k * 1000);
+      }),
+    );
+  });
+});
+
+describe('extractPrice: ranges are kept as ranges', () => {
+  it.each(
+    withVariants([
+      ['between 200 and 220', [200_000, 220_000]],
+      ['two to two twenty', [200_000, 220_000]],
+      ['190 to 210k', [190_000, 210_000]],
+      ['somewhere between 180 and 200 grand', [180_000, 200_000]],
+      ['£300,000 to £320,000', [300_000, 320_000]],
+    ] as const),
+  )('%j → %j', (said, [min, max]) => {
+    expect(extractPrice(said, { assumeThousands: true })).toMatchObject({
+      min,
+      max,
+      amount: (min + max) / 2,
+    });
+  });
+
+  it('keeps a range said unasked after a price word', () => {
+    expect(extractPrice('looking for between 200 and 220')).toMatchObject({
+      min: 200_000,
+      max: 220_000,
+      confidence: 'high',
+    });
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The words of UK street names: the suffixes ("road", "lane"), the directions that may follow
+ * them ("bramhall lane south"), and the words that start a flat or house part of an address.
+ * Shared by the address reader and by the price reader, which must not take a house number for
+ * money ("3 mill road" is not £3,000,000).
+ */
+
+export const STREET_SUFFIXES: ReadonlySet<string> = new Set(
+  `road rd street st avenue ave lane ln close drive dr way crescent cres court ct place pl grove gardens gdns
+  terrace walk row square sq hill view mews rise green parade vale park boulevard broadway circus croft dale
+  fold gate hey brow meadow meadows chase bank side end wharf yard quay promenade esplanade embankment
+  approach heights ridge mount lea leigh wynd loan brae`
+    .split(/\s+/)
+    .filter((w) => w.length > 0),
+);
+
+/** Street names that are one word with the suffix built in ("kingsway", "broadway"). */
+export const ONE_WORD_STREET = /^[a-z]{3,}(?:way|gate|field|fields|side|bank|croft)$/;
+
+export const DIRECTIONS: ReadonlySet<string> = new Set(['north', 'south', 'east', 'west', 'upper', 'lower']);
+
+export const FLAT_WORDS: ReadonlySet<string> = new Set([
+  'flat',
+  'apartment',
+  'apt',
+  'unit',
+  'suite',
+  'maisonette',
+]);
+
+/** Words that name a house rather than number it ("rose cottage", "the old rectory"). */
+export const HOUSE_NAME_WORDS: ReadonlySet<string> = new Set(
+  'cottage house farm farmhouse lodge barn hall manor villa rectory vicarage mill bungalow cottages'.split(
+    ' ',
+  ),
+);
