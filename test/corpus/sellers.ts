@@ -1,0 +1,78 @@
+/** Ordinary sellers who answer every question: flats, terraces, semis, probate, arrears, landlords. */
+import { hotBooking, hotHandover, offeredVisit, pick } from './steps.js';
+import type { CorpusCall } from './types.js';
+
+export const SELLERS: CorpusCall[] = [
+  {
+    id: 'probate-semi',
+    class: 'sellers',
+    about: 'a daughter selling her late mum’s three bed semi, empty, needs work',
+    opening: ['hi yeah um im calling about selling my mums house she passed away in march'],
+    answers: {
+      name: 'its sarah jones',
+      address: '14 ladybarn lane m14 6st',
+      property_type: 'its a semi',
+      bedrooms: 'three bedrooms',
+      condition: 'it needs a bit of work to be honest the kitchens quite dated',
+      occupancy: 'no its empty now',
+      price: 'er about 180 grand',
+      timeline: 'as soon as possible really',
+      reason: 'like i said my mum passed away',
+      phone: 'yes that number is fine',
+      offer: pick(0, 'the first one please'),
+    },
+    expect: {
+      lead: { name: 'Sarah Jones' },
+      facts: {
+        property_type: 'semi-detached',
+        bedrooms: 3,
+        condition: 'needs_modernisation',
+        occupancy: 'vacant',
+        price: 180_000,
+        timeline: /as soon as possible/i,
+        reason: 'probate',
+      },
+      postcode: 'M14 6ST',
+      address: '14 Ladybarn Lane',
+      outcome: 'hot',
+      handover: hotHandover,
+      booking: hotBooking,
+    },
+  },
+  {
+    id: 'downsizer-terrace-warm',
+    class: 'sellers',
+    about: 'a couple downsizing from a tidy terrace, over the ceiling, no rush',
+    opening: ['yeah hello we were thinking of selling our house'],
+    answers: {
+      name: 'my name is peter walsh',
+      address: 'um its 27 fern street oldham ol8 1jt',
+      property_type: 'its a mid terrace',
+      bedrooms: 'two bed',
+      condition: 'its in good nick we had it done up last year',
+      occupancy: 'we live there yeah',
+      price: 'we were hoping for around 320',
+      timeline: 'no rush really',
+      reason: 'well the kids have all left so its too big for us now',
+      phone: 'yeah thats my mobile',
+      offer: pick(0, '{slot} is fine'),
+    },
+    expect: {
+      lead: { name: 'Peter Walsh' },
+      facts: {
+        property_type: 'terraced',
+        bedrooms: 2,
+        condition: 'good',
+        occupancy: 'owner_occupied',
+        price: 320_000,
+        timeline: /no rush|no fixed|flexible/i,
+        reason: 'downsizing',
+      },
+      postcode: 'OL8 1JT',
+      address: '27 Fern Street',
+      outcome: ['warm', 'cold'],
+      handover: false,
+      booking: offeredVisit,
+    },
+  },
+];
