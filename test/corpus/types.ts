@@ -114,6 +114,8 @@ export interface Expectations {
   notes?: TextExpect[];
   /** Phrases no agent reply may contain (a question that must not be asked again, a wrong read-back). */
   neverSays?: RegExp[];
+  /** How many times, at most, the agent may ask for each thing in the whole call. */
+  askedAtMost?: Partial<Record<Asked, number>>;
   /** Phrases some agent reply must contain (an acknowledgement, a read-back). */
   says?: RegExp[];
 }

@@ -14,6 +14,7 @@ import type {
   TextExpect,
 } from '../corpus/types.js';
 import { DESK_NUMBER } from './corpus-config.js';
+import { questionOf } from './corpus-replies.js';
 
 type Json = Record<string, unknown>;
 
@@ -141,7 +142,9 @@ export function checkRecords(c: CorpusCall, records: Records, run: RunFacts): Fi
   if (e.postcode !== undefined) checks.push(check('postcode', e.postcode, records.opportunity?.postcode));
   if (e.address !== undefined) {
     const address = (records.opportunity?.address as string | null | undefined) ?? null;
-    const good = e.address === null ? address === null : (address ?? '').toLowerCase().includes(e.address.toLowerCase());
+    // Punctuation is the agent's choice ("Flat 4, 12 ..." or "Flat 4 12 ..."); the words are not.
+    const plain = (x: string) => x.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/\s+/g, ' ');
+    const good = e.address === null ? address === null : plain(address ?? '').includes(plain(e.address));
     checks.push(check('address', e.address, address, good));
   }
   if (e.outcome !== undefined) {
@@ -164,6 +167,10 @@ export function checkRecords(c: CorpusCall, records: Records, run: RunFacts): Fi
   for (const re of e.neverSays ?? []) {
     const hit = run.replies.find((r) => re.test(r));
     checks.push(check(`never says ${String(re)}`, 'not said', hit ?? 'not said', hit === undefined));
+  }
+  for (const [asked, most] of Object.entries(e.askedAtMost ?? {})) {
+    const times = run.replies.filter((r) => questionOf(r, run.view.now)?.asked === asked).length;
+    checks.push(check(`asked ${asked} at most ${most}×`, most, times, times <= Number(most ?? 0)));
   }
   return checks;
 }
