@@ -8,7 +8,10 @@ export const CALLBACK_NUMBERS: CorpusCall[] = [
     class: 'callback-numbers',
     about: 'says no to caller ID and gives a mobile, read back and confirmed',
     opening: ['hi selling my house'],
-    ...warm({ phone: ['no ring my mobile instead its 07911 123456'] }, { lead: { name: 'Mark Davies', phone: '+447911123456' } }),
+    ...warm(
+      { phone: ['no ring my mobile instead its 07911 123456'] },
+      { lead: { name: 'Mark Davies', phone: '+447911123456' } },
+    ),
   },
   {
     id: 'mobile-spoken-digits',

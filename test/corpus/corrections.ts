@@ -21,7 +21,10 @@ export const CORRECTIONS: CorpusCall[] = [
     about: 'at 3 Mill Road, says "I’m not asking three million" with the price',
     opening: ['hello i want to sell 3 mill road m14 5rt'],
     ...warm(
-      { address: '3 mill road m14 5rt', price: 'im not asking three million if thats what you think its about 300 thousand' },
+      {
+        address: '3 mill road m14 5rt',
+        price: 'im not asking three million if thats what you think its about 300 thousand',
+      },
       { postcode: 'M14 5RT', facts: { price: 300_000 }, ...HOT },
     ),
   },
@@ -50,7 +53,10 @@ export const CORRECTIONS: CorpusCall[] = [
     class: 'corrections',
     about: 'gives a price range: between 200 and 220',
     opening: ['hi im selling my semi'],
-    ...warm({ price: 'somewhere between 200 and 220' }, { facts: { price: { min: 200_000, max: 220_000 } }, ...HOT }),
+    ...warm(
+      { price: 'somewhere between 200 and 220' },
+      { facts: { price: { min: 200_000, max: 220_000 } }, ...HOT },
+    ),
   },
   {
     id: 'price-self-repair',
@@ -65,7 +71,10 @@ export const CORRECTIONS: CorpusCall[] = [
     about: 'says tenanted, then "actually the tenants moved out last month so it’s empty"',
     opening: ['hi i want to sell my rental'],
     ...warm(
-      { occupancy: 'tenants', price: ['oh actually the tenants moved out last month so its empty', 'about 320 thousand'] },
+      {
+        occupancy: 'tenants',
+        price: ['oh actually the tenants moved out last month so its empty', 'about 320 thousand'],
+      },
       { facts: { occupancy: 'vacant' } },
     ),
   },

@@ -26,9 +26,20 @@ export const HANDOVER: CorpusCall[] = [
     about: 'half way through says "i dont want to talk to a robot"',
     opening: ['hi im selling my house'],
     ...warm(
-      { condition: 'look i dont want to talk to a robot put me through to someone', offer: pick(0, 'the first one') },
       {
-        facts: { property_type: 'semi-detached', bedrooms: 3, condition: null, occupancy: null, price: null, timeline: null, reason: null },
+        condition: 'look i dont want to talk to a robot put me through to someone',
+        offer: pick(0, 'the first one'),
+      },
+      {
+        facts: {
+          property_type: 'semi-detached',
+          bedrooms: 3,
+          condition: null,
+          occupancy: null,
+          price: null,
+          timeline: null,
+          reason: null,
+        },
         outcome: undefined,
         handover: (v) => v.open,
         booking: (v) => (v.open ? null : offeredCallback),
@@ -52,7 +63,15 @@ export const HANDOVER: CorpusCall[] = [
     opening: ['hi i need to sell my late fathers house quickly'],
     ...warm(
       { price: '200 grand', timeline: 'asap', condition: 'needs modernising', reason: 'my dad passed away' },
-      { facts: { price: 200_000, timeline: /as soon as possible/i, condition: 'needs_modernisation', reason: 'probate' }, ...HOT },
+      {
+        facts: {
+          price: 200_000,
+          timeline: /as soon as possible/i,
+          condition: 'needs_modernisation',
+          reason: 'probate',
+        },
+        ...HOT,
+      },
     ),
   },
   {
@@ -66,7 +85,13 @@ export const HANDOVER: CorpusCall[] = [
       phone: 'yes',
       offer: pick(0, 'first one'),
     },
-    expect: { lead: { name: 'Dave Hill' }, noOpportunity: true, handover: false, notes: [/mill lane/i], booking: offeredCallback },
+    expect: {
+      lead: { name: 'Dave Hill' },
+      noOpportunity: true,
+      handover: false,
+      notes: [/mill lane/i],
+      booking: offeredCallback,
+    },
   },
   {
     id: 'wrong-number',
@@ -81,7 +106,17 @@ export const HANDOVER: CorpusCall[] = [
     class: 'handover',
     about: 'a seller chasing the offer made last week',
     opening: ['hiya im chasing the offer you made me last week on my house'],
-    answers: { name: 'sue barker', message: 'just want to know if the offer still stands', phone: 'yes', offer: pick(0, 'the first one') },
-    expect: { lead: { name: 'Sue Barker' }, noOpportunity: true, notes: [/offer/i], booking: offeredCallback },
+    answers: {
+      name: 'sue barker',
+      message: 'just want to know if the offer still stands',
+      phone: 'yes',
+      offer: pick(0, 'the first one'),
+    },
+    expect: {
+      lead: { name: 'Sue Barker' },
+      noOpportunity: true,
+      notes: [/offer/i],
+      booking: offeredCallback,
+    },
   },
 ];

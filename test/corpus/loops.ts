@@ -12,7 +12,10 @@ export const LOOPS: CorpusCall[] = [
     class: 'loops',
     about: 'answers the timeline with "quick as possible"',
     opening: ['hi yeah selling my house'],
-    ...warm({ timeline: 'quick as possible' }, { facts: { timeline: /as soon as possible/i }, askedAtMost: { timeline: 1 } }),
+    ...warm(
+      { timeline: 'quick as possible' },
+      { facts: { timeline: /as soon as possible/i }, askedAtMost: { timeline: 1 } },
+    ),
   },
   {
     id: 'within-the-year',
@@ -21,7 +24,11 @@ export const LOOPS: CorpusCall[] = [
     opening: ['hello i want to sell my semi'],
     ...warm(
       { timeline: 'um within the year' },
-      { facts: { timeline: /within (a|the|1|one) year|12 months/i }, askedAtMost: { timeline: 1 }, neverSays: [/next year/i] },
+      {
+        facts: { timeline: /within (a|the|1|one) year|12 months/i },
+        askedAtMost: { timeline: 1 },
+        neverSays: [/next year/i],
+      },
     ),
   },
   {
@@ -52,17 +59,17 @@ export const LOOPS: CorpusCall[] = [
     class: 'loops',
     about: 'says "yes that’s fine" to a choice of two times, then picks when asked which',
     opening: ['hi there selling my house'],
-    ...warm(
-      { offer: ['yes thats fine', pick(0, 'oh the first one sorry')] },
-      { booking: offeredVisit },
-    ),
+    ...warm({ offer: ['yes thats fine', pick(0, 'oh the first one sorry')] }, { booking: offeredVisit }),
   },
   {
     id: 'yes-to-a-choice-stubborn',
     class: 'loops',
     about: 'keeps saying "yes that’s fine" to a choice of two times',
     opening: ['hello about selling my house'],
-    ...warm({ offer: 'yes thats fine' }, { booking: (v) => ({ kind: v.open ? 'viewing' : 'callback', when: 'any' }) }),
+    ...warm(
+      { offer: 'yes thats fine' },
+      { booking: (v) => ({ kind: v.open ? 'viewing' : 'callback', when: 'any' }) },
+    ),
   },
   {
     id: 'mumbles-one-question',
@@ -70,7 +77,14 @@ export const LOOPS: CorpusCall[] = [
     about: 'cannot answer the bedrooms question in any way the agent understands',
     opening: ['hi im selling my house'],
     ...warm(
-      { bedrooms: ['well its hard to say really', 'depends how you count them', 'erm the box room is tiny', 'i dont know'] },
+      {
+        bedrooms: [
+          'well its hard to say really',
+          'depends how you count them',
+          'erm the box room is tiny',
+          'i dont know',
+        ],
+      },
       { facts: { bedrooms: null }, askedAtMost: { bedrooms: 2 }, outcome: 'warm' },
     ),
   },

@@ -47,7 +47,10 @@ export const NAMES_ADDRESSES: CorpusCall[] = [
     class: 'names-addresses',
     about: 'a directional street: "bramhall lane south"',
     opening: ['hello selling a semi'],
-    ...warm({ address: '150 bramhall lane south bramhall sk7 2dz' }, { postcode: 'SK7 2DZ', address: '150 Bramhall Lane South' }),
+    ...warm(
+      { address: '150 bramhall lane south bramhall sk7 2dz' },
+      { postcode: 'SK7 2DZ', address: '150 Bramhall Lane South' },
+    ),
   },
   {
     id: 'cowbridge-road-east',

@@ -2,7 +2,7 @@
  * Refusals and "don't know", for any question: nothing stored, a short acknowledgement, never
  * asked again in that call, and no "sorry, I didn't catch that".
  */
-import { warm } from './base.js';
+import { HOT, warm } from './base.js';
 import type { CorpusCall } from './types.js';
 
 const NOT_CAUGHT = /didn.t catch/i;
@@ -13,7 +13,10 @@ export const REFUSALS: CorpusCall[] = [
     class: 'refusals',
     about: 'would rather not say a price',
     opening: ['hi im thinking of selling'],
-    ...warm({ price: 'id rather not say' }, { facts: { price: null }, askedAtMost: { price: 1 }, neverSays: [NOT_CAUGHT] }),
+    ...warm(
+      { price: 'id rather not say' },
+      { facts: { price: null }, askedAtMost: { price: 1 }, neverSays: [NOT_CAUGHT] },
+    ),
   },
   {
     id: 'price-offer-first',
@@ -30,7 +33,10 @@ export const REFUSALS: CorpusCall[] = [
     class: 'refusals',
     about: 'says the reason is personal',
     opening: ['hiya i need to sell my house'],
-    ...warm({ reason: 'thats personal' }, { facts: { reason: null }, askedAtMost: { reason: 1 }, neverSays: [NOT_CAUGHT] }),
+    ...warm(
+      { reason: 'thats personal' }, // A refused reason is unknown and earns half: this enquiry scores hot.
+      { facts: { reason: null }, askedAtMost: { reason: 1 }, neverSays: [NOT_CAUGHT], ...HOT },
+    ),
   },
   {
     id: 'timeline-dont-know',
@@ -49,7 +55,12 @@ export const REFUSALS: CorpusCall[] = [
     opening: ['hi i inherited a house and want to sell it'],
     ...warm(
       { bedrooms: 'im not sure to be honest ive never been inside', reason: 'i inherited it' },
-      { facts: { bedrooms: null, reason: 'inherited' }, askedAtMost: { bedrooms: 1 }, neverSays: [NOT_CAUGHT], outcome: ['hot', 'warm'] },
+      {
+        facts: { bedrooms: null, reason: 'inherited' },
+        askedAtMost: { bedrooms: 1 },
+        neverSays: [NOT_CAUGHT],
+        ...HOT,
+      },
     ),
   },
   {
@@ -95,7 +106,15 @@ export const REFUSALS: CorpusCall[] = [
       postcode: 'M14 5AB',
       facts: { property_type: null, bedrooms: null, price: null, reason: null },
       neverSays: [NOT_CAUGHT],
-      askedAtMost: { property_type: 1, bedrooms: 1, condition: 1, occupancy: 1, price: 1, timeline: 1, reason: 1 },
+      askedAtMost: {
+        property_type: 1,
+        bedrooms: 1,
+        condition: 1,
+        occupancy: 1,
+        price: 1,
+        timeline: 1,
+        reason: 1,
+      },
     },
   },
 ];

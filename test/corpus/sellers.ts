@@ -191,7 +191,13 @@ export const SELLERS: CorpusCall[] = [
       {
         lead: { name: 'Karen Hughes' },
         postcode: 'WN1 2AB',
-        facts: { property_type: 'detached', bedrooms: 4, price: 290_000, timeline: /3 months/i, reason: 'divorce' },
+        facts: {
+          property_type: 'detached',
+          bedrooms: 4,
+          price: 290_000,
+          timeline: /3 months/i,
+          reason: 'divorce',
+        },
         outcome: 'hot',
         handover: hotHandover,
         booking: hotBooking,
@@ -217,7 +223,13 @@ export const SELLERS: CorpusCall[] = [
       {
         lead: { name: 'Rob Fisher' },
         postcode: 'SK7 1AA',
-        facts: { property_type: 'detached', bedrooms: 8, price: 400_000, timeline: /no rush|no fixed|flexible/i, reason: 'downsizing' },
+        facts: {
+          property_type: 'detached',
+          bedrooms: 8,
+          price: 400_000,
+          timeline: /no rush|no fixed|flexible/i,
+          reason: 'downsizing',
+        },
         outcome: 'cold',
         booking: offeredCallback,
       },
@@ -229,7 +241,12 @@ export const SELLERS: CorpusCall[] = [
     about: 'a seller in Exeter, outside the buy box',
     opening: ['hi i want to sell my bungalow in exeter'],
     ...warm(
-      { name: 'john pike', address: '5 topsham road ex2 4qt', property_type: 'bungalow', reason: 'going into a care home' },
+      {
+        name: 'john pike',
+        address: '5 topsham road ex2 4qt',
+        property_type: 'bungalow',
+        reason: 'going into a care home',
+      },
       {
         lead: { name: 'John Pike' },
         postcode: 'EX2 4QT',

@@ -11,7 +11,10 @@ export const WRONG_WORDS: CorpusCall[] = [
     class: 'wrong-words',
     about: 'gives the address 3 Mill Road before the price is asked',
     opening: ['hi i want to sell 3 mill road m14 5rt'],
-    ...warm({ address: '3 mill road m14 5rt' }, { postcode: 'M14 5RT', address: '3 Mill Road', neverSays: [/3,000,000/] }),
+    ...warm(
+      { address: '3 mill road m14 5rt' },
+      { postcode: 'M14 5RT', address: '3 Mill Road', neverSays: [/3,000,000/] },
+    ),
   },
   {
     id: 'pound-street-worth',
@@ -20,7 +23,13 @@ export const WRONG_WORDS: CorpusCall[] = [
     opening: ['hello im selling 12 pound street m20 2rl its worth about 150k'],
     ...warm(
       { name: 'its tom baxter', address: '12 pound street m20 2rl', price: '150k' },
-      { lead: { name: 'Tom Baxter' }, postcode: 'M20 2RL', address: '12 Pound Street', facts: { price: 150_000 }, ...HOT },
+      {
+        lead: { name: 'Tom Baxter' },
+        postcode: 'M20 2RL',
+        address: '12 Pound Street',
+        facts: { price: 150_000 },
+        ...HOT,
+      },
     ),
   },
   {
@@ -50,7 +59,11 @@ export const WRONG_WORDS: CorpusCall[] = [
     opening: ['hello its about my mums house she passed in the summer'],
     ...warm(
       { reason: 'my mum died', timeline: 'no rush really' },
-      { facts: { reason: 'probate', timeline: /no rush|no fixed|flexible/i }, neverSays: [/by summer|selling by/i], ...HOT },
+      {
+        facts: { reason: 'probate', timeline: /no rush|no fixed|flexible/i },
+        neverSays: [/by summer|selling by/i],
+        ...HOT,
+      },
     ),
   },
   {
@@ -68,7 +81,10 @@ export const WRONG_WORDS: CorpusCall[] = [
     class: 'wrong-words',
     about: 'answers who lives there with "no mortgage, we own it outright and we live there"',
     opening: ['hello we want to sell our semi'],
-    ...warm({ occupancy: 'no mortgage we own it outright and we live there' }, { facts: { occupancy: 'owner_occupied' } }),
+    ...warm(
+      { occupancy: 'no mortgage we own it outright and we live there' },
+      { facts: { occupancy: 'owner_occupied' } },
+    ),
   },
   {
     id: 'mortgage-balance',

@@ -66,12 +66,13 @@ export function resolveDay(rule: DayRule, now: DateTime): DateTime {
 
 function bookingChecks(want: BookingExpect | null, records: Records, run: RunFacts): FieldCheck[] {
   const [booking, ...more] = records.bookings;
-  if (want === null) return [check('booking', null, booking ? `${booking.kind} at ${booking.starts_at}` : null)];
+  if (want === null)
+    return [check('booking', null, booking ? `${booking.kind} at ${booking.starts_at}` : null)];
   const checks = [check('booking.kind', want.kind, booking?.kind)];
   if (more.length > 0) checks.push(check('booking.count', 1, records.bookings.length));
   if (want.when === 'any') return checks;
   const at = booking ? DateTime.fromISO(String(booking.starts_at), { zone: ZONE }) : null;
-  const spoken = at?.toFormat("ccc d LLL HH:mm") ?? null;
+  const spoken = at?.toFormat('ccc d LLL HH:mm') ?? null;
   if (want.when === 'accepted') {
     const accepted = run.accepted.map((a) => a.at.toFormat('ccc d LLL HH:mm'));
     const want = accepted.length > 0 ? accepted.join(' or ') : 'a slot the agent offered (none was)';
@@ -89,7 +90,9 @@ function bookingChecks(want: BookingExpect | null, records: Records, run: RunFac
 }
 
 function matches(text: string, pattern: TextExpect): boolean {
-  return typeof pattern === 'string' ? text.toLowerCase().includes(pattern.toLowerCase()) : pattern.test(text);
+  return typeof pattern === 'string'
+    ? text.toLowerCase().includes(pattern.toLowerCase())
+    : pattern.test(text);
 }
 
 const money = (n: number) => `£${n.toLocaleString('en-GB')}`;
@@ -106,7 +109,9 @@ function factChecks(c: CorpusCall, records: Records): FieldCheck[] {
         const r = expected as { min: number; max: number };
         const text = `${String(records.call.summary ?? '')} ${notesText(records)}`;
         const kept = text.includes(money(r.min)) && text.includes(money(r.max));
-        checks.push(check('facts.price', `${money(r.min)} to ${money(r.max)}`, kept ? 'the range' : price, kept));
+        checks.push(
+          check('facts.price', `${money(r.min)} to ${money(r.max)}`, kept ? 'the range' : price, kept),
+        );
       } else {
         checks.push(check('facts.price', expected, price));
       }
@@ -143,7 +148,11 @@ export function checkRecords(c: CorpusCall, records: Records, run: RunFacts): Fi
   if (e.address !== undefined) {
     const address = (records.opportunity?.address as string | null | undefined) ?? null;
     // Punctuation is the agent's choice ("Flat 4, 12 ..." or "Flat 4 12 ..."); the words are not.
-    const plain = (x: string) => x.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/\s+/g, ' ');
+    const plain = (x: string) =>
+      x
+        .toLowerCase()
+        .replace(/[^a-z0-9 ]/g, '')
+        .replace(/\s+/g, ' ');
     const good = e.address === null ? address === null : plain(address ?? '').includes(plain(e.address));
     checks.push(check('address', e.address, address, good));
   }
@@ -159,10 +168,20 @@ export function checkRecords(c: CorpusCall, records: Records, run: RunFacts): Fi
     checks.push(check('handover', want ? DESK_NUMBER : null, records.call.transferred_to));
   }
   const notes = notesText(records);
-  for (const n of e.notes ?? []) checks.push(check(`notes ~ ${String(n)}`, 'present', matches(notes, n) ? 'present' : notes || 'no notes', matches(notes, n)));
+  for (const n of e.notes ?? [])
+    checks.push(
+      check(
+        `notes ~ ${String(n)}`,
+        'present',
+        matches(notes, n) ? 'present' : notes || 'no notes',
+        matches(notes, n),
+      ),
+    );
   const replies = run.replies.join('\n');
   for (const re of e.says ?? []) {
-    checks.push(check(`says ${String(re)}`, 'said', re.test(replies) ? 'said' : 'never said', re.test(replies)));
+    checks.push(
+      check(`says ${String(re)}`, 'said', re.test(replies) ? 'said' : 'never said', re.test(replies)),
+    );
   }
   for (const re of e.neverSays ?? []) {
     const hit = run.replies.find((r) => re.test(r));

@@ -31,7 +31,12 @@ function sentences(reply: string): string[] {
   return reply.split(/(?<=[.?!])\s+/);
 }
 
-function dayOf(word: string, dayNumber: string | undefined, month: string | undefined, now: DateTime): DateTime {
+function dayOf(
+  word: string,
+  dayNumber: string | undefined,
+  month: string | undefined,
+  now: DateTime,
+): DateTime {
   const today = now.startOf('day');
   const w = word.toLowerCase();
   if (w === 'today') return today;
@@ -83,7 +88,8 @@ export interface Question {
 export function questionOf(reply: string, now: DateTime): Question | null {
   const text = reply.toLowerCase();
   const offers = parseOffers(reply, now);
-  if (offers.length > 0) return { asked: 'offer', key: `offer of ${offers.map((o) => o.spoken).join(' / ')}` };
+  if (offers.length > 0)
+    return { asked: 'offer', key: `offer of ${offers.map((o) => o.spoken).join(' / ')}` };
   for (const [asked, re] of FIXED) {
     if (re.test(reply)) return { asked, key: `${asked}: ${sentences(reply).find((x) => re.test(x)) ?? ''}` };
   }
@@ -108,8 +114,13 @@ export function findLoop(replies: readonly string[], now: DateTime): string | nu
   for (let i = 2; i < replies.length; i++) {
     const [a, b, c] = [replies[i - 2], replies[i - 1], replies[i]];
     if (a && a === b && b === c) return `the same reply three times: "${c}"`;
-    const [qa, qb, qc] = [a, b, c].map((r) => (r ? questionOf(r, now)?.key : undefined));
-    if (qa && qa === qb && qb === qc) return `asked three times in a row: ${qc}`;
+    const [qa, qb, qc] = [a, b, c].map((r) => (r ? questionOf(r, now) : null));
+    // Only what the agent must learn counts: the greeting's "How can I help?" after silence is
+    // bounded by the silence rules instead.
+    const [ka, kb, kc] = [qa?.asked, qb?.asked, qc?.asked];
+    if (qa && kc !== 'other' && qa.key === qb?.key && qb.key === qc?.key && ka === kb && kb === kc) {
+      return `asked three times in a row: ${qc.key}`;
+    }
   }
   return null;
 }

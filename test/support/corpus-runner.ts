@@ -7,10 +7,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client.js';
 import type { ManualClock } from '../../src/lib/clock.js';
-import { clockView, type CorpusClock } from '../corpus/clocks.js';
+import { type CorpusClock, clockView } from '../corpus/clocks.js';
 import type { Asked, ClockView, CorpusCall, Heard, OfferedSlot, Step } from '../corpus/types.js';
-import { corpusConfig } from './corpus-config.js';
 import { checkRecords, type FieldCheck, type Records } from './corpus-checks.js';
+import { corpusConfig } from './corpus-config.js';
 import { findLoop, parseOffers, questionOf } from './corpus-replies.js';
 import { type Caller, call, createUser, createWorkspace, sessionCaller } from './factories.js';
 
@@ -147,7 +147,11 @@ export async function runCorpusCall(
   s.clock.set(t.view.now.toMillis());
   const from = c.from ?? callerNumber(index);
   if (c.returning) {
-    ok(await call(s.app, t.admin, 'POST', '/api/v1/leads', { name: c.returning.name, phone: from }), 201, 'lead');
+    ok(
+      await call(s.app, t.admin, 'POST', '/api/v1/leads', { name: c.returning.name, phone: from }),
+      201,
+      'lead',
+    );
   }
   const talk = await converse(s, t, c, from);
   if (!talk.ended) {
@@ -156,7 +160,11 @@ export async function runCorpusCall(
   const records = await readRecords(s, t, talk.callId);
   // Free the slot again, so every call of the run sees the same diary.
   for (const b of records.bookings) {
-    ok(await call(s.app, t.admin, 'PATCH', `/api/v1/bookings/${String(b.id)}`, { status: 'cancelled' }), 200, 'cancel');
+    ok(
+      await call(s.app, t.admin, 'PATCH', `/api/v1/bookings/${String(b.id)}`, { status: 'cancelled' }),
+      200,
+      'cancel',
+    );
   }
   const checks = checkRecords(c, records, {
     view: t.view,
@@ -176,7 +184,9 @@ export async function runCorpusCall(
 
 /** Why a run fails, or null: every field right, no loop, and the call ended. */
 export function runFailure(run: CallRun): string | null {
-  const wrong = run.checks.filter((c) => !c.ok).map((c) => `${c.field}: expected ${c.expected}, got ${c.actual}`);
+  const wrong = run.checks
+    .filter((c) => !c.ok)
+    .map((c) => `${c.field}: expected ${c.expected}, got ${c.actual}`);
   if (run.loop) wrong.push(`loop: ${run.loop}`);
   if (!run.ended) wrong.push(`did not end within ${TURN_CAP} caller turns`);
   return wrong.length === 0 ? null : wrong.join('\n');
