@@ -15,7 +15,7 @@ import { findLoop, parseOffers, questionOf } from './corpus-replies.js';
 import { type Caller, call, createUser, createWorkspace, sessionCaller } from './factories.js';
 
 /** The most caller turns a call may take: the agent must have ended it by then (docs/agent.md). */
-export const TURN_CAP = 30;
+export const TURN_CAP = 20;
 /** The pause between turns, as on a phone line. */
 const TURN_GAP_MS = 6_000;
 
