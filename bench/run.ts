@@ -18,6 +18,11 @@ Benchmarks:
   embedded [--rounds N] [--duration S]
       /healthz latency and list throughput while 50 connections read the lead list, on
       PostgreSQL, on the embedded database in its own thread, and on it in the main thread
+  conversations [--database-url URL] [--known-gaps]
+      the call corpus (test/corpus/) at every clock time through the test-call API, on the
+      embedded database and on PostgreSQL when a URL (or DATABASE_URL) is given: fields right,
+      calls ended, loops, turns per call, failing calls; --known-gaps prints the failures in the
+      shape of test/corpus/known-gaps.ts
 `;
 
 async function main(argv: readonly string[]): Promise<void> {
@@ -27,6 +32,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (name === 'webhooks') return (await import('./webhooks.js')).runWebhookBenchmark(rest);
   if (name === 'telephony') return (await import('./telephony.js')).runTelephonyBenchmark(rest);
   if (name === 'console') return (await import('./console.js')).runConsoleBenchmark(rest);
+  if (name === 'conversations') return (await import('./conversations.js')).runConversationsBenchmark(rest);
   if (name === 'embedded') return (await import('./embedded.js')).runEmbeddedBenchmark(rest);
   // Internal: the server processes the platform benchmark starts, one per target.
   if (name === 'platform-target') return servePlatformTarget(rest[0]);
