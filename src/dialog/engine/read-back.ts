@@ -4,7 +4,6 @@
  * a new value in the same breath ("no, it's M15 6CD") replaces it and is read back in turn.
  */
 import { formatPostcodeForSpeech } from '../extractors/index.js';
-import { formatPounds } from '../scoring/criteria.js';
 import { sayPrice } from './answers.js';
 import { advance } from './flow.js';
 import { askedTooOften } from './loops.js';
