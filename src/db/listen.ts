@@ -11,6 +11,10 @@ export interface ListenHandlers {
    * shows state built from them should read it afresh.
    */
   gap(): void;
+  /** LISTEN is in place (after the first connect and after each reconnect). */
+  listening?(): void;
+  /** The listening connection was lost; another is tried after a growing pause. */
+  lost?(error: unknown): void;
 }
 
 /**
@@ -25,10 +29,12 @@ export function listenPostgres(url: string, channel: string, handlers: ListenHan
   let timer: NodeJS.Timeout | null = null;
   let missed = false;
 
-  const lost = (c: pg.Client) => () => {
+  // One reconnect per lost client, however many ways (error, end, failed connect) it reports it.
+  const lost = (c: pg.Client) => (error?: unknown) => {
     if (closed || client !== c) return;
     client = null;
     missed = true;
+    handlers.lost?.(error);
     c.removeAllListeners();
     c.on('error', () => {});
     c.end().catch(() => {});
@@ -53,6 +59,7 @@ export function listenPostgres(url: string, channel: string, handlers: ListenHan
         pause = 500;
         if (missed) handlers.gap();
         missed = false;
+        handlers.listening?.();
       })
       .catch(onLost);
   }
