@@ -6,19 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { checkScript } from '../../../test/support/dialog/check-script.js';
 import { CALLER } from '../../../test/support/dialog/fixtures.js';
 import { HOT_SELLER, type SellerAnswers, sellerSteps } from '../../../test/support/dialog/sellers.js';
+import { REFUSALS as SPOKEN_REFUSALS } from '../../../test/support/dialog/utterances.js';
 
-const REFUSALS = [
-  "i'd rather not say",
-  "that's personal",
-  "i'd rather hear what you'd offer first",
-  'not sure',
-  'no idea',
-  'dunno',
-  "i don't know to be honest",
-  "can't remember",
-  'um id rather not say',
-  'er not sure really',
-];
+const REFUSALS = [...SPOKEN_REFUSALS, 'um id rather not say', 'er not sure really'];
 
 /** Each question, the answer it replaces, and its fact on the opportunity. */
 const SLOTS: { slot: string; answer: keyof SellerAnswers; fact?: string; question: RegExp }[] = [

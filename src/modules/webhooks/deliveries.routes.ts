@@ -25,7 +25,8 @@ import { redeliver } from './webhooks.service.js';
 
 const TAG = 'Webhooks';
 
-const toDelivery = (d: DeliveryRow) => ({
+/** A delivery row as the API shows it (the delivery log and the test-event answer). */
+export const toDelivery = (d: DeliveryRow) => ({
   id: d.id,
   webhook_id: d.endpoint_id,
   event_id: d.event_id,

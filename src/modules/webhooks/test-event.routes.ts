@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
-import { iso } from '../../http/schemas.js';
+import { toDelivery } from './deliveries.routes.js';
 import { endpointGuard, webhookDeps } from './webhooks.routes.js';
 import { Delivery, TestEventBody, WebhookParams } from './webhooks.schemas.js';
 import { sendTestEvent } from './webhooks.service.js';
@@ -27,18 +27,7 @@ export function registerTestEventRoute(app: FastifyInstance, deps: AppDeps): voi
     async (request, reply) => {
       const p = requirePrincipal(request);
       const d = await sendTestEvent(wd, p.workspaceId, request.params.webhook_id, request.body?.type);
-      return reply.code(202).send({
-        id: d.id,
-        webhook_id: d.endpoint_id,
-        event_id: d.event_id,
-        event_type: d.event_type,
-        status: d.status,
-        attempts: d.attempts,
-        last_status: d.last_status,
-        last_error: d.last_error,
-        next_attempt_at: iso(d.next_attempt_at),
-        created_at: iso(d.created_at),
-      });
+      return reply.code(202).send(toDelivery(d));
     },
   );
 }

@@ -42,7 +42,8 @@ const FACTS = [
   'i want to sell my house',
 ];
 
-const REFUSALS = [
+/** Ways of declining a question or not knowing the answer. */
+export const REFUSALS = [
   "i'd rather not say",
   "that's personal",
   "i'd rather hear what you'd offer first",
