@@ -257,7 +257,7 @@ interface StartupResult {
   npmCold: Sample[];
   /** The embedded database's share, timed in this process: initdb, migrations, reopen. */
   breakdown: { initdb: Sample; migrations: Sample; reopen: Sample };
-  /** Memory of the compiled service stage by stage (bench/memory-probe.mjs), MB. */
+  /** Memory of the bundled service stage by stage (bench/memory-probe.ts), MB. */
   memory: MemoryStage[];
 }
 
@@ -270,9 +270,11 @@ interface MemoryStage {
 }
 
 function probeMemory(dataDir: string): MemoryStage[] {
-  const out = execFileSync(process.execPath, [join(ROOT, 'bench', 'memory-probe.mjs'), dataDir], {
-    encoding: 'utf8',
-  });
+  // Bundled like the service (scripts/build-server.mjs), so it loads what the service loads.
+  const build = join(ROOT, 'scripts', 'build-server.mjs');
+  execFileSync(process.execPath, [build, 'bench/memory-probe.ts', 'dist/memory-probe'], { stdio: 'inherit' });
+  const probe = join(ROOT, 'dist', 'memory-probe', 'memory-probe.js');
+  const out = execFileSync(process.execPath, [probe, dataDir], { encoding: 'utf8' });
   return out
     .trim()
     .split('\n')
@@ -755,7 +757,7 @@ export async function runPlatformBenchmark(argv: readonly string[]): Promise<voi
         `buildApp and listen.`,
     );
     notes.push(
-      `Memory of the compiled service by stage (bench/memory-probe.mjs, new data directory): ${startup.memory
+      `Memory of the compiled service by stage (bench/memory-probe.ts, new data directory): ${startup.memory
         .map((m) => `${m.stage}: RSS ${fmt(m.rss)} MB (heap ${fmt(m.heapUsed)}, external ${fmt(m.external)})`)
         .join('; ')}.`,
     );
