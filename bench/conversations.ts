@@ -5,7 +5,8 @@
  * Prints, per database and clock time: fields right / fields scored, calls ended properly, calls
  * with a loop, turns per call, and the failing calls. --known-gaps also prints the failures at the
  * clock times the test suite runs each call at, in the shape of test/corpus/known-gaps.ts.
- * See docs/benchmarks.md, "Conversations".
+ * `--call ID` and `--clock ID` (each repeatable) narrow the run and print each call's transcript
+ * and what it got wrong, for working on one call. See docs/benchmarks.md, "Conversations".
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,12 +20,14 @@ import { createLogger } from '../src/http/logger.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { CORPUS } from '../test/corpus/all.js';
 import { CLOCKS, type CorpusClock, clocksFor } from '../test/corpus/clocks.js';
+import type { CorpusCall } from '../test/corpus/types.js';
 import {
   type CallRun,
   createCorpusTenant,
   runCorpusCall,
   runFailure,
   type Service,
+  transcriptOf,
 } from '../test/support/corpus-runner.js';
 import { finishReport, loadAverage, markdownTable } from './support.js';
 
@@ -33,7 +36,29 @@ interface ClockResult {
   runs: { id: string; run: CallRun }[];
 }
 
-async function runOn(db: Database): Promise<ClockResult[]> {
+interface Selection {
+  calls: readonly CorpusCall[];
+  clocks: readonly CorpusClock[];
+  /** Print every call's transcript and failure (a narrowed run). */
+  show: boolean;
+}
+
+function select(callIds: readonly string[], clockIds: readonly string[]): Selection {
+  const pick = <T extends { id: string }>(all: readonly T[], ids: readonly string[], what: string): T[] => {
+    for (const id of ids) {
+      if (!all.some((x) => x.id === id))
+        throw new Error(`no ${what} ${id}: one of ${all.map((x) => x.id).join(', ')}`);
+    }
+    return ids.length === 0 ? [...all] : all.filter((x) => ids.includes(x.id));
+  };
+  return {
+    calls: pick(CORPUS, callIds, 'call'),
+    clocks: pick(CLOCKS, clockIds, 'clock'),
+    show: callIds.length > 0 || clockIds.length > 0,
+  };
+}
+
+async function runOn(db: Database, only: Selection): Promise<ClockResult[]> {
   await migrate(db);
   const clock = new ManualClock(Date.now());
   const config = loadConfig({ LOG_LEVEL: 'warn', API_RATE_LIMIT: '0', PUBLIC_URL: 'https://callagent.test' });
@@ -42,11 +67,16 @@ async function runOn(db: Database): Promise<ClockResult[]> {
   const service: Service = { app, db, clock };
   const results: ClockResult[] = [];
   try {
-    for (const c of CLOCKS) {
+    for (const c of only.clocks) {
       const tenant = await createCorpusTenant(service, c);
       const runs: ClockResult['runs'] = [];
-      for (const [index, call] of CORPUS.entries()) {
-        runs.push({ id: call.id, run: await runCorpusCall(service, tenant, call, index) });
+      for (const call of only.calls) {
+        const run = await runCorpusCall(service, tenant, call, CORPUS.indexOf(call));
+        runs.push({ id: call.id, run });
+        if (only.show) {
+          const failure = runFailure(run) ?? 'passes';
+          process.stdout.write(`\n${call.id} at ${c.id}:\n${transcriptOf(run)}\n${failure}\n`);
+        }
       }
       results.push({ clock: c, runs });
       process.stderr.write(
@@ -103,8 +133,14 @@ function knownGapsText(results: readonly ClockResult[]): string {
 export async function runConversationsBenchmark(argv: readonly string[]): Promise<void> {
   const { values } = parseArgs({
     args: [...argv],
-    options: { 'database-url': { type: 'string' }, 'known-gaps': { type: 'boolean', default: false } },
+    options: {
+      'database-url': { type: 'string' },
+      'known-gaps': { type: 'boolean', default: false },
+      call: { type: 'string', multiple: true, default: [] },
+      clock: { type: 'string', multiple: true, default: [] },
+    },
   });
+  const only = select(values.call, values.clock);
   const began = new Date();
   const loadAtStart = loadAverage();
   const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -124,7 +160,7 @@ export async function runConversationsBenchmark(argv: readonly string[]): Promis
       process.stderr.write(`${target.label}:\n`);
       const started = performance.now();
       const db = await target.open();
-      const results = await runOn(db).finally(() => db.close());
+      const results = await runOn(db, only).finally(() => db.close());
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const rows = results.map((r) =>
         row(
@@ -159,7 +195,7 @@ export async function runConversationsBenchmark(argv: readonly string[]): Promis
     loadAtStart,
     table: tables.join('\n\n'),
     notes,
-    write: true,
+    write: !only.show,
     log,
   });
 }

@@ -12,7 +12,7 @@ export const CORRECTIONS: CorpusCall[] = [
     opening: ['hi selling my house'],
     ...warm(
       { condition: ['no sorry i said four bedrooms not three', 'its in good condition'] },
-      { facts: { bedrooms: 4 }, says: [/4-bed/i] },
+      { facts: { bedrooms: 4 }, says: [/4-bed|four bedrooms/i] },
     ),
   },
   {

@@ -8,51 +8,13 @@ import type { CorpusCall } from './types.js';
 
 /** Call id → clock id (or '*' for every clock time) → what the agent does wrong. */
 export const KNOWN_GAPS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'probate-semi': {
-    'tue-0940': 'facts.timeline: expected "/as soon as possible/i", got "in March (about 17 weeks)"',
-    'mon-2030': 'facts.timeline: expected "/as soon as possible/i", got "in March (about 17 weeks)"',
-    'sat-1000': 'facts.timeline: expected "/as soon as possible/i", got "in March (about 17 weeks)"',
-  },
-  'tired-landlord-flat': {
-    'tue-0940': 'lead.name: expected "Gary O’Neill", got "Unknown caller"',
-    'mon-2030': 'lead.name: expected "Gary O’Neill", got "Unknown caller"',
-    'sat-1000': 'lead.name: expected "Gary O’Neill", got "Unknown caller"',
-  },
-  'arrears-terrace': {
-    'tue-0940': 'notes ~ /4 months/i: expected "present", got "no notes"',
-    'mon-2030':
-      'notes ~ /4 months/i: expected "present", got "\nNew seller, Dean Clarke, BL1 2PS, score 100, hot; 2-bed terraced needs modernisation"',
-    'sat-1000':
-      'notes ~ /4 months/i: expected "present", got "\nNew seller, Dean Clarke, BL1 2PS, score 100, hot; 2-bed terraced needs modernisation"',
-  },
-  'quick-as-possible': {
-    'tue-0940': 'outcome: expected "warm", got "hot"',
-    'mon-2030': 'outcome: expected "warm", got "hot"',
-    'sat-1000': 'outcome: expected "warm", got "hot"',
-  },
   'tuesday-afternoon-later': {
     'tue-0940': 'booking.day: expected "Tue 25 Nov", got "Tue 18 Nov"',
-  },
-  'refuses-everything': {
-    'tue-0940': 'postcode: expected "M14 5AB", got nothing',
-    'mon-2030': 'postcode: expected "M14 5AB", got nothing',
-    'sat-1000': 'postcode: expected "M14 5AB", got nothing',
-  },
-  'months-behind': {
-    'tue-0940': 'notes ~ /4 months/i: expected "present", got "no notes"',
-  },
-  'service-charge': {
-    'tue-0940': 'notes ~ /1,?800/: expected "present", got "no notes"',
   },
   'ground-rent': {
     'tue-0940': 'facts.price: expected 160000, got null',
     'mon-2030': 'facts.price: expected 160000, got null',
     'sat-1000': 'facts.price: expected 160000, got null',
-  },
-  'four-not-three-bedrooms': {
-    'tue-0940': 'says /4-bed/i: expected "said", got "never said"',
-    'mon-2030': 'says /4-bed/i: expected "said", got "never said"',
-    'sat-1000': 'says /4-bed/i: expected "said", got "never said"',
   },
   'price-range': {
     'tue-0940': 'facts.price: expected "£200,000 to £220,000", got 210000',

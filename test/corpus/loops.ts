@@ -2,7 +2,7 @@
  * Plain colloquial answers the agent must take first time, and callers it must not go round in
  * circles with: no reply three times in a row, no question more than twice in a row.
  */
-import { warm } from './base.js';
+import { HOT, warm } from './base.js';
 import { hotBooking, hotHandover, offeredVisit, pick } from './steps.js';
 import type { CorpusCall } from './types.js';
 
@@ -14,7 +14,8 @@ export const LOOPS: CorpusCall[] = [
     opening: ['hi yeah selling my house'],
     ...warm(
       { timeline: 'quick as possible' },
-      { facts: { timeline: /as soon as possible/i }, askedAtMost: { timeline: 1 } },
+      // Selling as soon as possible lifts the warm profile into a hot enquiry.
+      { facts: { timeline: /as soon as possible/i }, askedAtMost: { timeline: 1 }, ...HOT },
     ),
   },
   {

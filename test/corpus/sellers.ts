@@ -116,7 +116,7 @@ export const SELLERS: CorpusCall[] = [
     id: 'arrears-terrace',
     class: 'sellers',
     about: 'a seller behind on the mortgage, four months in arrears',
-    opening: ['hi im behind on my mortgage and i need to sell quick'],
+    opening: ['hi im 4 months behind on my mortgage and i need to sell quick'],
     answers: {
       name: 'its dean clarke',
       address: '9 bank street bolton bl1 2ps',

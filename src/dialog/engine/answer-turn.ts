@@ -30,6 +30,20 @@ import { type Heard, type Listening, understand } from './understand.js';
 
 /** Below this speech-recognition confidence a name or price is read back before it is trusted. */
 const DOUBTFUL_CONFIDENCE = 0.5;
+/**
+ * Questions with no yes or no in them, where a bare "no" can only decline. The phone question
+ * ("is this number best?") and occupancy ("is anyone living there?") take a no as an answer.
+ */
+const OPEN_QUESTIONS: ReadonlySet<string> = new Set<SlotName>([
+  'name',
+  'address',
+  'property_type',
+  'bedrooms',
+  'condition',
+  'price',
+  'timeline',
+  'reason',
+]);
 
 export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confidence?: number): void {
   const s = t.state;
@@ -56,7 +70,11 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   }
   if (confidence !== undefined && confidence < DOUBTFUL_CONFIDENCE) doubtHeard(heard);
   const asking = s.phase === 'asking' ? s.asking : null;
-  const refusal = asking !== null && asking.slot !== 'message' ? extractRefusal(text) : null;
+  const refusal =
+    asking !== null && asking.slot !== 'message'
+      ? // After "A 3-bed semi, got it. What condition is it in?" a bare "no" takes the read-back back.
+        extractRefusal(text, { openQuestion: OPEN_QUESTIONS.has(asking.slot) && echoed.length === 0 })
+      : null;
   if (asking?.slot === 'phone' && asking.phoneMode === 'caller_id' && heard.values.phone === undefined) {
     if (refusal === null && heard.yesNo === 'yes') heard.values.phone = s.callerNumber;
     // "No" is an answer about the number only when nothing else was said ("no wait it's 220 grand").

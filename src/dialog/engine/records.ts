@@ -51,7 +51,7 @@ function syncLead(t: Turn, { final, needLead = false }: SyncOptions): void {
   // A doubtful name waits for its read-back too.
   if (s.answers.name?.readBack === true && !final && !needLead) return;
   const name = s.answers.name?.value ?? null;
-  const note = s.message === null ? describeUnclear(s) : describeMessage(s);
+  const note = s.message === null ? deskNote(s) : describeMessage(s);
   const ready = s.message === null ? name !== null : s.message.note !== null;
   // A wrong number who leaves neither name nor message is not a lead.
   const worthKeeping = s.message === null || name !== null || (s.message.note ?? '') !== '';
@@ -95,10 +95,17 @@ export function describeMessage(state: CallState): string {
  * Answers the agent could not read, word for word, for the questions it gave up on: the team
  * reads them rather than lose them (price said as "about 240 with the tenant in").
  */
-function describeUnclear(state: CallState): string | null {
-  if (state.unclear.length === 0) return null;
-  const said = state.unclear.map((u) => `${u.slot.replace(/_/g, ' ')}: "${u.said}"`);
-  return `Not understood on the call: ${said.join('; ')}`;
+/**
+ * The lead's note from a seller's call: what the desk should know that has no field of its own
+ * (arrears, service charge, mortgage left) and the answers the agent could not read.
+ */
+function deskNote(state: CallState): string | null {
+  const parts = [...(state.notes ?? [])];
+  if (state.unclear.length > 0) {
+    const said = state.unclear.map((u) => `${u.slot.replace(/_/g, ' ')}: "${u.said}"`);
+    parts.push(`Not understood on the call: ${said.join('; ')}`);
+  }
+  return parts.length === 0 ? null : parts.join('. ');
 }
 
 /** Who is calling, for a transfer brief or a booking note: "New seller, Sarah Jones, M14 5AB, score 82, hot". */
@@ -120,8 +127,9 @@ function describeCaller(state: CallState): string {
 }
 
 export function transferBrief(state: CallState, why: 'request' | 'hot'): string {
-  const brief = describeCaller(state);
-  return why === 'request' ? `${brief}, asked to speak to someone` : brief;
+  const who = describeCaller(state);
+  // What the desk should know first (arrears, service charge) goes to the person picking up.
+  return [why === 'request' ? `${who}, asked to speak to someone` : who, ...(state.notes ?? [])].join('; ');
 }
 
 /** The note on a booking: who, what property, and anything the desk should know first. */

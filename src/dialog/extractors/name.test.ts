@@ -74,6 +74,19 @@ describe('extractName', () => {
     expect(extractName(said, { expectingName: true })?.full).toBe(full);
   });
 
+  it.each([
+    ['gary o neill', "Gary O'Neill"],
+    ['its sean o brien', "Sean O'Brien"],
+    ['my name is mary mc donald', 'Mary McDonald'],
+    ["gary o'neill", "Gary O'Neill"],
+  ])('joins a surname prefix split by speech recognition: %j', (said, full) => {
+    expect(extractName(said, { expectingName: true })?.full).toBe(full);
+  });
+
+  it('keeps a spoken zero out of a name', () => {
+    expect(extractName('o seven nine one one', { expectingName: true })).toBeNull();
+  });
+
   it.each(["i'm really calling about selling", 'just wondering', 'actually'])(
     'still hears no name in %j when asked',
     (said) => {

@@ -100,7 +100,7 @@ const REPAIRS = new Set(['no', 'sorry', 'actually', 'wait', 'rather', 'correctio
 
 /** The caller's name, title-cased, or null when they did not give one. */
 export function extractName(text: string, options: NameOptions = {}): ExtractedName | null {
-  const allTokens = dropFalseStarts(tokenise(normaliseUtterance(text)));
+  const allTokens = dropFalseStarts(joinSurnamePrefixes(tokenise(normaliseUtterance(text))));
   const spelling = findSpelling(allTokens);
   if (spelling === null) return readName(allTokens, options);
   // The letters replace the word they spell; the rest of the name is read without them.
@@ -124,6 +124,27 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
     ),
     spelled: true,
   };
+}
+
+/**
+ * Speech recognition splits Irish and Scottish surnames: "o neill" → "o'neill", "mc donald" →
+ * "mcdonald". A lone "o" or "mc" before a name word can be nothing else in a name; before a number
+ * word ("o seven") it is a digit and stays.
+ */
+function joinSurnamePrefixes(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i] ?? '';
+    const next = tokens[i + 1] ?? '';
+    const joinable = next.length >= 3 && /^[a-z]+$/.test(next) && !NOT_NAMES.has(next);
+    if ((word === 'o' || word === 'mc') && joinable) {
+      out.push(word === 'o' ? `o'${next}` : `mc${next}`);
+      i++;
+    } else {
+      out.push(word);
+    }
+  }
+  return out;
 }
 
 /**

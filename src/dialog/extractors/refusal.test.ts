@@ -89,3 +89,17 @@ describe('questions about the call', () => {
     'call me tomorrow',
   ])('%j asks for a call back', (said) => expect(detectIntent(said).wantsCallback).toBe(true));
 });
+
+describe('extractRefusal: a bare no', () => {
+  it.each(['no', 'nope', 'um no', 'no thanks', 'nah', 'No.'])('%j declines an open question', (said) => {
+    expect(extractRefusal(said, { openQuestion: true })).toBe('refused');
+  });
+
+  it.each(['no', 'nope'])('%j is no refusal where no is an answer', (said) => {
+    expect(extractRefusal(said)).toBeNull();
+  });
+
+  it.each(['no its 42 mauldeth road', 'no sorry its sarah'])('%j says more than no', (said) => {
+    expect(extractRefusal(said, { openQuestion: true })).toBeNull();
+  });
+});

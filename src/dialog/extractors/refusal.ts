@@ -50,9 +50,24 @@ const RULES = [
   ),
 ];
 
+/** A reply that is only "no": to a question without a yes or a no in it, a refusal. */
+const BARE_NO =
+  /^(?:(?:um|er|erm|uh|well|oh) )*(?:no|nope|nah|no thanks|no thank you|no way|no chance|not a chance)$/;
+
+export interface RefusalOptions {
+  /**
+   * The question asked cannot be answered yes or no ("could I take your name?"), so a bare
+   * "no" declines it. Not for yes/no questions, nor for "is anyone living there?".
+   */
+  openQuestion?: boolean;
+}
+
 /** 'refused' or 'unknown' when the reply declines or cannot answer; null otherwise. */
-export function extractRefusal(text: string): Refusal | null {
-  const found = findPhraseMatches(normaliseUtterance(text), RULES);
+export function extractRefusal(text: string, options: RefusalOptions = {}): Refusal | null {
+  const normalised = normaliseUtterance(text);
+  if (options.openQuestion === true && BARE_NO.test(normalised.replace(/[^a-z' ]/g, '').trim()))
+    return 'refused';
+  const found = findPhraseMatches(normalised, RULES);
   if (found.some((m) => m.value === 'refused')) return 'refused';
   return found.length > 0 ? 'unknown' : null;
 }

@@ -25,6 +25,10 @@ describe('extractTimeline: not timelines', () => {
       ["we've been trying to sell for 2 years", null],
       ['we moved out in august', null],
       ['dad passed last christmas', null],
+      ['im calling about selling my mums house she passed away in march', null],
+      ['selling my dads place he died back in june', null],
+      ['we want to sell the flat we bought it in 2019', null],
+      ['looking to sell mum went into a home in september', null],
     ] as const),
   )('%j → nothing', (said) => {
     expect(extractTimeline(said, NOW)).toBeNull();
@@ -54,6 +58,7 @@ describe('extractTimeline: timelines', () => {
       ['within a month', 'within 1 month'],
       ['by christmas', 'by Christmas (about 5 weeks)'],
       ['mum passed in the summer and we want it sold by christmas', 'by Christmas (about 5 weeks)'],
+      ['she passed away in march we need it sold by christmas', 'by Christmas (about 5 weeks)'],
     ] as const),
   )('%j → %j', (said, label) => {
     expect(extractTimeline(said, NOW)?.label).toBe(label);

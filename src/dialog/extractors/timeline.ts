@@ -138,9 +138,17 @@ const PAST_EVENT =
 const SALE_WORDS =
   /\b(?:sell|sold|selling|sale|move|moving|complete|completion|gone|by|before|ideally|hoping|want|need|like)\b/;
 
+/**
+ * When something already happened, with its date: "she passed away in march", "we bought it in
+ * 2019", "moved out over the summer". The date is history even in a clause about selling.
+ */
+const DATED_PAST_EVENT =
+  /\b(?:passed(?: away| on)?|died|bought (?:it|the house|the place|the property)|inherited (?:it|the house|the place)|moved (?:out|in|away)|lost (?:him|her|them|my [a-z]+)|split up|got divorced|separated|went into (?:a )?(?:care|home|hospital))(?: (?:back|earlier|late|early))? (?:in|on|during|over|at|around|last|back in) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?/g;
+
 /** The clauses that may name a deadline: those not about something already done. */
 function forwardClauses(normalised: string): string {
   return normalised
+    .replace(DATED_PAST_EVENT, ' , ')
     .split(/\b(?:and|but|so|because|cos|which|then)\b/)
     .filter((clause) => !PAST_EVENT.test(clause) || SALE_WORDS.test(clause))
     .join(' , ');
