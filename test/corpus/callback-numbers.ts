@@ -19,8 +19,8 @@ export const CALLBACK_NUMBERS: CorpusCall[] = [
     about: 'gives the number as spoken digits with "double"',
     opening: ['hello i want to sell my semi'],
     ...warm(
-      { phone: ['no', 'oh seven nine double one one two three four five six'] },
-      { lead: { name: 'Mark Davies', phone: '+447911123456' } },
+      { phone: ['no', 'oh seven nine double one one two three four five eight'] },
+      { lead: { name: 'Mark Davies', phone: '+447911123458' } },
     ),
   },
   {
@@ -47,7 +47,8 @@ export const CALLBACK_NUMBERS: CorpusCall[] = [
     about: 'gives a mobile, then corrects a digit at the read-back',
     opening: ['hi im selling my semi'],
     ...warm(
-      { phone: 'no use 07911 123456', confirm: ['yes', 'yes', 'no its 07911 123457', 'yes'] },
+      // Each call of the corpus has a number of its own: a number another lead holds is only noted.
+      { phone: 'no use 07911 123450', confirm: ['yes', 'no its 07911 123457', 'yes'] },
       { lead: { name: 'Mark Davies', phone: '+447911123457' } },
     ),
   },

@@ -5,6 +5,7 @@
  */
 import { humanise } from '../scoring/criteria.js';
 import { type ScoreResult, scoreEnquiry } from '../scoring/score.js';
+import { sayPrice } from './answers.js';
 import { bestPhone, knowsAnyFact, readFacts, readPostcode } from './state.js';
 import type { Turn } from './turn.js';
 import type { CallState } from './types.js';
@@ -100,7 +101,7 @@ export function describeMessage(state: CallState): string {
  * (arrears, service charge, mortgage left) and the answers the agent could not read.
  */
 function deskNote(state: CallState): string | null {
-  const parts = [...(state.notes ?? [])];
+  const parts = deskFacts(state);
   if (state.unclear.length > 0) {
     const said = state.unclear.map((u) => `${u.slot.replace(/_/g, ' ')}: "${u.said}"`);
     parts.push(`Not understood on the call: ${said.join('; ')}`);
@@ -129,7 +130,17 @@ function describeCaller(state: CallState): string {
 export function transferBrief(state: CallState, why: 'request' | 'hot'): string {
   const who = describeCaller(state);
   // What the desk should know first (arrears, service charge) goes to the person picking up.
-  return [why === 'request' ? `${who}, asked to speak to someone` : who, ...(state.notes ?? [])].join('; ');
+  return [why === 'request' ? `${who}, asked to speak to someone` : who, ...deskFacts(state)].join('; ');
+}
+
+/**
+ * What the desk should know that the opportunity's fields cannot hold: arrears, service charge
+ * and the like, and a price range (the opportunity keeps its midpoint).
+ */
+function deskFacts(state: CallState): string[] {
+  const price = state.answers.price;
+  const range = price?.range === undefined ? [] : [`Asking price range: ${sayPrice(price)}`];
+  return [...range, ...(state.notes ?? [])];
 }
 
 /** The note on a booking: who, what property, and anything the desk should know first. */

@@ -7,7 +7,8 @@
  * local noon on the zone's calendar day, and only the year, month and day it returns are used.
  * Noon is never skipped by a daylight-saving change, so the day is right whatever TZ is set.
  */
-import * as chrono from 'chrono-node';
+// The English parsers alone: the package root loads every locale (about 270 modules).
+import { GB } from 'chrono-node/en';
 import type { DateTime } from 'luxon';
 import { MONTH_NAMES, ORDINAL_WORDS, TENS_WORDS, WEEKDAY_NAMES } from './vocabulary.js';
 
@@ -87,7 +88,7 @@ function readWeekAfter(text: string, today: DateTime): DateAnchor | null {
 /** Weekdays, "today", "tomorrow", "the day after tomorrow", "14th march", "25/12" via chrono-node. */
 function readWithChrono(text: string, today: DateTime): DateAnchor | null {
   const localNoon = new Date(today.year, today.month - 1, today.day, 12, 0, 0, 0);
-  const results = chrono.en.GB.parse(text, localNoon, { forwardDate: true });
+  const results = GB.parse(text, localNoon, { forwardDate: true });
   for (const result of results) {
     const start = result.start;
     const known = (c: 'weekday' | 'day' | 'month' | 'year'): boolean => start.isCertain(c);

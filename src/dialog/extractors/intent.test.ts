@@ -25,6 +25,9 @@ describe('detectIntent', () => {
     ["it's dave from bridge estates", 'estate_agent'],
     ['i work for a letting agency', 'estate_agent'],
     ['calling on behalf of a client', 'estate_agent'],
+    ['hi its dave from bridge estates calling about a client', 'estate_agent'],
+    ['hi this is sam at acme lettings', 'estate_agent'],
+    ['im ringing about one of our clients', 'estate_agent'],
     ['wrong number', 'wrong_number'],
     ["sorry i think i've got the wrong number", 'wrong_number'],
     ["i didn't mean to call", 'wrong_number'],
@@ -102,4 +105,13 @@ describe('detectIntent', () => {
       offTopic: null,
     });
   });
+});
+
+describe('detectIntent: probate sellers are not estate agents', () => {
+  it.each(['its from my late mums estate', "it's part of my dad's estate", 'im the executor of the estate'])(
+    '%j is a seller',
+    (said) => {
+      expect(detectIntent(said).notSeller).toBeNull();
+    },
+  );
 });

@@ -25,8 +25,9 @@ type Flag = 'human' | 'end' | 'repeat' | 'callback' | NotSellerKind | OffTopic;
 const PERSON =
   '(?:someone|somebody|a person|a human|a human being|a real person|an actual person|a real human|a live person|an advisor|an adviser|an agent|a manager|your manager|a member of staff|someone real|someone in the office|a proper person)';
 const SPEAK = '(?:speak|talk|chat) (?:to|with)';
+// "estates", never a bare "estate": "it's from my late mum's estate" is a probate sale.
 const AGENCY =
-  '(?:estates?|estate agents?|estate agency|lettings?|letting agents?|letting agency|property services|residential|property management)';
+  '(?:estates|estate agents?|estate agency|lettings?|letting agents?|letting agency|property services|residential|property management)';
 
 const RULES = [
   phraseRule<Flag>('human', [
@@ -46,9 +47,11 @@ const RULES = [
   ]),
   phraseRule<Flag>('estate_agent', [
     "(?:i'm|i am|we're|we are|i work for|i work at|i work as) (?:an? )?(?:estate|letting|lettings) agen(?:t|ts|cy)",
-    `(?:calling|ringing|phoning|(?:i'm|it's|this is)(?: [a-z]+){0,2}) from (?:[a-z]+ ){0,3}${AGENCY}`,
+    // Speech recognition drops apostrophes: "its dave from bridge estates", "im sam at acme lettings".
+    `(?:calling|ringing|phoning|(?:i'm|im|it's|its|it is|this is)(?: [a-z]+){0,2}) (?:from|at|with) (?:[a-z]+ ){0,3}${AGENCY}`,
     'on behalf of (?:a|my|our) (?:client|vendor|landlord|seller)',
     '(?:my|our) (?:client|vendor)',
+    '(?:calling|ringing|phoning|here) (?:about|regarding|for) (?:a|one of (?:my|our)) (?:client|vendor)s?',
   ]),
   phraseRule<Flag>('wrong_number', [
     'wrong number',

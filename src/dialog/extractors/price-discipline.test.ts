@@ -140,6 +140,8 @@ describe('extractPrice: price in play', () => {
       ['£250,000', 250_000],
       ['hoping to get 180', 180_000],
       ['around the 300 mark', 300_000],
+      ['about 160 the ground rent is 250 a year', 160_000],
+      ['about 200 theres tenants in it', 200_000],
     ] as const),
   )('%j (price asked) → %d', (said, amount) => {
     expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);

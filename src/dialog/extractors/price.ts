@@ -65,6 +65,13 @@ const NON_PRICE_BEFORE = new Set([
   "they're",
 ]);
 
+/**
+ * The next sentence, run on without a full stop by speech recognition: "about 160 the ground rent
+ * is 250 a year". Not "42 the crescent": only topics that cannot be a street.
+ */
+const NEXT_TOPIC =
+  /^(?:the|its|it's|theres|there's|and the|but the) (?:ground rent|service charge|mortgage|lease|rent|tenants?|roof|kitchen|boiler|bathroom|survey|valuation|estate agent)\b/;
+
 interface Priced {
   amount: number;
   min?: number;
@@ -129,7 +136,8 @@ function priceOne(c: AmountCandidate, tokens: readonly string[], assume: boolean
   // "at 10" after a date is a time; prices that small are not houses anyway.
   if (tokens[c.start - 1] === 'at' && c.value <= 12) return null;
   const after = tokens[c.end];
-  if (after !== undefined && !PRICE_FOLLOWERS.has(after)) return null;
+  if (after !== undefined && !PRICE_FOLLOWERS.has(after) && !NEXT_TOPIC.test(tokens.slice(c.end).join(' ')))
+    return null;
   // A bare "one point two" is millions; a bare "two fifty" is thousands.
   if (c.fractional && c.value < 10)
     return { amount: c.value * 1_000_000, inferred: true, start: c.start, end: c.end };
