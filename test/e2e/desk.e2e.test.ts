@@ -105,7 +105,7 @@ describe('a member works the desk', () => {
     await page.keyboard.press('j');
     await expect(selected.getAttribute('aria-label')).resolves.toMatch(/^Open /);
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog').getByText('Score, criterion by criterion').waitFor();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Owner' }).waitFor();
     await page.keyboard.press('Escape');
   });
 

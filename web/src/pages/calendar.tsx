@@ -155,7 +155,7 @@ export function CalendarPage() {
       </Text>
       {moved.isError && <ErrorNotice error={moved.error} />}
       {moved.isSuccess && (
-        <Text size="sm" c="green.9" role="status">
+        <Text size="sm" fw={600} role="status">
           Moved the {moved.data.kind} to {formatDateTime(moved.data.starts_at, zone)}.
         </Text>
       )}
