@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.js';
+import { notifyLive } from '../events/outbox.js';
 import type { Clock } from '../lib/clock.js';
 import { randomToken, sha256Hex } from '../lib/secrets.js';
 import type { Principal, Role } from './permissions.js';
@@ -76,11 +77,14 @@ export async function resolveSession(db: Queryable, clock: Clock, token: string)
   };
 }
 
+/** Revokes a session; its open event streams end at once (they check again on the notice). */
 export async function revokeSession(db: Queryable, clock: Clock, sessionHash: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id_hash = $1 AND revoked_at IS NULL', [
-    sessionHash,
-    clock.now(),
-  ]);
+  const rows = await db.query<{ workspace_id: string; user_id: string }>(
+    'UPDATE sessions SET revoked_at = $2 WHERE id_hash = $1 AND revoked_at IS NULL RETURNING workspace_id, user_id',
+    [sessionHash, clock.now()],
+  );
+  const row = rows[0];
+  if (row) await notifyLive(db, { w: row.workspace_id, t: 'access', id: row.user_id });
 }
 
 /** Cookie attributes of docs/api.md, Browsers. Secure is set even on http://localhost, which browsers accept. */

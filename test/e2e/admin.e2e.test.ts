@@ -72,6 +72,30 @@ describe('an admin tunes the agent', () => {
     await page.getByText(/Draft: not live/).waitFor();
     expect((await client.agent.getDraft()).based_on_version).toBe(1);
   });
+  it('edits every opening window of a day: adds one, fixes an overlap at its field, removes one', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Hours', exact: true }).click();
+    await page.getByRole('button', { name: 'Add hours on Monday' }).click();
+    await page.getByLabel('Monday opens (1)').fill('09:00');
+    await page.getByLabel('Monday closes (1)').fill('12:30');
+    await page.getByLabel('Monday opens (2)').fill('12:00');
+    await page.getByLabel('Monday closes (2)').fill('17:30');
+    await page.getByRole('button', { name: 'Remove Sunday hours' }).click();
+    await page.getByRole('group', { name: 'Sunday hours' }).getByText('Closed').waitFor();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('overlaps window 1 of the day').waitFor();
+    await expectAccessible(page, 'agent hours with an error');
+    await page.getByLabel('Monday opens (2)').fill('13:30');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('overlaps window 1 of the day').waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await client.agent.getDraft()).config.hours.week.mon)
+      .toEqual([
+        { start: '09:00', end: '12:30' },
+        { start: '13:30', end: '17:30' },
+      ]);
+    expect((await client.agent.getDraft()).config.hours.week.sun).toEqual([]);
+  });
 });
 
 describe('an admin runs the settings', () => {

@@ -54,6 +54,92 @@ describe('a member works the desk', () => {
     await expectAccessible(page, 'call page');
   });
 
+  it('moves through lists with j and k, opens the selection with Enter, and lists the shortcuts on ?', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'Calls' }).click();
+    await page.getByRole('cell', { name: /Peter Gray/ }).waitFor();
+    const selected = page.locator('[data-row-link]:focus');
+    await page.keyboard.press('j');
+    await expect(selected.textContent()).resolves.toBe(
+      await page.locator('[data-row-link]').first().textContent(),
+    );
+    // The selection shows its focus ring.
+    await expect(page.evaluate('getComputedStyle(document.activeElement).outlineStyle')).resolves.toBe(
+      'solid',
+    );
+    await page.keyboard.press('j');
+    await expect(selected.textContent()).resolves.toBe(
+      await page.locator('[data-row-link]').nth(1).textContent(),
+    );
+    await page.keyboard.press('k');
+    await expect(selected.textContent()).resolves.toBe(
+      await page.locator('[data-row-link]').first().textContent(),
+    );
+    // Not while typing: j is a letter in the search box.
+    await page.getByLabel('Search transcripts').fill('');
+    await page.getByLabel('Search transcripts').press('j');
+    await expect(page.getByLabel('Search transcripts').inputValue()).resolves.toBe('j');
+    await expect(page.locator('[data-search]:focus').count()).resolves.toBe(1);
+    await page.getByLabel('Search transcripts').fill('');
+    await page.getByRole('heading', { name: 'Calls' }).click();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.getByText('Next / previous record in a list').waitFor();
+    await expectAccessible(page, 'shortcuts dialog');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: /Peter Gray/ }).waitFor();
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Transcript' }).waitFor();
+    // The same keys in the leads list and on the opportunities board.
+    await page.keyboard.press('g');
+    await page.keyboard.press('l');
+    await page.getByRole('link', { name: 'Sarah Jones' }).waitFor();
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /Sarah Jones|Peter Gray/ }).waitFor();
+    await page.keyboard.press('g');
+    await page.keyboard.press('o');
+    await page.getByText('12 Acacia Avenue').waitFor();
+    await page.keyboard.press('j');
+    await expect(selected.getAttribute('aria-label')).resolves.toMatch(/^Open /);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Owner' }).waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('counts the calls since the last visit beside Calls, and marks them new in the list', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'Today' }).click();
+    await page.getByText('Live', { exact: true }).waitFor();
+    const started = await client.testCalls.start({ from: '+447700900666', agent: 'published' });
+    await client.testCalls.hangup(started.call_id);
+    const counted = page.getByRole('link', { name: /Calls\s*1 new since your last visit/ });
+    await counted.click();
+    await page
+      .getByRole('row', { name: /07700 900666/ })
+      .getByText('new', { exact: true })
+      .waitFor();
+    await expect(
+      page
+        .getByRole('row', { name: /Peter Gray/ })
+        .getByText('new', { exact: true })
+        .count(),
+    ).resolves.toBe(0);
+    await expectAccessible(page, 'calls with a new one');
+    // Looking at the list is the visit: the count goes.
+    await counted.waitFor({ state: 'detached' });
+    // What the browser keeps is a timestamp, never a secret.
+    const stored = JSON.parse(
+      (await page.evaluate('JSON.stringify({ ...localStorage, ...sessionStorage })')) as string,
+    ) as Record<string, string>;
+    const [entry, ...more] = Object.entries(stored);
+    expect(more).toEqual([]);
+    expect(entry?.[0]).toMatch(/^callagent:calls-seen:ws_[\w-]+:usr_[\w-]+$/);
+    expect(new Date(entry?.[1] ?? '').toISOString()).toBe(entry?.[1]);
+  });
+
   it('moves the opportunity on the board by its menu, assigns it and leaves a note', async () => {
     const { page } = browser;
     await page.getByRole('link', { name: 'Opportunities' }).click();
@@ -176,5 +262,50 @@ describe('a member works the desk', () => {
       .waitFor();
     await screenshot(page, 'calendar-new-booking', 'desktop');
     await expectAccessible(page, 'calendar with a new booking');
+  });
+
+  it('moves a booking by dragging it to another hour; a clash opens the dialog instead', async () => {
+    const { page } = browser;
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const sarah = (await client.leads.list({ q: 'Sarah Jones' })).data[0];
+    if (!sarah) throw new Error('no lead Sarah Jones');
+    const viewingOf = async () =>
+      (await client.bookings.listAll({ lead_id: sarah.id, status: 'scheduled' })).find(
+        (b) => b.kind === 'viewing',
+      );
+    const before = await viewingOf();
+    await page
+      .getByRole('button', { name: /14:00–15:00 viewing/ })
+      .first()
+      .dragTo(page.locator(`[data-slot="${tomorrow}T16:00"]`));
+    await page.getByText(/^Moved the viewing to/).waitFor();
+    await page
+      .getByRole('button', { name: /16:00–17:00 viewing/ })
+      .first()
+      .waitFor();
+    const after = await viewingOf();
+    expect(Date.parse(after?.starts_at ?? '') - Date.parse(before?.starts_at ?? '')).toBe(2 * 3600_000);
+    // A callback on the shared desk calendar at 10:00: dropping the viewing there moves nothing.
+    const callback = await client.bookings.create({
+      kind: 'callback',
+      lead_id: sarah.id,
+      starts_at: new Date(Date.parse(after?.starts_at ?? '') - 6 * 3600_000),
+    });
+    await page
+      .getByRole('button', { name: /10:00–10:15 callback/ })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('button', { name: /16:00–17:00 viewing/ })
+      .first()
+      .dragTo(page.locator(`[data-slot="${tomorrow}T10:00"]`));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/Clashes with a callback/).waitFor();
+    await expect(dialog.getByLabel('Move to').inputValue()).resolves.toBe(`${tomorrow}T10:00`);
+    await expectAccessible(page, 'calendar, a clash');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect((await viewingOf())?.starts_at).toBe(after?.starts_at);
+    expect((await client.bookings.get(callback.id)).status).toBe('scheduled');
   });
 });

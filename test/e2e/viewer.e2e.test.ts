@@ -87,3 +87,20 @@ describe('a member demoted while the page is open', () => {
     }
   });
 });
+
+describe('a member removed while the page is open', () => {
+  it('loses the live stream at once, not at its next heartbeat', async () => {
+    const member = await addPerson(service.url, owner, 'member');
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await signIn(page, service.url, member.email, member.password);
+      await page.getByText('Live', { exact: true }).waitFor();
+      await asSession(service.url, owner, 'DELETE', `/api/v1/members/${member.id}`);
+      // The stream's heartbeat is 15 s apart; the revocation ends it well before that.
+      await page.getByText('Reconnecting', { exact: true }).waitFor({ timeout: 5_000 });
+    } finally {
+      await browser.close();
+    }
+  });
+});

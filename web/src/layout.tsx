@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { api } from './api';
+import { useCallsSeen } from './last-seen';
 import { LiveProvider, useLive } from './live';
 import { AgentPage } from './pages/agent';
 import { CalendarPage } from './pages/calendar';
@@ -31,6 +32,7 @@ import { TodayPage } from './pages/today';
 import { useCan, useSession } from './session';
 import { useShortcuts } from './shortcuts';
 import { CommandPalette } from './ui/palette';
+import { ShortcutsHelp } from './ui/shortcuts-help';
 
 const NAV = [
   { href: '/', label: 'Today', need: null },
@@ -67,6 +69,26 @@ function WorkspaceSwitcher() {
         }
       }}
     />
+  );
+}
+
+/** How many calls arrived since the user last looked at the calls list (live: new calls re-count). */
+function NewCallsCount() {
+  const [seen] = useCallsSeen();
+  const since = seen === null ? null : new Date(Date.parse(seen) + 1); // `since` is inclusive
+  const fresh = useQuery({
+    queryKey: ['calls', 'since-seen', seen],
+    queryFn: () => api.calls.list({ since: since ?? new Date(), limit: 100 }),
+    enabled: since !== null,
+  });
+  const count = fresh.data?.data.length ?? 0;
+  if (count === 0) return null;
+  const shown = fresh.data?.next_cursor ? `${count}+` : String(count);
+  return (
+    <Badge size="sm" color="blue" variant="filled">
+      {shown}
+      <span className="visually-hidden"> new since your last visit</span>
+    </Badge>
   );
 }
 
@@ -113,8 +135,9 @@ export function Layout() {
   const can = useCan();
   const [opened, { toggle, close }] = useDisclosure();
   const [finding, finder] = useDisclosure();
+  const [helping, help] = useDisclosure();
   const [location] = useLocation();
-  useShortcuts(finder.open);
+  useShortcuts(finder.open, help.open);
   return (
     <LiveProvider>
       <AppShell
@@ -171,6 +194,7 @@ export function Layout() {
                 component={Link}
                 href={n.href}
                 label={n.label}
+                rightSection={n.href === '/calls' ? <NewCallsCount /> : undefined}
                 active={n.href === '/' ? location === '/' : location.startsWith(n.href)}
                 onClick={close}
                 variant="filled"
@@ -196,6 +220,7 @@ export function Layout() {
         </AppShell.Main>
         <HotToast />
         <CommandPalette opened={finding} onClose={finder.close} />
+        <ShortcutsHelp opened={helping} onClose={help.close} />
       </AppShell>
     </LiveProvider>
   );

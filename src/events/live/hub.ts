@@ -24,6 +24,8 @@ export interface Subscriber {
   deliver(message: LiveMessage): void;
   /** Messages may have been missed: the client should read its state again. */
   resync(): void;
+  /** Access changed in the workspace: check the credential again (and end the stream if it is gone). */
+  recheck(): Promise<void>;
 }
 
 export interface LiveHub {
@@ -34,7 +36,10 @@ export interface LiveHub {
 }
 
 /** Reads the records a notice names; nothing when they are gone (a workspace deleted meanwhile). */
-async function loadMessages(db: Database, notice: LiveNotice): Promise<LiveMessage[]> {
+async function loadMessages(
+  db: Database,
+  notice: Exclude<LiveNotice, { t: 'access' }>,
+): Promise<LiveMessage[]> {
   const ws = notice.w;
   if (notice.t === 'event') {
     const row = await findEvent(db, ws, notice.id);
@@ -98,6 +103,11 @@ export function createLiveHub(db: Database, databaseUrl: string | undefined, log
     if (notice === null) return;
     const audience = [...subscribers].filter((s) => s.workspaceId === notice.w);
     if (audience.length === 0) return;
+    // Awaited before the next notice, so nothing committed after a revocation reaches its stream.
+    if (notice.t === 'access') {
+      await Promise.all(audience.map((s) => s.recheck()));
+      return;
+    }
     const messages = await loadMessages(db, notice);
     for (const message of messages) for (const s of audience) s.deliver(message);
   };

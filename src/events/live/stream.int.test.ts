@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type LiveEvent } from '../../../sdk/src/index.js';
-import { call, createTenant, keyCaller, type Tenant } from '../../../test/support/factories.js';
+import {
+  type Caller,
+  call,
+  createTenant,
+  keyCaller,
+  sessionCaller,
+  type Tenant,
+} from '../../../test/support/factories.js';
 import { startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { SCOPES, type Scope } from '../../auth/permissions.js';
 
@@ -46,11 +53,30 @@ async function listen(
   await stream.ready;
   return {
     seen,
+    /** Settles when the service ends the stream. */
+    done,
     async stop() {
       stream.close();
       await done;
     },
   };
+}
+
+/**
+ * A session's stream read as raw text (a browser's cookie, which the SDK's key mode does not send);
+ * `ended` settles when the service closes it.
+ */
+async function listenAs(caller: Caller) {
+  const res = await fetch(`${baseUrl}/api/v1/events/stream`, { headers: caller.headers });
+  expect(res.status).toBe(200);
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const ended = (async () => {
+    for (let r = await reader.read(); !r.done; r = await reader.read()) text += decoder.decode(r.value);
+  })();
+  await until(() => text.includes('event: ready'));
+  return { text: () => text, ended };
 }
 
 async function until(check: () => boolean): Promise<void> {
@@ -129,5 +155,44 @@ describe('the live event stream', () => {
     await until(() => live.seen.some((m) => m.type === 'lead.created'));
     await live.stop();
     expect(live.seen.map((m) => m.type)).toEqual(['lead.created']);
+  });
+
+  // Each stream below would, unfixed, still carry the lead made after the revocation: the
+  // credential is checked again when access changes, before any later change is sent.
+  it('ends a key’s stream when the key is revoked, before anything made after it', async () => {
+    const key = await keyCaller(t.app, home.callers.owner, SCOPES);
+    const live = await listen(key.key);
+    const revoked = await call(t.app, home.callers.owner, 'DELETE', `/api/v1/api-keys/${key.keyId}`);
+    expect(revoked.statusCode).toBe(204);
+    await createLead(home, '+447700900408');
+    await live.done;
+    expect(live.seen.map((m) => m.type)).not.toContain('lead.created');
+  });
+
+  it('ends a session’s stream at sign-out', async () => {
+    const session = await sessionCaller(t.db, t.clock, home.users.member, home.workspaceId);
+    const live = await listenAs(session);
+    const out = await call(t.app, session, 'POST', '/api/v1/auth/sign-out');
+    expect(out.statusCode).toBe(204);
+    await createLead(home, '+447700900409');
+    await live.ended;
+    expect(live.text()).not.toContain('lead.created');
+  });
+
+  it('ends every stream of a member removed from the workspace: sessions and their keys', async () => {
+    const team = await createTenant(t.db, t.clock);
+    const key = await keyCaller(t.app, team.callers.admin, SCOPES);
+    const byKey = await listen(key.key);
+    const bySession = await listenAs(team.callers.admin);
+    const stays = await listenAs(team.callers.viewer);
+    const removed = await call(t.app, team.callers.owner, 'DELETE', `/api/v1/members/${team.users.admin.id}`);
+    expect(removed.statusCode).toBe(204);
+    await createLead(team, '+447700900410');
+    await Promise.all([byKey.done, bySession.ended]);
+    expect(byKey.seen.map((m) => m.type)).not.toContain('lead.created');
+    expect(bySession.text()).not.toContain('lead.created');
+    // Everyone else's stream goes on.
+    await until(() => stays.text().includes('lead.created'));
+    expect(stays.text()).toContain('event: lead.created');
   });
 });

@@ -11,7 +11,10 @@ import { EVENT_TYPES } from '../catalogue.js';
 import { createLiveHub, LIVE_ONLY_TYPES, type LiveMessage, type LiveType } from './hub.js';
 
 const STREAM_TYPES = [...EVENT_TYPES, ...LIVE_ONLY_TYPES] as const;
-/** A comment line this often keeps proxies from closing an idle stream, and re-checks the credential. */
+/**
+ * A comment line this often keeps proxies from closing an idle stream, and re-checks the credential
+ * (revocations raise a notice that re-checks at once; expiry raises none).
+ */
 export const HEARTBEAT_MS = 15_000;
 /** Streams one credential may hold open in one instance: a tab each, with room for a few. */
 const STREAMS_PER_CREDENTIAL = 10;
@@ -146,17 +149,28 @@ export function registerEventStreamRoutes(app: FastifyInstance, deps: AppDeps): 
         if (open.get(credential) === 0) open.delete(credential);
         raw.end();
       };
+      /** Ends the stream once its credential is gone; answers whether it is still open. */
+      const revalidate = async (): Promise<boolean> => {
+        let now: Principal | null;
+        try {
+          now = await recheck(request, deps);
+        } catch {
+          return !ended; // the database did not answer: that revokes nothing
+        }
+        if (now === null || now.workspaceId !== principal.workspaceId) {
+          end();
+          return false;
+        }
+        // A role changed meanwhile narrows (or widens, up to what was asked) what flows.
+        const allowed = readableTypes(now);
+        wanted = new Set(asked.filter((t) => allowed.includes(t)));
+        return !ended;
+      };
+      // The heartbeat also catches what raises no notice: a session or key reaching its expiry.
       const heartbeat = setInterval(() => {
-        recheck(request, deps).then(
-          (now) => {
-            if (now === null || now.workspaceId !== principal.workspaceId) return end();
-            // A role changed meanwhile narrows (or widens, up to what was asked) what flows.
-            const allowed = readableTypes(now);
-            wanted = new Set(asked.filter((t) => allowed.includes(t)));
-            raw.write(': keep-alive\n\n');
-          },
-          () => raw.write(': keep-alive\n\n'),
-        );
+        void revalidate().then((open) => {
+          if (open) raw.write(': keep-alive\n\n');
+        });
       }, HEARTBEAT_MS);
       heartbeat.unref();
       closers.add(end);
@@ -168,6 +182,9 @@ export function registerEventStreamRoutes(app: FastifyInstance, deps: AppDeps): 
         },
         resync: () => {
           if (!ended) raw.write('event: resync\ndata: {}\n\n');
+        },
+        recheck: async () => {
+          await revalidate();
         },
       });
       if (ended) unsubscribe();

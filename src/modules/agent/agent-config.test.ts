@@ -6,6 +6,17 @@ describe('agent configuration', () => {
     expect(AgentConfig.parse(DEFAULT_AGENT_CONFIG)).toEqual(DEFAULT_AGENT_CONFIG);
   });
 
+  it('accepts several windows a day that meet end to start', () => {
+    const split = [
+      { start: '09:00', end: '12:30' },
+      { start: '12:30', end: '17:30' },
+      { start: '19:00', end: '21:00' },
+    ];
+    const week = { ...DEFAULT_AGENT_CONFIG.hours.week, mon: split };
+    const config = { ...DEFAULT_AGENT_CONFIG, hours: { ...DEFAULT_AGENT_CONFIG.hours, week } };
+    expect(AgentConfig.parse(config).hours.week.mon).toEqual(split);
+  });
+
   it.each([
     [
       { buy_box: { ...DEFAULT_AGENT_CONFIG.buy_box, min_bedrooms: 5, max_bedrooms: 2 } },
@@ -17,6 +28,21 @@ describe('agent configuration', () => {
     [{ hours: { ...DEFAULT_AGENT_CONFIG.hours, time_zone: 'Mars/Olympus' } }, 'hours.time_zone'],
     [{ buy_box: { ...DEFAULT_AGENT_CONFIG.buy_box, postcode_areas: ['m14'] } }, 'buy_box.postcode_areas.0'],
     [{ lines: { ...DEFAULT_AGENT_CONFIG.lines, greeting: '' } }, 'lines.greeting'],
+    [
+      {
+        hours: {
+          ...DEFAULT_AGENT_CONFIG.hours,
+          week: {
+            ...DEFAULT_AGENT_CONFIG.hours.week,
+            sat: [
+              { start: '09:00', end: '12:00' },
+              { start: '11:30', end: '13:00' },
+            ],
+          },
+        },
+      },
+      'hours.week.sat.1',
+    ],
     [{ unknown_field: 1 }, ''],
   ])('refuses %j at %s with a message', (patch, path) => {
     const result = AgentConfig.safeParse({ ...DEFAULT_AGENT_CONFIG, ...patch });

@@ -176,6 +176,19 @@ export const AgentConfig = z
         message: 'must be below hot_threshold',
       });
     }
+    for (const day of WEEKDAYS) {
+      const windows = c.hours.week[day];
+      windows.forEach((w, i) => {
+        const clash = windows.findIndex((o, j) => j < i && o.start < w.end && w.start < o.end);
+        if (clash !== -1) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['hours', 'week', day, i],
+            message: `overlaps window ${clash + 1} of the day`,
+          });
+        }
+      });
+    }
     if ((c.transfer.on_request || c.transfer.when_hot) && c.transfer.number === null) {
       ctx.addIssue({
         code: 'custom',

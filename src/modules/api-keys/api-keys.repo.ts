@@ -1,6 +1,7 @@
 import type { Role, Scope } from '../../auth/permissions.js';
 import type { Queryable } from '../../db/client.js';
 import { type IdPage, listPageById } from '../../db/list-page.js';
+import { notifyLive } from '../../events/outbox.js';
 
 export interface ApiKeyRow {
   workspace_id: string;
@@ -55,6 +56,8 @@ export async function revokeApiKey(
     'UPDATE api_keys SET revoked_at = COALESCE(revoked_at, $3) WHERE workspace_id = $1 AND id = $2 RETURNING id',
     [workspaceId, id, at],
   );
+  // Streams open with this key end now, not at their next heartbeat.
+  if (rows.length > 0) await notifyLive(db, { w: workspaceId, t: 'access', id });
   return rows.length > 0;
 }
 

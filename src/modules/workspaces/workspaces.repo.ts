@@ -1,6 +1,7 @@
 import type { Role } from '../../auth/permissions.js';
 import type { Queryable } from '../../db/client.js';
 import { afterId } from '../../db/list-page.js';
+import { notifyLive } from '../../events/outbox.js';
 
 export interface UserRow {
   id: string;
@@ -152,6 +153,8 @@ export async function setRole(db: Queryable, workspaceId: string, userId: string
     userId,
     role,
   ]);
+  // Open streams of theirs narrow (or widen) what flows at once.
+  await notifyLive(db, { w: workspaceId, t: 'access', id: userId });
 }
 
 export async function deleteMembership(
@@ -168,6 +171,7 @@ export async function deleteMembership(
     'UPDATE api_keys SET revoked_at = $3 WHERE workspace_id = $1 AND created_by = $2 AND revoked_at IS NULL',
     [workspaceId, userId, at],
   );
+  await notifyLive(db, { w: workspaceId, t: 'access', id: userId });
 }
 
 /** The oldest workspace, for tools that act on "the" workspace of a single-business install. */

@@ -1,5 +1,6 @@
 import type { AgentConfig, Weekday } from '@callagent/sdk';
 import {
+  Button,
   Checkbox,
   Group,
   MultiSelect,
@@ -56,6 +57,115 @@ const REASONS = [
   'other',
 ];
 const DAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const DAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+/** The API's limit of opening windows a day. */
+const MAX_WINDOWS = 4;
+type OpeningWindow = AgentConfig['hours']['week'][Weekday][number];
+
+/** A window to add after the last one: the next two hours, or office hours on a closed day. */
+function nextWindow(windows: readonly OpeningWindow[]): OpeningWindow {
+  const last = windows.at(-1);
+  if (!last) return { start: '09:00', end: '17:30' };
+  const [h = 0, m = 0] = last.end.split(':').map(Number);
+  const start = Math.min(h * 60 + m + 60, 22 * 60);
+  const hhmm = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return { start: hhmm(start), end: hhmm(Math.min(start + 120, 23 * 60 + 59)) };
+}
+
+/** One day's opening windows: each editable and removable, up to the API's four. */
+function DayHours({
+  day,
+  windows,
+  onChange,
+  errorAt,
+  readOnly,
+}: {
+  day: Weekday;
+  windows: readonly OpeningWindow[];
+  onChange: (next: OpeningWindow[]) => void;
+  errorAt: SectionProps['errorAt'];
+  readOnly: boolean;
+}) {
+  const name = DAY_NAMES[day];
+  const edit = (i: number, key: keyof OpeningWindow, value: string) =>
+    onChange(windows.map((w, j) => (j === i ? { ...w, [key]: value } : w)));
+  const label = (i: number, what: string) => `${name} ${what}${windows.length > 1 ? ` (${i + 1})` : ''}`;
+  return (
+    <Stack gap={4} role="group" aria-label={`${name} hours`}>
+      <Group gap="xs">
+        <Text fw={600} size="sm" w={96}>
+          {name}
+        </Text>
+        {windows.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Closed
+          </Text>
+        )}
+      </Group>
+      {windows.map((w, i) => (
+        // Windows have no id: their place in the day is what the API's errors name.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the index is the window's identity here
+        <Group key={i} align="flex-start" wrap="nowrap" gap="xs">
+          <TextInput
+            type="time"
+            label={label(i, 'opens')}
+            value={w.start}
+            onChange={(e) => edit(i, 'start', e.currentTarget.value)}
+            error={errorAt(`hours.week.${day}.${i}.start`)}
+            readOnly={readOnly}
+            disabled={readOnly}
+          />
+          <TextInput
+            type="time"
+            label={label(i, 'closes')}
+            value={w.end}
+            onChange={(e) => edit(i, 'end', e.currentTarget.value)}
+            error={errorAt(`hours.week.${day}.${i}.end`) ?? errorAt(`hours.week.${day}.${i}`)}
+            readOnly={readOnly}
+            disabled={readOnly}
+          />
+          {!readOnly && (
+            <Button
+              variant="subtle"
+              color="red"
+              mt={24}
+              onClick={() => onChange(windows.filter((_, j) => j !== i))}
+              aria-label={`Remove ${label(i, 'hours')}`}
+            >
+              Remove
+            </Button>
+          )}
+        </Group>
+      ))}
+      {errorAt(`hours.week.${day}`) && (
+        <Text size="sm" c="red.8" role="alert">
+          {errorAt(`hours.week.${day}`)}
+        </Text>
+      )}
+      {!readOnly && windows.length < MAX_WINDOWS && (
+        <Group>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => onChange([...windows, nextWindow(windows)])}
+            aria-label={`Add hours on ${name}`}
+          >
+            Add hours
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
 
 const num = (v: string | number) => (typeof v === 'number' ? v : Number.parseInt(v, 10) || 0);
 
@@ -248,43 +358,16 @@ export function Section({ id, ...p }: SectionProps & { id: SectionId }) {
             onChange={(e) => set(['hours', 'time_zone'], e.currentTarget.value)}
             {...common('hours.time_zone')}
           />
-          {DAYS.map((d) => {
-            const w = c.hours.week[d][0];
-            return (
-              <Group key={d} align="flex-end" wrap="nowrap">
-                <Switch
-                  label={d}
-                  w={80}
-                  checked={w !== undefined}
-                  disabled={readOnly}
-                  onChange={(e) =>
-                    set(
-                      ['hours', 'week', d],
-                      e.currentTarget.checked ? [{ start: '09:00', end: '17:30' }] : [],
-                    )
-                  }
-                />
-                {w && (
-                  <>
-                    <TextInput
-                      type="time"
-                      label={`${d} opens`}
-                      value={w.start}
-                      onChange={(e) => set(['hours', 'week', d, 0, 'start'], e.currentTarget.value)}
-                      {...common(`hours.week.${d}.0.start`)}
-                    />
-                    <TextInput
-                      type="time"
-                      label={`${d} closes`}
-                      value={w.end}
-                      onChange={(e) => set(['hours', 'week', d, 0, 'end'], e.currentTarget.value)}
-                      {...common(`hours.week.${d}.0`)}
-                    />
-                  </>
-                )}
-              </Group>
-            );
-          })}
+          {DAYS.map((d) => (
+            <DayHours
+              key={d}
+              day={d}
+              windows={c.hours.week[d]}
+              onChange={(next) => set(['hours', 'week', d], next)}
+              errorAt={errorAt}
+              readOnly={readOnly}
+            />
+          ))}
         </Stack>
       );
     case 'transfer':

@@ -123,7 +123,7 @@ export function BookingForm({
         </Group>
         {create.isError && <ErrorNotice error={create.error} />}
         {create.isSuccess && (
-          <Text size="sm" c="green.9" role="status">
+          <Text size="sm" fw={600} role="status">
             Booked for {formatDateTime(create.data.starts_at, zone)}.
           </Text>
         )}

@@ -1,5 +1,5 @@
 import type { Booking } from '@callagent/sdk';
-import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -11,6 +11,7 @@ import { ErrorNotice, Loading } from '../ui/feedback';
 import { LeadPicker } from '../ui/lead-picker';
 import { BookingForm, findConflict } from './booking-form';
 import { FeedLink } from './calendar-feed';
+import { WeekGrid } from './calendar-week';
 
 const DAY = 86_400_000;
 const COLOURS = ['blue', 'grape', 'teal', 'orange', 'pink', 'cyan', 'lime', 'indigo'];
@@ -25,11 +26,17 @@ function weekStart(at: Date, zone: string): Date {
   );
 }
 
-function Reschedule({ booking, all, onClose }: { booking: Booking; all: Booking[]; onClose: () => void }) {
+interface Opened {
+  booking: Booking;
+  /** A time proposed by a drag that clashed, to confirm or change here. */
+  proposed?: string;
+}
+
+function Reschedule({ booking, proposed, all, onClose }: Opened & { all: Booking[]; onClose: () => void }) {
   const zone = useTimeZone();
   const can = useCan();
   const queries = useQueryClient();
-  const [when, setWhen] = useState(toLocalInput(booking.starts_at, zone));
+  const [when, setWhen] = useState(proposed ?? toLocalInput(booking.starts_at, zone));
   const start = fromLocalInput(when, zone);
   const end = new Date(start.getTime() + Date.parse(booking.ends_at) - Date.parse(booking.starts_at));
   const conflict = findConflict(all, booking.assignee_id, start, end, booking.id);
@@ -83,7 +90,7 @@ export function CalendarPage() {
   const zone = useTimeZone();
   const members = useMembers();
   const [offset, setOffset] = useState(0);
-  const [open, setOpen] = useState<Booking | null>(null);
+  const [open, setOpen] = useState<Opened | null>(null);
   const [creating, setCreating] = useState(false);
   const [lead, setLead] = useState<string | null>(null);
   const can = useCan();
@@ -102,6 +109,27 @@ export function CalendarPage() {
       ? 'gray'
       : (COLOURS[members.list.findIndex((m) => m.id === assignee) % COLOURS.length] ?? 'blue');
   const all = week.data ?? [];
+  const queries = useQueryClient();
+  // A drop moves the booking to the slot's hour, keeping its minutes past the hour and its length.
+  // A clash on the same calendar opens the dialog with the clash shown instead of moving.
+  const moved = useMutation({
+    mutationFn: (v: { booking: Booking; start: Date }) =>
+      api.bookings.update(v.booking.id, { starts_at: v.start }),
+    onSettled: () => queries.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+  const dropped = (booking: Booking, slot: string) => {
+    const start = fromLocalInput(
+      `${slot.slice(0, 13)}:${formatTime(booking.starts_at, zone).slice(3)}`,
+      zone,
+    );
+    if (start.getTime() === Date.parse(booking.starts_at)) return;
+    const end = new Date(start.getTime() + Date.parse(booking.ends_at) - Date.parse(booking.starts_at));
+    if (findConflict(all, booking.assignee_id, start, end, booking.id)) {
+      setOpen({ booking, proposed: toLocalInput(start.toISOString(), zone) });
+      return;
+    }
+    moved.mutate({ booking, start });
+  };
   return (
     <Stack>
       <Group justify="space-between">
@@ -122,50 +150,30 @@ export function CalendarPage() {
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
-        Week of {formatDay(start, zone)}. Book from a lead or call page; click a booking to move or cancel it.
-        Grey is the shared desk calendar.
+        Week of {formatDay(start, zone)}. Book from a lead or call page; drag a booking to another hour, or
+        click it to move or cancel it. Grey is the shared desk calendar.
       </Text>
+      {moved.isError && <ErrorNotice error={moved.error} />}
+      {moved.isSuccess && (
+        <Text size="sm" fw={600} role="status">
+          Moved the {moved.data.kind} to {formatDateTime(moved.data.starts_at, zone)}.
+        </Text>
+      )}
       {week.isPending ? (
         <Loading />
       ) : week.isError ? (
         <ErrorNotice error={week.error} retry={() => week.refetch()} />
       ) : (
-        <div className="week">
-          {days.map((day) => {
-            const key = zonedDate(day, zone);
-            const items = all.filter((b) => zonedDate(new Date(b.starts_at), zone) === key);
-            return (
-              <section key={key} aria-label={formatDay(day, zone)}>
-                <Text fw={600} size="sm" mb={4}>
-                  {formatDay(day, zone)}
-                </Text>
-                <Stack gap={4}>
-                  {items.length === 0 && (
-                    <Text size="xs" c="dimmed">
-                      Free
-                    </Text>
-                  )}
-                  {items.map((b) => (
-                    <Card
-                      key={b.id}
-                      p={6}
-                      withBorder
-                      bg={`${colourOf(b.assignee_id)}.0`}
-                      component="button"
-                      onClick={() => setOpen(b)}
-                      style={{ textAlign: 'left', cursor: 'pointer' }}
-                    >
-                      <Text size="xs" fw={600}>
-                        {formatTime(b.starts_at, zone)}–{formatTime(b.ends_at, zone)} {b.kind}
-                      </Text>
-                      <Text size="xs">{b.assignee_id === null ? 'Desk' : members.nameOf(b.assignee_id)}</Text>
-                    </Card>
-                  ))}
-                </Stack>
-              </section>
-            );
-          })}
-        </div>
+        <WeekGrid
+          days={days}
+          bookings={all}
+          zone={zone}
+          colourOf={colourOf}
+          nameOf={members.nameOf}
+          canMove={can.workDesk}
+          onOpen={(booking) => setOpen({ booking })}
+          onDrop={dropped}
+        />
       )}
       <FeedLink />
       <Modal opened={creating} onClose={() => setCreating(false)} title="New booking">
@@ -177,9 +185,9 @@ export function CalendarPage() {
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
-        title={open ? `${open.kind}, ${formatDateTime(open.starts_at, zone)}` : ''}
+        title={open ? `${open.booking.kind}, ${formatDateTime(open.booking.starts_at, zone)}` : ''}
       >
-        {open && <Reschedule booking={open} all={all} onClose={() => setOpen(null)} />}
+        {open && <Reschedule {...open} all={all} onClose={() => setOpen(null)} />}
       </Modal>
     </Stack>
   );

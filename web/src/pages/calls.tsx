@@ -1,11 +1,12 @@
 import type { CallListQuery, CallStatus } from '@callagent/sdk';
-import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../api';
 import { formatDateTime, formatDuration, formatPhone, fromLocalInput } from '../format';
+import { useCallsSeen } from '../last-seen';
 import { useLive } from '../live';
 import { useTimeZone } from '../session';
 import { Empty, ErrorNotice, Loading } from '../ui/feedback';
@@ -43,11 +44,27 @@ export function CallsPage() {
   const set = (key: keyof typeof filters) => (value: string | null) =>
     setFilters((f) => ({ ...f, [key]: value ?? '' }));
   const rows = calls.data?.pages.flatMap((p) => p.data) ?? [];
+  // Calls newer than the mark as it stood when the page opened are new to this user; looking at
+  // the whole list (no filter) moves the mark to its newest call, which clears the count in the
+  // navigation. An empty list marks the beginning of time: every call after it is new.
+  const [seen, markSeen] = useCallsSeen();
+  const [before] = useState(seen);
+  const filtered = Object.values(filters).some(Boolean);
+  const newest = calls.isSuccess && !filtered ? (rows[0]?.started_at ?? new Date(0).toISOString()) : null;
+  useEffect(() => {
+    if (newest !== null) markSeen(newest);
+  }, [newest, markSeen]);
+  const isNew = (startedAt: string) => before !== null && Date.parse(startedAt) > Date.parse(before);
   return (
     <Stack>
       <Title order={1} size="h2">
         Calls
       </Title>
+      {before !== null && rows.some((c) => isNew(c.started_at)) && (
+        <Text size="sm" c="dimmed">
+          Calls marked new arrived since your last visit.
+        </Text>
+      )}
       <form onSubmit={(e) => e.preventDefault()} aria-label="Filter calls">
         <Group align="flex-end" gap="sm">
           <TextInput
@@ -118,11 +135,16 @@ export function CallsPage() {
               {rows.map((c) => {
                 const turns = live.calls.get(c.id)?.turns ?? [];
                 return (
-                  <Table.Tr key={c.id}>
+                  <Table.Tr key={c.id} data-new={isNew(c.started_at) || undefined}>
                     <Table.Td className="nowrap">
-                      <Anchor component={Link} href={`/calls/${c.id}`}>
+                      <Anchor component={Link} href={`/calls/${c.id}`} data-row-link>
                         {formatDateTime(c.started_at, zone)}
                       </Anchor>
+                      {isNew(c.started_at) && (
+                        <Badge size="xs" variant="light" ml={6}>
+                          new
+                        </Badge>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{c.lead?.name ?? 'Unknown caller'}</Text>

@@ -149,7 +149,7 @@ export function LeadsPage() {
               {rows.map((l) => (
                 <Table.Tr key={l.id}>
                   <Table.Td>
-                    <Anchor component={Link} href={`/leads/${l.id}`}>
+                    <Anchor component={Link} href={`/leads/${l.id}`} data-row-link>
                       {l.name}
                     </Anchor>
                   </Table.Td>

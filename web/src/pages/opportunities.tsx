@@ -48,7 +48,7 @@ function OpportunityCard({
       data-testid="opportunity-card"
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <UnstyledButton onClick={onOpen} aria-label={`Open ${o.address ?? o.id}`}>
+        <UnstyledButton onClick={onOpen} aria-label={`Open ${o.address ?? o.id}`} data-row-link>
           <Text size="sm" fw={600} lineClamp={2}>
             {o.address ?? 'Address not given'}
           </Text>
@@ -236,7 +236,7 @@ export function OpportunitiesPage() {
               {rows.map((o) => (
                 <Table.Tr key={o.id}>
                   <Table.Td>
-                    <UnstyledButton onClick={() => setOpenId(o.id)}>
+                    <UnstyledButton onClick={() => setOpenId(o.id)} data-row-link>
                       {o.address ?? 'Address not given'}
                     </UnstyledButton>
                   </Table.Td>

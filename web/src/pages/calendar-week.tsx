@@ -1,0 +1,106 @@
+import type { Booking } from '@callagent/sdk';
+import { Card, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatDay, formatTime, zonedDate } from '../format';
+
+/** The hours the grid always shows; a booking outside them widens it. */
+const FIRST_HOUR = 8;
+const LAST_HOUR = 19;
+
+const hourOf = (iso: string, zone: string) => Number(formatTime(iso, zone).slice(0, 2));
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export interface WeekGridProps {
+  days: Date[];
+  bookings: Booking[];
+  zone: string;
+  colourOf: (assignee: string | null) => string;
+  nameOf: (assignee: string | null) => string;
+  /** Whether bookings can be dragged to another slot (the role may change bookings). */
+  canMove: boolean;
+  onOpen: (booking: Booking) => void;
+  /** A booking dropped on a slot: `slot` is its wall-clock start in the zone ("2026-11-24T10:00"). */
+  onDrop: (booking: Booking, slot: string) => void;
+}
+
+/**
+ * The week as hour slots, a column a day. Bookings sit in the slot of their start; dragging one
+ * to another slot asks to move it there (the dialog a click opens does the same by keyboard).
+ */
+export function WeekGrid({ days, bookings, zone, colourOf, nameOf, canMove, onOpen, onDrop }: WeekGridProps) {
+  const [over, setOver] = useState<string | null>(null);
+  const booked = bookings.map((b) => hourOf(b.starts_at, zone));
+  const first = Math.min(FIRST_HOUR, ...booked);
+  const last = Math.max(LAST_HOUR, ...booked);
+  const hours = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  return (
+    <div className="week" style={{ gridTemplateRows: `auto repeat(${hours.length}, minmax(2.25rem, auto))` }}>
+      <div className="week-hours" aria-hidden>
+        <span />
+        {hours.map((h) => (
+          <Text key={h} size="xs" c="dimmed">
+            {pad(h)}:00
+          </Text>
+        ))}
+      </div>
+      {days.map((day) => {
+        const key = zonedDate(day, zone);
+        return (
+          <section key={key} className="week-day" aria-label={formatDay(day, zone)}>
+            <Text fw={600} size="sm">
+              {formatDay(day, zone)}
+            </Text>
+            {hours.map((h) => {
+              const slot = `${key}T${pad(h)}:00`;
+              const items = bookings.filter(
+                (b) => zonedDate(new Date(b.starts_at), zone) === key && hourOf(b.starts_at, zone) === h,
+              );
+              return (
+                // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; by keyboard, a booking's dialog moves it
+                <div
+                  key={slot}
+                  className="week-slot"
+                  data-slot={slot}
+                  data-over={over === slot}
+                  onDragOver={(e) => {
+                    if (!canMove) return;
+                    e.preventDefault();
+                    setOver(slot);
+                  }}
+                  onDragLeave={() => setOver((o) => (o === slot ? null : o))}
+                  onDrop={(e) => {
+                    setOver(null);
+                    const booking = bookings.find((b) => b.id === e.dataTransfer.getData('text/plain'));
+                    if (booking) onDrop(booking, slot);
+                  }}
+                >
+                  {items.map((b) => (
+                    <Card
+                      key={b.id}
+                      p={6}
+                      withBorder
+                      bg={`${colourOf(b.assignee_id)}.0`}
+                      component="button"
+                      draggable={canMove}
+                      onDragStart={(e) => {
+                        e.dataTransfer.setData('text/plain', b.id);
+                        e.dataTransfer.effectAllowed = 'move';
+                      }}
+                      onClick={() => onOpen(b)}
+                      style={{ textAlign: 'left', cursor: canMove ? 'grab' : 'pointer', width: '100%' }}
+                    >
+                      <Text size="xs" fw={600}>
+                        {formatTime(b.starts_at, zone)}–{formatTime(b.ends_at, zone)} {b.kind}
+                      </Text>
+                      <Text size="xs">{b.assignee_id === null ? 'Desk' : nameOf(b.assignee_id)}</Text>
+                    </Card>
+                  ))}
+                </div>
+              );
+            })}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
