@@ -55,6 +55,17 @@ describe('a language model reading', () => {
     expect(result.reply).toContain('Just to check, was that £210,000?');
   });
 
+  it('a stored value said back by the model confirms nothing', () => {
+    let state = startCall(config, ctx, BST_NOW).state;
+    for (const text of ['i want to sell my house', 'sarah jones', '12 acacia avenue m14 5ab']) {
+      state = say(state, text).state;
+    }
+    expect(state.confirming).toBe('postcode');
+    const result = say(state, 'hmm', reading({ values: { postcode: 'M14 5AB' } }));
+    expect(result.state.answers.postcode).toMatchObject({ confirmed: false });
+    expect(result.state.confirming).toBe('postcode');
+  });
+
   it('drops values its own readers cannot read', () => {
     const result = say(
       atBedrooms(),

@@ -48,6 +48,8 @@ export function mergeReading(t: Turn, heard: Heard, reading: ModelReading): void
   const fromModel: AnswerKey[] = [];
   for (const key of Object.keys(checked) as AnswerKey[]) {
     if (heard.values[key] !== undefined) continue;
+    // Repeating a stored value is no news, and must not pass for a yes to its read-back.
+    if (t.state.answers[key]?.value === checked[key]) continue;
     if (t.state.goal === 'message' && PROPERTY_KEYS.has(key)) continue;
     copyValue(heard.values, checked, key);
     fromModel.push(key);
