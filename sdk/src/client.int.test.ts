@@ -92,6 +92,8 @@ const OPPORTUNITY: Fields<Opportunity> = {
   notes: true,
   facts: true,
   score_breakdown: true,
+  fact_sources: true,
+  review: true,
   created_at: true,
   updated_at: true,
 };
