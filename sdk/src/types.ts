@@ -447,6 +447,8 @@ export interface AgentConfig {
     max_unclear: number;
   };
   speech_hints: string[];
+  /** The optional language model (docs/agent.md); default off, no effect without one configured. */
+  language_model: { enabled: boolean; max_calls_per_day: number };
 }
 
 /** A configuration as sent to PUT /agent/draft: a question's `ask` defaults to true. */
