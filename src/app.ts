@@ -15,6 +15,7 @@ import { pruneUnusedSchemas, registerErrorResponses, registerOpenApi } from './h
 import { registerQueryGuard } from './http/query-guard.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { isClientRequestId, pickRequestId } from './http/request-id.js';
+import { createLanguageModel } from './llm/language-model.js';
 import { httpDuration } from './metrics/registry.js';
 import { twilioOpenApiPaths } from './telephony/twilio/openapi-paths.js';
 import { registerTwilioWebhooks } from './telephony/twilio/register.js';
@@ -22,7 +23,11 @@ import { registerTwilioWebhooks } from './telephony/twilio/register.js';
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the HTTP application. No side effects beyond the instance: tests import this. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
+  const deps: AppDeps = {
+    ...given,
+    model: given.model !== undefined ? given.model : createLanguageModel(given),
+  };
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
@@ -105,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  // After-call work in flight finishes (each request within its budget) before the app closes.
+  app.addHook('onClose', async () => deps.model?.drain());
   registerApiRoutes(app, deps);
   await registerTwilioWebhooks(app, deps);
   registerConsole(app, deps.config.CONSOLE_DIR ?? defaultConsoleDir());

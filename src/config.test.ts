@@ -18,6 +18,14 @@ describe('configuration', () => {
     expect(Object.isFrozen(c)).toBe(true);
   });
 
+  it('leaves the language model off unless a base URL and a model are set', () => {
+    const off = loadConfig({});
+    expect(off.LLM_BASE_URL).toBeUndefined();
+    expect(off.LLM_TURN_BUDGET_MS).toBe(1200);
+    const on = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2' });
+    expect(on).toMatchObject({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2' });
+  });
+
   it('parses lists and booleans', () => {
     const c = loadConfig({
       CORS_ORIGINS: 'https://a.example, https://b.example/',
@@ -35,6 +43,11 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
     [{ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'yes please' }, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ LLM_BASE_URL: 'ftp://models.example', LLM_MODEL: 'm' }, 'LLM_BASE_URL'],
+    [{ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'LLM_MODEL'],
+    [{ LLM_MODEL: 'llama3.2' }, 'LLM_BASE_URL'],
+    [{ LLM_TURN_BUDGET_MS: '50' }, 'LLM_TURN_BUDGET_MS'],
+    [{ LLM_AZURE_API_VERSION: 'latest' }, 'LLM_AZURE_API_VERSION'],
     [{ SECRETS_KEY: 'short' }, 'SECRETS_KEY'],
     [{ BOOTSTRAP_OWNER_EMAIL: 'owner@example.com' }, 'BOOTSTRAP_OWNER_PASSWORD'],
     [

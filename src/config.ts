@@ -67,6 +67,32 @@ export const ConfigSchema = z.object({
   npm_lifecycle_event: optionalString,
   /** The built console (index.html and assets/); default dist/web of the package. */
   CONSOLE_DIR: optionalString,
+  /** An OpenAI-compatible chat-completions endpoint (docs/agent.md, "The language model"); unset: off. */
+  LLM_BASE_URL: optionalString.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        message: 'must be an http or https URL, such as https://api.openai.com/v1',
+      })
+      .optional(),
+  ),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString.pipe(z.string().max(200).optional()),
+  /** Azure OpenAI's api-version; implied (2024-10-21) by a *.openai.azure.com base URL. */
+  LLM_AZURE_API_VERSION: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/, { message: 'must be a date such as 2024-10-21' })
+      .optional(),
+  ),
+  /** json_schema: a strict schema where the server takes one (falls back by itself); json_object: JSON mode only. */
+  LLM_RESPONSE_FORMAT: z.enum(['json_schema', 'json_object']).default('json_schema'),
+  /** Milliseconds a turn may wait for the model before the rules' answer stands. */
+  LLM_TURN_BUDGET_MS: z.coerce.number().int().min(100).max(10_000).default(1200),
+  /** Milliseconds each after-call request (summary, audit) may take. */
+  LLM_AFTER_CALL_BUDGET_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  LLM_MAX_CALLS_PER_CALL: z.coerce.number().int().min(1).max(100).default(12),
+  LLM_MAX_TOKENS_PER_CALL: z.coerce.number().int().min(500).max(1_000_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -90,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.BOOTSTRAP_OWNER_PASSWORD !== undefined && parsed.data.BOOTSTRAP_OWNER_EMAIL === undefined) {
     throw new ConfigError('Invalid BOOTSTRAP_OWNER_EMAIL: required when BOOTSTRAP_OWNER_PASSWORD is set');
+  }
+  if ((parsed.data.LLM_BASE_URL === undefined) !== (parsed.data.LLM_MODEL === undefined)) {
+    const missing = parsed.data.LLM_BASE_URL === undefined ? 'LLM_BASE_URL' : 'LLM_MODEL';
+    throw new ConfigError(`Invalid ${missing}: LLM_BASE_URL and LLM_MODEL are set together`);
   }
   if (parsed.data.SHUTDOWN_DRAIN_DELAY >= parsed.data.SHUTDOWN_TIMEOUT) {
     throw new ConfigError('Invalid SHUTDOWN_DRAIN_DELAY: must be shorter than SHUTDOWN_TIMEOUT');

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import type { LanguageModel } from './llm/language-model.js';
 
 /**
  * What the HTTP application is built from. A leaf: it imports no routes, so route files can take
@@ -12,6 +13,8 @@ export interface AppDeps {
   db: Database;
   clock: Clock;
   logger: Logger;
+  /** The optional language model; left out, buildApp makes it from the configuration. */
+  model?: LanguageModel | null;
   /** Set by the process while it stops: /readyz then answers 503. Tests leave it out. */
   readiness?: { readonly draining: boolean };
 }

@@ -92,6 +92,8 @@ const OPPORTUNITY: Fields<Opportunity> = {
   notes: true,
   facts: true,
   score_breakdown: true,
+  fact_sources: true,
+  review: true,
   created_at: true,
   updated_at: true,
 };
@@ -188,6 +190,7 @@ const AGENT_CONFIG: Fields<AgentConfig> = {
   booking: true,
   reprompts: true,
   speech_hints: true,
+  language_model: true,
 };
 const STARTED: Fields<TestCallStarted> = { call_id: true, reply: true, ended: true, progress: true };
 const TURN_ANSWER: Fields<TestCallTurn> = { reply: true, ended: true, transferred_to: true, progress: true };

@@ -158,6 +158,7 @@ describe('requests', () => {
       ok(),
       new Response(null, { status: 204 }),
       ok(),
+      ok(),
     ]);
     await c.leads.get('a/b?c');
     await c.opportunities.addNote('opp_1', { body: 'Rang back' });
@@ -169,6 +170,7 @@ describe('requests', () => {
     await c.testCalls.say('call_9', { text: 'hello' });
     await c.webhooks.delete('wh_1');
     await c.events.list({ type: 'lead.created' });
+    await c.calls.modelUsage('call_1');
     expect(sent.map((s) => `${s.method} ${s.url.slice(BASE.length)}`)).toEqual([
       'GET /api/v1/leads/a%2Fb%3Fc',
       'POST /api/v1/opportunities/opp_1/notes',
@@ -180,6 +182,7 @@ describe('requests', () => {
       'POST /api/v1/test-calls/call_9/turns',
       'DELETE /api/v1/webhooks/wh_1',
       'GET /api/v1/events?type=lead.created',
+      'GET /api/v1/calls/call_1/model-usage',
     ]);
     // A bodiless POST sends no Content-Type.
     expect(sent[4]?.headers).not.toHaveProperty('Content-Type');

@@ -36,6 +36,7 @@ import type {
   LeadListQuery,
   ListPage,
   ListQuery,
+  ModelUsage,
   Opportunity,
   OpportunityExportQuery,
   OpportunityListQuery,
@@ -145,6 +146,7 @@ export interface OpportunitiesResource extends Listable<Opportunity, Opportunity
 export interface CallsResource extends Listable<ExpandedCall, CallListQuery> {
   get(callId: string, options?: RequestOptions): Promise<Call>;
   transcript(callId: string, options?: RequestOptions): Promise<Transcript>;
+  modelUsage(callId: string, options?: RequestOptions): Promise<ModelUsage>;
 }
 
 export interface BookingsResource extends Listable<Booking, BookingListQuery> {
@@ -350,6 +352,7 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     ...listable<ExpandedCall, CallListQuery>('/calls'),
     get: async (id, o) => call('GET', `/calls/${seg(id)}`, o),
     transcript: async (id, o) => call('GET', `/calls/${seg(id)}/transcript`, o),
+    modelUsage: async (id, o) => call('GET', `/calls/${seg(id)}/model-usage`, o),
   };
 
   const bookings: BookingsResource = {

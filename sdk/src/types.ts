@@ -142,14 +142,28 @@ export interface Opportunity {
   notes: OpportunityNote[];
   facts: OpportunityFacts;
   score_breakdown: ScoreLine[];
+  /** Where each known fact came from: the agent's rules, the language model, or the desk. */
+  fact_sources: Partial<Record<SourcedFact, 'rules' | 'model' | 'desk'>>;
+  /** Facts the language model's after-call audit read differently, for the desk to check. */
+  review: ReviewItem[];
   created_at: string;
   updated_at: string;
+}
+
+export type SourcedFact = keyof OpportunityFacts | 'address' | 'postcode';
+
+export interface ReviewItem {
+  fact: SourcedFact;
+  stored: string | number | null;
+  model: string | number;
 }
 
 export interface UpdateOpportunityParams {
   /** A member of the workspace; null unassigns. */
   owner_id?: string | null;
   outcome?: OpportunityOutcome;
+  /** Facts the desk puts right: recorded as the desk's, and the opportunity is scored again. */
+  facts?: Partial<OpportunityFacts>;
 }
 
 export interface CreateNoteParams {
@@ -203,6 +217,23 @@ export interface TranscriptTurn {
   speaker: Speaker;
   text: string;
   at: string;
+}
+
+export interface ModelRequest {
+  id: string;
+  purpose: 'turn' | 'summary' | 'audit';
+  outcome: 'ok' | 'timeout' | 'error' | 'rate_limited' | 'invalid';
+  latency_ms: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+  created_at: string;
+}
+
+/** The language-model requests a call made; empty when the model is off. */
+export interface ModelUsage {
+  call_id: string;
+  requests: ModelRequest[];
+  totals: { requests: number; prompt_tokens: number; completion_tokens: number; latency_ms: number };
 }
 
 export interface Transcript {
@@ -416,6 +447,8 @@ export interface AgentConfig {
     max_unclear: number;
   };
   speech_hints: string[];
+  /** The optional language model (docs/agent.md); default off, no effect without one configured. */
+  language_model: { enabled: boolean; max_calls_per_day: number };
 }
 
 /** A configuration as sent to PUT /agent/draft: a question's `ask` defaults to true. */

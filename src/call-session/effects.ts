@@ -1,11 +1,15 @@
 import type { Queryable } from '../db/client.js';
-import type { Effect } from '../dialog/engine/index.js';
+import type { CallState, Effect } from '../dialog/engine/index.js';
 import { normalisePhone } from '../lib/phone.js';
 import { createBookingFromCall } from '../modules/bookings/bookings.service.js';
 import type { CallRow } from '../modules/calls/calls.repo.js';
 import { findLead } from '../modules/leads/leads.repo.js';
 import { captureLeadFromCall, moveLeadToConfirmedNumber } from '../modules/leads/leads.service.js';
-import { OpportunityFacts } from '../modules/opportunities/opportunities.schemas.js';
+import {
+  type FactSources,
+  OpportunityFacts,
+  type SourcedFact,
+} from '../modules/opportunities/opportunities.schemas.js';
 import { saveScoredOpportunity } from '../modules/opportunities/opportunities.service.js';
 
 export interface AppliedEffects {
@@ -18,6 +22,29 @@ export interface AppliedEffects {
   slotLost: boolean;
 }
 
+const SOURCED_ANSWERS: readonly [keyof CallState['answers'], SourcedFact][] = [
+  ['property_type', 'property_type'],
+  ['bedrooms', 'bedrooms'],
+  ['condition', 'condition'],
+  ['occupancy', 'occupancy'],
+  ['price', 'asking_price'],
+  ['timeline', 'timeline'],
+  ['reason', 'reason'],
+  ['address', 'address'],
+  ['district', 'postcode'],
+  ['postcode', 'postcode'],
+];
+
+/** Where each fact the call knows came from: the language model's reading, or the rules'. */
+export function factSources(state: CallState): FactSources {
+  const sources: FactSources = {};
+  for (const [key, fact] of SOURCED_ANSWERS) {
+    const answer = state.answers[key];
+    if (answer !== null) sources[fact] = answer.source === 'model' ? 'model' : 'rules';
+  }
+  return sources;
+}
+
 /**
  * Applies the engine's effects to the records, inside the turn's transaction, through the same
  * services the API uses (so each change writes its event). Test calls on the draft never get here.
@@ -27,6 +54,7 @@ export async function applyEffects(
   call: CallRow,
   effects: readonly Effect[],
   at: Date,
+  sources: FactSources = {},
 ): Promise<AppliedEffects> {
   const applied: AppliedEffects = {
     leadId: call.lead_id,
@@ -59,6 +87,7 @@ export async function applyEffects(
             score: effect.score,
             breakdown: effect.breakdown,
             outcome: effect.outcome,
+            sources,
           },
           at,
           applied.opportunityId ?? undefined,

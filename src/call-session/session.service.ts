@@ -17,8 +17,10 @@ import {
 } from '../modules/calls/calls.repo.js';
 import { type Call, toCall } from '../modules/calls/calls.schemas.js';
 import { findLeadByPhone } from '../modules/leads/leads.service.js';
+import { runAfterCall } from './after-call.js';
 import { buildCallContext } from './context.js';
 import { finishCall } from './finish.js';
+import { readTurnWithModel } from './model-turn.js';
 import { runTurn, settleTurn } from './turn.js';
 import {
   type Closing,
@@ -113,15 +115,34 @@ export async function takeCallTurn(
   const now = deps.clock.now();
   const timer = turnDuration.startTimer();
   try {
-    return await deps.db.transaction(async (tx) => {
+    const model = deps.model ?? null;
+    const read =
+      model !== null && input.kind === 'speech'
+        ? await readTurnWithModel(model, deps.db, workspaceId, callId, input, now)
+        : null;
+    let finished = false;
+    const outcome = await deps.db.transaction(async (tx) => {
       const row = await lockCall(tx, workspaceId, callId);
       if (!row) throw notFound('call', callId);
       if (row.ended_at !== null) return { ...outcomeOf(row), reply: '', ended: true };
-      return withoutRow(await runTurn(tx, row, input, {}, now));
+      // A reading made for another turn (one taken meanwhile) is dropped.
+      const fresh = read !== null && readStoredState(row.state).engine.counters.turns === read.turns;
+      const heard = fresh && input.kind === 'speech' ? { ...input, reading: read.reading } : input;
+      const settled = await runTurn(tx, row, heard, {}, now);
+      finished = settled.row.ended_at !== null;
+      return withoutRow(settled);
     });
+    if (finished) afterCall(deps, workspaceId, callId);
+    return outcome;
   } finally {
     timer();
   }
+}
+
+/** Once a call has closed: the model's summary and audit, in the background, when it is on. */
+function afterCall(deps: SessionDeps, workspaceId: string, callId: string): void {
+  const model = deps.model ?? null;
+  if (model !== null) model.schedule(() => runAfterCall(model, workspaceId, callId));
 }
 
 /** How a carrier or a test caller ended a call. */
@@ -142,10 +163,12 @@ export async function endCallSession(
   how: Ending = {},
 ): Promise<Call> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  let finished = false;
+  const call = await deps.db.transaction(async (tx) => {
     let row = await lockCall(tx, workspaceId, callId);
     if (!row) throw notFound('call', callId);
     if (row.ended_at !== null) return toCall(row);
+    finished = true;
     if (how.failedIfSilent !== undefined && !(await callerSpoke(tx, row))) {
       return toCall(await finishCall(tx, row, { status: 'failed', endReason: how.failedIfSilent }, now));
     }
@@ -159,6 +182,8 @@ export async function endCallSession(
     const endReason = how.endReason ?? (handedOver ? 'transferred' : 'caller_hung_up');
     return toCall(await finishCall(tx, row, { ...closing, endReason }, now));
   });
+  if (finished) afterCall(deps, workspaceId, callId);
+  return call;
 }
 
 /** What a carrier needs to speak a call's last words after the agent's part ended: its voice and last line. */

@@ -4,7 +4,7 @@ import { notFound } from '../http/errors.js';
 import { appendTurns, type CallRow, type Speaker, updateCall } from '../modules/calls/calls.repo.js';
 import { toCall } from '../modules/calls/calls.schemas.js';
 import { buildCallContext } from './context.js';
-import { applyEffects } from './effects.js';
+import { applyEffects, factSources } from './effects.js';
 import { finishCall } from './finish.js';
 import { type Closing, readStoredState, type StoredState, type TurnOutcome } from './types.js';
 
@@ -82,7 +82,7 @@ export async function settleTurn(
         notes: [],
         slotLost: false,
       }
-    : await applyEffects(tx, row, result.effects, now);
+    : await applyEffects(tx, row, result.effects, now, factSources(result.state));
   const reply = applied.slotLost ? `${result.reply} ${SLOT_LOST}`.trim() : result.reply;
   const lines = [
     ...(heard ? [{ ...heard, at: now }] : []),

@@ -1,12 +1,15 @@
 import type { Database } from '../db/client.js';
 import type { CallState } from '../dialog/engine/index.js';
 import type { Clock } from '../lib/clock.js';
+import type { LanguageModel } from '../llm/language-model.js';
 import type { AgentConfig } from '../modules/agent/agent-config.js';
 import type { Call } from '../modules/calls/calls.schemas.js';
 
 export interface SessionDeps {
   db: Database;
   clock: Clock;
+  /** The optional language model; absent or null: the rules work alone. */
+  model?: LanguageModel | null;
 }
 
 /** What a call keeps between turns (calls.state): the engine's state and the configuration it started with. */

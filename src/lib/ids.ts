@@ -20,6 +20,7 @@ export const ID_PREFIXES = [
   'note',
   'att',
   'cf',
+  'mdl',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 

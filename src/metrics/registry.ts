@@ -49,6 +49,28 @@ export const deliveryLag = new Histogram({
   registers: [registry],
 });
 
+export const modelRequests = new Counter({
+  name: 'callagent_model_requests_total',
+  help: 'Requests to the language model by purpose (turn, summary, audit) and outcome (ok, timeout, error, rate_limited, invalid).',
+  labelNames: ['purpose', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const modelLatency = new Histogram({
+  name: 'callagent_model_request_duration_seconds',
+  help: 'Time a language-model request took, by purpose, up to its budget.',
+  labelNames: ['purpose'] as const,
+  buckets: [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2.5, 5, 10, 20],
+  registers: [registry],
+});
+
+export const modelTokens = new Counter({
+  name: 'callagent_model_tokens_total',
+  help: 'Tokens the language model reported, by purpose and kind (prompt, completion).',
+  labelNames: ['purpose', 'kind'] as const,
+  registers: [registry],
+});
+
 /** Gauges read when scraped: the database's and the pool's state, not counted in process. */
 export interface ScrapeSources {
   callsInProgress(): Promise<number>;

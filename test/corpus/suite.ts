@@ -5,6 +5,7 @@
  * Known gaps run with it.fails (see known-gaps.ts): green while they fail, red once fixed.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { type ChatScript, type ChatServer, startChatServer } from '../support/chat-server.js';
 import {
   type CorpusTenant,
   createCorpusTenant,
@@ -17,18 +18,28 @@ import { CORPUS } from './all.js';
 import { CLOCKS, clocksFor } from './clocks.js';
 import { knownGap } from './known-gaps.js';
 
-export function defineCorpusSuite(clockIds: readonly string[]): void {
+/** With `model`, the calls run with the language model on, answered by this script. */
+export function defineCorpusSuite(clockIds: readonly string[], model?: ChatScript): void {
   let t: TestContext;
+  let server: ChatServer | null = null;
   beforeAll(async () => {
-    t = await startTestApp({ LOG_LEVEL: 'warn' });
+    server = model === undefined ? null : await startChatServer(model);
+    const llm: Record<string, string> =
+      server === null ? {} : { LLM_BASE_URL: server.url, LLM_MODEL: 'corpus-model' };
+    t = await startTestApp({ LOG_LEVEL: 'warn', ...llm });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await server?.close();
+  });
 
   for (const clock of CLOCKS.filter((c) => clockIds.includes(c.id))) {
     describe(`at ${clock.id}`, () => {
       let tenant: CorpusTenant;
       beforeAll(async () => {
-        tenant = await createCorpusTenant(t, clock);
+        tenant = await createCorpusTenant(t, clock, (config) => {
+          if (model !== undefined) config.language_model = { enabled: true, max_calls_per_day: 100_000 };
+        });
       });
       CORPUS.forEach((c, index) => {
         if (!clocksFor(c.class).includes(clock)) return;

@@ -69,6 +69,7 @@ export const recordRoutes: MatrixRoute[] = [
   { method: 'GET', url: '/api/v1/calls' },
   { method: 'GET', url: '/api/v1/calls/:call_id', record: aCall },
   { method: 'GET', url: '/api/v1/calls/:call_id/transcript', record: aCall },
+  { method: 'GET', url: '/api/v1/calls/:call_id/model-usage', record: aCall },
   { method: 'GET', url: '/api/v1/opportunities' },
   { method: 'GET', url: '/api/v1/opportunities/:opportunity_id', record: anOpportunity },
   {

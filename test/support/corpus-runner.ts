@@ -7,6 +7,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client.js';
 import type { ManualClock } from '../../src/lib/clock.js';
+import type { AgentConfig } from '../../src/modules/agent/agent-config.js';
 import { type CorpusClock, clockView } from '../corpus/clocks.js';
 import type { Asked, ClockView, CorpusCall, Heard, OfferedSlot, Step } from '../corpus/types.js';
 import { checkRecords, type FieldCheck, type Records } from './corpus-checks.js';
@@ -37,13 +38,19 @@ function ok(res: LightMyRequestResponse, status: number, what: string): Record<s
 }
 
 /** A workspace of its own for one clock time, with the corpus configuration published. */
-export async function createCorpusTenant(s: Service, clock: CorpusClock): Promise<CorpusTenant> {
+export async function createCorpusTenant(
+  s: Service,
+  clock: CorpusClock,
+  configure: (config: AgentConfig) => void = () => {},
+): Promise<CorpusTenant> {
   const view = clockView(clock);
   s.clock.set(view.now.toMillis());
   const owner = await createUser(s.db, s.clock);
   const workspaceId = await createWorkspace(s.db, s.clock, owner);
   const admin = await sessionCaller(s.db, s.clock, owner, workspaceId);
-  ok(await call(s.app, admin, 'PUT', '/api/v1/agent/draft', { config: corpusConfig() }), 200, 'draft');
+  const config = corpusConfig();
+  configure(config);
+  ok(await call(s.app, admin, 'PUT', '/api/v1/agent/draft', { config }), 200, 'draft');
   ok(await call(s.app, admin, 'POST', '/api/v1/agent/publish'), 201, 'publish');
   return { admin, clock, view };
 }

@@ -20,6 +20,7 @@ import { closeCall } from './ending.js';
 import { advance, handleUnclear, switchToCallback } from './flow.js';
 import { giveUp, reask } from './give-up.js';
 import { readMessage, startMessage } from './message.js';
+import { mergeReading } from './model-reading.js';
 import { offTopicAnswer } from './off-topic.js';
 import { askQuestion, isAnswered } from './questions.js';
 import { acceptReadBack, keepUnconfirmed, rejectReadBack } from './read-back.js';
@@ -57,6 +58,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   if (!correcting) for (const key of echoed) acceptEcho(t, key);
   const corrected = correction === null ? echoed : [correction.fact, ...echoed];
   const heard = understand(correction?.text ?? text, listeningFor(t, correcting ? corrected : []));
+  if (t.reading !== undefined) mergeReading(t, heard, t.reading);
   if (
     correction?.cleared === true &&
     heard.values[correction.fact] === undefined &&

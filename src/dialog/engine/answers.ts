@@ -74,7 +74,8 @@ function applyOne<K extends AnswerKey>(state: CallState, heard: Heard, key: K, a
   if (key === 'district' && heard.values.postcode === undefined && state.answers.postcode !== null) return;
   const isCallerId = key === 'phone' && value === state.callerNumber;
   const readBack = heard.readBack.includes(key) && !isCallerId;
-  writeAnswer(state.answers, key, { value, confirmed: isCallerId, readBack });
+  const source = heard.fromModel?.includes(key) === true ? { source: 'model' as const } : {};
+  writeAnswer(state.answers, key, { value, confirmed: isCallerId, readBack, ...source });
   if (current !== null) applied.corrected = true;
   applied.changed.push(key);
 }

@@ -54,6 +54,7 @@ export function takeTurn(
   const t = beginTurn(config, state, ctx, now);
   if (t.state.phase === 'ended') return finishTurn(t);
   t.state.counters.turns++;
+  if (input.kind === 'speech' && input.reading !== undefined) t.reading = input.reading;
   handleInput(t, input);
   if (!hasEnded(t.state) && t.state.counters.turns >= MAX_TURNS) wrapUp(t);
   // The third identical reply in a row is never given: the turn is taken again, moving on instead.

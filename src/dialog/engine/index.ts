@@ -7,6 +7,7 @@ export type {
   Effect,
   EndReason,
   Facts,
+  ModelReading,
   Outcome,
   ScoreLine,
   Slot,

@@ -9,6 +9,7 @@ import type { AgentConfig } from '../../modules/agent/agent-config.js';
 import type { BusinessHours, ExtractedDateTime, IntentFlags } from '../extractors/index.js';
 import { closeCall } from './ending.js';
 import { MAX_OFFER_ROUNDS } from './loops.js';
+import { modelChoice } from './model-reading.js';
 import { offTopicAnswer } from './off-topic.js';
 import { bookingNote, syncRecords } from './records.js';
 import { chooseSlot, type SlotChoice, spreadSlots } from './slot-choice.js';
@@ -90,7 +91,7 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ..
   const offer = t.state.offer;
   if (offer === null) return;
   offer.rounds++;
-  const choice = chooseSlot(text, {
+  const read = chooseSlot(text, {
     offered: offer.offered,
     free: t.ctx.freeSlots[offer.kind],
     now: t.now,
@@ -99,6 +100,8 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ..
     count: t.config.booking.offer_count,
     day: offer.day,
   });
+  const choice =
+    read.type === 'unclear' || read.type === 'ambiguous' ? (modelChoice(t, offer) ?? read) : read;
   if (choice.type === 'pick') {
     book(t, offer.kind, choice.slot);
     return;

@@ -6,7 +6,7 @@
 import type { AgentConfig } from '../../modules/agent/agent-config.js';
 import { noteTurn } from './loops.js';
 import { upgradeState } from './state.js';
-import type { CallContext, CallState, Effect, TurnResult } from './types.js';
+import type { CallContext, CallState, Effect, ModelReading, TurnResult } from './types.js';
 import { fillLine, firstName, joinSpeech } from './wording.js';
 
 export interface Turn {
@@ -19,6 +19,8 @@ export interface Turn {
   readonly records: Effect[];
   /** book, transfer and end. */
   readonly actions: Effect[];
+  /** The language model's reading of this turn's words, when the call service asked for one. */
+  reading?: ModelReading;
 }
 
 export function beginTurn(config: AgentConfig, state: CallState, ctx: CallContext, now: Date): Turn {

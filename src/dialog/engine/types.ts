@@ -27,8 +27,21 @@ export interface CallContext {
   timeZone: string;
 }
 
+/**
+ * A language model's reading of one utterance, passed in by the call service (docs/agent.md, "The
+ * language model"). It is data like the words themselves: the engine checks each value as it
+ * checks its own readings, takes only what its rules did not hear, and reads it back.
+ */
+export interface ModelReading {
+  values: Partial<Omit<AnswerValues, 'district'>>;
+  /** A yes or a no to the question put, when the words were neither to the rules. */
+  yesNo: 'yes' | 'no' | null;
+  /** The start (ISO 8601) of one of the times offered; any other time is ignored. */
+  slotStart: string | null;
+}
+
 export type CallerInput =
-  | { kind: 'speech'; text: string; confidence?: number }
+  | { kind: 'speech'; text: string; confidence?: number; reading?: ModelReading }
   | { kind: 'silence' }
   | { kind: 'dtmf'; digits: string }
   /** The caller hung up: nothing is spoken; what was learnt is wrapped up. */
@@ -94,6 +107,8 @@ export interface Answer<T> {
   readBack: boolean;
   /** A price given as a range ("between 200 and 220"); `value` is then its midpoint. */
   range?: { min: number; max: number };
+  /** Taken from the language model's reading rather than the rules'. */
+  source?: 'model';
 }
 
 /** The value types of everything the engine learns. */

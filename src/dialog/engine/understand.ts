@@ -35,6 +35,8 @@ export interface Heard {
   priceRange?: { min: number; max: number };
   /** Desk notes with no slot of their own (arrears, service charge, mortgage left). */
   notes: string[];
+  /** Values taken from the language model's reading (model-reading.ts). */
+  fromModel?: AnswerKey[];
 }
 
 export interface Listening {
@@ -84,17 +86,22 @@ export function understand(text: string, listening: Listening): Heard {
   // A phone number's digits are not a price or a timeline; a price said while the number is asked for is.
   if (expects('phone') && (heard.values.phone !== undefined || /(?:\d\D?){7}/.test(text))) return heard;
   readPrice(text, expects('price'), heard);
-  const timeline = extractTimeline(text, listening.now, listening.zone);
-  if (timeline !== null) {
-    const hasWeeks = timeline.weeks !== undefined && !/\d/.test(timeline.label);
-    v.timeline = hasWeeks ? `${timeline.label} (about ${timeline.weeks} weeks)` : timeline.label;
-  }
+  const timeline = readTimeline(text, listening.now, listening.zone);
+  if (timeline !== null) v.timeline = timeline;
   // A bare "no" answers "is anyone living there?" only when it is the whole answer, not "no, it's four beds".
   if (expects('occupancy') && Object.keys(v).length === 0 && extractRefusal(text) === null) {
     const answer = readOccupancyAnswer(text, heard.yesNo);
     if (answer !== null) v.occupancy = answer;
   }
   return heard;
+}
+
+/** The timeline's label, keeping the weeks when the words did not ("by Christmas (about 10 weeks)"). */
+export function readTimeline(text: string, now: Date, zone: string): string | null {
+  const timeline = extractTimeline(text, now, zone);
+  if (timeline === null) return null;
+  const hasWeeks = timeline.weeks !== undefined && !/\d/.test(timeline.label);
+  return hasWeeks ? `${timeline.label} (about ${timeline.weeks} weeks)` : timeline.label;
 }
 
 function readName(text: string, listening: Listening, heard: Heard): void {

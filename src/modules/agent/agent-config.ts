@@ -160,6 +160,23 @@ export const AgentConfig = z
       .array(z.string().trim().min(1).max(50))
       .max(200)
       .describe('Extra words for the speech recogniser.'),
+    language_model: z
+      .strictObject({
+        enabled: z
+          .boolean()
+          .describe(
+            'Consult the language model the service is configured with (docs/agent.md); no effect without one.',
+          ),
+        max_calls_per_day: z
+          .number()
+          .int()
+          .min(1)
+          .max(100_000)
+          .describe(
+            "Model requests this workspace's calls may make in 24 hours; past it the rules work alone.",
+          ),
+      })
+      .default({ enabled: false, max_calls_per_day: 500 }),
   })
   .superRefine((c, ctx) => {
     if (c.buy_box.min_bedrooms > c.buy_box.max_bedrooms) {
@@ -327,4 +344,5 @@ export const DEFAULT_AGENT_CONFIG: AgentConfig = {
   },
   reprompts: { max_silence: 2, max_unclear: 2 },
   speech_hints: [],
+  language_model: { enabled: false, max_calls_per_day: 500 },
 };

@@ -5,10 +5,11 @@ import { requirePrincipal } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { decodeCursor, invalidCursor, listOf, pageOf } from '../../http/pagination.js';
+import { listModelCalls } from '../../llm/model-calls.repo.js';
 import { expandCalls, ListedCall } from './calls.expand.js';
 import { CallListQuery } from './calls.query.js';
 import { findCall, listCalls, listTurns } from './calls.repo.js';
-import { Call, Transcript, toCall, toTranscript } from './calls.schemas.js';
+import { Call, ModelUsage, Transcript, toCall, toModelUsage, toTranscript } from './calls.schemas.js';
 
 const TAGS = ['Calls'];
 const CallParams = z.strictObject({ call_id: z.string().max(40) });
@@ -84,6 +85,27 @@ export function registerCallRoutes(app: FastifyInstance, deps: AppDeps): void {
       const row = await findCall(deps.db, ws, request.params.call_id);
       if (!row) throw notFound('call', request.params.call_id);
       return toTranscript(row.id, await listTurns(deps.db, ws, row.id));
+    },
+  );
+
+  r.get(
+    '/api/v1/calls/:call_id/model-usage',
+    {
+      config: { operation: 'calls.read', resource: callGuard },
+      schema: {
+        tags: TAGS,
+        summary: 'The language-model requests a call made: purpose, outcome, latency and tokens',
+        description:
+          'Turn readings are made while the call is in progress; the summary and audit shortly after it ends. Empty when the language model is off.',
+        params: CallParams,
+        response: { 200: ModelUsage },
+      },
+    },
+    async (request) => {
+      const ws = requirePrincipal(request).workspaceId;
+      const row = await findCall(deps.db, ws, request.params.call_id);
+      if (!row) throw notFound('call', request.params.call_id);
+      return toModelUsage(row.id, await listModelCalls(deps.db, ws, row.id));
     },
   );
 }

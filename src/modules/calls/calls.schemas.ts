@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iso, Timestamp } from '../../http/schemas.js';
+import { MODEL_OUTCOMES, MODEL_PURPOSES, type ModelCallRow } from '../../llm/model-calls.repo.js';
 import { CALL_CHANNELS, CALL_STATUSES, type CallRow, SPEAKERS, type TurnRow } from './calls.repo.js';
 
 export const Call = z
@@ -73,5 +74,57 @@ export function toTranscript(callId: string, turns: readonly TurnRow[]): Transcr
   return {
     call_id: callId,
     turns: turns.map((t) => ({ speaker: t.speaker, text: t.text, at: iso(t.at) })),
+  };
+}
+
+export const ModelRequest = z
+  .object({
+    id: z.string().describe('mdl_...'),
+    purpose: z.enum(MODEL_PURPOSES).describe('turn: reading a caller turn; summary, audit: after the call.'),
+    outcome: z
+      .enum(MODEL_OUTCOMES)
+      .describe(
+        'ok, or why there was no answer: timeout, error, rate_limited, invalid (not the shape asked for).',
+      ),
+    latency_ms: z.number().int(),
+    prompt_tokens: z.number().int().describe('As the provider reported them (0 when it did not).'),
+    completion_tokens: z.number().int(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'ModelRequest' });
+
+export const ModelUsage = z
+  .object({
+    call_id: z.string(),
+    requests: z.array(ModelRequest).describe('Oldest first; empty when the language model is off.'),
+    totals: z.object({
+      requests: z.number().int(),
+      prompt_tokens: z.number().int(),
+      completion_tokens: z.number().int(),
+      latency_ms: z.number().int().describe('Time spent waiting for the model, all requests together.'),
+    }),
+  })
+  .meta({ id: 'ModelUsage' });
+export type ModelUsage = z.infer<typeof ModelUsage>;
+
+export function toModelUsage(callId: string, rows: readonly ModelCallRow[]): ModelUsage {
+  const sum = (pick: (r: ModelCallRow) => number) => rows.reduce((n, r) => n + pick(r), 0);
+  return {
+    call_id: callId,
+    requests: rows.map((r) => ({
+      id: r.id,
+      purpose: r.purpose,
+      outcome: r.outcome,
+      latency_ms: r.latency_ms,
+      prompt_tokens: r.prompt_tokens,
+      completion_tokens: r.completion_tokens,
+      created_at: iso(r.created_at),
+    })),
+    totals: {
+      requests: rows.length,
+      prompt_tokens: sum((r) => r.prompt_tokens),
+      completion_tokens: sum((r) => r.completion_tokens),
+      latency_ms: sum((r) => r.latency_ms),
+    },
   };
 }

@@ -58,6 +58,21 @@ describe('assigning an owner and changing the outcome', () => {
     expect(await updatedEvents(opp.id)).toHaveLength(1);
   });
 
+  it("takes facts from the desk, records them as the desk's and scores the enquiry again", async () => {
+    const opp = await seedOpportunity(t.db, tenant.workspaceId, {}, t.clock.now());
+    const res = await patch(opp.id, { facts: { property_type: 'flat', bedrooms: 2 } });
+    expect(res.statusCode).toBe(200);
+    const body = json<Opportunity>(res);
+    expect(body.facts).toMatchObject({
+      property_type: 'flat',
+      bedrooms: 2,
+      condition: 'needs_modernisation',
+    });
+    expect(body.fact_sources).toMatchObject({ property_type: 'desk', bedrooms: 'desk' });
+    expect(body.score_breakdown).not.toEqual(opp.score_breakdown);
+    expect(await updatedEvents(opp.id)).toHaveLength(1);
+  });
+
   it('unassigns with owner_id null', async () => {
     const opp = await seedOpportunity(t.db, tenant.workspaceId, {}, t.clock.now());
     await patch(opp.id, { owner_id: tenant.users.viewer.id });
@@ -85,6 +100,8 @@ describe('assigning an owner and changing the outcome', () => {
     [{ outcome: 'maybe' }, 'outcome'],
     [{ owner_id: 42 }, 'owner_id'],
     [{ score: 100 }, 'score'],
+    [{ facts: { bedrooms: 'many' } }, 'facts.bedrooms'],
+    [{ facts: { colour: 'red' } }, 'facts.colour'],
   ])('answers 400 validation_failed for %j and emits nothing', async (body, path) => {
     const opp = await seedOpportunity(t.db, tenant.workspaceId, {}, t.clock.now());
     const res = await patch(opp.id, body);

@@ -120,6 +120,8 @@ describe('reading an opportunity', () => {
         'notes',
         'facts',
         'score_breakdown',
+        'fact_sources',
+        'review',
         'created_at',
         'updated_at',
       ].sort(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListQuery } from '../../http/pagination.js';
-import { OUTCOMES } from './opportunities.schemas.js';
+import { OpportunityFacts, OUTCOMES } from './opportunities.schemas.js';
 
 /** "m14 5" and "M145" find the same postcodes: the prefix is compared in capitals without spaces. */
 export function toPostcodePrefix(raw: string): string {
@@ -34,6 +34,13 @@ const Id = z.string().max(40);
 export const UpdateOpportunityBody = z.strictObject({
   owner_id: Id.nullable().optional().describe('A member of this workspace (else 400); null: unassign.'),
   outcome: z.enum(OUTCOMES).optional(),
+  facts: z
+    .strictObject(OpportunityFacts.shape)
+    .partial()
+    .optional()
+    .describe(
+      'Facts the desk puts right: each one given is recorded as from the desk, leaves the review, and the opportunity is scored again against the published buy box.',
+    ),
 });
 
 export const NOTE_MAX = 5000;

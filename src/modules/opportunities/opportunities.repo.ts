@@ -1,6 +1,12 @@
 import type { Queryable } from '../../db/client.js';
 import { afterId } from '../../db/list-page.js';
-import type { OpportunityFacts, Outcome, ScoreLine } from './opportunities.schemas.js';
+import type {
+  FactSources,
+  OpportunityFacts,
+  Outcome,
+  ReviewItem,
+  ScoreLine,
+} from './opportunities.schemas.js';
 
 export interface OpportunityRow {
   workspace_id: string;
@@ -14,6 +20,10 @@ export interface OpportunityRow {
   owner_id: string | null;
   facts: OpportunityFacts;
   score_breakdown: ScoreLine[];
+  /** Where each known fact came from: rules, model or desk. */
+  fact_sources: FactSources;
+  /** Facts the after-call audit read differently from what is stored. */
+  review: ReviewItem[];
   created_at: Date;
   updated_at: Date;
 }
@@ -30,8 +40,8 @@ export interface NoteRow {
 export async function insertOpportunity(tx: Queryable, row: OpportunityRow): Promise<void> {
   await tx.query(
     `INSERT INTO opportunities (workspace_id, id, call_id, lead_id, address, postcode, score, outcome,
-       owner_id, facts, score_breakdown, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13)`,
+       owner_id, facts, score_breakdown, fact_sources, review, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15)`,
     [
       row.workspace_id,
       row.id,
@@ -44,6 +54,8 @@ export async function insertOpportunity(tx: Queryable, row: OpportunityRow): Pro
       row.owner_id,
       JSON.stringify(row.facts),
       JSON.stringify(row.score_breakdown),
+      JSON.stringify(row.fact_sources),
+      JSON.stringify(row.review),
       row.created_at,
       row.updated_at,
     ],
@@ -68,7 +80,8 @@ export async function findOpportunity(
 export async function writeOpportunity(tx: Queryable, row: OpportunityRow): Promise<void> {
   await tx.query(
     `UPDATE opportunities SET lead_id = $3, address = $4, postcode = $5, score = $6, outcome = $7,
-       owner_id = $8, facts = $9::jsonb, score_breakdown = $10::jsonb, updated_at = $11
+       owner_id = $8, facts = $9::jsonb, score_breakdown = $10::jsonb, fact_sources = $11::jsonb,
+       review = $12::jsonb, updated_at = $13
      WHERE workspace_id = $1 AND id = $2`,
     [
       row.workspace_id,
@@ -81,6 +94,8 @@ export async function writeOpportunity(tx: Queryable, row: OpportunityRow): Prom
       row.owner_id,
       JSON.stringify(row.facts),
       JSON.stringify(row.score_breakdown),
+      JSON.stringify(row.fact_sources),
+      JSON.stringify(row.review),
       row.updated_at,
     ],
   );

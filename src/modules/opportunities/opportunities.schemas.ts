@@ -22,6 +22,43 @@ export const OpportunityFacts = z
   .meta({ id: 'OpportunityFacts', description: 'What the caller said; null: not learnt.' });
 export type OpportunityFacts = z.infer<typeof OpportunityFacts>;
 
+export const FACT_SOURCES = ['rules', 'model', 'desk'] as const;
+export type FactSource = (typeof FACT_SOURCES)[number];
+/** The facts a source is recorded for: the opportunity's facts and its place. */
+export const SOURCED_FACTS = [
+  'property_type',
+  'bedrooms',
+  'condition',
+  'occupancy',
+  'asking_price',
+  'timeline',
+  'reason',
+  'address',
+  'postcode',
+] as const;
+export type SourcedFact = (typeof SOURCED_FACTS)[number];
+
+export const FactSources = z.partialRecord(z.enum(SOURCED_FACTS), z.enum(FACT_SOURCES)).meta({
+  id: 'FactSources',
+  description:
+    "Where each known fact came from: rules (the agent's own readers), model (the language model), desk (edited through the API).",
+});
+export type FactSources = z.infer<typeof FactSources>;
+
+export const ReviewItem = z
+  .object({
+    fact: z.enum(SOURCED_FACTS),
+    stored: z.union([z.string(), z.number()]).nullable().describe('What the opportunity holds.'),
+    model: z
+      .union([z.string(), z.number()])
+      .describe('What the language model read in the whole transcript.'),
+  })
+  .meta({
+    id: 'ReviewItem',
+    description: 'A fact the after-call audit read differently; for the desk to check.',
+  });
+export type ReviewItem = z.infer<typeof ReviewItem>;
+
 export const ScoreLine = z
   .object({
     criterion: z
@@ -57,6 +94,10 @@ export const Opportunity = z
     notes: z.array(OpportunityNote).describe('Desk notes, oldest first.'),
     facts: OpportunityFacts,
     score_breakdown: z.array(ScoreLine),
+    fact_sources: FactSources,
+    review: z
+      .array(ReviewItem)
+      .describe('Facts the language model read differently after the call; empty when it agreed or is off.'),
     created_at: Timestamp,
     updated_at: Timestamp.describe('Last change of facts, score, outcome, owner or notes.'),
   })
@@ -99,6 +140,8 @@ export function toOpportunity(row: OpportunityRow, notes: readonly NoteRow[]): O
       max: l.max,
       reason: l.reason,
     })),
+    fact_sources: { ...(row.fact_sources ?? {}) },
+    review: (row.review ?? []).map((r) => ({ fact: r.fact, stored: r.stored, model: r.model })),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -1,9 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Database, Queryable } from '../../db/client.js';
+import { scoreEnquiry } from '../../dialog/scoring/score.js';
 import { recordEvent } from '../../events/outbox.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import { loadPublishedAgent } from '../agent/agent.service.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
 import {
   findOpportunity,
@@ -15,9 +17,11 @@ import {
   writeOpportunity,
 } from './opportunities.repo.js';
 import {
+  type FactSources,
   type Opportunity,
   type OpportunityFacts,
   type Outcome,
+  type ReviewItem,
   type ScoredOutcome,
   type ScoreLine,
   toOpportunity,
@@ -33,6 +37,8 @@ export interface ScoredEnquiry {
   score: number;
   breakdown: ScoreLine[];
   outcome: ScoredOutcome;
+  /** Where each fact came from (rules or model); none recorded when left out. */
+  sources?: FactSources;
 }
 
 /** Outcomes the desk decided; scoring a call again never overrides them. */
@@ -74,7 +80,11 @@ export async function updateOpportunity(
   clock: Clock,
   workspaceId: string,
   id: string,
-  input: { owner_id?: string | null | undefined; outcome?: Outcome | undefined },
+  input: {
+    owner_id?: string | null | undefined;
+    outcome?: Outcome | undefined;
+    facts?: Partial<OpportunityFacts> | undefined;
+  },
 ): Promise<Opportunity> {
   return db.transaction(async (tx) => {
     const row = await findOpportunity(tx, workspaceId, id, { lock: true });
@@ -85,15 +95,46 @@ export async function updateOpportunity(
       });
     }
     const owner_id = input.owner_id === undefined ? row.owner_id : input.owner_id;
-    const outcome = input.outcome ?? row.outcome;
-    if (owner_id === row.owner_id && outcome === row.outcome) return withNotes(tx, row);
+    const edited = await editFacts(tx, row, input.facts ?? {});
+    const outcome = input.outcome ?? (DESK_OUTCOMES.includes(row.outcome) ? row.outcome : edited.outcome);
     const now = clock.now();
-    const next = { ...row, owner_id, outcome, updated_at: now };
+    const next = { ...row, ...edited, owner_id, outcome, updated_at: now };
+    if (isDeepStrictEqual({ ...next, updated_at: row.updated_at }, row)) return withNotes(tx, row);
     await writeOpportunity(tx, next);
     const opportunity = await withNotes(tx, next);
     await recordEvent(tx, workspaceId, 'opportunity.updated', opportunity, now);
     return opportunity;
   });
+}
+
+/**
+ * The desk puts facts right: each given fact becomes the desk's, leaves the review, and the
+ * opportunity is scored again against the published buy box (docs/desk-api.md).
+ */
+async function editFacts(
+  tx: Queryable,
+  row: OpportunityRow,
+  facts: Partial<OpportunityFacts>,
+): Promise<
+  Pick<OpportunityRow, 'facts' | 'fact_sources' | 'review' | 'score' | 'score_breakdown' | 'outcome'>
+> {
+  const keys = Object.keys(facts) as (keyof OpportunityFacts)[];
+  const kept = { facts: row.facts, fact_sources: row.fact_sources, review: row.review };
+  if (keys.length === 0)
+    return { ...kept, score: row.score, score_breakdown: row.score_breakdown, outcome: row.outcome };
+  const next = { ...row.facts, ...facts };
+  const fact_sources = { ...row.fact_sources };
+  for (const key of keys) fact_sources[key] = 'desk';
+  const { config } = await loadPublishedAgent(tx, row.workspace_id);
+  const scored = scoreEnquiry(config.buy_box, config.scoring.weights, config.scoring, next, row.postcode);
+  return {
+    facts: next,
+    fact_sources,
+    review: row.review.filter((r) => !keys.includes(r.fact as keyof OpportunityFacts)),
+    score: scored.score,
+    score_breakdown: scored.breakdown,
+    outcome: scored.outcome,
+  };
 }
 
 /** Adds a desk note; the opportunity's updated_at moves and opportunity.updated carries all notes. */
@@ -145,6 +186,7 @@ export async function saveScoredOpportunity(
     score: enquiry.score,
     facts: enquiry.facts,
     score_breakdown: enquiry.breakdown,
+    fact_sources: enquiry.sources ?? {},
   };
   if (existingId === undefined) {
     const row: OpportunityRow = {
@@ -154,6 +196,7 @@ export async function saveScoredOpportunity(
       ...scored,
       outcome: enquiry.outcome,
       owner_id: null,
+      review: [],
       created_at: at,
       updated_at: at,
     };
@@ -174,4 +217,22 @@ export async function saveScoredOpportunity(
   const opportunity = toOpportunity(next, notes);
   await recordEvent(tx, workspaceId, 'opportunity.updated', opportunity, at);
   return opportunity;
+}
+
+/**
+ * For the after-call audit: the facts the language model read differently, for the desk to
+ * check. Emits opportunity.updated when the list changed.
+ */
+export async function markForReview(
+  tx: Queryable,
+  workspaceId: string,
+  id: string,
+  review: ReviewItem[],
+  at: Date,
+): Promise<void> {
+  const row = await findOpportunity(tx, workspaceId, id, { lock: true });
+  if (!row || isDeepStrictEqual(row.review, review)) return;
+  const next = { ...row, review, updated_at: at };
+  await writeOpportunity(tx, next);
+  await recordEvent(tx, workspaceId, 'opportunity.updated', await withNotes(tx, next), at);
 }

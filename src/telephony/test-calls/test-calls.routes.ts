@@ -28,7 +28,7 @@ const TurnAnswer = z
  */
 export function registerTestCallRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const session = { db: deps.db, clock: deps.clock };
+  const session = { db: deps.db, clock: deps.clock, model: deps.model ?? null };
   const guard = {
     param: 'call_id',
     what: 'test call',

@@ -18,7 +18,7 @@ export interface TelephonyEnv {
 
 export function telephonyEnv(deps: AppDeps): TelephonyEnv {
   return {
-    session: { db: deps.db, clock: deps.clock },
+    session: { db: deps.db, clock: deps.clock, model: deps.model ?? null },
     auth: {
       db: deps.db,
       publicUrl: deps.config.PUBLIC_URL,

@@ -1,5 +1,5 @@
 import type { Opportunity, TranscriptTurn } from '@callagent/sdk';
-import { Anchor, Badge, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { api } from '../api';
@@ -86,6 +86,10 @@ export function FactsList({ opportunity }: { opportunity: Opportunity }) {
     ['Timeline', f.timeline ?? ''],
     ['Reason', humanise(f.reason)],
   ];
+  const fromModel = Object.entries(opportunity.fact_sources ?? {})
+    .filter(([, source]) => source === 'model')
+    .map(([fact]) => humanise(fact));
+  const review = opportunity.review ?? [];
   return (
     <Stack gap={2}>
       {rows.map(([label, value]) => (
@@ -96,6 +100,25 @@ export function FactsList({ opportunity }: { opportunity: Opportunity }) {
           <Text size="sm">{value || 'not said'}</Text>
         </Group>
       ))}
+      {fromModel.length > 0 && (
+        <Text size="xs" c="dimmed">
+          Read by the language model: {fromModel.join(', ')}.
+        </Text>
+      )}
+      {review.length > 0 && (
+        <Alert color="yellow" title="To check" mt="xs" p="xs">
+          <Text size="sm">
+            Read differently after the call:{' '}
+            {review
+              .map(
+                (r) =>
+                  `${humanise(r.fact)} ${String(r.model)} (stored: ${r.stored === null ? 'not said' : String(r.stored)})`,
+              )
+              .join('; ')}
+            .
+          </Text>
+        </Alert>
+      )}
     </Stack>
   );
 }

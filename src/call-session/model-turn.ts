@@ -1,0 +1,51 @@
+/**
+ * Asks the language model about a turn before the turn is taken (docs/agent.md, "The language
+ * model"). Outside the turn's transaction, so no row lock or connection waits on the provider:
+ * the rules take the turn as a preview, and only when they did not take the answer (or left fact
+ * words unread) is the model asked, within the turn's budget. The reading goes into the real
+ * turn as data; the engine alone decides what it changes.
+ */
+import type { Queryable } from '../db/client.js';
+import { type CallerInput, type ModelReading, takeTurn } from '../dialog/engine/index.js';
+import type { LanguageModel } from '../llm/language-model.js';
+import { worthReading } from '../llm/triggers.js';
+import { findCall, listTurns } from '../modules/calls/calls.repo.js';
+import { buildCallContext } from './context.js';
+import { readStoredState } from './types.js';
+
+export interface TurnReading {
+  /** The engine's turn count the reading was made for: a turn taken meanwhile makes it stale. */
+  turns: number;
+  reading: ModelReading;
+}
+
+export async function readTurnWithModel(
+  model: LanguageModel,
+  db: Queryable,
+  workspaceId: string,
+  callId: string,
+  input: Extract<CallerInput, { kind: 'speech' }>,
+  now: Date,
+): Promise<TurnReading | null> {
+  const row = await findCall(db, workspaceId, callId);
+  if (!row || row.ended_at !== null) return null;
+  const stored = readStoredState(row.state);
+  if (!model.enabledFor(stored.config)) return null;
+  const ctx = await buildCallContext(
+    db,
+    workspaceId,
+    stored.config,
+    { callerNumber: stored.engine.callerNumber, returningLead: null },
+    now,
+  );
+  const preview = takeTurn(stored.config, stored.engine, ctx, input, now);
+  if (!worthReading(stored.engine, preview, input.text)) return null;
+  const tail = await listTurns(db, workspaceId, callId);
+  const reading = await model.readTurn(
+    { workspaceId, callId, agent: stored.config },
+    stored.engine,
+    tail,
+    input.text,
+  );
+  return reading === null ? null : { turns: stored.engine.counters.turns, reading };
+}
