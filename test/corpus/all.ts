@@ -2,6 +2,7 @@
 import { BOOKINGS } from './bookings.js';
 import { CALLBACK_NUMBERS } from './callback-numbers.js';
 import { CORRECTIONS } from './corrections.js';
+import { EVERYDAY } from './everyday.js';
 import { HANDOVER } from './handover.js';
 import { LOOPS } from './loops.js';
 import { NAMES_ADDRESSES } from './names-addresses.js';
@@ -20,6 +21,7 @@ export const CORPUS: readonly CorpusCall[] = [
   ...NAMES_ADDRESSES,
   ...CALLBACK_NUMBERS,
   ...HANDOVER,
+  ...EVERYDAY,
 ];
 
 const ids = new Set(CORPUS.map((c) => c.id));

@@ -5,6 +5,21 @@ import { type Browser, expectAccessible, openBrowser, screenshot, signIn } from 
 import { addPerson, ownerSetup, publishAllHours, sellerCall } from './support/seed.js';
 import { type Service, startService } from './support/service.js';
 
+/** Tomorrow's date in the workspace's zone (Europe/London), as the booking form's YYYY-MM-DD. */
+function tomorrowInLondon(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(Date.now() + 86_400_000);
+}
+
+/** The week view opens on this week; on a Sunday tomorrow is in the next one. */
+async function showDay(page: Browser['page'], day: string): Promise<void> {
+  // The week's hour slots render once its bookings have loaded.
+  await page.locator('[data-slot]').first().waitFor();
+  if ((await page.locator(`[data-slot^="${day}T"]`).count()) === 0) {
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.locator(`[data-slot^="${day}T"]`).first().waitFor();
+  }
+}
+
 // A desk member's day: find a hot lead from its call, move it along, note it, book a callback,
 // and read the calendar from its subscription address.
 
@@ -191,12 +206,13 @@ describe('a member works the desk', () => {
     await expect
       .poll(async () => (await client.leads.list({ q: 'Tom Manning' })).data[0]?.status)
       .toBe('working');
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = tomorrowInLondon();
     await page.getByLabel('When').fill(`${tomorrow}T10:00`);
     await page.getByRole('button', { name: 'Book callback' }).click();
     await page.getByText(/^Booked for/).waitFor();
     await page.getByText(/Callback booked \(scheduled\)/).waitFor();
     await page.getByRole('link', { name: 'Calendar' }).click();
+    await showDay(page, tomorrow);
     await page
       .getByRole('button', { name: /10:00–10:15 callback/ })
       .first()
@@ -253,9 +269,10 @@ describe('a member works the desk', () => {
     await page.getByRole('option', { name: /Sarah Jones/ }).click();
     await dialog.getByRole('combobox', { name: 'Kind' }).click();
     await page.getByRole('option', { name: 'viewing' }).click();
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = tomorrowInLondon();
     await dialog.getByLabel('When').fill(`${tomorrow}T14:00`);
     await dialog.getByRole('button', { name: 'Book viewing' }).click();
+    await showDay(page, tomorrow);
     await page
       .getByRole('button', { name: /14:00–15:00 viewing/ })
       .first()
@@ -266,7 +283,7 @@ describe('a member works the desk', () => {
 
   it('moves a booking by dragging it to another hour; a clash opens the dialog instead', async () => {
     const { page } = browser;
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = tomorrowInLondon();
     const sarah = (await client.leads.list({ q: 'Sarah Jones' })).data[0];
     if (!sarah) throw new Error('no lead Sarah Jones');
     const viewingOf = async () =>

@@ -38,6 +38,8 @@ describe('extractCondition', () => {
     ["doesn't need any work", 'good'],
     ['nothing needs doing', 'good'],
     ['had a full renovation last year', 'good'],
+    ['fair i suppose needs a bit doing', 'needs_modernisation'],
+    ['it needs a few bits doing', 'needs_modernisation'],
   ])('reads %j as %s', (said, condition) => {
     expect(extractCondition(said)).toBe(condition);
   });

@@ -68,6 +68,7 @@ const RULES = [
   ]),
   phraseRule<Heard>('needs_modernisation', [
     `${NEED} (?:a bit of|some|a little|a little bit of|bits of) (?:work|tlc|love|updating|attention|doing)`,
+    `${NEED} (?:a bit|a few bits|a little|bits) (?:doing|done|of doing)`,
     `${NEED} (?:updating|modernising|modernisation|redecorating|decorating|a refresh|a lick of paint|tlc|some love)`,
     `${NEED} (?:a )?new (?:kitchen|bathroom|boiler|windows|carpets|roof)`,
     `${NEED} (?:rewiring|a rewire|damp proofing)`,
@@ -116,6 +117,7 @@ const ANSWER_RULES = [
     '(?:some |a bit of )?moderni[sz](?:ing|ation)',
     '(?:some |a bit of )?updating',
     'the (?:middle|second) one',
+    '(?:fair|average|middling|so so|could be better)',
     'in between',
     'somewhere in (?:the )?(?:middle|between)',
   ]),

@@ -10,7 +10,7 @@ export type Occupancy = 'owner_occupied' | 'vacant' | 'tenanted';
 type Heard = Occupancy | 'ignore';
 
 const FAMILY =
-  '(?:my|our) (?:mum|mother|mom|dad|father|nan|nana|gran|grandma|grandad|parents|family|wife|husband|partner|son|daughter|brother|sister|kids|children|grandson|granddaughter)';
+  '(?:my|our) (?:ex|ex wife|ex husband|ex partner|mum|mother|mom|dad|father|nan|nana|gran|grandma|grandad|parents|family|wife|husband|partner|son|daughter|brother|sister|kids|children|grandson|granddaughter)';
 const LIVES = '(?:live|lives|living|stay|stays|staying|reside|resides)';
 const THERE =
   '(?:there|in it|in there|at the property|at the house|in the property|in the house|here|at home)';
@@ -80,7 +80,7 @@ const RULES = [
     'on a lease',
   ]),
   phraseRule<Heard>('owner_occupied', [
-    `(?:i|we|i'm|we're|i am|we are|i still|we still|i've|we've) ${LIVES} ${THERE}`,
+    `(?:i|we|i'm|im|we're|i am|we are|i still|we still|i've|we've|we all|we both|all of us|both of us|the family|the kids and me|me and the kids)(?: still)? ${LIVES} ${THERE}`,
     `(?:i|we) (?:still )?${LIVES} (?:there|in it)`,
     `${FAMILY} (?:still )?${LIVES} ${THERE}`,
     "(?:it's|it is|its) (?:my|our) (?:home|family home|main residence)",

@@ -53,6 +53,8 @@ describe('extractPropertyType', () => {
     "it isn't detached",
     "i'm semi retired",
     'granny flat at the back of the house',
+    'rose cottage mill lane hebden bridge',
+    'its on chapel street',
   ])('finds no type in %j', (said) => {
     expect(extractPropertyType(said)).toBeNull();
   });

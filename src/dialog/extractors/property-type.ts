@@ -51,7 +51,8 @@ const RULES = [
   ]),
   phraseRule<Family>('detached', ['link detached', 'detached']),
   phraseRule<Family>('minor', [
-    'cottage',
+    // Not a house name: "rose cottage, mill lane" is an address, not the type of house.
+    "(?:a|my|our|his|her|their|little|small|old|country|stone|mums|dads|mum's|dad's) cottage",
     'farm ?house',
     'barn conversion',
     'converted barn',
@@ -100,8 +101,16 @@ function withoutStreets(normalised: string): string {
       }
     }
   }
+  // "mill lane", "chapel street", "the old lodge road": building words that name a street.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (STREET_NAME_WORDS.has(tokens[i] ?? '') && STREET_SUFFIXES.has(tokens[i + 1] ?? ''))
+      tokens.fill('', i, i + 2);
+  }
   return tokens.filter((t) => t !== '').join(' ');
 }
+
+/** Words of the minor family that often name a street rather than the property. */
+const STREET_NAME_WORDS = new Set(['mill', 'chapel', 'lodge', 'shop', 'pub', 'farm', 'barn', 'cottage']);
 
 /** The property type the caller described, or null when they did not say. */
 export function extractPropertyType(text: string): PropertyType | null {
