@@ -4,7 +4,7 @@
  * implicit read-back corrects it, and a fact put right later ("no i said four bedrooms", "i'm
  * not asking three million") replaces the one stored.
  */
-import type { SlotName } from '../../modules/agent/agent-config.js';
+
 import {
   extractRefusal,
   type IntentFlags,
@@ -15,6 +15,7 @@ import {
   saysGoodbye,
   talksAboutSelling,
 } from '../extractors/index.js';
+import type { SlotName } from '../slots/index.js';
 import { type Applied, acknowledge, applyHeard } from './answers.js';
 import { closeCall } from './ending.js';
 import { advance, handleUnclear, switchToCallback } from './flow.js';

@@ -4,8 +4,10 @@
  * effects it gets back in one transaction. `CallState` is stored as jsonb between turns, so it
  * holds plain JSON only.
  */
-import type { SlotName } from '../../modules/agent/agent-config.js';
 import type { NotSellerKind } from '../extractors/index.js';
+import type { AnswerKey, AnswerValues, Facts, SlotName } from '../slots/index.js';
+
+export type { AnswerKey, AnswerValues, Facts };
 
 /** A free calendar slot. */
 export interface Slot {
@@ -45,16 +47,6 @@ export type EndReason =
   | 'not_seller'
   | 'out_of_hours'
   | 'transferred';
-
-export interface Facts {
-  property_type: string | null;
-  bedrooms: number | null;
-  condition: string | null;
-  occupancy: string | null;
-  asking_price: number | null;
-  timeline: string | null;
-  reason: string | null;
-}
 
 export interface ScoreLine {
   criterion: string;
@@ -96,26 +88,6 @@ export interface Answer<T> {
   range?: { min: number; max: number };
 }
 
-/** The value types of everything the engine learns. */
-export interface AnswerValues {
-  name: string;
-  /** E.164 */
-  phone: string;
-  /** The street line ("12 Acacia Avenue"); the postcode is kept apart. */
-  address: string;
-  postcode: string;
-  /** The outward code alone ("M14") when the full postcode is not known. */
-  district: string;
-  property_type: string;
-  bedrooms: number;
-  condition: string;
-  occupancy: string;
-  price: number;
-  /** A readable label that keeps the weeks when known ("by Christmas (about 10 weeks)"). */
-  timeline: string;
-  reason: string;
-}
-export type AnswerKey = keyof AnswerValues;
 export type Answers = { [K in AnswerKey]: Answer<AnswerValues[K]> | null };
 
 /** Why the engine is collecting details: to qualify a seller, to book a callback, or to take a message. */
