@@ -5,7 +5,13 @@
 export { extractAddress } from './address.js';
 export { type BedroomOptions, extractBedrooms } from './bedrooms.js';
 export { extractCondition } from './condition.js';
-export { isCorrection, saysGoodbye, talksAboutSelling } from './conversation-cues.js';
+export {
+  isCorrection,
+  isDenial,
+  leavesNoMessage,
+  saysGoodbye,
+  talksAboutSelling,
+} from './conversation-cues.js';
 export { type CorrectedFact, type Correction, readCorrection } from './correction.js';
 export { type BusinessHours, type ExtractedDateTime, extractDateTime, type PartOfDay } from './date-time.js';
 export { detectIntent, type IntentFlags, type NotSellerKind, type OffTopic } from './intent.js';
