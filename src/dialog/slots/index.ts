@@ -114,7 +114,7 @@ export const slotReadingSchema = z
     ) as { [K in AnswerKey]: z.ZodOptional<z.ZodNullable<z.ZodType<AnswerValues[K]>>> }),
     refused: z.array(z.enum(SLOT_NAMES)).optional().describe('Slots the caller declined or did not know.'),
   })
-  .meta({ id: 'SlotReading' });
+  .describe('What one utterance says about the slots; a slot left out was not mentioned.');
 export type SlotReading = z.infer<typeof slotReadingSchema>;
 export const SLOT_READING_JSON_SCHEMA = z.toJSONSchema(slotReadingSchema);
 
