@@ -1,10 +1,10 @@
 // Request and response objects of the callagent API (/api/v1), written by hand to match the
 // server's schemas field for field. Ids are opaque prefixed strings; timestamps are ISO 8601 UTC
 // strings with `Z`. Inputs that take an instant accept a string (ISO 8601, `Z` or an offset) or a
-// Date, which is sent as its ISO string.
+// Date, which is sent as its ISO string. The slot names, vocabularies and facts are generated
+// from the service's slot table into ./slots.ts.
 
 import type {
-  Occupancy,
   OpportunityFacts,
   PropertyCondition,
   PropertyType,
@@ -12,17 +12,6 @@ import type {
   ScoringCriterion,
   SlotName,
 } from './slots.js';
-
-// The slot names, vocabularies and facts are generated from the service's slot table (sdk/src/slots.ts).
-export type {
-  Occupancy,
-  OpportunityFacts,
-  PropertyCondition,
-  PropertyType,
-  SaleReason,
-  ScoringCriterion,
-  SlotName,
-};
 
 /** An instant sent to the API: an ISO 8601 string (with `Z` or an offset) or a Date. */
 export type Instant = string | Date;
