@@ -29,7 +29,7 @@ export function understand(text: string, listening: Listening): Heard {
     expects('phone') && (heard.values.phone !== undefined || PHONE_DIGITS.test(text));
   for (const slot of SLOTS) {
     if (slot.aboutProperty && !listening.facts) continue;
-    if ('notFromPhoneDigits' in slot && givingNumber()) continue;
+    if ('notFromPhoneDigits' in slot && slot.notFromPhoneDigits && givingNumber()) continue;
     slot.read(text, { listening, heard, expecting: expects(slot.name) });
   }
   if (!listening.facts) return heard;

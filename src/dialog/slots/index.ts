@@ -64,7 +64,8 @@ export function slotOfAnswer(key: AnswerKey): SlotName {
   const owner = SLOTS.find(
     (s: SlotDefinition) => s.name === key || (s.parts !== undefined && key in s.parts),
   );
-  return owner?.name ?? 'address';
+  if (owner === undefined) throw new Error(`no slot holds the answer ${key}`);
+  return owner.name as SlotName;
 }
 
 type FactSlot = Extract<AnySlot, { fact: { key: string } }>;
