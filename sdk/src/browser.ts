@@ -28,6 +28,8 @@ export { CallagentError } from './errors.js';
 export type { SessionClient, SessionClientOptions } from './session-client.js';
 export { createSessionClient } from './session-client.js';
 export type * from './session-types.js';
+// The slot names and vocabularies, generated from the service's slot table.
+export * from './slots.js';
 export type {
   CallTurnData,
   EventStream,

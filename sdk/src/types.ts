@@ -1,7 +1,17 @@
 // Request and response objects of the callagent API (/api/v1), written by hand to match the
 // server's schemas field for field. Ids are opaque prefixed strings; timestamps are ISO 8601 UTC
 // strings with `Z`. Inputs that take an instant accept a string (ISO 8601, `Z` or an offset) or a
-// Date, which is sent as its ISO string.
+// Date, which is sent as its ISO string. The slot names, vocabularies and facts are generated
+// from the service's slot table into ./slots.ts.
+
+import type {
+  OpportunityFacts,
+  PropertyCondition,
+  PropertyType,
+  SaleReason,
+  ScoringCriterion,
+  SlotName,
+} from './slots.js';
 
 /** An instant sent to the API: an ISO 8601 string (with `Z` or an offset) or a Date. */
 export type Instant = string | Date;
@@ -83,33 +93,6 @@ export interface LeadListQuery extends ListQuery {
 // Opportunities
 
 export type OpportunityOutcome = 'hot' | 'warm' | 'cold' | 'disqualified' | 'won' | 'lost';
-export type PropertyType = 'detached' | 'semi-detached' | 'terraced' | 'flat' | 'bungalow' | 'other';
-export type PropertyCondition = 'good' | 'needs_modernisation' | 'needs_full_renovation';
-export type Occupancy = 'owner_occupied' | 'vacant' | 'tenanted';
-export type SaleReason =
-  | 'probate'
-  | 'relocation'
-  | 'repossession'
-  | 'divorce'
-  | 'financial'
-  | 'downsizing'
-  | 'landlord_exit'
-  | 'inherited'
-  | 'health'
-  | 'other';
-
-/** What the caller said; every key is present, null when not learnt. */
-export interface OpportunityFacts {
-  property_type: PropertyType | null;
-  bedrooms: number | null;
-  condition: PropertyCondition | null;
-  occupancy: Occupancy | null;
-  /** In pounds. */
-  asking_price: number | null;
-  /** Words, e.g. "within 3 months". */
-  timeline: string | null;
-  reason: SaleReason | null;
-}
 
 export interface ScoreLine {
   /** location, property_type, bedrooms, price, condition, reason or timeline. */
@@ -358,17 +341,6 @@ export interface CalendarQuery {
 // Agent configuration
 
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
-export type SlotName =
-  | 'name'
-  | 'phone'
-  | 'address'
-  | 'property_type'
-  | 'bedrooms'
-  | 'condition'
-  | 'occupancy'
-  | 'price'
-  | 'timeline'
-  | 'reason';
 
 export interface OpeningWindow {
   /** 24-hour `HH:MM`. */
@@ -412,15 +384,7 @@ export interface AgentConfig {
     motivating_reasons: SaleReason[];
   };
   scoring: {
-    weights: {
-      location: number;
-      property_type: number;
-      bedrooms: number;
-      price: number;
-      condition: number;
-      reason: number;
-      timeline: number;
-    };
+    weights: Record<ScoringCriterion, number>;
     hot_threshold: number;
     warm_threshold: number;
   };

@@ -5,13 +5,8 @@
  */
 import { DateTime } from 'luxon';
 import type { CallState } from '../dialog/engine/types.js';
-import {
-  type AgentConfig,
-  CONDITIONS,
-  OCCUPANCIES,
-  PROPERTY_TYPES,
-  REASONS,
-} from '../modules/agent/agent-config.js';
+import { CONDITION, OCCUPANCY, PROPERTY_TYPE, REASON } from '../dialog/slots/index.js';
+import type { AgentConfig } from '../modules/agent/agent-config.js';
 import type { TurnRow } from '../modules/calls/calls.repo.js';
 
 /** Transcript lines given as context for one utterance. */
@@ -24,10 +19,10 @@ const DATA_RULE =
 
 function vocabulary(): string {
   return [
-    `property_type: ${PROPERTY_TYPES.join(', ')}`,
-    `condition: ${CONDITIONS.join(', ')}`,
-    `occupancy: ${OCCUPANCIES.join(', ')}`,
-    `reason: ${REASONS.join(', ')}`,
+    `property_type: ${PROPERTY_TYPE.options.join(', ')}`,
+    `condition: ${CONDITION.options.join(', ')}`,
+    `occupancy: ${OCCUPANCY.options.join(', ')}`,
+    `reason: ${REASON.options.join(', ')}`,
   ].join('\n');
 }
 

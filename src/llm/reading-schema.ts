@@ -1,11 +1,11 @@
 /**
  * The one place the shape of a model's reading is defined (docs/agent.md, "The language
- * model"), built from the configuration's vocabularies: the JSON schema sent to the provider
+ * model"), built from the slot table's vocabularies (src/dialog/slots): the JSON schema sent to the provider
  * and the zod schema every answer is checked against are the same object.
  */
 import { z } from 'zod';
 import type { ModelReading } from '../dialog/engine/types.js';
-import { CONDITIONS, OCCUPANCIES, PROPERTY_TYPES, REASONS } from '../modules/agent/agent-config.js';
+import { CONDITION, OCCUPANCY, PROPERTY_TYPE, REASON } from '../dialog/slots/index.js';
 
 /** The facts of a call, as the model reads them from words; null: not said. */
 const FACT_FIELDS = {
@@ -13,10 +13,10 @@ const FACT_FIELDS = {
   phone: z.string().trim().max(40).nullable().describe('A phone number the caller gave, as said.'),
   street: z.string().trim().max(120).nullable().describe('House number or name and street of the property.'),
   postcode: z.string().trim().max(12).nullable().describe("The property's UK postcode."),
-  property_type: z.enum(PROPERTY_TYPES).nullable(),
+  property_type: PROPERTY_TYPE.nullable(),
   bedrooms: z.number().int().min(0).max(20).nullable(),
-  condition: z.enum(CONDITIONS).nullable(),
-  occupancy: z.enum(OCCUPANCIES).nullable(),
+  condition: CONDITION.nullable(),
+  occupancy: OCCUPANCY.nullable(),
   asking_price: z
     .number()
     .int()
@@ -25,7 +25,7 @@ const FACT_FIELDS = {
     .nullable()
     .describe('The price the seller hopes for, in pounds; never a mortgage or an amount owed.'),
   timeline: z.string().trim().max(80).nullable().describe('How soon they want to sell, in a few words.'),
-  reason: z.enum(REASONS).nullable(),
+  reason: REASON.nullable(),
 };
 
 export const TurnReadingSchema = z.strictObject({

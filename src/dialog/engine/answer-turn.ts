@@ -4,17 +4,19 @@
  * implicit read-back corrects it, and a fact put right later ("no i said four bedrooms", "i'm
  * not asking three million") replaces the one stored.
  */
-import type { SlotName } from '../../modules/agent/agent-config.js';
+
 import {
   extractRefusal,
   type IntentFlags,
   isCorrection,
+  isDenial,
   type Refusal,
   readCorrection,
   readYesNo,
   saysGoodbye,
   talksAboutSelling,
 } from '../extractors/index.js';
+import type { SlotName } from '../slots/index.js';
 import { type Applied, acknowledge, applyHeard } from './answers.js';
 import { closeCall } from './ending.js';
 import { advance, handleUnclear, switchToCallback } from './flow.js';
@@ -171,19 +173,6 @@ function takeDenied(t: Turn, text: string, heard: Heard): AnswerKey[] {
     if (key === 'postcode') s.answers.district = null;
   }
   return denied;
-}
-
-/**
- * A negation with nothing asserted after it: "i'm not asking three million", "it's not three
- * bedrooms"; not "that's not right, it's four" (the value after "it's" is the new one).
- */
-function isDenial(text: string): boolean {
-  const said = text.toLowerCase();
-  const negators = [...said.matchAll(/\b(?:not|isn't|wasn't|never)\b/g)];
-  const last = negators[negators.length - 1];
-  if (last === undefined) return false;
-  const after = said.slice((last.index ?? 0) + last[0].length);
-  return !/\b(?:it's|its|it is|i said|i meant|should be|actually|but)\b/.test(after);
 }
 
 /** "I'd rather not say", "no idea": nothing is stored and the question is not put again. */

@@ -3,25 +3,17 @@
  * replaces the old one, which is how corrections ("no, it's four bedrooms") work at any point.
  */
 import { mergeName } from '../extractors/index.js';
-import { formatPounds } from '../scoring/criteria.js';
+import {
+  ANSWER_KEYS,
+  entryOf,
+  SLOTS,
+  type SlotName,
+  sayPrice as sayAmount,
+  sayTimeline,
+} from '../slots/index.js';
 import type { Answer, AnswerKey, Answers, AnswerValues, CallState } from './types.js';
 import type { Heard } from './understand.js';
 import { capitalise, firstName } from './wording.js';
-
-const ANSWER_ORDER: readonly AnswerKey[] = [
-  'name',
-  'phone',
-  'address',
-  'postcode',
-  'district',
-  'property_type',
-  'bedrooms',
-  'condition',
-  'occupancy',
-  'price',
-  'timeline',
-  'reason',
-];
 
 export interface Applied {
   changed: AnswerKey[];
@@ -31,7 +23,7 @@ export interface Applied {
 
 export function applyHeard(state: CallState, heard: Heard): Applied {
   const applied: Applied = { changed: [], corrected: false };
-  for (const key of ANSWER_ORDER) applyOne(state, heard, key, applied);
+  for (const key of ANSWER_KEYS) applyOne(state, heard, key, applied);
   if (heard.values.price !== undefined && state.answers.price !== null) {
     if (heard.priceRange === undefined) delete state.answers.price.range;
     else state.answers.price.range = heard.priceRange;
@@ -44,10 +36,7 @@ export function applyHeard(state: CallState, heard: Heard): Applied {
 
 /** "£250,000", or "£200,000 to £220,000" for a range. */
 export function sayPrice(answer: Answer<number>): string {
-  const { range } = answer;
-  return range === undefined
-    ? formatPounds(answer.value)
-    : `${formatPounds(range.min)} to ${formatPounds(range.max)}`;
+  return sayAmount(answer.value, answer.range);
 }
 
 function heardValue<K extends AnswerKey>(values: Partial<AnswerValues>, key: K): AnswerValues[K] | undefined {
@@ -86,26 +75,17 @@ function writeAnswer<K extends AnswerKey>(answers: Answers, key: K, answer: Answ
   view[key] = answer;
 }
 
-const CONDITION_WORDS: Record<string, string> = {
-  good: 'in good condition',
-  needs_modernisation: 'needing some modernising',
-  needs_full_renovation: 'needing a full renovation',
-};
+/** How a value of a slot with a vocabulary is said back ("needing some modernising"); null: not said. */
+function sayValue(slot: SlotName, value: string): string | null {
+  const vocabulary = SLOTS.find((s) => s.name === slot)?.vocabulary ?? [];
+  return entryOf(vocabulary, value)?.said ?? null;
+}
 
-const OCCUPANCY_WORDS: Record<string, string> = {
-  owner_occupied: 'lived in by you',
-  vacant: 'empty at the moment',
-  tenanted: 'with tenants in',
-};
-
-const REASON_WORDS: Record<string, string> = {
-  relocation: 'relocating',
-  downsizing: 'downsizing',
-  landlord_exit: 'leaving the rental market',
-};
-
-/** Reasons that deserve a word of sympathy rather than a label read back. */
-const HARD_REASONS = new Set(['probate', 'inherited', 'health', 'divorce', 'repossession', 'financial']);
+/** Values said with a word of sympathy rather than read back (a bereavement, a repossession). */
+function deservesSympathy(slot: SlotName, value: string): boolean {
+  const vocabulary = SLOTS.find((s) => s.name === slot)?.vocabulary ?? [];
+  return entryOf(vocabulary, value)?.sympathy === true;
+}
 
 /** "a 3-bed semi-detached", "a flat", "3 bedrooms", "a studio flat". */
 export function describeProperty(answers: Answers): string | null {
@@ -139,14 +119,15 @@ export function acknowledge(keys: readonly AnswerKey[], state: CallState, correc
     pieces.push(`in ${a.district.value}`);
   if (has('price') && a.price !== null && !a.price.readBack) pieces.push(sayPrice(a.price));
   if (has('condition') && a.condition !== null)
-    pieces.push(CONDITION_WORDS[a.condition.value] ?? a.condition.value);
+    pieces.push(sayValue('condition', a.condition.value) ?? a.condition.value);
   if (has('occupancy') && a.occupancy !== null)
-    pieces.push(OCCUPANCY_WORDS[a.occupancy.value] ?? a.occupancy.value);
-  if (has('timeline') && a.timeline !== null) pieces.push(describeTimeline(a.timeline.value));
+    pieces.push(sayValue('occupancy', a.occupancy.value) ?? a.occupancy.value);
+  if (has('timeline') && a.timeline !== null) pieces.push(sayTimeline(a.timeline.value));
   const reason = has('reason') ? (a.reason?.value ?? null) : null;
-  if (reason !== null && REASON_WORDS[reason] !== undefined) pieces.push(REASON_WORDS[reason] ?? reason);
+  const reasonSaid = reason === null ? null : sayValue('reason', reason);
+  if (reasonSaid !== null) pieces.push(reasonSaid);
   if (pieces.length > 0) sentences.push(`${capitalise(pieces.join(', '))}, got it.`);
-  if (reason !== null && HARD_REASONS.has(reason)) sentences.push("I'm sorry to hear that.");
+  if (reason !== null && deservesSympathy('reason', reason)) sentences.push("I'm sorry to hear that.");
   if (has('phone') && a.phone !== null && !a.phone.readBack) {
     const which = a.phone.value === state.callerNumber ? "the number you're calling from" : 'that number';
     sentences.push(`Great, we'll use ${which}.`);
@@ -159,9 +140,4 @@ const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'
 function countBedrooms(n: number): string {
   if (n === 0) return 'a studio';
   return `${COUNT_WORDS[n] ?? String(n)} bedroom${n === 1 ? '' : 's'}`;
-}
-
-function describeTimeline(label: string): string {
-  if (/^flexible/.test(label)) return 'no fixed date to sell';
-  return `selling ${label.replace(/\s*\(.*\)$/, '')}`;
 }

@@ -3,7 +3,7 @@
  * clock reads, no randomness. The call service loads the state, calls `takeTurn`, applies the
  * effects and saves the state in one transaction.
  */
-import type { AgentConfig } from '../../modules/agent/agent-config.js';
+import type { AgentConfig } from '../config/agent-config.js';
 import { detectIntent } from '../extractors/index.js';
 import { handleAnswer } from './answer-turn.js';
 import { closeCall, endCall } from './ending.js';

@@ -2,7 +2,7 @@
  * Callers who are not selling (estate agents, wrong numbers, sellers chasing an offer): the
  * agent takes a name and a short message and offers a callback, and no opportunity is created.
  */
-import type { NotSellerKind } from '../extractors/index.js';
+import { leavesNoMessage, type NotSellerKind } from '../extractors/index.js';
 import { advance } from './flow.js';
 import { line, say, type Turn } from './turn.js';
 
@@ -29,6 +29,6 @@ export function startMessage(t: Turn, kind: NotSellerKind): void {
 /** The note as said; '' when the caller has no message to leave. */
 export function readMessage(text: string): string {
   const trimmed = text.trim();
-  if (/^(?:no|nope|nah|nothing|no thanks|no thank you|no message|not really)[.!]?$/i.test(trimmed)) return '';
+  if (leavesNoMessage(trimmed)) return '';
   return trimmed.length > MAX_NOTE ? `${trimmed.slice(0, MAX_NOTE - 1)}…` : trimmed;
 }

@@ -4,12 +4,13 @@
  * caller's own words do, the rules' reading wins wherever it has one, doubtful kinds are read
  * back, and a time is taken only when it is one the agent offered.
  */
-import { CONDITIONS, OCCUPANCIES, PROPERTY_TYPES, REASONS } from '../../modules/agent/agent-config.js';
+import { extractAddress } from '../extractors/address.js';
 import { extractName, extractPhone, extractPostcode } from '../extractors/index.js';
-import { extractAddressLine } from './address-line.js';
+import { CONDITION, OCCUPANCY, PROPERTY_TYPE, REASON } from '../slots/index.js';
+import { readTimeline } from '../slots/timeline.js';
 import type { Turn } from './turn.js';
 import type { AnswerKey, AnswerValues, ModelReading, OfferState, Slot } from './types.js';
-import { type Heard, readTimeline } from './understand.js';
+import type { Heard } from './understand.js';
 
 /** Values the engine reads back with a question before trusting, whoever heard them. */
 const READ_BACK: ReadonlySet<AnswerKey> = new Set(['name', 'postcode', 'price', 'phone']);
@@ -28,10 +29,10 @@ const PROPERTY_KEYS: ReadonlySet<AnswerKey> = new Set([
 ]);
 
 const KINDS: readonly ['property_type' | 'condition' | 'occupancy' | 'reason', readonly string[]][] = [
-  ['property_type', PROPERTY_TYPES],
-  ['condition', CONDITIONS],
-  ['occupancy', OCCUPANCIES],
-  ['reason', REASONS],
+  ['property_type', PROPERTY_TYPE.options],
+  ['condition', CONDITION.options],
+  ['occupancy', OCCUPANCY.options],
+  ['reason', REASON.options],
 ];
 
 export function mergeReading(t: Turn, heard: Heard, reading: ModelReading): void {
@@ -90,7 +91,7 @@ function checkValues(t: Turn, values: ModelReading['values']): Partial<AnswerVal
     }
   }
   if (values.address !== undefined) {
-    const line = extractAddressLine(values.address);
+    const line = extractAddress(values.address);
     if (line !== null) out.address = line;
   }
   if (values.timeline !== undefined) {
@@ -103,7 +104,8 @@ function checkValues(t: Turn, values: ModelReading['values']): Partial<AnswerVal
     out.price = values.price;
   for (const [key, vocabulary] of KINDS) {
     const value = values[key];
-    if (value !== undefined && vocabulary.includes(value)) out[key] = value;
+    // The vocabulary check makes the word one of the slot's values.
+    if (value !== undefined && vocabulary.includes(value)) out[key] = value as never;
   }
   return out;
 }

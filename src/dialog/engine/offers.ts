@@ -5,7 +5,7 @@
  */
 
 import { DateTime } from 'luxon';
-import type { AgentConfig } from '../../modules/agent/agent-config.js';
+import type { AgentConfig } from '../config/agent-config.js';
 import type { BusinessHours, ExtractedDateTime, IntentFlags } from '../extractors/index.js';
 import { closeCall } from './ending.js';
 import { MAX_OFFER_ROUNDS } from './loops.js';

@@ -3,7 +3,8 @@
  * order; a callback or a message needs only a name and a number. Answers the caller already gave,
  * in any order, are never asked for again.
  */
-import type { AgentConfig, SlotName } from '../../modules/agent/agent-config.js';
+import type { AgentConfig } from '../config/agent-config.js';
+import { SLOTS, type SlotName } from '../slots/index.js';
 import { giveUp } from './give-up.js';
 import { askedTooOften, askKey } from './loops.js';
 import { ask, line, type Turn } from './turn.js';
@@ -12,35 +13,17 @@ import { withApology, withoutApology } from './wording.js';
 
 export type QuestionSlot = SlotName | 'message';
 
-/** Wording for questions the engine may need when the configuration does not ask them. */
-const FALLBACK_WORDING: Record<QuestionSlot, { prompt: string; reprompt: string }> = {
-  name: { prompt: 'Could I take your name, please?', reprompt: 'Sorry, what name should I put down?' },
-  phone: {
-    prompt: 'Is the number you are calling from the best one to reach you on?',
-    reprompt: 'What is the best number to call you back on?',
-  },
-  message: {
-    prompt: 'What message would you like me to pass on?',
-    reprompt: 'Sorry, what would you like me to tell the team?',
-  },
-  address: {
-    prompt: "What's the postcode of the property?",
-    reprompt: 'Could you tell me the postcode again?',
-  },
-  property_type: { prompt: 'What type of property is it?', reprompt: 'Is it a house, a flat or a bungalow?' },
-  bedrooms: { prompt: 'How many bedrooms does it have?', reprompt: 'Sorry, how many bedrooms is that?' },
-  condition: {
-    prompt: 'What condition is it in?',
-    reprompt: 'Is it in good condition, or does it need work?',
-  },
-  occupancy: { prompt: 'Is anyone living there at the moment?', reprompt: 'Is it lived in, let, or empty?' },
-  price: {
-    prompt: 'Roughly what price are you hoping for?',
-    reprompt: 'Do you have a rough figure in mind?',
-  },
-  timeline: { prompt: 'How soon are you looking to sell?', reprompt: 'Is it urgent, or no rush?' },
-  reason: { prompt: 'What is the reason for selling?', reprompt: 'May I ask why you are selling?' },
+/** The message a non-seller leaves is no slot of the property; its wording lives here. */
+const MESSAGE_WORDING = {
+  prompt: 'What message would you like me to pass on?',
+  reprompt: 'Sorry, what would you like me to tell the team?',
 };
+
+/** The configured wording, else the slot table's, for questions the configuration does not ask. */
+function wordingOf(config: AgentConfig, slot: QuestionSlot): { prompt: string; reprompt: string } {
+  const fallback = slot === 'message' ? MESSAGE_WORDING : SLOTS.find((s) => s.name === slot)?.question;
+  return configured(config, slot) ?? fallback ?? MESSAGE_WORDING;
+}
 
 function configured(config: AgentConfig, slot: QuestionSlot) {
   return config.questions.find((q) => q.slot === slot);
@@ -111,7 +94,7 @@ export function askQuestion(
   s.asking = { slot, tries: previous?.tries ?? 0, phoneMode, said: previous?.said ?? [] };
   s.phase = 'asking';
   s.confirming = null;
-  const wording = configured(t.config, slot) ?? FALLBACK_WORDING[slot];
+  const wording = wordingOf(t.config, slot);
   // The phone's reprompt asks for a number outright, so it is also the question when caller ID is withheld.
   const useReprompt = form === 'reprompt' || phoneMode === 'number';
   // A district alone means the postcode is half given: ask for the rest the clearer way.

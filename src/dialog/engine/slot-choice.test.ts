@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BST_NOW, freeSlots, london, londonText, ZONE } from '../../../test/support/dialog/fixtures.js';
-import { type ChoiceContext, chooseSlot, nearestSlots, readOrdinal, spreadSlots } from './slot-choice.js';
+import { readOrdinal } from '../extractors/offer-words.js';
+import { type ChoiceContext, chooseSlot, nearestSlots, spreadSlots } from './slot-choice.js';
 import type { Slot } from './types.js';
 
 const FREE = freeSlots(BST_NOW, 60);

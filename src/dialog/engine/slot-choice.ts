@@ -14,6 +14,17 @@ import {
   readSlotReply,
   type SlotReply,
 } from '../extractors/index.js';
+import {
+  boundsAfter,
+  boundsBefore,
+  DAY_WORDS,
+  namesMinutes,
+  namesWeekday,
+  preferredClause,
+  readBareHourWord,
+  readOrdinal,
+  readRuledOutDays,
+} from '../extractors/offer-words.js';
 import type { Slot } from './types.js';
 
 export type SlotChoice =
@@ -41,11 +52,6 @@ export interface ChoiceContext {
 
 /** Offered slots are spread out: each at least this long after the one before, when the diary allows. */
 const SPREAD_MINUTES = 120;
-
-const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
-const DAY_WORDS = new RegExp(
-  `\\b(?:today|tonight|tomorrow|${WEEKDAYS}|week|next|\\d{1,2}(?:st|nd|rd|th)|first|second|third)\\b`,
-);
 
 export function chooseSlot(text: string, c: ChoiceContext): SlotChoice {
   const said = normaliseUtterance(text);
@@ -76,112 +82,10 @@ export function chooseSlot(text: string, c: ChoiceContext): SlotChoice {
   return { type: 'unclear' };
 }
 
-const ORDINALS: Record<string, number | 'last'> = {
-  first: 0,
-  '1st': 0,
-  one: 0,
-  '1': 0,
-  second: 1,
-  '2nd': 1,
-  two: 1,
-  '2': 1,
-  third: 2,
-  '3rd': 2,
-  three: 2,
-  '3': 2,
-  last: 'last',
-  earlier: 0,
-  earliest: 0,
-  former: 0,
-  later: 'last',
-  latest: 'last',
-  latter: 'last',
-};
-
-const MONTH_AFTER =
-  '(?!\\s+(?:of|thing|week|january|february|march|april|may|june|july|august|september|october|november|december)\\b)';
-
-/**
- * "the first one", "the 1st one", "second", "option two", "the later one", "the earlier time";
- * not "the first of May", "first thing", or "later" alone ("ring me later", "later say 3pm").
- */
-export function readOrdinal(said: string, offered: number): number | null {
-  if (offered === 0) return null;
-  const patterns = [
-    // A digit ordinal is an option only with a noun after it; alone, "the 1st" is a date.
-    /\b(?:the )?(1st|2nd|3rd)(?: one| option| slot| time| choice)\b/,
-    /\b(?:option|number|choice) (one|two|three|1|2|3)\b/,
-    new RegExp(`\\b(?:the )?(first|second|third|last)(?: one| option| slot| time| choice)?\\b${MONTH_AFTER}`),
-    /\bthe (earlier|later|earliest|latest|former|latter)\b(?! (?:in|on|that|this|today|tomorrow))/,
-    /\b(earlier|later|earliest|latest) (?:one|option|slot|appointment)\b/,
-  ];
-  for (const pattern of patterns) {
-    const m = pattern.exec(said);
-    if (m === null) continue;
-    // "last" alone is "last week", "last time"; it names an option only as "the last" or "last one".
-    if (m[1] === 'last' && !/\bthe last\b|\blast (?:one|option|slot|time|choice)\b/.test(said)) continue;
-    if (/\bfirst\b/.test(m[1] ?? '') && /\bfirst thing\b/.test(said)) continue;
-    const value = ORDINALS[m[1] ?? ''];
-    if (value === undefined) continue;
-    if (value === 'last') return offered - 1;
-    return value < offered ? value : null;
-  }
-  return null;
-}
-
-/**
- * "I can't do tomorrow, how about Friday at 10": the date reader takes the first time it finds, so
- * only the words after the counter-offer are given to it.
- */
-function preferredClause(said: string): string {
-  const parts = said.split(
-    /\b(?:how about|what about|could you do|can you do|could we do|can we do|could you make it|can you make it|instead|rather|but)\b/,
-  );
-  const last = parts[parts.length - 1]?.trim() ?? '';
-  return /[a-z0-9]/.test(last) && last.split(' ').length > 0 && hasTime(last) ? last : said;
-}
-
-function hasTime(text: string): boolean {
-  return (
-    /\d|today|tomorrow|morning|afternoon|evening|lunch|midday|noon|half|quarter|o'?clock/.test(text) ||
-    new RegExp(`\\b(?:${WEEKDAYS}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\b`).test(
-      text,
-    )
-  );
-}
-
-const COUNTED =
-  /^(?:bed|beds|bedroom|bedrooms|bedroomed|bathrooms?|k|grand|thousand|hundred|million|pounds?|quid|months?|weeks?|years?|days?|minutes?|mins|hours?|people|kids|children|of)$/;
-
-const HOUR_WORDS = [
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
-
-/**
- * A bare hour while times are on offer: "9 is fine", "2 works", "ten please". "One" is left out:
- * "that one" is a pronoun, and "at one" is read by the time reader anyway.
- */
+/** A bare hour while times are on offer ("9 is fine"), as a time today. */
 function readBareHour(clause: string, c: ChoiceContext): ExtractedDateTime | null {
-  const tokens = clause.split(' ');
-  if (tokens.length > 8) return null;
-  const hours = tokens.filter(
-    (w) => (/^\d{1,2}$/.test(w) && Number(w) >= 1 && Number(w) <= 12) || HOUR_WORDS.includes(w),
-  );
-  const only = hours[0];
-  if (hours.length !== 1 || only === undefined || tokens.some((w) => /\d/.test(w) && w !== only)) return null;
-  // "four bedrooms", "two weeks", "three grand": a count, not a time.
-  if (COUNTED.test(tokens[tokens.indexOf(only) + 1] ?? '')) return null;
-  return extractDateTime(`at ${only}`, c.now, c.zone, c.hours);
+  const hour = readBareHourWord(clause);
+  return hour === null ? null : extractDateTime(`at ${hour}`, c.now, c.zone, c.hours);
 }
 
 function dayOf(ms: number, zone: string): string {
@@ -212,22 +116,9 @@ function onContextDay(wanted: ExtractedDateTime, named: boolean, c: ChoiceContex
 /** Days the caller ruled out: "not today", "i can't do monday", "tomorrow's no good". */
 function excludedDays(said: string, c: ChoiceContext): Set<string> {
   const days = new Set<string>();
-  const word = `(today|tomorrow|${WEEKDAYS})`;
-  const patterns = [
-    new RegExp(
-      `\\b(?:not|can't do|cannot do|can't make|can't manage|can't|cannot|busy|out|away)(?: on)? ${word}\\b`,
-      'g',
-    ),
-    new RegExp(
-      `\\b${word}(?:'s| is)? (?:no good|not good|out|bad|won't work|doesn't work|isn't good)\\b`,
-      'g',
-    ),
-  ];
-  for (const pattern of patterns) {
-    for (const m of said.matchAll(pattern)) {
-      const found = extractDateTime(m[1] ?? '', c.now, c.zone, c.hours);
-      if (found !== null) days.add(dayOf(found.start.getTime(), c.zone));
-    }
+  for (const word of readRuledOutDays(said)) {
+    const found = extractDateTime(word, c.now, c.zone, c.hours);
+    if (found !== null) days.add(dayOf(found.start.getTime(), c.zone));
   }
   return days;
 }
@@ -240,7 +131,7 @@ function avoidExcluded(
   c: ChoiceContext,
 ): ExtractedDateTime {
   if (!excluded.has(dayOf(wanted.start.getTime(), c.zone))) return wanted;
-  if (!new RegExp(`\\b(?:${WEEKDAYS})\\b`).test(clause)) return wanted;
+  if (!namesWeekday(clause)) return wanted;
   const week = (d: Date): Date => DateTime.fromJSDate(d, { zone: c.zone }).plus({ weeks: 1 }).toJSDate();
   return {
     ...wanted,
@@ -255,12 +146,12 @@ function boundWindow(wanted: ExtractedDateTime, clause: string, c: ChoiceContext
   const at = DateTime.fromJSDate(wanted.start, { zone: c.zone });
   const [openH = 9, openM = 0] = c.hours.open.split(':').map(Number);
   const [closeH = 17, closeM = 30] = c.hours.close.split(':').map(Number);
-  if (/\b(?:after|from|onwards|or later|any time after|anytime after|not before)\b/.test(clause)) {
+  if (boundsAfter(clause)) {
     const end = at.set({ hour: closeH, minute: closeM });
     if (end > at)
       return { start: wanted.start, end: end.toJSDate(), precision: 'part_of_day', bound: 'after' };
   }
-  if (/\b(?:before|by|no later than|until|till)\b/.test(clause)) {
+  if (boundsBefore(clause)) {
     const start = DateTime.max(
       at.set({ hour: openH, minute: openM }),
       DateTime.fromJSDate(c.now, { zone: c.zone }),
@@ -345,10 +236,7 @@ function chooseByTime(
           (!named || dayOf(Date.parse(s.start), c.zone) === dayOf(from, c.zone)),
       );
     const sameClock = offeredAt('HH:mm');
-    const sameHour =
-      sameClock.length === 0 && !/\b(?:half|quarter|past|to)\b|\d[:.]\d/.test(said)
-        ? offeredAt('HH')
-        : sameClock;
+    const sameHour = sameClock.length === 0 && !namesMinutes(said) ? offeredAt('HH') : sameClock;
     const only = sameHour[0];
     if (sameHour.length === 1 && only !== undefined) return pickIfFree(only, c);
     const exact = c.free.find((s) => Date.parse(s.start) === from);

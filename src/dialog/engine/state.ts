@@ -1,22 +1,11 @@
 /** The state a call starts with, and small readers of it shared by the engine's modules. */
-import type { SlotName } from '../../modules/agent/agent-config.js';
-import type { AnswerKey, Answers, CallContext, CallState, Facts } from './types.js';
+import { ANSWER_KEYS, FACT_SLOTS } from '../slots/index.js';
+import type { Answers, CallContext, CallState, Facts } from './types.js';
+
+export { slotOfAnswer } from '../slots/index.js';
 
 function emptyAnswers(): Answers {
-  return {
-    name: null,
-    phone: null,
-    address: null,
-    postcode: null,
-    district: null,
-    property_type: null,
-    bedrooms: null,
-    condition: null,
-    occupancy: null,
-    price: null,
-    timeline: null,
-    reason: null,
-  };
+  return Object.fromEntries(ANSWER_KEYS.map((key) => [key, null])) as Answers;
 }
 
 export function createState(ctx: CallContext): CallState {
@@ -73,23 +62,10 @@ export function upgradeState(state: CallState): CallState {
   return state;
 }
 
-/** The question an answer belongs to: postcodes and street lines answer the address question. */
-export function slotOfAnswer(key: AnswerKey): SlotName {
-  if (key === 'postcode' || key === 'district') return 'address';
-  return key;
-}
-
 export function readFacts(state: CallState): Facts {
-  const a = state.answers;
-  return {
-    property_type: a.property_type?.value ?? null,
-    bedrooms: a.bedrooms?.value ?? null,
-    condition: a.condition?.value ?? null,
-    occupancy: a.occupancy?.value ?? null,
-    asking_price: a.price?.value ?? null,
-    timeline: a.timeline?.value ?? null,
-    reason: a.reason?.value ?? null,
-  };
+  const facts: Record<string, unknown> = {};
+  for (const slot of FACT_SLOTS) facts[slot.fact.key] = state.answers[slot.name]?.value ?? null;
+  return facts as Facts;
 }
 
 /** The full postcode, or the district when that is all the caller gave. */

@@ -3,7 +3,7 @@
  * state); `finishTurn` turns it into the result. The input state is cloned first, so a turn never
  * changes what it was given and a replay gives the same answer.
  */
-import type { AgentConfig } from '../../modules/agent/agent-config.js';
+import type { AgentConfig } from '../config/agent-config.js';
 import { noteTurn } from './loops.js';
 import { upgradeState } from './state.js';
 import type { CallContext, CallState, Effect, ModelReading, TurnResult } from './types.js';

@@ -4,8 +4,10 @@
  * effects it gets back in one transaction. `CallState` is stored as jsonb between turns, so it
  * holds plain JSON only.
  */
-import type { SlotName } from '../../modules/agent/agent-config.js';
 import type { NotSellerKind } from '../extractors/index.js';
+import type { AnswerKey, AnswerValues, Facts, SlotName } from '../slots/index.js';
+
+export type { AnswerKey, AnswerValues, Facts };
 
 /** A free calendar slot. */
 export interface Slot {
@@ -32,8 +34,11 @@ export interface CallContext {
  * language model"). It is data like the words themselves: the engine checks each value as it
  * checks its own readings, takes only what its rules did not hear, and reads it back.
  */
+/** Facts with a vocabulary: a model may answer a word outside it, which the engine drops. */
+type VocabularyKey = 'property_type' | 'condition' | 'occupancy' | 'reason';
+
 export interface ModelReading {
-  values: Partial<Omit<AnswerValues, 'district'>>;
+  values: Partial<Omit<AnswerValues, 'district' | VocabularyKey>> & Partial<Record<VocabularyKey, string>>;
   /** A yes or a no to the question put, when the words were neither to the rules. */
   yesNo: 'yes' | 'no' | null;
   /** The start (ISO 8601) of one of the times offered; any other time is ignored. */
@@ -58,16 +63,6 @@ export type EndReason =
   | 'not_seller'
   | 'out_of_hours'
   | 'transferred';
-
-export interface Facts {
-  property_type: string | null;
-  bedrooms: number | null;
-  condition: string | null;
-  occupancy: string | null;
-  asking_price: number | null;
-  timeline: string | null;
-  reason: string | null;
-}
 
 export interface ScoreLine {
   criterion: string;
@@ -111,26 +106,6 @@ export interface Answer<T> {
   source?: 'model';
 }
 
-/** The value types of everything the engine learns. */
-export interface AnswerValues {
-  name: string;
-  /** E.164 */
-  phone: string;
-  /** The street line ("12 Acacia Avenue"); the postcode is kept apart. */
-  address: string;
-  postcode: string;
-  /** The outward code alone ("M14") when the full postcode is not known. */
-  district: string;
-  property_type: string;
-  bedrooms: number;
-  condition: string;
-  occupancy: string;
-  price: number;
-  /** A readable label that keeps the weeks when known ("by Christmas (about 10 weeks)"). */
-  timeline: string;
-  reason: string;
-}
-export type AnswerKey = keyof AnswerValues;
 export type Answers = { [K in AnswerKey]: Answer<AnswerValues[K]> | null };
 
 /** Why the engine is collecting details: to qualify a seller, to book a callback, or to take a message. */

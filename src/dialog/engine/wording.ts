@@ -2,7 +2,7 @@
  * Fills the configured lines and joins reply parts into speech. Replies are spoken by a
  * text-to-speech voice, so they stay short and never carry an unfilled placeholder.
  */
-import type { AgentConfig } from '../../modules/agent/agent-config.js';
+import type { AgentConfig } from '../config/agent-config.js';
 
 export interface LineValues {
   name: string | null;

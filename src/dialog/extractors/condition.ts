@@ -3,10 +3,9 @@
  * ("good nick but the kitchen's dated"), and what costs a buyer money is the problem, so the
  * most severe band heard wins.
  */
+import type { Condition } from '../slots/condition.js';
 import { normaliseUtterance } from './normalise.js';
 import { findAssertedMatches, phraseRule } from './phrases.js';
-
-export type Condition = 'good' | 'needs_modernisation' | 'needs_full_renovation';
 
 const NEED = "(?:needs?|needing|need|wants?|could do with|requires?|it's in need of|in need of)";
 

@@ -1,7 +1,8 @@
 /**
  * Cues about the conversation itself rather than the property: a caller correcting what the
  * agent just took ("no i said four", "that's wrong"), saying goodbye, or talking about selling
- * in general. Rule lists, so a new phrasing is one line here and not a regex in the engine.
+ * in general, denying a value without giving another, or having no message to leave. Rule lists,
+ * so a new phrasing is one line here and not a regex in the engine.
  */
 import { normaliseUtterance } from './normalise.js';
 import { findPhraseMatches, phraseRule } from './phrases.js';
@@ -55,4 +56,29 @@ export function saysGoodbye(text: string): boolean {
 /** Talk of selling a home, for a first answer that is neither yes nor no. */
 export function talksAboutSelling(text: string): boolean {
   return cues(text).has('selling');
+}
+
+/** A whole answer to "what message would you like me to pass on?" that leaves none. */
+const NO_MESSAGE = ['no', 'nope', 'nah', 'nothing', 'no thanks', 'no thank you', 'no message', 'not really'];
+const NO_MESSAGE_PATTERN = new RegExp(`^(?:${NO_MESSAGE.join('|')})[.!]?$`, 'i');
+
+/** "No thanks", "nothing": the caller has no message to leave. */
+export function leavesNoMessage(text: string): boolean {
+  return NO_MESSAGE_PATTERN.test(text.trim());
+}
+
+const NEGATORS = /\b(?:not|isn't|wasn't|never)\b/g;
+/** Words that put a new value after a negation: "that's not right, it's four". */
+const RESTATING = /\b(?:it's|its|it is|i said|i meant|should be|actually|but)\b/;
+
+/**
+ * A negation with nothing asserted after it: "i'm not asking three million", "it's not three
+ * bedrooms"; not "that's not right, it's four" (the value after "it's" is the new one).
+ */
+export function isDenial(text: string): boolean {
+  const said = text.toLowerCase();
+  const negators = [...said.matchAll(NEGATORS)];
+  const last = negators[negators.length - 1];
+  if (last === undefined) return false;
+  return !RESTATING.test(said.slice((last.index ?? 0) + last[0].length));
 }

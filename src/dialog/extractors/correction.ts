@@ -5,22 +5,13 @@
  * back value removed); the engine reads those words with the fact's own extractor. A correction
  * with no new value ("i'm not asking three million") clears the fact so it is asked again.
  */
+import type { AnswerKey } from '../slots/index.js';
 import { normaliseUtterance, tokenise } from './normalise.js';
 import { findPostcodeSpans } from './postcode-speech.js';
 import { readAmountAt, tokeniseAmounts } from './price-candidates.js';
 
-export type CorrectedFact =
-  | 'name'
-  | 'phone'
-  | 'address'
-  | 'postcode'
-  | 'property_type'
-  | 'bedrooms'
-  | 'condition'
-  | 'occupancy'
-  | 'price'
-  | 'timeline'
-  | 'reason';
+/** Any answer but the district, which is corrected as part of the postcode. */
+export type CorrectedFact = Exclude<AnswerKey, 'district'>;
 
 export interface Correction {
   fact: CorrectedFact;

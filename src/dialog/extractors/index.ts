@@ -2,9 +2,16 @@
  * Rule-based extractors the dialog engine uses to understand recognised speech. All are pure:
  * no I/O, no clock reads (callers pass `now`), no randomness, so the engine can replay a call.
  */
+export { extractAddress } from './address.js';
 export { type BedroomOptions, extractBedrooms } from './bedrooms.js';
-export { type Condition, extractCondition } from './condition.js';
-export { isCorrection, saysGoodbye, talksAboutSelling } from './conversation-cues.js';
+export { extractCondition } from './condition.js';
+export {
+  isCorrection,
+  isDenial,
+  leavesNoMessage,
+  saysGoodbye,
+  talksAboutSelling,
+} from './conversation-cues.js';
 export { type CorrectedFact, type Correction, readCorrection } from './correction.js';
 export { type BusinessHours, type ExtractedDateTime, extractDateTime, type PartOfDay } from './date-time.js';
 export { detectIntent, type IntentFlags, type NotSellerKind, type OffTopic } from './intent.js';
@@ -12,7 +19,7 @@ export { extractMoneyNotes } from './money-notes.js';
 export { type ExtractedName, extractName, mergeName, type NameOptions, titleCase } from './name.js';
 export { normaliseUtterance, tokenise, toTokens } from './normalise.js';
 export { findNumbers, type NumberSpan, parseSpokenNumber, scanNumberAt } from './numbers.js';
-export { extractOccupancy, type Occupancy } from './occupancy.js';
+export { extractOccupancy, extractOccupancyAnswer } from './occupancy.js';
 export { type ExtractedPhone, extractPhone } from './phone.js';
 export {
   type ExtractedDistrict,
@@ -26,8 +33,8 @@ export {
   parsePostcodeParts,
 } from './postcode.js';
 export { type ExtractedPrice, extractPrice, type PriceOptions } from './price.js';
-export { extractPropertyType, type PropertyType } from './property-type.js';
-export { extractReason, extractReasons, type SellingReason } from './reason.js';
+export { extractPropertyType } from './property-type.js';
+export { extractReason, extractReasons } from './reason.js';
 export { extractRefusal, type Refusal } from './refusal.js';
 export { readSlotReply, type SlotReply } from './slot-reply.js';
 export { type ExtractedTimeline, extractTimeline, type TimelineKind } from './timeline.js';

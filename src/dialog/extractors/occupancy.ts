@@ -2,10 +2,10 @@
  * Who lives in the property: the owner, tenants, or nobody. Callers often describe a change
  * ("the tenants moved out so it's empty now"), so the last statement made wins.
  */
+import type { Occupancy } from '../slots/occupancy.js';
 import { normaliseUtterance } from './normalise.js';
 import { findAssertedMatches, phraseRule } from './phrases.js';
-
-export type Occupancy = 'owner_occupied' | 'vacant' | 'tenanted';
+import type { YesNo } from './yes-no.js';
 
 type Heard = Occupancy | 'ignore';
 
@@ -101,4 +101,23 @@ export function extractOccupancy(text: string): Occupancy | null {
   const matches = findAssertedMatches(normaliseUtterance(text), RULES).filter((m) => m.value !== 'ignore');
   const last = matches[matches.length - 1];
   return last === undefined || last.value === 'ignore' ? null : last.value;
+}
+
+/**
+ * Short answers to "is anyone living there: you, tenants, or is it empty?" that say only who:
+ * "nobody" (empty), "just me" or "we do" (the owner). Read only when they are the whole answer.
+ */
+const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp }[] = [
+  { value: 'vacant', pattern: /\b(?:nobody|no one|noone)\b/i },
+  {
+    value: 'owner_occupied',
+    pattern: /(?<!\bnot )\b(?:me|myself|us|we do|i do|we live|i live|my family)\b/i,
+  },
+];
+
+/** Who lives there, from a short answer to the question; a plain "no" means nobody. */
+export function extractOccupancyAnswer(text: string, yesNo: YesNo | null): Occupancy | null {
+  const rule = ANSWER_RULES.find((r) => r.pattern.test(text));
+  if (rule !== undefined) return rule.value;
+  return yesNo === 'no' ? 'vacant' : null;
 }

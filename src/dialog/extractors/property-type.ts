@@ -3,11 +3,10 @@
  * "maisonette", "detached bungalow". Callers often stack words ("semi-detached bungalow",
  * "terraced cottage"), so the most specific structural type wins.
  */
+import type { PropertyType } from '../slots/property-type.js';
 import { normaliseUtterance } from './normalise.js';
 import { findAssertedMatches, phraseRule } from './phrases.js';
 import { STREET_SUFFIXES } from './street-words.js';
-
-export type PropertyType = 'detached' | 'semi-detached' | 'terraced' | 'flat' | 'bungalow' | 'other';
 
 /** "special" is a building that is not a home at all; "minor" a home named by its style. */
 type Family = Exclude<PropertyType, 'other'> | 'special' | 'minor' | 'ignore';

@@ -3,20 +3,9 @@
  * Several reasons often come together ("mum passed away and we're behind on her mortgage"),
  * so all are found and the most pressing is returned first.
  */
+import type { SellingReason } from '../slots/reason.js';
 import { normaliseUtterance } from './normalise.js';
 import { findAssertedMatches, phraseRule } from './phrases.js';
-
-export type SellingReason =
-  | 'probate'
-  | 'relocation'
-  | 'repossession'
-  | 'divorce'
-  | 'financial'
-  | 'downsizing'
-  | 'landlord_exit'
-  | 'inherited'
-  | 'health'
-  | 'other';
 
 const RELATIVE =
   '(?:mum|mother|mom|dad|father|nan|nana|gran|granny|grandma|grandad|grandfather|grandmother|aunt|auntie|uncle|parents?|brother|sister|husband|wife|partner)';

@@ -3,9 +3,10 @@
  * a reason a desk member can read, and whether a hard rule failed. Unknown facts earn half, so a
  * partial enquiry lands in the middle instead of looking hopeless or perfect.
  */
-import type { AgentConfig } from '../../modules/agent/agent-config.js';
+import type { AgentConfig } from '../config/agent-config.js';
 import type { Facts } from '../engine/types.js';
 import { isValidOutwardCode, parsePostcodeParts } from '../extractors/index.js';
+import type { Criterion } from '../slots/index.js';
 import { describeTimelineWeeks, readTimelineWeeks } from './timeline-weeks.js';
 
 export type BuyBox = AgentConfig['buy_box'];
@@ -130,25 +131,7 @@ function judgeTimeline(timeline: string | null): Judgement {
   return judged(0.1, said);
 }
 
-export type Criterion =
-  | 'location'
-  | 'property_type'
-  | 'bedrooms'
-  | 'price'
-  | 'condition'
-  | 'reason'
-  | 'timeline';
-
-export const CRITERIA: readonly Criterion[] = [
-  'location',
-  'property_type',
-  'bedrooms',
-  'price',
-  'condition',
-  'reason',
-  'timeline',
-];
-
+/** How each criterion of the slot table is judged; a slot that scores names its criterion there. */
 export function judgeCriterion(
   criterion: Criterion,
   box: BuyBox,

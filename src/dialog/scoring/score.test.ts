@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AGENT_CONFIG } from '../../modules/agent/agent-config.js';
+import { DEFAULT_AGENT_CONFIG } from '../config/agent-config.js';
 import type { Facts } from '../engine/types.js';
 import type { BuyBox } from './criteria.js';
 import { allocateMaxima, scoreEnquiry, type Weights } from './score.js';

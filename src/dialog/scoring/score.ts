@@ -3,9 +3,10 @@
  * score is 100 whatever they add up to, and every line of the breakdown is a whole number of
  * points, so the lines always add up to the score a desk member sees.
  */
-import type { AgentConfig } from '../../modules/agent/agent-config.js';
+import type { AgentConfig } from '../config/agent-config.js';
 import type { Facts, Outcome, ScoreLine } from '../engine/types.js';
-import { type BuyBox, CRITERIA, type Criterion, judgeCriterion } from './criteria.js';
+import { CRITERIA, type Criterion } from '../slots/index.js';
+import { type BuyBox, judgeCriterion } from './criteria.js';
 
 export type Weights = AgentConfig['scoring']['weights'];
 export type Thresholds = Pick<AgentConfig['scoring'], 'hot_threshold' | 'warm_threshold'>;
@@ -66,14 +67,5 @@ export function allocateMaxima(weights: Weights): Record<Criterion, number> {
     floors[index] = (floors[index] ?? 0) + 1;
     left--;
   }
-  const maxOf = (c: Criterion): number => floors[CRITERIA.indexOf(c)] ?? 0;
-  return {
-    location: maxOf('location'),
-    property_type: maxOf('property_type'),
-    bedrooms: maxOf('bedrooms'),
-    price: maxOf('price'),
-    condition: maxOf('condition'),
-    reason: maxOf('reason'),
-    timeline: maxOf('timeline'),
-  };
+  return Object.fromEntries(CRITERIA.map((c, index) => [c, floors[index] ?? 0])) as Record<Criterion, number>;
 }

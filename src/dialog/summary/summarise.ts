@@ -4,12 +4,12 @@
  * final state; the transcript fills in only when the caller gave nothing else to go on.
  */
 import { DateTime } from 'luxon';
-import { describeProperty, sayPrice } from '../engine/answers.js';
+import { describeProperty } from '../engine/answers.js';
 import { describeMessage } from '../engine/records.js';
 import { writePhone } from '../engine/speak.js';
 import { bestPhone, knowsAnyFact, readFacts, readPostcode } from '../engine/state.js';
 import type { CallState, EndReason } from '../engine/types.js';
-import { humanise } from '../scoring/criteria.js';
+import { FACT_SLOTS, SLOTS, type SlotDefinition, type SlotName } from '../slots/index.js';
 
 export interface TranscriptLine {
   speaker: string;
@@ -52,12 +52,6 @@ function describeWho(state: CallState): string {
   return `${name} (${kind}), ${number}.`;
 }
 
-const CONDITIONS: Record<string, string> = {
-  good: 'good condition',
-  needs_modernisation: 'needs modernisation',
-  needs_full_renovation: 'needs full renovation',
-};
-
 function describePropertyLine(state: CallState, transcript: readonly TranscriptLine[]): string {
   if (!knowsAnyFact(state)) {
     const said = transcript.find((l) => l.speaker === 'caller' && l.text.trim().length > 0)?.text.trim();
@@ -65,18 +59,19 @@ function describePropertyLine(state: CallState, transcript: readonly TranscriptL
     const quote = said.length > QUOTE_LENGTH ? `${said.slice(0, QUOTE_LENGTH - 1)}…` : said;
     return `No property details. Caller said: "${quote}"`;
   }
-  const f = readFacts(state);
   const where = [state.answers.address?.value ?? null, readPostcode(state)]
     .filter((p) => p !== null)
     .join(', ');
   const what = describeProperty(state.answers) ?? 'a property';
-  const details = [
-    f.condition === null ? null : (CONDITIONS[f.condition] ?? humanise(f.condition)),
-    f.occupancy === null ? null : humanise(f.occupancy).replace('owner occupied', 'owner-occupied'),
-    state.answers.price === null ? null : `asking ${sayPrice(state.answers.price)}`,
-    f.timeline === null ? null : `timeline ${f.timeline}`,
-    f.reason === null ? null : `reason ${humanise(f.reason)}`,
-  ].filter((d): d is string => d !== null);
+  const details = SLOTS.flatMap((slot) => {
+    const answer = state.answers[slot.name];
+    if (!('summarise' in slot) || answer === null) return [];
+    return [
+      slot.summarise(answer.value as never, {
+        ...(answer.range === undefined ? {} : { range: answer.range }),
+      }),
+    ];
+  });
   const head = `${what.charAt(0).toUpperCase()}${what.slice(1)}${where === '' ? '' : ` at ${where}`}`;
   return `${[head, ...details].join('; ')}.`;
 }
@@ -85,8 +80,10 @@ function describeScore(state: CallState): string {
   const score = state.lastScore;
   if (score === null) return 'Not scored: too little known.';
   // Occupancy is recorded for the desk but is not a scoring criterion, so it cannot make a score partial.
-  const { occupancy: _notScored, ...scored } = readFacts(state);
-  const partial = Object.values(scored).some((v) => v === null) || readPostcode(state) === null;
+  const facts: Record<string, unknown> = readFacts(state);
+  const partial =
+    FACT_SLOTS.some((slot) => 'scoring' in slot && facts[slot.fact.key] === null) ||
+    readPostcode(state) === null;
   return `Score ${score.score}/100, ${score.outcome}${partial ? ', on partial details' : ''}.`;
 }
 
@@ -126,22 +123,19 @@ const ENDINGS: Record<EndReason | 'in_progress', string> = {
   in_progress: 'the call is still in progress',
 };
 
+function isKnown(state: CallState, slot: SlotName): boolean {
+  if (slot === 'phone') return bestPhone(state) !== null;
+  // The desk places a property by its postcode; a street line alone does not.
+  if (slot === 'address') return state.answers.postcode !== null;
+  return state.answers[slot] !== null;
+}
+
 /** What the desk still has to ask. Non-sellers are asked only for a name and a number. */
 function listMissing(state: CallState): string[] {
-  const a = state.answers;
-  const who = [a.name === null ? 'name' : null, bestPhone(state) === null ? 'phone number' : null];
-  if (state.message !== null) return who.filter((m): m is string => m !== null);
-  if (!knowsAnyFact(state)) return [...who, 'all property details'].filter((m): m is string => m !== null);
-  const f = readFacts(state);
-  return [
-    ...who,
-    a.postcode === null ? 'postcode' : null,
-    f.property_type === null ? 'property type' : null,
-    f.bedrooms === null ? 'bedrooms' : null,
-    f.condition === null ? 'condition' : null,
-    f.occupancy === null ? 'occupancy' : null,
-    f.asking_price === null ? 'price' : null,
-    f.timeline === null ? 'timeline' : null,
-    f.reason === null ? 'reason for selling' : null,
-  ].filter((m): m is string => m !== null);
+  const missing = (slots: readonly SlotDefinition[]): string[] =>
+    slots.filter((slot) => !isKnown(state, slot.name as SlotName)).map((slot) => slot.missing);
+  const who = SLOTS.filter((slot) => !slot.aboutProperty);
+  if (state.message !== null) return missing(who);
+  if (!knowsAnyFact(state)) return [...missing(who), 'all property details'];
+  return missing(SLOTS);
 }

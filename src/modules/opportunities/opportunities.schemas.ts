@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { factsSchema } from '../../dialog/slots/index.js';
 import { iso, Timestamp } from '../../http/schemas.js';
-import { CONDITIONS, OCCUPANCIES, PROPERTY_TYPES, REASONS } from '../agent/agent-config.js';
 import type { NoteRow, OpportunityRow } from './opportunities.repo.js';
 
 export const OUTCOMES = ['hot', 'warm', 'cold', 'disqualified', 'won', 'lost'] as const;
@@ -9,17 +9,11 @@ export type Outcome = (typeof OUTCOMES)[number];
 export const SCORED_OUTCOMES = ['hot', 'warm', 'cold', 'disqualified'] as const;
 export type ScoredOutcome = (typeof SCORED_OUTCOMES)[number];
 
-export const OpportunityFacts = z
-  .object({
-    property_type: z.enum(PROPERTY_TYPES).nullable(),
-    bedrooms: z.number().int().nullable(),
-    condition: z.enum(CONDITIONS).nullable(),
-    occupancy: z.enum(OCCUPANCIES).nullable().describe('Who lives there now.'),
-    asking_price: z.number().int().nullable().describe('The price the seller hopes for, in pounds.'),
-    timeline: z.string().nullable().describe('How soon the seller wants to sell, e.g. "within 3 months".'),
-    reason: z.enum(REASONS).nullable().describe('Why they are selling.'),
-  })
-  .meta({ id: 'OpportunityFacts', description: 'What the caller said; null: not learnt.' });
+/** The facts come from the slot table: one key per slot the opportunity records. */
+export const OpportunityFacts = factsSchema().meta({
+  id: 'OpportunityFacts',
+  description: 'What the caller said; null: not learnt.',
+});
 export type OpportunityFacts = z.infer<typeof OpportunityFacts>;
 
 export const FACT_SOURCES = ['rules', 'model', 'desk'] as const;

@@ -1,4 +1,10 @@
-import type { AgentConfig, Weekday } from '@callagent/sdk';
+import {
+  type AgentConfig,
+  CONDITION_VALUES,
+  PROPERTY_TYPE_VALUES,
+  REASON_VALUES,
+  type Weekday,
+} from '@callagent/sdk';
 import {
   Button,
   Checkbox,
@@ -42,20 +48,12 @@ const LINE_LABELS: Record<keyof AgentConfig['lines'], string> = {
   viewing_offer: 'Offering a viewing',
   not_seller: 'Not a seller (take a message)',
 };
-const TYPES = ['detached', 'semi-detached', 'terraced', 'flat', 'bungalow', 'other'];
-const CONDITIONS = ['good', 'needs_modernisation', 'needs_full_renovation'];
-const REASONS = [
-  'probate',
-  'relocation',
-  'repossession',
-  'divorce',
-  'financial',
-  'downsizing',
-  'landlord_exit',
-  'inherited',
-  'health',
-  'other',
-];
+// The buy box's choices, with their labels, come from the slot table by way of the SDK.
+const options = (values: readonly { value: string; label: string }[]) =>
+  values.map(({ value, label }) => ({ value, label }));
+const TYPES = options(PROPERTY_TYPE_VALUES);
+const CONDITIONS = options(CONDITION_VALUES);
+const REASONS = options(REASON_VALUES);
 const DAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Monday',

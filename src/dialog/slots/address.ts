@@ -1,0 +1,42 @@
+/**
+ * Where the property is: the street line, with the postcode (always read back) and its district
+ * kept apart. A district alone is kept until the full postcode comes. Scored as the location.
+ */
+import { z } from 'zod';
+import { extractAddress, extractPostcode, extractPostcodeDistrict } from '../extractors/index.js';
+import { defineSlot } from './define.js';
+
+export const addressSlot = defineSlot({
+  name: 'address',
+  fact: null,
+  question: {
+    prompt: "What's the address of the property, including the postcode?",
+    reprompt: 'Could you tell me the postcode of the property? For example, M14 5AB.',
+  },
+  vocabulary: [],
+  /** The street line ("12 Acacia Avenue"). */
+  schema: z.string().min(1),
+  parts: {
+    postcode: z.string().min(1),
+    /** The outward code alone ("M14") when the full postcode is not known. */
+    district: z.string().min(1),
+  },
+  missing: 'postcode',
+  aboutProperty: true,
+  scoring: { criterion: 'location', rank: 1, weight: 25 },
+  read(text, { listening, heard, expecting }) {
+    const postcode = extractPostcode(text);
+    if (postcode !== null && (expecting || postcode.confidence === 'high')) {
+      heard.values.postcode = postcode.postcode;
+      heard.values.district = postcode.district;
+      heard.readBack.push('postcode');
+    } else {
+      const district = extractPostcodeDistrict(text);
+      if (district !== null && district.confidence === 'high') heard.values.district = district.district;
+    }
+    if (expecting || listening.street || heard.values.postcode !== undefined) {
+      const line = extractAddress(text);
+      if (line !== null) heard.values.address = line;
+    }
+  },
+});

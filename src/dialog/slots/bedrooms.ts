@@ -1,0 +1,29 @@
+/** How many bedrooms; a bare number counts only as the answer to the question. 0 is a studio. */
+import { z } from 'zod';
+import { extractBedrooms } from '../extractors/index.js';
+import { defineSlot } from './define.js';
+
+export const bedroomsSlot = defineSlot({
+  name: 'bedrooms',
+  fact: { key: 'bedrooms' },
+  question: { prompt: 'How many bedrooms does it have?', reprompt: 'Sorry, how many bedrooms is that?' },
+  vocabulary: [],
+  schema: z.number().int(),
+  missing: 'bedrooms',
+  aboutProperty: true,
+  scoring: { criterion: 'bedrooms', rank: 3, weight: 10 },
+  read(text, { heard, expecting }) {
+    // The bedroom reader takes a postcode's "6BD" for six bedrooms, so it reads the text without it.
+    const bedrooms = extractBedrooms(withoutPostcode(text, heard.values.postcode), {
+      acceptBareNumber: expecting,
+    });
+    if (bedrooms !== null) heard.values.bedrooms = bedrooms;
+  },
+});
+
+/** The text with a written postcode ("M15 6BD", "m156bd") taken out. */
+function withoutPostcode(text: string, postcode: string | undefined): string {
+  if (postcode === undefined) return text;
+  const chars = postcode.replace(/\s+/g, '').split('');
+  return text.replace(new RegExp(chars.join('\\s*'), 'gi'), ' ');
+}

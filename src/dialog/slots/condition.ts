@@ -1,0 +1,43 @@
+/** The state the property is in, in the three bands the buy box uses. */
+import { z } from 'zod';
+import { extractCondition } from '../extractors/index.js';
+import { defineSlot, summaryOf, valuesOf } from './define.js';
+
+const VOCABULARY = [
+  { value: 'good', label: 'Good', said: 'in good condition', summary: 'good condition' },
+  {
+    value: 'needs_modernisation',
+    label: 'Needs modernisation',
+    said: 'needing some modernising',
+    summary: 'needs modernisation',
+  },
+  {
+    value: 'needs_full_renovation',
+    label: 'Needs full renovation',
+    said: 'needing a full renovation',
+    summary: 'needs full renovation',
+  },
+] as const;
+
+export const CONDITION = z.enum(valuesOf(VOCABULARY));
+export type Condition = z.infer<typeof CONDITION>;
+
+export const conditionSlot = defineSlot({
+  name: 'condition',
+  fact: { key: 'condition' },
+  question: {
+    prompt: 'What condition is it in: good, needs some modernising, or needs a full renovation?',
+    reprompt: 'Would you say it is in good condition, or does it need work?',
+  },
+  vocabulary: VOCABULARY,
+  schema: CONDITION,
+  typeName: 'PropertyCondition',
+  missing: 'condition',
+  aboutProperty: true,
+  scoring: { criterion: 'condition', rank: 5, weight: 10 },
+  read(text, { heard, expecting }) {
+    const condition = extractCondition(text, { answering: expecting });
+    if (condition !== null) heard.values.condition = condition;
+  },
+  summarise: (value: Condition) => summaryOf(VOCABULARY, value),
+});

@@ -1,0 +1,84 @@
+/**
+ * What one slot of the call is, in one place: its name, where it lands among the opportunity's
+ * facts, how it is asked, its words, how it is read from speech, said back, summarised and
+ * scored, and the zod schema of its value. Every list of slots in the service derives from the
+ * table in index.ts, so a new slot is one new file there.
+ */
+import type { z } from 'zod';
+import type { Reading } from './reading.js';
+
+/** One value of a slot with a fixed vocabulary ("needs_modernisation"). */
+export interface VocabularyEntry<V extends string = string> {
+  value: V;
+  /** How the console and the desk name it: "Needs modernisation". */
+  label: string;
+  /** How the agent says it back ("needing some modernising"); absent: it is not said back. */
+  said?: string;
+  /** How the desk summary puts it ("needs modernisation"); absent: the label in lower case. */
+  summary?: string;
+  /** Said back with a word of sympathy rather than a label ("I'm sorry to hear that"). */
+  sympathy?: boolean;
+  /** Chosen by the default configuration (a default motivating reason). */
+  byDefault?: boolean;
+}
+
+/** The scoring criterion a slot feeds; the judge itself is in scoring/criteria.ts. */
+export interface SlotScoring<C extends string = string> {
+  criterion: C;
+  /** Place in the score breakdown (location first, as a desk member reads it). */
+  rank: number;
+  /** Weight in the default configuration. */
+  weight: number;
+}
+
+export interface SlotDefinition<N extends string = string, S extends z.ZodType = z.ZodType> {
+  name: N;
+  /** The key among the opportunity's facts; null for the caller's details and the address. */
+  fact: { key: string; description?: string } | null;
+  /** The default wording, also used when a configuration does not ask for the slot. */
+  question: { prompt: string; reprompt: string };
+  /** The fixed values with their words; empty for free values (names, numbers, prices). */
+  vocabulary: readonly VocabularyEntry[];
+  /** The schema of the value as the engine stores it. */
+  schema: S;
+  /** Answers kept beside the slot's own (the address keeps the postcode and district apart). */
+  parts?: Readonly<Record<string, z.ZodType>>;
+  /** The type name the SDK gives the value (PropertyType); absent for free values. */
+  typeName?: string;
+  /** What the desk still has to ask, in the summary's "Missing" line. */
+  missing: string;
+  /** About the property, so not read while a non-seller leaves a message. */
+  aboutProperty: boolean;
+  /** Not read from a phone number being given (its digits are not a price or a date). */
+  notFromPhoneDigits?: boolean;
+  /** Reads the slot from an utterance into `heard`. */
+  read: (text: string, r: Reading) => void;
+  /** Reads an answer that counts only when it is all the caller said ("no" to "is anyone living there?"). */
+  readAlone?: (text: string, r: Reading) => z.output<S> | null;
+  /** The detail in the desk summary's property line ("asking £250,000"); absent: not listed there. */
+  summarise?: (value: never, r: { range?: { min: number; max: number } }) => string;
+  scoring?: SlotScoring;
+}
+
+/** Keeps the literal types of a definition (its name, fact key, parts, criterion), so the table's derived types are exact. */
+export function defineSlot<const T extends SlotDefinition>(slot: T): T {
+  return slot;
+}
+
+/** The values of a vocabulary, as a tuple z.enum takes. */
+export function valuesOf<const V extends string>(entries: readonly VocabularyEntry<V>[]): [V, ...V[]] {
+  const values = entries.map((e) => e.value);
+  if (values.length === 0) throw new Error('a vocabulary needs at least one value');
+  return values as [V, ...V[]];
+}
+
+/** The entry of a value; undefined for a value outside the vocabulary. */
+export function entryOf(entries: readonly VocabularyEntry[], value: string): VocabularyEntry | undefined {
+  return entries.find((e) => e.value === value);
+}
+
+/** How the desk summary names a value: its summary words, else its label in lower case. */
+export function summaryOf(entries: readonly VocabularyEntry[], value: string): string {
+  const entry = entryOf(entries, value);
+  return entry === undefined ? value.replace(/_/g, ' ') : (entry.summary ?? entry.label.toLowerCase());
+}

@@ -1,0 +1,130 @@
+/**
+ * The slot table: every slot the agent asks about, in the order a call asks for them by default.
+ * Everything else derives from it: the configuration's slot enum, vocabularies and scoring
+ * weights, the engine's answers and facts, the summary, the opportunity facts in the API and its
+ * OpenAPI document, the SDK's types (generated, see scripts/write-sdk-slots.ts) and the console.
+ */
+import { z } from 'zod';
+import { addressSlot } from './address.js';
+import { bedroomsSlot } from './bedrooms.js';
+import { conditionSlot } from './condition.js';
+import type { SlotDefinition } from './define.js';
+import { nameSlot } from './name.js';
+import { occupancySlot } from './occupancy.js';
+import { phoneSlot } from './phone.js';
+import { priceSlot } from './price.js';
+import { propertyTypeSlot } from './property-type.js';
+import { reasonSlot } from './reason.js';
+import { timelineSlot } from './timeline.js';
+
+export const SLOTS = [
+  nameSlot,
+  phoneSlot,
+  addressSlot,
+  propertyTypeSlot,
+  bedroomsSlot,
+  conditionSlot,
+  occupancySlot,
+  priceSlot,
+  timelineSlot,
+  reasonSlot,
+] as const;
+
+type AnySlot = (typeof SLOTS)[number];
+export type SlotName = AnySlot['name'];
+export const SLOT_NAMES = SLOTS.map((s) => s.name) as [SlotName, ...SlotName[]];
+
+export function slotNamed<N extends SlotName>(name: N): Extract<AnySlot, { name: N }> {
+  const slot = SLOTS.find((s) => s.name === name);
+  if (slot === undefined) throw new Error(`no slot ${name}`);
+  return slot as Extract<AnySlot, { name: N }>;
+}
+
+type PartsOf<S> = S extends { parts: infer P extends Record<string, z.ZodType> }
+  ? { -readonly [K in keyof P]: z.output<P[K]> }
+  : Record<never, never>;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+/** The value types of everything the engine learns: each slot's value, and the parts kept beside it. */
+export type AnswerValues = { [S in AnySlot as S['name']]: z.output<S['schema']> } & UnionToIntersection<
+  PartsOf<AnySlot>
+>;
+export type AnswerKey = keyof AnswerValues;
+
+/** Every answer key, slot by slot with each slot's parts after it. */
+export const ANSWER_KEYS: readonly AnswerKey[] = SLOTS.flatMap((s: SlotDefinition) => [
+  s.name,
+  ...Object.keys(s.parts ?? {}),
+]) as AnswerKey[];
+
+/** The question an answer belongs to: postcodes and districts answer the address question. */
+export function slotOfAnswer(key: AnswerKey): SlotName {
+  const owner = SLOTS.find(
+    (s: SlotDefinition) => s.name === key || (s.parts !== undefined && key in s.parts),
+  );
+  if (owner === undefined) throw new Error(`no slot holds the answer ${key}`);
+  return owner.name as SlotName;
+}
+
+type FactSlot = Extract<AnySlot, { fact: { key: string } }>;
+/** The slots the opportunity records as facts, in order. */
+export const FACT_SLOTS = SLOTS.filter((s) => s.fact !== null) as FactSlot[];
+
+/** What the caller said about the property, as the opportunity stores it; null: not learnt. */
+export type Facts = { [S in FactSlot as S['fact']['key']]: z.output<S['schema']> | null };
+
+/** The opportunity's facts as a zod object (every key present, null when not learnt). */
+export function factsSchema() {
+  const shape: Record<string, z.ZodType> = {};
+  for (const slot of FACT_SLOTS) {
+    const nullable = slot.schema.nullable();
+    const { description } = slot.fact as { description?: string };
+    shape[slot.fact.key] = description === undefined ? nullable : nullable.describe(description);
+  }
+  return z.object(shape) as unknown as z.ZodObject<{
+    [S in FactSlot as S['fact']['key']]: z.ZodNullable<S['schema']>;
+  }>;
+}
+
+type ScoredSlot = Extract<AnySlot, { scoring: { criterion: string } }>;
+/** The scoring criteria, in the order the score breakdown lists them. */
+export type Criterion = ScoredSlot['scoring']['criterion'];
+const SCORED = (SLOTS.filter((s) => 'scoring' in s) as ScoredSlot[]).sort(
+  (a, b) => a.scoring.rank - b.scoring.rank,
+);
+export const CRITERIA = SCORED.map((s) => s.scoring.criterion) as [Criterion, ...Criterion[]];
+/** The default weight of each criterion. */
+export const DEFAULT_WEIGHTS = Object.fromEntries(
+  SCORED.map((s) => [s.scoring.criterion, s.scoring.weight]),
+) as Record<Criterion, number>;
+
+/**
+ * One reading of an utterance, as an optional language-model reader returns it: any slot (and
+ * address part) it heard, null for one it heard nothing for, and the slots the caller refused or
+ * did not know. Its JSON schema is `SLOT_READING_JSON_SCHEMA`.
+ */
+export const slotReadingSchema = z
+  .strictObject({
+    ...(Object.fromEntries(
+      SLOTS.flatMap((s: SlotDefinition) => [
+        [s.name, s.schema.nullable().optional()],
+        ...Object.entries(s.parts ?? {}).map(([key, part]) => [key, part.nullable().optional()]),
+      ]),
+    ) as { [K in AnswerKey]: z.ZodOptional<z.ZodNullable<z.ZodType<AnswerValues[K]>>> }),
+    refused: z.array(z.enum(SLOT_NAMES)).optional().describe('Slots the caller declined or did not know.'),
+  })
+  .describe('What one utterance says about the slots; a slot left out was not mentioned.');
+export type SlotReading = z.infer<typeof slotReadingSchema>;
+export const SLOT_READING_JSON_SCHEMA = z.toJSONSchema(slotReadingSchema);
+
+export { CONDITION, type Condition } from './condition.js';
+export type { SlotDefinition, VocabularyEntry } from './define.js';
+export { entryOf, summaryOf } from './define.js';
+export { OCCUPANCY, type Occupancy } from './occupancy.js';
+export { sayPrice } from './price.js';
+export { PROPERTY_TYPE, type PropertyType } from './property-type.js';
+export type { Heard, Listening, Reading } from './reading.js';
+export { REASON, type SellingReason } from './reason.js';
+export { sayTimeline } from './timeline.js';

@@ -1,0 +1,26 @@
+/** The caller's name. Spelt letters are taken literally and said back. */
+import { z } from 'zod';
+import { extractName, extractRefusal } from '../extractors/index.js';
+import { defineSlot } from './define.js';
+
+export const nameSlot = defineSlot({
+  name: 'name',
+  fact: null,
+  question: { prompt: 'Could I take your name, please?', reprompt: 'Sorry, what name should I put down?' },
+  vocabulary: [],
+  schema: z.string().min(1),
+  missing: 'name',
+  aboutProperty: false,
+  read(text, { listening, heard, expecting }) {
+    const name = extractName(text, { expectingName: expecting });
+    // Loose frames ("it's ...") mislead mid-call ("it's damp"); trust them only when asked or when introducing.
+    if (name === null || !(expecting || listening.opening || name.confidence === 'high')) return;
+    // "Dunno", "i'd rather not say": a refusal, not a name, unless the name was clearly given.
+    if (name.confidence !== 'high' && extractRefusal(text) !== null) return;
+    // When a name is expected the reader takes any words; "blah blah" is a mumble, not a name.
+    const words = name.full.toLowerCase().split(' ');
+    if (words.length > 1 && words.every((w) => w === words[0])) return;
+    heard.values.name = name.full;
+    if (name.spelled === true) heard.readBack.push('name');
+  },
+});

@@ -1,0 +1,34 @@
+/** Who lives in the property now. Kept for the desk; not a scoring criterion. */
+import { z } from 'zod';
+import { extractOccupancy, extractOccupancyAnswer } from '../extractors/index.js';
+import { defineSlot, summaryOf, valuesOf } from './define.js';
+
+const VOCABULARY = [
+  { value: 'owner_occupied', label: 'Owner-occupied', said: 'lived in by you' },
+  { value: 'vacant', label: 'Vacant', said: 'empty at the moment' },
+  { value: 'tenanted', label: 'Tenanted', said: 'with tenants in' },
+] as const;
+
+export const OCCUPANCY = z.enum(valuesOf(VOCABULARY));
+export type Occupancy = z.infer<typeof OCCUPANCY>;
+
+export const occupancySlot = defineSlot({
+  name: 'occupancy',
+  fact: { key: 'occupancy', description: 'Who lives there now.' },
+  question: {
+    prompt: 'Is anyone living there at the moment: you, tenants, or is it empty?',
+    reprompt: 'Is the property lived in by you, let to tenants, or empty?',
+  },
+  vocabulary: VOCABULARY,
+  schema: OCCUPANCY,
+  typeName: 'Occupancy',
+  missing: 'occupancy',
+  aboutProperty: true,
+  read(text, { heard }) {
+    const occupancy = extractOccupancy(text);
+    if (occupancy !== null) heard.values.occupancy = occupancy;
+  },
+  // A bare "no" answers "is anyone living there?" only when it is the whole answer, not "no, it's four beds".
+  readAlone: (text, { heard }) => extractOccupancyAnswer(text, heard.yesNo),
+  summarise: (value: Occupancy) => summaryOf(VOCABULARY, value),
+});

@@ -1,0 +1,24 @@
+/** The best number to call back on: caller ID, or a number the caller gives (always read back). */
+import { z } from 'zod';
+import { extractPhone } from '../extractors/index.js';
+import { defineSlot } from './define.js';
+
+export const phoneSlot = defineSlot({
+  name: 'phone',
+  fact: null,
+  question: {
+    prompt: 'Is the number you are calling from the best one to reach you on?',
+    reprompt: 'What is the best number to call you back on?',
+  },
+  vocabulary: [],
+  /** E.164 */
+  schema: z.string().regex(/^\+[1-9]\d{6,14}$/),
+  missing: 'phone number',
+  aboutProperty: false,
+  read(text, { heard, expecting }) {
+    const phone = extractPhone(text);
+    if (phone === null || (!expecting && phone.confidence !== 'high' && !phone.forCallback)) return;
+    heard.values.phone = phone.e164;
+    heard.readBack.push('phone');
+  },
+});

@@ -1,0 +1,39 @@
+/**
+ * The asking price in pounds; a range ("between 200 and 220") keeps its ends and stores its
+ * midpoint. Taken only from words about a price (extractors/price.ts); doubtful figures are read back.
+ */
+import { z } from 'zod';
+import { extractPrice } from '../extractors/index.js';
+import { formatPounds } from '../scoring/criteria.js';
+import { defineSlot } from './define.js';
+
+export const priceSlot = defineSlot({
+  name: 'price',
+  fact: { key: 'asking_price', description: 'The price the seller hopes for, in pounds.' },
+  question: {
+    prompt: 'Roughly what price are you hoping to get?',
+    reprompt: 'Do you have a rough figure in mind, for example two hundred thousand?',
+  },
+  vocabulary: [],
+  schema: z.number().int(),
+  missing: 'price',
+  aboutProperty: true,
+  notFromPhoneDigits: true,
+  scoring: { criterion: 'price', rank: 4, weight: 20 },
+  read(text, { heard, expecting }) {
+    const price = extractPrice(text, { assumeThousands: expecting });
+    if (price === null || (!expecting && price.confidence !== 'high')) return;
+    heard.values.price = price.amount;
+    if (price.min !== undefined && price.max !== undefined && price.min !== price.max)
+      heard.priceRange = { min: price.min, max: price.max };
+    if (price.confidence === 'low') heard.readBack.push('price');
+  },
+  summarise: (value: number, { range }) => `asking ${sayPrice(value, range)}`,
+});
+
+/** "£250,000", or "£200,000 to £220,000" for a range. */
+export function sayPrice(value: number, range?: { min: number; max: number }): string {
+  return range === undefined
+    ? formatPounds(value)
+    : `${formatPounds(range.min)} to ${formatPounds(range.max)}`;
+}

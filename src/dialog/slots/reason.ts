@@ -1,0 +1,37 @@
+/** Why the seller is selling, in the categories the buy box scores as motivating. */
+import { z } from 'zod';
+import { extractReason } from '../extractors/index.js';
+import { defineSlot, summaryOf, valuesOf } from './define.js';
+
+const VOCABULARY = [
+  { value: 'probate', label: 'Probate', sympathy: true, byDefault: true },
+  { value: 'relocation', label: 'Relocation', said: 'relocating', byDefault: true },
+  { value: 'repossession', label: 'Repossession', sympathy: true, byDefault: true },
+  { value: 'divorce', label: 'Divorce', sympathy: true, byDefault: true },
+  { value: 'financial', label: 'Financial', sympathy: true, byDefault: true },
+  { value: 'downsizing', label: 'Downsizing', said: 'downsizing' },
+  { value: 'landlord_exit', label: 'Landlord exit', said: 'leaving the rental market', byDefault: true },
+  { value: 'inherited', label: 'Inherited', sympathy: true, byDefault: true },
+  { value: 'health', label: 'Health', sympathy: true, byDefault: true },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const REASON = z.enum(valuesOf(VOCABULARY));
+export type SellingReason = z.infer<typeof REASON>;
+
+export const reasonSlot = defineSlot({
+  name: 'reason',
+  fact: { key: 'reason', description: 'Why they are selling.' },
+  question: { prompt: 'And what is the reason for selling?', reprompt: 'May I ask why you are selling?' },
+  vocabulary: VOCABULARY,
+  schema: REASON,
+  typeName: 'SaleReason',
+  missing: 'reason for selling',
+  aboutProperty: true,
+  scoring: { criterion: 'reason', rank: 6, weight: 15 },
+  read(text, { heard }) {
+    const reason = extractReason(text);
+    if (reason !== null) heard.values.reason = reason;
+  },
+  summarise: (value: SellingReason) => `reason ${summaryOf(VOCABULARY, value)}`,
+});

@@ -1,0 +1,39 @@
+/** How soon the seller wants to sell, as a readable label that keeps the weeks when known. */
+import { z } from 'zod';
+import { extractTimeline } from '../extractors/index.js';
+import { defineSlot } from './define.js';
+
+export const timelineSlot = defineSlot({
+  name: 'timeline',
+  fact: { key: 'timeline', description: 'How soon the seller wants to sell, e.g. "within 3 months".' },
+  question: {
+    prompt: 'How soon are you looking to sell?',
+    reprompt: 'Is it as soon as possible, within a few months, or no rush?',
+  },
+  vocabulary: [],
+  /** "by Christmas (about 10 weeks)" */
+  schema: z.string(),
+  missing: 'timeline',
+  aboutProperty: true,
+  notFromPhoneDigits: true,
+  scoring: { criterion: 'timeline', rank: 7, weight: 10 },
+  read(text, { listening, heard }) {
+    const timeline = readTimeline(text, listening.now, listening.zone);
+    if (timeline !== null) heard.values.timeline = timeline;
+  },
+  summarise: (value: string) => `timeline ${value}`,
+});
+
+/** The timeline's label, keeping the weeks when the words did not ("by Christmas (about 10 weeks)"). */
+export function readTimeline(text: string, now: Date, zone: string): string | null {
+  const timeline = extractTimeline(text, now, zone);
+  if (timeline === null) return null;
+  const hasWeeks = timeline.weeks !== undefined && !/\d/.test(timeline.label);
+  return hasWeeks ? `${timeline.label} (about ${timeline.weeks} weeks)` : timeline.label;
+}
+
+/** The read-back of a timeline label: "selling by Christmas", "no fixed date to sell". */
+export function sayTimeline(label: string): string {
+  if (/^flexible/.test(label)) return 'no fixed date to sell';
+  return `selling ${label.replace(/\s*\(.*\)$/, '')}`;
+}
