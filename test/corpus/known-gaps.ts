@@ -7,11 +7,7 @@
 import type { CorpusCall } from './types.js';
 
 /** Call id → clock id (or '*' for every clock time) → what the agent does wrong. */
-export const KNOWN_GAPS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'tuesday-afternoon-later': {
-    'tue-0940': 'booking.day: expected "Tue 25 Nov", got "Tue 18 Nov"',
-  },
-};
+export const KNOWN_GAPS: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
 
 export function knownGap(call: CorpusCall, clockId: string): string | undefined {
   const gaps = KNOWN_GAPS[call.id];

@@ -99,6 +99,22 @@ function readWithChrono(text: string, today: DateTime): DateAnchor | null {
     const month = start.get('month');
     const day = start.get('day');
     if (year === null || month === null || day === null) continue;
+    // A weekday said on that very day is next week's: today is "today" or "this afternoon".
+    if (
+      known('weekday') &&
+      !known('day') &&
+      isToday(year, month, day, today) &&
+      !/\bthis\b/.test(result.text)
+    ) {
+      const next = today.plus({ days: 7 });
+      return {
+        year: next.year,
+        month: next.month,
+        day: next.day,
+        roll: 'none',
+        rest: text.replace(result.text, ' '),
+      };
+    }
     const roll: RollUnit = known('year')
       ? 'none'
       : known('day') && known('month')
@@ -109,4 +125,8 @@ function readWithChrono(text: string, today: DateTime): DateAnchor | null {
     return { year, month, day, roll, rest: text.replace(result.text, ' ') };
   }
   return null;
+}
+
+function isToday(year: number, month: number, day: number, today: DateTime): boolean {
+  return year === today.year && month === today.month && day === today.day;
 }

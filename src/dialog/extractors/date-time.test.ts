@@ -45,7 +45,9 @@ describe('extractDateTime', () => {
     ['sunday at midday', '2025-03-30T12:00', 'exact'],
     ['25/4 at 10', '2025-04-25T10:00', 'exact'],
     ['yeah um tomorrow about eleven ish would be good', '2025-03-29T11:00', 'exact'],
-    ['friday', '2025-03-28T00:00', 'day'],
+    // Said on a Friday: next Friday (this one would be "today").
+    ['friday', '2025-04-04T00:00', 'day'],
+    ['this friday', '2025-03-28T00:00', 'day'],
     ['tuesday week', '2025-04-08T00:00', 'day'],
     ['a week on friday', '2025-04-04T00:00', 'day'],
     ['the 31st', '2025-03-31T00:00', 'day'],
@@ -169,7 +171,8 @@ const spokenTimeArb = fc
 /** The next occurrence after `now` of a weekday at a London wall-clock time, computed plainly. */
 function nextWeekdayAt(now: Date, weekday: number, hour: number, minute: number): Date {
   const today = DateTime.fromJSDate(now, { zone: ZONE }).startOf('day');
-  for (let k = 0; k <= 7; k++) {
+  // A weekday said on that day means next week's.
+  for (let k = 1; k <= 7; k++) {
     const day = today.plus({ days: k });
     const candidate = DateTime.fromObject(
       { year: day.year, month: day.month, day: day.day, hour, minute },
