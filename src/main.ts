@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { bootstrapOwner } from './bootstrap.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { deferredEmbedded } from './db/deferred.js';
 import { startDeliveryWorker } from './events/delivery/run.js';
 import { startHousekeeping } from './housekeeping.js';
 import { createLogger } from './http/logger.js';
@@ -48,11 +49,29 @@ export async function serve(options: { withWorker?: boolean } = {}): Promise<voi
   const logger = createLogger(config.LOG_LEVEL);
   const readiness: Readiness = { draining: false };
   const { store, app, operations } = await startOrExit(async (rollback) => {
-    // The app's modules load while the database opens: both take a good part of a start.
-    const [store, { buildApp }] = await Promise.all([openStore(config, rollback), import('./app.js')]);
+    // The app's modules load, and on the embedded database the app is built, while the database
+    // opens: each takes a good part of a start. Nothing is served before the store is ready.
+    const opening = openStore(config, rollback);
+    const openedDb = opening.then((s) => s.db);
+    // A failure is reported where `opening` is awaited below, not as an unhandled rejection meanwhile.
+    for (const pending of [opening, openedDb]) pending.catch(() => {});
+    const { buildApp } = await import('./app.js');
+    const embedded = config.DATABASE_URL === undefined;
+    const early = embedded
+      ? buildApp({
+          config,
+          db: deferredEmbedded(openedDb),
+          clock: systemClock,
+          logger,
+          readiness,
+        })
+      : null;
+    early?.catch(() => {});
+    const store = await opening;
     await prepareSecretsKey(config, store.db, logger, removeOnRollback(rollback));
     await bootstrapOwner(store.db, systemClock, config, logger);
-    const app = await buildApp({ config, db: store.db, clock: systemClock, logger, readiness });
+    const app =
+      (await early) ?? (await buildApp({ config, db: store.db, clock: systemClock, logger, readiness }));
     rollback.add(() => app.close());
     await listenOrExplain(app, config);
     const operations = await startOperations(config, { db: store.db, clock: systemClock, log: logger });
