@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ChatCall, type ChatScript, startChatServer } from '../../test/support/chat-server.js';
+import {
+  type ChatCall,
+  type ChatScript,
+  NO_READING,
+  startChatServer,
+} from '../../test/support/chat-server.js';
 import { sellerSteps, WARM_SELLER } from '../../test/support/dialog/sellers.js';
 import { call, createTenant, type Tenant } from '../../test/support/factories.js';
 import { json, startTestApp, type TestContext } from '../../test/support/harness.js';
@@ -19,20 +24,6 @@ const API_KEY = 'sk-never-in-a-prompt';
 const TIME_CAPSULE = "honestly it's like a time capsule in there";
 const UP_TO_CONDITION = sellerSteps(WARM_SELLER).slice(0, 6);
 
-const EMPTY_READING = {
-  name: null,
-  phone: null,
-  street: null,
-  postcode: null,
-  property_type: null,
-  bedrooms: null,
-  condition: null,
-  occupancy: null,
-  asking_price: null,
-  timeline: null,
-  reason: null,
-};
-
 function purpose(c: ChatCall): string {
   return c.body.response_format?.json_schema?.name ?? 'unknown';
 }
@@ -42,9 +33,9 @@ const understanding: ChatScript = (c) => {
   if (purpose(c) === 'call_summary')
     return { content: { summary: 'Sarah Jones rang about her semi in M14.' } };
   if (purpose(c) === 'transcript_reading')
-    return { content: { ...EMPTY_READING, bedrooms: 4, condition: 'needs_modernisation' } };
+    return { content: { ...NO_READING, bedrooms: 4, condition: 'needs_modernisation' } };
   const reading = c.user.includes('time capsule') ? { condition: 'needs_modernisation' } : {};
-  return { content: { ...EMPTY_READING, answer: null, chosen_time: null, ...reading } };
+  return { content: { ...NO_READING, answer: null, chosen_time: null, ...reading } };
 };
 
 beforeAll(async () => {
@@ -201,7 +192,7 @@ describe('the language model, on', () => {
     const offTenant = await tenantWith(OFF);
     const expected = (await converse(offTenant, [...UP_TO_CONDITION, TIME_CAPSULE])).replies;
     const failures: [string, ChatScript][] = [
-      ['timeout', () => ({ content: { ...EMPTY_READING, condition: 'good' }, delayMs: 3_000 })],
+      ['timeout', () => ({ content: { ...NO_READING, condition: 'good' }, delayMs: 3_000 })],
       ['error', () => ({ status: 500 })],
       ['invalid', () => ({ content: '{"condition": "needs_moderni' })],
       ['invalid', () => ({ content: { condition: 'a palace', bedrooms: 'lots' } })],
@@ -226,7 +217,7 @@ describe('the language model, on', () => {
       const threeAm = '2026-11-25T03:00:00.000Z';
       return {
         content: {
-          ...EMPTY_READING,
+          ...NO_READING,
           property_type: 'other',
           answer: 'yes',
           chosen_time: threeAm,

@@ -1,25 +1,11 @@
-import type { ChatCall, ChatScript } from '../support/chat-server.js';
+import { type ChatCall, type ChatScript, NO_READING } from '../support/chat-server.js';
 import { defineCorpusSuite } from './suite.js';
 
 // The corpus with the language model on (docs/agent.md, "The language model"): a provider that
 // by turns answers no reading, says back what the call already knows, or fails. None of it may
 // change a call: every call must pass (and every known gap fail) as it does with the model off.
 
-const NOTHING = {
-  name: null,
-  phone: null,
-  street: null,
-  postcode: null,
-  property_type: null,
-  bedrooms: null,
-  condition: null,
-  occupancy: null,
-  asking_price: null,
-  timeline: null,
-  reason: null,
-};
-
-const ECHOED: Record<string, keyof typeof NOTHING> = {
+const ECHOED: Record<string, keyof typeof NO_READING> = {
   address: 'street',
   postcode: 'postcode',
   property_type: 'property_type',
@@ -33,7 +19,7 @@ const ECHOED: Record<string, keyof typeof NOTHING> = {
 /** The facts the prompt says are known, as a reading of them. */
 function echo(call: ChatCall): Record<string, unknown> {
   const known = /Already known: (.*)\./.exec(call.system)?.[1] ?? '';
-  const reading: Record<string, unknown> = { ...NOTHING, answer: null, chosen_time: null };
+  const reading: Record<string, unknown> = { ...NO_READING, answer: null, chosen_time: null };
   for (const pair of known.split('; ')) {
     const [key = '', value = ''] = pair.split(': ');
     const field = ECHOED[key];
@@ -48,7 +34,7 @@ const provider: ChatScript = (call) => {
   requests++;
   if (requests % 5 === 0) return { status: 500 };
   if (requests % 2 === 0) return { content: echo(call) };
-  return { content: { ...NOTHING, answer: null, chosen_time: null } };
+  return { content: { ...NO_READING, answer: null, chosen_time: null } };
 };
 
 defineCorpusSuite(['tue-0940'], provider);

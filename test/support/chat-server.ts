@@ -5,6 +5,12 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type TranscriptReading, TranscriptReadingSchema } from '../../src/llm/reading-schema.js';
+
+/** A reading of the whole transcript in which the model heard nothing: every fact null. */
+export const NO_READING = Object.fromEntries(
+  Object.keys(TranscriptReadingSchema.shape).map((key) => [key, null]),
+) as { [K in keyof TranscriptReading]: null };
 
 export interface ChatCall {
   url: string;

@@ -16,7 +16,7 @@ import {
   saysGoodbye,
   talksAboutSelling,
 } from '../extractors/index.js';
-import type { SlotName } from '../slots/index.js';
+import { OPEN_QUESTIONS, type SlotName } from '../slots/index.js';
 import { type Applied, acknowledge, applyHeard } from './answers.js';
 import { closeCall } from './ending.js';
 import { advance, handleUnclear, switchToCallback } from './flow.js';
@@ -33,20 +33,6 @@ import { type Heard, type Listening, understand } from './understand.js';
 
 /** Below this speech-recognition confidence a name or price is read back before it is trusted. */
 const DOUBTFUL_CONFIDENCE = 0.5;
-/**
- * Questions with no yes or no in them, where a bare "no" can only decline. The phone question
- * ("is this number best?") and occupancy ("is anyone living there?") take a no as an answer.
- */
-const OPEN_QUESTIONS: ReadonlySet<string> = new Set<SlotName>([
-  'name',
-  'address',
-  'property_type',
-  'bedrooms',
-  'condition',
-  'price',
-  'timeline',
-  'reason',
-]);
 
 export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confidence?: number): void {
   const s = t.state;

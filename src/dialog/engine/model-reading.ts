@@ -6,7 +6,7 @@
  */
 import { extractAddress } from '../extractors/address.js';
 import { extractName, extractPhone, extractPostcode } from '../extractors/index.js';
-import { CONDITION, OCCUPANCY, PROPERTY_TYPE, REASON } from '../slots/index.js';
+import { CONDITION, OCCUPANCY, PROPERTY_ANSWER_KEYS, PROPERTY_TYPE, REASON } from '../slots/index.js';
 import { readTimeline } from '../slots/timeline.js';
 import type { Turn } from './turn.js';
 import type { AnswerKey, AnswerValues, ModelReading, OfferState, Slot } from './types.js';
@@ -14,20 +14,6 @@ import type { Heard } from './understand.js';
 
 /** Values the engine reads back with a question before trusting, whoever heard them. */
 const READ_BACK: ReadonlySet<AnswerKey> = new Set(['name', 'postcode', 'price', 'phone']);
-/** What a caller taking a message says is not about a property (as for the rules). */
-const PROPERTY_KEYS: ReadonlySet<AnswerKey> = new Set([
-  'address',
-  'postcode',
-  'district',
-  'property_type',
-  'bedrooms',
-  'condition',
-  'occupancy',
-  'price',
-  'timeline',
-  'reason',
-]);
-
 const KINDS: readonly ['property_type' | 'condition' | 'occupancy' | 'reason', readonly string[]][] = [
   ['property_type', PROPERTY_TYPE.options],
   ['condition', CONDITION.options],
@@ -51,7 +37,7 @@ export function mergeReading(t: Turn, heard: Heard, reading: ModelReading): void
     if (heard.values[key] !== undefined) continue;
     // Repeating a stored value is no news, and must not pass for a yes to its read-back.
     if (t.state.answers[key]?.value === checked[key]) continue;
-    if (t.state.goal === 'message' && PROPERTY_KEYS.has(key)) continue;
+    if (t.state.goal === 'message' && PROPERTY_ANSWER_KEYS.has(key)) continue;
     copyValue(heard.values, checked, key);
     fromModel.push(key);
     if (READ_BACK.has(key) && !heard.readBack.includes(key)) heard.readBack.push(key);

@@ -49,6 +49,11 @@ export interface SlotDefinition<N extends string = string, S extends z.ZodType =
   missing: string;
   /** About the property, so not read while a non-seller leaves a message. */
   aboutProperty: boolean;
+  /**
+   * Its question takes a bare "no" as an answer ("is this number best?", "is anyone living
+   * there?"); to every other question a bare "no" declines.
+   */
+  noAnswers?: boolean;
   /** Not read from a phone number being given (its digits are not a price or a date). */
   notFromPhoneDigits?: boolean;
   /** Reads the slot from an utterance into `heard`. */

@@ -59,6 +59,11 @@ export const ANSWER_KEYS: readonly AnswerKey[] = SLOTS.flatMap((s: SlotDefinitio
   ...Object.keys(s.parts ?? {}),
 ]) as AnswerKey[];
 
+/** Questions a bare "no" declines rather than answers. */
+export const OPEN_QUESTIONS: ReadonlySet<SlotName> = new Set(
+  SLOTS.filter((s: SlotDefinition) => s.noAnswers !== true).map((s) => s.name),
+);
+
 /** The question an answer belongs to: postcodes and districts answer the address question. */
 export function slotOfAnswer(key: AnswerKey): SlotName {
   const owner = SLOTS.find(
@@ -67,6 +72,13 @@ export function slotOfAnswer(key: AnswerKey): SlotName {
   if (owner === undefined) throw new Error(`no slot holds the answer ${key}`);
   return owner.name as SlotName;
 }
+
+/** Answers about the property, with their parts (postcode, district): not a message's words. */
+export const PROPERTY_ANSWER_KEYS: ReadonlySet<AnswerKey> = new Set(
+  (SLOTS as readonly SlotDefinition[])
+    .filter((s) => s.aboutProperty)
+    .flatMap((s) => [s.name as AnswerKey, ...(Object.keys(s.parts ?? {}) as AnswerKey[])]),
+);
 
 type FactSlot = Extract<AnySlot, { fact: { key: string } }>;
 /** The slots the opportunity records as facts, in order. */

@@ -24,6 +24,7 @@ export const occupancySlot = defineSlot({
   typeName: 'Occupancy',
   missing: 'occupancy',
   aboutProperty: true,
+  noAnswers: true,
   read(text, { heard }) {
     const occupancy = extractOccupancy(text);
     if (occupancy !== null) heard.values.occupancy = occupancy;

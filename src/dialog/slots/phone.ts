@@ -15,6 +15,7 @@ export const phoneSlot = defineSlot({
   schema: z.string().regex(/^\+[1-9]\d{6,14}$/),
   missing: 'phone number',
   aboutProperty: false,
+  noAnswers: true,
   read(text, { heard, expecting }) {
     const phone = extractPhone(text);
     if (phone === null || (!expecting && phone.confidence !== 'high' && !phone.forCallback)) return;
