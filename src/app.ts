@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerApiRoutes } from './api-routes.js';
 import { registerAuthentication } from './auth/authenticate.js';
+import { withKeyRecheck } from './auth/key-recheck.js';
 import type { AppDeps } from './deps.js';
 import { defaultConsoleDir, registerConsole } from './http/console.js';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.js';
@@ -26,6 +27,9 @@ export const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   const deps: AppDeps = {
     ...given,
+    // Routes read through this view, so a read on a cached API key checks the key in its own
+    // first statement (src/auth/key-recheck.ts); authentication itself uses the database direct.
+    db: withKeyRecheck(given.db),
     model: given.model !== undefined ? given.model : createLanguageModel(given),
   };
   const app = Fastify({
@@ -85,7 +89,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   });
   registerQueryGuard(app);
   registerNulGuard(app);
-  registerAuthentication(app, { db: deps.db, clock: deps.clock, allowedOrigins: deps.config.CORS_ORIGINS });
+  registerAuthentication(app, { db: given.db, clock: deps.clock, allowedOrigins: deps.config.CORS_ORIGINS });
   await registerRateLimit(app, deps.config.API_RATE_LIMIT, deps.clock);
   registerIdempotency(app, { db: deps.db, clock: deps.clock });
   registerErrorResponses(app);

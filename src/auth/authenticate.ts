@@ -1,16 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { toApiError } from '../http/error-handler.js';
+import { ApiError, errorBody, notFound } from '../http/errors.js';
 import type { ApiRouteInfo } from '../http/fastify-types.js';
 import type { Clock } from '../lib/clock.js';
 import { safeEqual } from '../lib/secrets.js';
-import { resolveApiKey } from './api-key-auth.js';
-import { authorize, type Operation, type Principal } from './permissions.js';
+import { apiKeyHash, type KeyPrincipal, LAST_USED_EVERY_MS, resolveApiKeyHash } from './api-key-auth.js';
+import { KeyCache } from './key-cache.js';
+import { checkKeyNow, type KeyCheck, runWithKeyCheck } from './key-recheck.js';
+import { authorize, OPERATIONS, type Operation, type Principal, type Role } from './permissions.js';
 import { resolveSession, SESSION_COOKIE } from './sessions.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const READS = new Set(['GET', 'HEAD']);
+const KEY_REVOKED = 'The API key is missing, malformed, unknown or revoked.';
 
 export interface AuthDeps {
+  /** The database itself, not the routes' view of it (key-recheck.ts). */
   db: Database;
   clock: Clock;
   /** Origins allowed to send cookie-authenticated unsafe requests besides the service's own. */
@@ -23,7 +29,9 @@ export interface AuthDeps {
  * then permission (403).
  */
 export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): void {
+  const keys = new KeyCache(LAST_USED_EVERY_MS);
   app.decorateRequest('principal', null);
+  app.decorateRequest('keyCheck', null);
   const apiRoutes: ApiRouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
 
@@ -45,12 +53,38 @@ export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): vo
       if (UNSAFE.has(request.method)) checkOrigin(request, deps.allowedOrigins);
       return;
     }
-    const principal = await identify(request, deps);
+    const principal = await identify(request, deps, keys);
     if (principal.kind === 'session' && UNSAFE.has(request.method))
       checkCsrf(request, principal, deps.allowedOrigins);
     request.principal = principal;
     if (operation === 'user' && principal.kind !== 'session') {
       throw new ApiError('forbidden', 'API keys cannot perform this operation; sign in to the console.');
+    }
+  });
+
+  // A read made with a cached key runs with its check pending, so the route's first plain SELECT
+  // carries it (key-recheck.ts). Callback style: what `done` starts runs inside the check's context.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.keyCheck) runWithKeyCheck(request.keyCheck, done);
+    else done();
+  });
+
+  // No answer leaves before its key is checked: a read that made no plain SELECT checks it here.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const check = request.keyCheck;
+    if (check?.state !== 'pending') return payload;
+    try {
+      await checkKeyNow(deps.db, check);
+      return payload;
+    } catch (error) {
+      // In place of an answer, the error handler answers. An answer that is already an error may
+      // have been through the error handler, which runs once, so this refusal is written here.
+      if (reply.statusCode < 400) throw error;
+      const refusal =
+        toApiError(error as Error) ?? new ApiError('internal', 'Something went wrong on our side.');
+      for (const [name, value] of Object.entries(refusal.headers)) reply.header(name, value);
+      reply.code(refusal.status).type('application/json; charset=utf-8');
+      return JSON.stringify(errorBody(refusal, request.id));
     }
   });
 
@@ -60,17 +94,35 @@ export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): vo
     const operation = request.routeOptions.config.operation;
     const principal = request.principal;
     if (!principal || operation === undefined || operation === 'public' || operation === 'user') return;
+    const check = request.keyCheck;
+    if (check?.state === 'pending' && !authorize(principal, operation).allowed) {
+      // Never refuse on a cached principal: its creator may have been promoted since. A changed
+      // principal is decided again by the check itself.
+      await checkKeyNow(deps.db, check);
+      if (request.principal !== principal) return;
+    }
     await checkPermission(request, principal, operation);
   });
 }
 
-async function identify(request: FastifyRequest, deps: AuthDeps): Promise<Principal> {
+async function identify(request: FastifyRequest, deps: AuthDeps, keys: KeyCache): Promise<Principal> {
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    const principal = match?.[1] ? await resolveApiKey(deps.db, deps.clock, match[1]) : null;
-    if (!principal)
-      throw new ApiError('unauthenticated', 'The API key is missing, malformed, unknown or revoked.');
+    const hash = match?.[1] ? apiKeyHash(match[1]) : null;
+    if (hash === null) throw new ApiError('unauthenticated', KEY_REVOKED);
+    const now = deps.clock.now().getTime();
+    const cached = mayUseCachedKey(request) ? keys.get(hash, now) : null;
+    if (cached) {
+      request.keyCheck = keyCheckFor(request, deps, keys, hash, cached);
+      return cached;
+    }
+    const principal = await resolveApiKeyHash(deps.db, deps.clock, hash);
+    if (!principal) {
+      keys.delete(hash);
+      throw new ApiError('unauthenticated', KEY_REVOKED);
+    }
+    keys.set(hash, principal, now);
     return principal;
   }
   const token = request.cookies[SESSION_COOKIE];
@@ -79,6 +131,46 @@ async function identify(request: FastifyRequest, deps: AuthDeps): Promise<Princi
     throw new ApiError('unauthenticated', 'Sign in, or send an API key as Authorization: Bearer <key>.');
   }
   return principal;
+}
+
+/**
+ * Reads whose answer depends only on the key's workspace may start on a cached key and check it
+ * on the way. Changes are checked before they run; so is the live stream, whose answer is cut to
+ * the key's scopes and which outlives its request.
+ */
+function mayUseCachedKey(request: FastifyRequest): boolean {
+  const operation = request.routeOptions.config.operation;
+  if (!READS.has(request.method) || operation === undefined || !(operation in OPERATIONS)) return false;
+  return !('anyScope' in OPERATIONS[operation as keyof typeof OPERATIONS]);
+}
+
+function keyCheckFor(
+  request: FastifyRequest,
+  deps: AuthDeps,
+  keys: KeyCache,
+  hash: string,
+  cached: KeyPrincipal,
+): KeyCheck {
+  return {
+    keyId: cached.keyId,
+    workspaceId: cached.workspaceId,
+    creatorRole: cached.creatorRole,
+    state: 'pending',
+    async settle(currentRole: Role | null) {
+      this.state = 'settled';
+      if (currentRole === cached.creatorRole) return;
+      // Revoked, or the creator left or changed role: look the key up again and decide afresh.
+      keys.delete(hash);
+      const fresh = await resolveApiKeyHash(deps.db, deps.clock, hash);
+      if (!fresh) throw new ApiError('unauthenticated', KEY_REVOKED);
+      keys.set(hash, fresh, deps.clock.now().getTime());
+      request.principal = fresh;
+      const operation = request.routeOptions.config.operation;
+      if (operation !== undefined && operation !== 'public' && operation !== 'user') {
+        await checkPermission(request, fresh, operation);
+      }
+    },
+  };
 }
 
 function checkCsrf(

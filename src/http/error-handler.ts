@@ -34,7 +34,8 @@ function detailsFrom(validation: ReadonlyArray<ValidationItem>): ErrorDetail[] {
 /** Seconds a client should wait before retrying a request that met a lost database connection. */
 export const UNAVAILABLE_RETRY_AFTER_S = 2;
 
-function toApiError(error: FastifyError | ApiError | Error): ApiError | null {
+/** The contract's error for `error`, or null for a fault of our own (answered as 500 internal). */
+export function toApiError(error: FastifyError | ApiError | Error): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error instanceof DatabaseUnavailableError)
     return new ApiError('unavailable', 'The service cannot reach its database just now; try again shortly.', {

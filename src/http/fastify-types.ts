@@ -1,3 +1,4 @@
+import type { KeyCheck } from '../auth/key-recheck.js';
 import type { Operation, Principal } from '../auth/permissions.js';
 
 export interface ResourceGuard {
@@ -23,6 +24,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** Set when a read started on a cached API key: the key is checked before the answer leaves. */
+    keyCheck: KeyCheck | null;
     /** True when the client sent its own X-Request-Id (which makes a POST replayable). */
     clientRequestId: boolean;
     idempotencyRecord: { principal: string; requestId: string } | null;

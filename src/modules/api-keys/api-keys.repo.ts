@@ -93,3 +93,32 @@ export async function touchApiKey(db: Queryable, workspaceId: string, id: string
     at,
   ]);
 }
+
+/** The creator's current role for key $a of workspace $b, or NULL when revoked or the creator left. */
+function creatorRoleSql(a: number, b: number): string {
+  return `(SELECT m.role FROM api_keys k
+             JOIN memberships m ON m.workspace_id = k.workspace_id AND m.user_id = k.created_by
+            WHERE k.id = $${a} AND k.workspace_id = $${b} AND k.revoked_at IS NULL)`;
+}
+
+/** The creator's current role, asked on its own (src/auth/key-recheck.ts). */
+export async function currentCreatorRole(
+  db: Queryable,
+  workspaceId: string,
+  id: string,
+): Promise<Role | null> {
+  const rows = await db.query<{ role: Role | null }>(`SELECT ${creatorRoleSql(1, 2)} AS role`, [
+    id,
+    workspaceId,
+  ]);
+  return rows[0]?.role ?? null;
+}
+
+/**
+ * `select`, a plain SELECT with `paramCount` parameters, with the creator's current role of key
+ * $paramCount+1 in workspace $paramCount+2 as one more column named `column`: the route's read
+ * and the key's check in one statement (src/auth/key-recheck.ts). The rows keep their order.
+ */
+export function withCreatorRoleColumn(select: string, paramCount: number, column: string): string {
+  return `SELECT ${creatorRoleSql(paramCount + 1, paramCount + 2)} AS ${column}, x.* FROM (${select}) AS x`;
+}
