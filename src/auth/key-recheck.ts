@@ -43,7 +43,7 @@ const LOCKING = /\bFOR\s+(UPDATE|SHARE|NO\s+KEY\s+UPDATE|KEY\s+SHARE)\b/i;
 
 /**
  * The database as routes see it: a plain SELECT made while a key check is pending carries the
- * check as one more column, so it costs no round trip of its own. Transactions, writes and
+ * check as a last column, so it costs no round trip of its own. Transactions, writes and
  * anything outside a request pass through untouched.
  */
 export function withKeyRecheck(db: Database): Database {

@@ -116,9 +116,10 @@ export async function currentCreatorRole(
 
 /**
  * `select`, a plain SELECT with `paramCount` parameters, with the creator's current role of key
- * $paramCount+1 in workspace $paramCount+2 as one more column named `column`: the route's read
+ * $paramCount+1 in workspace $paramCount+2 as a last column named `column`: the route's read
  * and the key's check in one statement (src/auth/key-recheck.ts). The rows keep their order.
  */
 export function withCreatorRoleColumn(select: string, paramCount: number, column: string): string {
-  return `SELECT ${creatorRoleSql(paramCount + 1, paramCount + 2)} AS ${column}, x.* FROM (${select}) AS x`;
+  // Last, so that removing it from each row leaves the row's shape as V8 built it.
+  return `SELECT x.*, ${creatorRoleSql(paramCount + 1, paramCount + 2)} AS ${column} FROM (${select}) AS x`;
 }
