@@ -3,6 +3,7 @@ import { runTerminalCall } from './call-session/terminal-call.js';
 import { ApiError } from './http/errors.js';
 import { createLogger } from './http/logger.js';
 import { systemClock } from './lib/clock.js';
+import { createLanguageModel } from './llm/language-model.js';
 import { configOrExit, openStoreOrExit } from './main.js';
 import { findWorkspace } from './modules/workspaces/workspaces.repo.js';
 import { createOwnerAndWorkspace } from './modules/workspaces/workspaces.service.js';
@@ -57,7 +58,8 @@ export async function createWorkspace(options: { email: string; workspace: strin
 
 export async function terminalCall(options: { workspace?: string; from: string; draft?: boolean }) {
   const config = configOrExit();
-  const store = await openStoreOrExit(config, createLogger('warn'));
+  const logger = createLogger('warn');
+  const store = await openStoreOrExit(config, logger);
   try {
     if (options.workspace !== undefined && !(await findWorkspace(store.db, options.workspace))) {
       return fail(`no workspace ${options.workspace} (callagent workspace create makes one)`);
@@ -67,7 +69,11 @@ export async function terminalCall(options: { workspace?: string; from: string; 
     if (options.draft) args.push('--draft');
     process.exitCode = await runTerminalCall(
       args,
-      { db: store.db, clock: systemClock },
+      {
+        db: store.db,
+        clock: systemClock,
+        model: createLanguageModel({ config, db: store.db, clock: systemClock, logger }),
+      },
       { input: process.stdin, output: process.stdout },
     );
   } catch (error) {

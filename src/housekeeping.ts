@@ -5,6 +5,7 @@ import { closeSilentCalls } from './call-session/sweep.js';
 import type { Database } from './db/client.js';
 import { pruneReplayRecords } from './http/idempotency.js';
 import type { Clock } from './lib/clock.js';
+import type { LanguageModel } from './llm/language-model.js';
 import { deleteSettledInvitations } from './modules/invitations/invitations.repo.js';
 import { pruneTwilioReplays } from './telephony/twilio/replays.repo.js';
 
@@ -41,7 +42,13 @@ export async function pruneExpired(db: Database, now: Date): Promise<Pruned> {
  * Prunes, and closes calls silent too long, now and every ten minutes until stopped. A failed
  * run is logged and tried again later.
  */
-export function startHousekeeping(deps: { db: Database; clock: Clock; logger: Logger }): () => void {
+export function startHousekeeping(deps: {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  /** Calls the sweep closes get the model's summary and audit too, when it is configured. */
+  model?: LanguageModel | null;
+}): () => void {
   const run = () => {
     pruneExpired(deps.db, deps.clock.now()).then(
       (pruned) => deps.logger.debug({ pruned }, 'housekeeping'),

@@ -48,40 +48,42 @@ export async function serve(options: { withWorker?: boolean } = {}): Promise<voi
   const config = configOrExit();
   const logger = createLogger(config.LOG_LEVEL);
   const readiness: Readiness = { draining: false };
-  const { store, app, operations } = await startOrExit(async (rollback) => {
+  const { store, app, operations, model } = await startOrExit(async (rollback) => {
     // The app's modules load, and on the embedded database the app is built, while the database
     // opens: each takes a good part of a start. Nothing is served before the store is ready.
     const opening = openStore(config, rollback);
     const openedDb = opening.then((s) => s.db);
     // A failure is reported where `opening` is awaited below, not as an unhandled rejection meanwhile.
     for (const pending of [opening, openedDb]) pending.catch(() => {});
-    const { buildApp } = await import('./app.js');
+    const [{ buildApp }, { createLanguageModel }] = await Promise.all([
+      import('./app.js'),
+      import('./llm/language-model.js'),
+    ]);
     const embedded = config.DATABASE_URL === undefined;
-    const early = embedded
-      ? buildApp({
-          config,
-          db: deferredEmbedded(openedDb),
-          clock: systemClock,
-          logger,
-          readiness,
-        })
+    const deferred = embedded ? deferredEmbedded(openedDb) : null;
+    // One model for the app and the silence sweep, so a stop waits for the after-call work of both.
+    let model = deferred && createLanguageModel({ config, db: deferred, clock: systemClock, logger });
+    const early = deferred
+      ? buildApp({ config, db: deferred, clock: systemClock, logger, readiness, model })
       : null;
     early?.catch(() => {});
     const store = await opening;
     await prepareSecretsKey(config, store.db, logger, removeOnRollback(rollback));
     await bootstrapOwner(store.db, systemClock, config, logger);
+    if (!deferred) model = createLanguageModel({ config, db: store.db, clock: systemClock, logger });
     const app =
-      (await early) ?? (await buildApp({ config, db: store.db, clock: systemClock, logger, readiness }));
+      (await early) ??
+      (await buildApp({ config, db: store.db, clock: systemClock, logger, readiness, model }));
     rollback.add(() => app.close());
     await listenOrExplain(app, config);
     const operations = await startOperations(config, { db: store.db, clock: systemClock, log: logger });
-    return { store, app, operations };
+    return { store, app, operations, model };
   }, verbose(config));
   const worker =
     options.withWorker === false
       ? null
       : startDeliveryWorker({ config, db: store.db, clock: systemClock, logger });
-  const stopHousekeeping = startHousekeeping({ db: store.db, clock: systemClock, logger });
+  const stopHousekeeping = startHousekeeping({ db: store.db, clock: systemClock, logger, model });
   const url = `http://${config.HOST}:${addressPort(app)}`;
   const fields = {
     url,

@@ -454,6 +454,7 @@ export interface PutDraftParams {
 export type EventType =
   | 'call.completed'
   | 'call.transferred'
+  | 'call.updated'
   | 'opportunity.created'
   | 'opportunity.updated'
   | 'lead.created'
@@ -465,6 +466,7 @@ export type EventType =
 export interface EventDataMap {
   'call.completed': Call;
   'call.transferred': Call;
+  'call.updated': Call;
   'opportunity.created': Opportunity;
   'opportunity.updated': Opportunity;
   'lead.created': Lead;

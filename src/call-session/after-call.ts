@@ -1,9 +1,11 @@
 /**
  * After a call, in the background (docs/agent.md, "The language model"): the model writes the
- * summary (the rules' summary stays when it is off or fails), and reads the whole transcript
+ * summary (the rules' summary stays when it is off or fails; a new one is announced as
+ * call.updated), and reads the whole transcript
  * again to audit the stored facts, marking each disagreement on the opportunity for the desk.
  */
 import { extractPostcode } from '../dialog/extractors/index.js';
+import { recordEvent } from '../events/outbox.js';
 import type { LanguageModel } from '../llm/language-model.js';
 import { auditPrompt, summaryPrompt } from '../llm/prompts.js';
 import {
@@ -14,6 +16,7 @@ import {
   wireSchema,
 } from '../llm/reading-schema.js';
 import { findCall, listTurns, updateCall } from '../modules/calls/calls.repo.js';
+import { toCall } from '../modules/calls/calls.schemas.js';
 import { findOpportunity } from '../modules/opportunities/opportunities.repo.js';
 import type { ReviewItem } from '../modules/opportunities/opportunities.schemas.js';
 import { markForReview } from '../modules/opportunities/opportunities.service.js';
@@ -51,8 +54,15 @@ export async function runAfterCall(model: LanguageModel, workspaceId: string, ca
   const opportunityId = row.opportunity_id;
   await db.transaction(async (tx) => {
     const now = clock.now();
-    if (written !== null)
-      await updateCall(tx, workspaceId, callId, { summary: written.summary, updated_at: now });
+    if (written !== null && written.summary !== row.summary) {
+      const updated = await updateCall(tx, workspaceId, callId, {
+        summary: written.summary,
+        updated_at: now,
+      });
+      // Test calls emit no events, as when they end (finish.ts).
+      if (updated !== null && !updated.test)
+        await recordEvent(tx, workspaceId, 'call.updated', toCall(updated), now);
+    }
     if (audited === null || opportunityId === null) return;
     const opportunity = await findOpportunity(tx, workspaceId, opportunityId);
     if (opportunity === null) return;

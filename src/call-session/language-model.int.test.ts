@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type ChatCall,
@@ -8,8 +9,12 @@ import {
 import { sellerSteps, WARM_SELLER } from '../../test/support/dialog/sellers.js';
 import { call, createTenant, type Tenant } from '../../test/support/factories.js';
 import { json, startTestApp, type TestContext } from '../../test/support/harness.js';
+import { createLogger } from '../http/logger.js';
+import { createLanguageModel } from '../llm/language-model.js';
 import { registry } from '../metrics/registry.js';
 import { type AgentConfig, DEFAULT_AGENT_CONFIG } from '../modules/agent/agent-config.js';
+import { closeSilentCalls, SILENT_CALL_MS } from './sweep.js';
+import { runTerminalCall } from './terminal-call.js';
 
 // The language model through the real app and the test-call API, with a scripted provider on
 // loopback (docs/agent.md, "The language model").
@@ -124,6 +129,44 @@ describe('the language model, off', () => {
   });
 });
 
+describe('the language model outside a request', () => {
+  /** A model of the process's own, as `callagent call` and the silence sweep make one. */
+  const processModel = () =>
+    createLanguageModel({ config: t.config, db: t.db, clock: t.clock, logger: createLogger('silent') });
+
+  it('writes the summary of a call the silence sweep closed', async () => {
+    const tenant = await tenantWith(ON);
+    const { callId } = await converse(tenant, UP_TO_CONDITION);
+    t.clock.advance(SILENT_CALL_MS + 60_000);
+    const own = processModel();
+    expect(await closeSilentCalls({ db: t.db, clock: t.clock, model: own }, 1000)).toBeGreaterThanOrEqual(1);
+    await own?.drain();
+    const closed = await get(tenant, `/api/v1/calls/${callId}`);
+    expect(closed.end_reason).toBe('silent_too_long');
+    expect(closed.summary).toBe('Sarah Jones rang about her semi in M14.');
+    expect((await usage(tenant, callId)).map((u) => u.purpose).sort()).toEqual(['audit', 'summary']);
+  });
+
+  it('is consulted by a call in the terminal, which prints the model’s summary', async () => {
+    const tenant = await tenantWith(ON);
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let printed = '';
+    output.on('data', (c: Buffer) => {
+      printed += c.toString();
+    });
+    input.end(`${[...UP_TO_CONDITION, TIME_CAPSULE].join('\n')}\n/hangup\n`);
+    const code = await runTerminalCall(
+      ['--workspace', tenant.workspaceId, '--from', '+447700900777'],
+      { db: t.db, clock: t.clock, model: processModel() },
+      { input, output },
+    );
+    expect(code).toBe(0);
+    expect(printed).toMatch(/Needing some modernising, got it/);
+    expect(printed).toMatch(/summary:\)\nSarah Jones rang about her semi in M14\.\n$/);
+  });
+});
+
 describe('the language model, on', () => {
   it('reads an answer the rules could not, says it back, and records where it came from', async () => {
     const tenant = await tenantWith(ON);
@@ -146,6 +189,15 @@ describe('the language model, on', () => {
     // The summary and the audit's marks are written together, once both answers are in.
     await eventually(async () => (await get(tenant, `/api/v1/calls/${callId}`)).summary === summary);
     const theCall = await get(tenant, `/api/v1/calls/${callId}`);
+    // call.completed carried the rules' summary; call.updated carries the model's.
+    const events = (await get(tenant, '/api/v1/events?type=call.updated')).data as {
+      data: { id: string; summary: string };
+    }[];
+    expect(events.map((e) => e.data)).toEqual([expect.objectContaining({ id: callId, summary })]);
+    const completed = (await get(tenant, '/api/v1/events?type=call.completed')).data as {
+      data: { id: string; summary: string };
+    }[];
+    expect(completed.find((e) => e.data.id === callId)?.data.summary).not.toBe(summary);
     const opportunity = await get(tenant, `/api/v1/opportunities/${String(theCall.opportunity_id)}`);
     expect(opportunity.facts).toMatchObject({ condition: 'needs_modernisation', bedrooms: 3 });
     expect(opportunity.fact_sources).toMatchObject({

@@ -2,6 +2,8 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import type { LanguageModel } from '../llm/language-model.js';
+import { findCall } from '../modules/calls/calls.repo.js';
 import { findFirstWorkspaceId } from '../modules/workspaces/workspaces.repo.js';
 import { markTransferConnected } from './handover.js';
 import { endCallSession, startCallSession, takeCallTurn } from './session.service.js';
@@ -19,11 +21,12 @@ async function pickWorkspace(db: Database, requested: string | undefined): Promi
 /**
  * `callagent call`: a conversation with the agent in the terminal, through the same call
  * session as a phone call (channel sim). An empty line is silence; /hangup or end of input
- * hangs up. With --draft it tries the draft and changes no records.
+ * hangs up. With --draft it tries the draft and changes no records. With a language model
+ * configured, it is consulted as on a phone call.
  */
 export async function runTerminalCall(
   args: string[],
-  deps: { db: Database; clock: Clock },
+  deps: { db: Database; clock: Clock; model?: LanguageModel | null },
   io: TerminalIo,
 ): Promise<number> {
   const { values } = parseArgs({
@@ -36,7 +39,7 @@ export async function runTerminalCall(
     say('No workspace yet: create one with `callagent workspace create` first.');
     return 1;
   }
-  const session = { db: deps.db, clock: deps.clock };
+  const session = { db: deps.db, clock: deps.clock, model: deps.model ?? null };
   const started = await startCallSession(session, {
     workspaceId,
     channel: 'sim',
@@ -79,6 +82,11 @@ export async function runTerminalCall(
     callId,
     ended ? {} : { endReason: 'caller_hung_up' },
   );
-  say(`(call ${call.status}; summary:)\n${call.summary ?? ''}`);
+  // With the model on, its summary replaces the rules' a moment after the call (docs/agent.md).
+  await deps.model?.drain();
+  const summary = deps.model
+    ? ((await findCall(deps.db, workspaceId, callId))?.summary ?? call.summary)
+    : call.summary;
+  say(`(call ${call.status}; summary:)\n${summary ?? ''}`);
   return 0;
 }

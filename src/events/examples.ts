@@ -61,6 +61,7 @@ const OPPORTUNITY = {
 const EXAMPLES: Record<EventType, Record<string, unknown>> = {
   'call.completed': CALL,
   'call.transferred': { ...CALL, status: 'transferred', transferred_to: '+441610000001' },
+  'call.updated': CALL,
   'opportunity.created': OPPORTUNITY,
   'opportunity.updated': { ...OPPORTUNITY, outcome: 'won' },
   'lead.created': LEAD,

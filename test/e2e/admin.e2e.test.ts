@@ -96,6 +96,19 @@ describe('an admin tunes the agent', () => {
       ]);
     expect((await client.agent.getDraft()).config.hours.week.sun).toEqual([]);
   });
+
+  it('turns the language model on with a daily cap', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Language model' }).click();
+    await page.getByText(/Transcripts of calls are sent to the model's provider/).waitFor();
+    await page.getByLabel('Ask the language model on calls').check();
+    await page.getByLabel('Model requests a day, at most').fill('120');
+    await expectAccessible(page, 'agent language model');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect
+      .poll(async () => (await client.agent.getDraft()).config.language_model)
+      .toEqual({ enabled: true, max_calls_per_day: 120 });
+  });
 });
 
 describe('an admin runs the settings', () => {

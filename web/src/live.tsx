@@ -23,6 +23,7 @@ const STALE: Record<string, string[]> = {
   'call.started': ['calls'],
   'call.completed': ['calls', 'call'],
   'call.transferred': ['calls', 'call'],
+  'call.updated': ['calls', 'call'],
   'opportunity.created': ['opportunities', 'opportunity', 'today'],
   'opportunity.updated': ['opportunities', 'opportunity', 'today'],
   'lead.created': ['leads', 'today'],

@@ -25,6 +25,7 @@ const READ_OPERATION: Record<LiveType, WorkspaceOperation> = {
   'call.turn': 'calls.read',
   'call.completed': 'calls.read',
   'call.transferred': 'calls.read',
+  'call.updated': 'calls.read',
   'opportunity.created': 'opportunities.read',
   'opportunity.updated': 'opportunities.read',
   'lead.created': 'leads.read',

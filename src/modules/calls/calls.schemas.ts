@@ -47,7 +47,7 @@ export const Transcript = z
   .meta({ id: 'Transcript' });
 export type Transcript = z.infer<typeof Transcript>;
 
-/** The API object; call.completed and call.transferred `data` is exactly this. */
+/** The API object; call.completed, call.transferred and call.updated `data` is exactly this. */
 export function toCall(row: CallRow): Call {
   return {
     id: row.id,

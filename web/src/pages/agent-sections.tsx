@@ -27,6 +27,7 @@ export const SECTIONS = [
   { id: 'hours', label: 'Hours' },
   { id: 'transfer', label: 'Transfer' },
   { id: 'booking', label: 'Booking rules' },
+  { id: 'language_model', label: 'Language model' },
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
@@ -414,6 +415,35 @@ export function Section({ id, ...p }: SectionProps & { id: SectionId }) {
             {field('horizon_days', 'Latest, days ahead')}
             {field('offer_count', 'Slots offered at once')}
           </Group>
+        </Stack>
+      );
+    }
+    case 'language_model': {
+      const m = c.language_model;
+      return (
+        <Stack>
+          <Text size="sm" c="dimmed">
+            When the rules cannot read an answer, the agent can ask the language model the service is
+            configured with. The rules still decide what is said, booked or transferred. Transcripts of calls
+            are sent to the model's provider. Without a model configured on the service, this switch changes
+            nothing.
+          </Text>
+          <Switch
+            label="Ask the language model on calls"
+            checked={m.enabled}
+            disabled={readOnly}
+            onChange={(e) => set(['language_model', 'enabled'], e.currentTarget.checked)}
+          />
+          <NumberInput
+            label="Model requests a day, at most"
+            description="For all of this workspace's calls in any 24 hours; past it the rules work alone."
+            min={1}
+            max={100000}
+            thousandSeparator=","
+            value={m.max_calls_per_day}
+            onChange={(v) => set(['language_model', 'max_calls_per_day'], num(v))}
+            {...common('language_model.max_calls_per_day')}
+          />
         </Stack>
       );
     }

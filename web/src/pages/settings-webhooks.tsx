@@ -24,6 +24,7 @@ import { ShownOnce } from '../ui/secret';
 const EVENTS: EventType[] = [
   'call.completed',
   'call.transferred',
+  'call.updated',
   'opportunity.created',
   'opportunity.updated',
   'lead.created',
