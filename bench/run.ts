@@ -23,6 +23,9 @@ Benchmarks:
       embedded database and on PostgreSQL when a URL (or DATABASE_URL) is given: fields right,
       calls ended, loops, turns per call, failing calls; --known-gaps prints the failures in the
       shape of test/corpus/known-gaps.ts
+  scale [--seconds S] [--callers N] [--deliveries N] [--rounds N]
+      1 serve + 1 worker against 2 + 2 processes on one PostgreSQL: Gather turns/s at
+      saturation (requests round-robin across instances), API list req/s, deliveries/s
 `;
 
 async function main(argv: readonly string[]): Promise<void> {
@@ -33,6 +36,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (name === 'telephony') return (await import('./telephony.js')).runTelephonyBenchmark(rest);
   if (name === 'console') return (await import('./console.js')).runConsoleBenchmark(rest);
   if (name === 'conversations') return (await import('./conversations.js')).runConversationsBenchmark(rest);
+  if (name === 'scale') return (await import('./scale.js')).runScaleBenchmark(rest);
   if (name === 'embedded') return (await import('./embedded.js')).runEmbeddedBenchmark(rest);
   // Internal: the server processes the platform benchmark starts, one per target.
   if (name === 'platform-target') return servePlatformTarget(rest[0]);
