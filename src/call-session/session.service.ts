@@ -18,11 +18,12 @@ import {
 import { type Call, toCall } from '../modules/calls/calls.schemas.js';
 import { findLeadByPhone } from '../modules/leads/leads.service.js';
 import { runAfterCall } from './after-call.js';
-import { buildCallContext } from './context.js';
+import { runWithContext } from './context.js';
 import { finishCall } from './finish.js';
 import { readTurnWithModel } from './model-turn.js';
 import { runTurn, settleTurn } from './turn.js';
 import {
+  type CallScope,
   type Closing,
   readStoredState,
   type SessionDeps,
@@ -30,7 +31,7 @@ import {
   type TurnOutcome,
 } from './types.js';
 
-export type { TurnOutcome } from './types.js';
+export type { CallScope, TurnOutcome } from './types.js';
 
 export interface StartInput {
   workspaceId: string;
@@ -58,14 +59,14 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
   const callerNumber = normalisePhone(input.from) ?? '';
   const lead = callerNumber ? await findLeadByPhone(db, input.workspaceId, callerNumber) : null;
   const returningLead = lead ? { id: lead.id, name: lead.name } : null;
-  const ctx = await buildCallContext(
+  const result = await runWithContext(
     db,
     input.workspaceId,
     agent.config,
     { callerNumber, returningLead },
     now,
+    (ctx) => startCall(agent.config, ctx, now),
   );
-  const result = startCall(agent.config, ctx, now);
   const state: StoredState = { engine: result.state, config: agent.config };
   const row: CallRow = {
     workspace_id: input.workspaceId,
@@ -111,6 +112,7 @@ export async function takeCallTurn(
   workspaceId: string,
   callId: string,
   input: CallerInput,
+  scope?: CallScope,
 ): Promise<TurnOutcome> {
   const now = deps.clock.now();
   const timer = turnDuration.startTimer();
@@ -118,12 +120,11 @@ export async function takeCallTurn(
     const model = deps.model ?? null;
     const read =
       model !== null && input.kind === 'speech'
-        ? await readTurnWithModel(model, deps.db, workspaceId, callId, input, now)
+        ? await readTurnWithModel(model, deps.db, workspaceId, callId, input, now, scope?.channel)
         : null;
     let finished = false;
     const outcome = await deps.db.transaction(async (tx) => {
-      const row = await lockCall(tx, workspaceId, callId);
-      if (!row) throw notFound('call', callId);
+      const row = inScope(await lockCall(tx, workspaceId, callId), callId, scope);
       if (row.ended_at !== null) return { ...outcomeOf(row), reply: '', ended: true };
       // A reading made for another turn (one taken meanwhile) is dropped.
       const fresh = read !== null && readStoredState(row.state).engine.counters.turns === read.turns;
@@ -161,12 +162,12 @@ export async function endCallSession(
   workspaceId: string,
   callId: string,
   how: Ending = {},
+  scope?: CallScope,
 ): Promise<Call> {
   const now = deps.clock.now();
   let finished = false;
   const call = await deps.db.transaction(async (tx) => {
-    let row = await lockCall(tx, workspaceId, callId);
-    if (!row) throw notFound('call', callId);
+    let row = inScope(await lockCall(tx, workspaceId, callId), callId, scope);
     if (row.ended_at !== null) return toCall(row);
     finished = true;
     if (how.failedIfSilent !== undefined && !(await callerSpoke(tx, row))) {
@@ -206,15 +207,24 @@ async function callerSpoke(tx: Queryable, row: CallRow): Promise<boolean> {
   return turns.some((t) => t.speaker === 'caller');
 }
 
+/** The locked call, or 404 when there is none, or none the route may act on. */
+function inScope(row: CallRow | null, callId: string, scope: CallScope | undefined): CallRow {
+  if (!row || (scope !== undefined && row.channel !== scope.channel))
+    throw notFound(scope?.what ?? 'call', callId);
+  return row;
+}
+
 function withoutRow({ row: _row, ...outcome }: TurnOutcome & { row: CallRow }): TurnOutcome {
   return outcome;
 }
 
 function outcomeOf(row: CallRow): Omit<TurnOutcome, 'reply' | 'ended'> {
+  const stored = readStoredState(row.state);
   return {
     call: toCall(row),
     transfer: null,
-    config: readStoredState(row.state).config,
+    config: stored.config,
+    engine: stored.engine,
     callerNumber: row.from_number,
   };
 }
