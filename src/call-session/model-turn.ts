@@ -10,8 +10,8 @@ import { type CallerInput, type ModelReading, takeTurn } from '../dialog/engine/
 import type { LanguageModel } from '../llm/language-model.js';
 import { worthReading } from '../llm/triggers.js';
 import { type CallChannel, findCall, listTurns } from '../modules/calls/calls.repo.js';
+import { loadCallState } from './call-state.js';
 import { runWithContext } from './context.js';
-import { readStoredState } from './types.js';
 
 export interface TurnReading {
   /** The engine's turn count the reading was made for: a turn taken meanwhile makes it stale. */
@@ -31,7 +31,7 @@ export async function readTurnWithModel(
   const row = await findCall(db, workspaceId, callId);
   // A call out of the route's scope is answered 404 by the turn itself; the model is not asked.
   if (!row || row.ended_at !== null || (channel !== undefined && row.channel !== channel)) return null;
-  const stored = readStoredState(row.state);
+  const stored = await loadCallState(db, row);
   if (!model.enabledFor(stored.config)) return null;
   const preview = await runWithContext(
     db,

@@ -18,18 +18,12 @@ import {
 import { type Call, toCall } from '../modules/calls/calls.schemas.js';
 import { findLeadByPhone } from '../modules/leads/leads.service.js';
 import { runAfterCall } from './after-call.js';
+import { loadCallState, readEngineState, storedColumn } from './call-state.js';
 import { runWithContext } from './context.js';
 import { finishCall } from './finish.js';
 import { readTurnWithModel } from './model-turn.js';
 import { runTurn, settleTurn } from './turn.js';
-import {
-  type CallScope,
-  type Closing,
-  readStoredState,
-  type SessionDeps,
-  type StoredState,
-  type TurnOutcome,
-} from './types.js';
+import type { CallScope, Closing, SessionDeps, StoredState, TurnOutcome } from './types.js';
 
 export type { CallScope, TurnOutcome } from './types.js';
 
@@ -68,6 +62,7 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
     (ctx) => startCall(agent.config, ctx, now),
   );
   const state: StoredState = { engine: result.state, config: agent.config };
+  const agentVersion = input.agent === 'draft' ? null : agent.version;
   const row: CallRow = {
     workspace_id: input.workspaceId,
     id: newId('call', now.getTime()),
@@ -85,10 +80,10 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
     end_reason: null,
     lead_id: lead?.id ?? null,
     opportunity_id: null,
-    agent_version: input.agent === 'draft' ? null : agent.version,
+    agent_version: agentVersion,
     test: input.agent === 'draft',
     provider_call_id: input.providerCallId ?? null,
-    state,
+    state: storedColumn(agentVersion, state),
     updated_at: now,
   };
   try {
@@ -125,9 +120,9 @@ export async function takeCallTurn(
     let finished = false;
     const outcome = await deps.db.transaction(async (tx) => {
       const row = inScope(await lockCall(tx, workspaceId, callId), callId, scope);
-      if (row.ended_at !== null) return { ...outcomeOf(row), reply: '', ended: true };
+      if (row.ended_at !== null) return { ...(await outcomeOf(tx, row)), reply: '', ended: true };
       // A reading made for another turn (one taken meanwhile) is dropped.
-      const fresh = read !== null && readStoredState(row.state).engine.counters.turns === read.turns;
+      const fresh = read !== null && readEngineState(row.state).counters.turns === read.turns;
       const heard = fresh && input.kind === 'speech' ? { ...input, reading: read.reading } : input;
       const settled = await runTurn(tx, row, heard, {}, now);
       finished = settled.row.ended_at !== null;
@@ -197,7 +192,7 @@ export async function readCallLine(
   if (!row) return null;
   const turns = await listTurns(db, workspaceId, callId);
   return {
-    config: readStoredState(row.state).config,
+    config: (await loadCallState(db, row)).config,
     lastAgentLine: turns.findLast((t) => t.speaker === 'agent')?.text ?? '',
   };
 }
@@ -218,8 +213,8 @@ function withoutRow({ row: _row, ...outcome }: TurnOutcome & { row: CallRow }): 
   return outcome;
 }
 
-function outcomeOf(row: CallRow): Omit<TurnOutcome, 'reply' | 'ended'> {
-  const stored = readStoredState(row.state);
+async function outcomeOf(db: Queryable, row: CallRow): Promise<Omit<TurnOutcome, 'reply' | 'ended'>> {
+  const stored = await loadCallState(db, row);
   return {
     call: toCall(row),
     transfer: null,
@@ -232,5 +227,5 @@ function outcomeOf(row: CallRow): Omit<TurnOutcome, 'reply' | 'ended'> {
 async function replayLastReply(db: Queryable, row: CallRow): Promise<TurnOutcome> {
   const turns = await listTurns(db, row.workspace_id, row.id);
   const reply = turns.findLast((t) => t.speaker === 'agent')?.text ?? '';
-  return { ...outcomeOf(row), reply, ended: row.ended_at !== null };
+  return { ...(await outcomeOf(db, row)), reply, ended: row.ended_at !== null };
 }

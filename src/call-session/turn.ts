@@ -3,10 +3,11 @@ import { type CallerInput, type TurnResult, takeTurn } from '../dialog/engine/in
 import { writeCallTurn } from '../modules/calls/call-turn-write.repo.js';
 import type { CallPatch, CallRow, Speaker } from '../modules/calls/calls.repo.js';
 import { toCall } from '../modules/calls/calls.schemas.js';
+import { loadCallState, storedColumn } from './call-state.js';
 import { runWithContext } from './context.js';
 import { applyEffects, factSources } from './effects.js';
 import { finishCall } from './finish.js';
-import { type Closing, readStoredState, type StoredState, type TurnOutcome } from './types.js';
+import type { Closing, StoredState, TurnOutcome } from './types.js';
 
 const SILENT_SPEAKER: Record<CallerInput['kind'], string | null> = {
   speech: null,
@@ -38,7 +39,7 @@ export async function runTurn(
   closing: Closing,
   now: Date,
 ): Promise<SettledTurn> {
-  const stored = readStoredState(row.state);
+  const stored = await loadCallState(tx, row);
   const result = await runWithContext(
     tx,
     row.workspace_id,
@@ -93,7 +94,7 @@ export async function settleTurn(
       : []),
   ];
   const patch: CallPatch = {
-    state,
+    state: storedColumn(row.agent_version, state),
     lead_id: applied.leadId,
     opportunity_id: applied.opportunityId,
     ...(applied.transfer ? { transferred_to: applied.transfer.to } : {}),
@@ -108,7 +109,7 @@ export async function settleTurn(
     let endReason: string = result.state.endReason ?? 'completed';
     // The engine was handing over, but nobody had answered when the caller hung up.
     if (endReason === 'transferred' && updated.transfer_result !== 'connected') endReason = 'caller_hung_up';
-    updated = await finishCall(tx, updated, { endReason, ...closing }, now);
+    updated = await finishCall(tx, updated, { endReason, ...closing }, now, state);
   }
   return {
     row: updated,

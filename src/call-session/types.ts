@@ -13,21 +13,10 @@ export interface SessionDeps {
   model?: LanguageModel | null;
 }
 
-/** What a call keeps between turns (calls.state): the engine's state and the configuration it started with. */
+/** What a call keeps between turns: the engine's state and the configuration it started with (call-state.ts). */
 export interface StoredState {
   engine: CallState;
   config: AgentConfig;
-}
-
-/**
- * Reads calls.state. The call service is the only writer of that column, so its shape is trusted;
- * a row without it is a fault in our own code, never caller input.
- */
-export function readStoredState(state: unknown): StoredState {
-  if (typeof state !== 'object' || state === null || !('engine' in state) || !('config' in state)) {
-    throw new Error('the call has no stored session state');
-  }
-  return state as StoredState;
 }
 
 /** How the carrier closed a call, when it knows better than the engine (a failed or busy call). */
