@@ -1,6 +1,6 @@
 /**
  * Agent engine benchmark (`npm run bench -- engine [--seconds S] [--callers N] [--rounds N]
- * [--db both|postgres|pglite]`):
+ * [--db both|postgres|pglite] [--paced-seconds S] [--think-ms N] [--cpu-prof-dir DIR]`):
  *  1. In process: a fixed scripted seller conversation through the pure engine (startCall, then
  *     takeTurn for every line, the state through JSON.stringify/parse between turns as the call
  *     service stores it), against the same number of JSON round trips of the state alone, and
@@ -48,6 +48,7 @@ import {
   markdownTable,
   median,
   ROOT,
+  sleep,
   stopGroup,
 } from './support.js';
 
@@ -318,10 +319,12 @@ interface Server {
   key: string;
 }
 
-function startServer(kind: DbKind, env: NodeJS.ProcessEnv): Promise<Server> {
+function startServer(kind: DbKind, env: NodeJS.ProcessEnv, cpuProfDir: string | undefined): Promise<Server> {
+  // --cpu-prof-dir: V8 writes a .cpuprofile of the server when it stops, for finding what dominates a turn.
+  const profile = cpuProfDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`];
   const child = spawn(
     process.execPath,
-    ['--import', 'jiti/register', 'bench/run.ts', 'engine', '--serve', kind],
+    [...profile, '--import', 'jiti/register', 'bench/run.ts', 'engine', '--serve', kind],
     {
       cwd: ROOT,
       env,
@@ -460,12 +463,28 @@ function emptyCallSamples(): CallSamples {
   return { start: [], turn: [], hangup: [], calls: 0, offScript: 0, errors: [] };
 }
 
-/** Full test calls until the deadline; a call under way when it passes is finished. */
-async function caller(client: Client, numbers: Numbers, deadline: number, s: CallSamples): Promise<void> {
+/** About `ms`, jittered by half either way so paced callers do not move in lockstep; nothing for 0. */
+function pause(ms: number): Promise<void> {
+  return ms <= 0 ? Promise.resolve() : sleep(ms * (0.5 + Math.random()));
+}
+
+/**
+ * Full test calls until the deadline; a call under way when it passes is finished. With
+ * `thinkMs`, the caller pauses about that long before each request, as a person on the phone
+ * does between turns; 0 sends each request as soon as the last is answered.
+ */
+async function caller(
+  client: Client,
+  numbers: Numbers,
+  deadline: number,
+  s: CallSamples,
+  thinkMs = 0,
+): Promise<void> {
   while (performance.now() < deadline) {
     const from = numbers.take();
     if (from === null) return;
     try {
+      await pause(thinkMs);
       const started = await client.send('POST', '/api/v1/test-calls', { from, agent: 'published' });
       const callId = field(started.body, 'call_id');
       if (started.status !== 201 || typeof callId !== 'string') {
@@ -475,6 +494,7 @@ async function caller(client: Client, numbers: Numbers, deadline: number, s: Cal
       s.start.push(started.ms);
       let last = '';
       for (const text of SELLER_LINES) {
+        await pause(thinkMs);
         const turn = await client.send('POST', `/api/v1/test-calls/${callId}/turns`, { text });
         if (turn.status !== 200) {
           s.errors.push(`turn answered ${turn.status}`);
@@ -485,6 +505,7 @@ async function caller(client: Client, numbers: Numbers, deadline: number, s: Cal
         if (field(turn.body, 'ended') === true) break;
       }
       if (!OFFER.test(last)) s.offScript++;
+      await pause(thinkMs);
       const hangup = await client.send('POST', `/api/v1/test-calls/${callId}/hangup`);
       if (hangup.status !== 200) s.errors.push(`hangup answered ${hangup.status}`);
       else s.hangup.push(hangup.ms);
@@ -496,9 +517,17 @@ async function caller(client: Client, numbers: Numbers, deadline: number, s: Cal
   }
 }
 
-async function healthChecker(client: Client, deadline: number, samples: number[], errors: string[]) {
-  while (performance.now() < deadline) {
+async function healthChecker(
+  client: Client,
+  deadline: number | (() => boolean),
+  samples: number[],
+  errors: string[],
+  everyMs = 0,
+) {
+  const going = typeof deadline === 'number' ? () => performance.now() < deadline : deadline;
+  while (going()) {
     try {
+      await pause(everyMs);
       const answer = await client.send('GET', '/healthz');
       if (answer.status !== 200) {
         errors.push(`healthz answered ${answer.status}`);
@@ -528,12 +557,56 @@ interface HttpResult {
   callSeconds: number;
   healthSeconds: number;
   perRound: { turnP50: number; healthP50: number }[];
+  /** The paced phase: phone-like calls with /healthz sampled in the same phase; null when not run. */
+  paced: PacedResult | null;
 }
 
-async function measureHttp(
-  server: Server,
-  options: { callers: number; rounds: number; callSecondsPerRound: number; healthSecondsPerRound: number },
-): Promise<HttpResult> {
+interface PacedResult {
+  calls: CallSamples;
+  health: number[];
+  healthErrors: string[];
+  seconds: number;
+  cpuUsPerRequest: number;
+}
+
+/** How often the paced phase samples /healthz, so the probe itself adds little load. */
+const PACED_HEALTH_EVERY_MS = 50;
+
+/**
+ * Calls paced as phone calls (a pause of about `thinkMs` before every request) while one
+ * client samples GET /healthz in the same phase, so both see the same server and machine.
+ */
+async function measurePaced(
+  client: Client,
+  numbers: Numbers,
+  options: HttpOptions,
+  pid: number,
+): Promise<PacedResult> {
+  const calls = emptyCallSamples();
+  const health: number[] = [];
+  const healthErrors: string[] = [];
+  const cpu = groupCpuMs(pid);
+  const began = performance.now();
+  const until = began + options.pacedSeconds * 1000;
+  let callersLeft = options.callers;
+  const callers = Array.from({ length: options.callers }, () =>
+    caller(client, numbers, until, calls, options.thinkMs).finally(() => {
+      callersLeft--;
+    }),
+  );
+  const probe = healthChecker(client, () => callersLeft > 0, health, healthErrors, PACED_HEALTH_EVERY_MS);
+  await Promise.all([...callers, probe]);
+  const requests = calls.start.length + calls.turn.length + calls.hangup.length + health.length;
+  return {
+    calls,
+    health,
+    healthErrors,
+    seconds: (performance.now() - began) / 1000,
+    cpuUsPerRequest: ((groupCpuMs(pid) - cpu) * 1000) / requests,
+  };
+}
+
+async function measureHttp(server: Server, options: HttpOptions): Promise<HttpResult> {
   const client = new Client(server.port, server.key, options.callers);
   const numbers = new Numbers();
   const pid = server.child.pid ?? 0;
@@ -570,6 +643,7 @@ async function measureHttp(
       callSeconds: 0,
       healthSeconds: 0,
       perRound: [],
+      paced: null,
     };
     for (let round = 1; round <= options.rounds; round++) {
       const round_ = emptyCallSamples();
@@ -614,16 +688,37 @@ async function measureHttp(
           (round_.errors.length > 0 ? ` !! ${round_.errors.length} errors: ${round_.errors[0] ?? ''}` : ''),
       );
     }
+    if (options.pacedSeconds > 0) {
+      result.paced = await measurePaced(client, numbers, options, pid);
+      const p = result.paced;
+      log(
+        `  ${server.kind} paced: ${p.calls.calls} calls, ${p.calls.turn.length} turns in ${fmt(p.seconds, 1)} s, ` +
+          `turn p50 ${fmt(median(p.calls.turn), 1)} ms p99 ${fmt(percentile(p.calls.turn, 99), 1)} ms; ` +
+          `healthz meanwhile ${p.health.length} requests, p50 ${fmt(median(p.health), 2)} ms ` +
+          `p99 ${fmt(percentile(p.health, 99), 2)} ms` +
+          (p.calls.errors.length > 0
+            ? ` !! ${p.calls.errors.length} errors: ${p.calls.errors[0] ?? ''}`
+            : ''),
+      );
+    }
     return result;
   } finally {
     client.close();
   }
 }
 
-async function runOnDatabase(
-  kind: DbKind,
-  options: { callers: number; rounds: number; callSecondsPerRound: number; healthSecondsPerRound: number },
-): Promise<HttpResult> {
+interface HttpOptions {
+  callers: number;
+  rounds: number;
+  callSecondsPerRound: number;
+  healthSecondsPerRound: number;
+  cpuProfDir: string | undefined;
+  /** Length of the paced phase (0: none) and the pause before each of its requests. */
+  pacedSeconds: number;
+  thinkMs: number;
+}
+
+async function runOnDatabase(kind: DbKind, options: HttpOptions): Promise<HttpResult> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   delete env.BOOTSTRAP_OWNER_EMAIL;
@@ -640,7 +735,7 @@ async function runOnDatabase(
   }
   let server: Server | null = null;
   try {
-    server = await startServer(kind, env);
+    server = await startServer(kind, env, options.cpuProfDir);
     return await measureHttp(server, options);
   } finally {
     if (server !== null) await stopGroup(server.child);
@@ -733,6 +828,31 @@ function httpRows(h: HttpResult, callers: number): string[][] {
       '',
       '',
     ],
+    ...pacedRows(db, h.paced, callers),
+  ];
+}
+
+function pacedRows(db: string, p: PacedResult | null, callers: number): string[][] {
+  if (p === null) return [];
+  const label = `${db}, paced (${callers} calls at once, a pause before each request)`;
+  const healthP50 = median(p.health);
+  const healthP99 = percentile(p.health, 99);
+  const turnP50 = median(p.calls.turn);
+  const turnP99 = percentile(p.calls.turn, 99);
+  return [
+    [
+      `${label}: turn latency, median (${fmt(p.calls.turn.length)} turns)`,
+      `${fmt(turnP50, 1)} ms`,
+      `GET /healthz in the same phase: ${fmt(healthP50, 2)} ms (${fmt(p.health.length)} requests)`,
+      `${fmt(turnP50 / healthP50, 1)}x`,
+    ],
+    [
+      `${label}: turn latency, p99`,
+      `${fmt(turnP99, 1)} ms`,
+      `GET /healthz in the same phase: ${fmt(healthP99, 2)} ms`,
+      `${fmt(turnP99 / healthP99, 1)}x`,
+    ],
+    [`${label}: server process CPU per request (calls and probes)`, `${fmt(p.cpuUsPerRequest)} µs`, '', ''],
   ];
 }
 
@@ -745,6 +865,9 @@ export async function runEngineBenchmark(argv: readonly string[]): Promise<void>
       callers: { type: 'string', default: '10' },
       rounds: { type: 'string', default: '3' },
       db: { type: 'string', default: 'both' },
+      'cpu-prof-dir': { type: 'string' },
+      'paced-seconds': { type: 'string', default: '30' },
+      'think-ms': { type: 'string', default: '1000' },
     },
   });
   // Internal: the server process the HTTP part starts, one per database.
@@ -771,6 +894,9 @@ export async function runEngineBenchmark(argv: readonly string[]): Promise<void>
     rounds,
     callSecondsPerRound: seconds / rounds,
     healthSecondsPerRound: 1.5,
+    cpuProfDir: values['cpu-prof-dir'],
+    pacedSeconds: Math.max(0, Math.min(120, Number.parseInt(values['paced-seconds'], 10) || 0)),
+    thinkMs: Math.max(0, Math.min(10_000, Number.parseInt(values['think-ms'], 10) || 0)),
   };
   const http: HttpResult[] = [];
   for (const kind of dbs) {
@@ -805,6 +931,16 @@ export async function runEngineBenchmark(argv: readonly string[]): Promise<void>
       `request to full answer, measured in this process. Server CPU is user + sys of the server's process group ` +
       `(for PostgreSQL it leaves out the database's own processes; for PGlite the database is inside it).`,
   ];
+  if (httpOptions.pacedSeconds > 0) {
+    notes.push(
+      `Paced: after the rounds above, ${fmt(httpOptions.pacedSeconds)} s of the same calls from ${callers} callers, each ` +
+        `pausing about ${fmt(httpOptions.thinkMs)} ms (jittered by half either way) before every request, as people ` +
+        `on the phone do between turns (they speak a turn every few seconds, so this errs towards load), while one ` +
+        `client sends GET /healthz about every ${PACED_HEALTH_EVERY_MS} ms in the same phase; a call under way at the ` +
+        `end is finished. Unlike the back-to-back rounds, a turn here rarely queues behind the other callers' work, ` +
+        `and /healthz is measured on the same busy server rather than on an idle one.`,
+    );
+  }
   for (const h of http) {
     const problems =
       h.calls.errors.length + h.healthErrors.length + h.calls.offScript === 0

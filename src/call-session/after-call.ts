@@ -20,7 +20,7 @@ import { toCall } from '../modules/calls/calls.schemas.js';
 import { findOpportunity } from '../modules/opportunities/opportunities.repo.js';
 import type { ReviewItem } from '../modules/opportunities/opportunities.schemas.js';
 import { markForReview } from '../modules/opportunities/opportunities.service.js';
-import { readStoredState } from './types.js';
+import { loadCallState } from './call-state.js';
 
 const SUMMARY_SCHEMA = wireSchema(SummarySchema);
 const AUDIT_SCHEMA = wireSchema(TranscriptReadingSchema);
@@ -29,7 +29,7 @@ export async function runAfterCall(model: LanguageModel, workspaceId: string, ca
   const { db, clock } = model.deps;
   const row = await findCall(db, workspaceId, callId);
   if (!row || row.ended_at === null) return;
-  const stored = readStoredState(row.state);
+  const stored = await loadCallState(db, row);
   if (!model.enabledFor(stored.config)) return;
   const turns = await listTurns(db, workspaceId, callId);
   if (!turns.some((t) => t.speaker === 'caller')) return;

@@ -4,7 +4,8 @@ import { recordEvent } from '../events/outbox.js';
 import { notFound } from '../http/errors.js';
 import { type CallRow, listTurns, updateCall } from '../modules/calls/calls.repo.js';
 import { toCall } from '../modules/calls/calls.schemas.js';
-import { readStoredState } from './types.js';
+import { loadCallState } from './call-state.js';
+import type { StoredState } from './types.js';
 
 /**
  * Closes a call once: status, end time, duration, the summary, and call.completed. A call that
@@ -15,9 +16,10 @@ export async function finishCall(
   row: CallRow,
   how: { endReason: string; status?: 'completed' | 'failed' | 'transferred' },
   now: Date,
+  known?: StoredState,
 ): Promise<CallRow> {
   if (row.ended_at !== null) return row;
-  const stored = readStoredState(row.state);
+  const stored = known ?? (await loadCallState(tx, row));
   const turns = await listTurns(tx, row.workspace_id, row.id);
   const summary = summariseCall(stored.engine, turns, { timeZone: stored.config.hours.time_zone });
   const status = how.status ?? (row.transfer_result === 'connected' ? 'transferred' : 'completed');

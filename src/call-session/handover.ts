@@ -4,7 +4,8 @@ import { ApiError, notFound } from '../http/errors.js';
 import type { AgentConfig } from '../modules/agent/agent-config.js';
 import { appendTurns, lockCall, updateCall } from '../modules/calls/calls.repo.js';
 import { type Call, toCall } from '../modules/calls/calls.schemas.js';
-import { readStoredState, type SessionDeps, type StoredState } from './types.js';
+import { loadCallState } from './call-state.js';
+import type { SessionDeps, StoredState } from './types.js';
 
 export interface Handover {
   call: Call;
@@ -30,7 +31,7 @@ export async function markTransferConnected(
     const row = await lockCall(tx, workspaceId, callId);
     if (!row) throw notFound('call', callId);
     if (row.transferred_to === null) throw new ApiError('conflict', 'This call has no transfer in progress.');
-    const stored = readStoredState(row.state);
+    const stored = await loadCallState(tx, row);
     const handover = (call: Call) => ({ call, config: stored.config, whisper: whisperOf(stored) });
     if (row.transfer_result === 'connected') return handover(toCall(row));
     const updated = await updateCall(tx, workspaceId, callId, {

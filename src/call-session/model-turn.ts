@@ -9,9 +9,9 @@ import type { Queryable } from '../db/client.js';
 import { type CallerInput, type ModelReading, takeTurn } from '../dialog/engine/index.js';
 import type { LanguageModel } from '../llm/language-model.js';
 import { worthReading } from '../llm/triggers.js';
-import { findCall, listTurns } from '../modules/calls/calls.repo.js';
-import { buildCallContext } from './context.js';
-import { readStoredState } from './types.js';
+import { type CallChannel, findCall, listTurns } from '../modules/calls/calls.repo.js';
+import { loadCallState } from './call-state.js';
+import { runWithContext } from './context.js';
 
 export interface TurnReading {
   /** The engine's turn count the reading was made for: a turn taken meanwhile makes it stale. */
@@ -26,19 +26,21 @@ export async function readTurnWithModel(
   callId: string,
   input: Extract<CallerInput, { kind: 'speech' }>,
   now: Date,
+  channel?: CallChannel,
 ): Promise<TurnReading | null> {
   const row = await findCall(db, workspaceId, callId);
-  if (!row || row.ended_at !== null) return null;
-  const stored = readStoredState(row.state);
+  // A call out of the route's scope is answered 404 by the turn itself; the model is not asked.
+  if (!row || row.ended_at !== null || (channel !== undefined && row.channel !== channel)) return null;
+  const stored = await loadCallState(db, row);
   if (!model.enabledFor(stored.config)) return null;
-  const ctx = await buildCallContext(
+  const preview = await runWithContext(
     db,
     workspaceId,
     stored.config,
     { callerNumber: stored.engine.callerNumber, returningLead: null },
     now,
+    (ctx) => takeTurn(stored.config, stored.engine, ctx, input, now),
   );
-  const preview = takeTurn(stored.config, stored.engine, ctx, input, now);
   if (!worthReading(stored.engine, preview, input.text)) return null;
   const tail = await listTurns(db, workspaceId, callId);
   const reading = await model.readTurn(

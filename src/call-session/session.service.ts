@@ -18,19 +18,14 @@ import {
 import { type Call, toCall } from '../modules/calls/calls.schemas.js';
 import { findLeadByPhone } from '../modules/leads/leads.service.js';
 import { runAfterCall } from './after-call.js';
-import { buildCallContext } from './context.js';
+import { loadCallState, readEngineState, storedColumn } from './call-state.js';
+import { runWithContext } from './context.js';
 import { finishCall } from './finish.js';
 import { readTurnWithModel } from './model-turn.js';
 import { runTurn, settleTurn } from './turn.js';
-import {
-  type Closing,
-  readStoredState,
-  type SessionDeps,
-  type StoredState,
-  type TurnOutcome,
-} from './types.js';
+import type { CallScope, Closing, SessionDeps, StoredState, TurnOutcome } from './types.js';
 
-export type { TurnOutcome } from './types.js';
+export type { CallScope, TurnOutcome } from './types.js';
 
 export interface StartInput {
   workspaceId: string;
@@ -58,15 +53,16 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
   const callerNumber = normalisePhone(input.from) ?? '';
   const lead = callerNumber ? await findLeadByPhone(db, input.workspaceId, callerNumber) : null;
   const returningLead = lead ? { id: lead.id, name: lead.name } : null;
-  const ctx = await buildCallContext(
+  const result = await runWithContext(
     db,
     input.workspaceId,
     agent.config,
     { callerNumber, returningLead },
     now,
+    (ctx) => startCall(agent.config, ctx, now),
   );
-  const result = startCall(agent.config, ctx, now);
   const state: StoredState = { engine: result.state, config: agent.config };
+  const agentVersion = input.agent === 'draft' ? null : agent.version;
   const row: CallRow = {
     workspace_id: input.workspaceId,
     id: newId('call', now.getTime()),
@@ -84,10 +80,10 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
     end_reason: null,
     lead_id: lead?.id ?? null,
     opportunity_id: null,
-    agent_version: input.agent === 'draft' ? null : agent.version,
+    agent_version: agentVersion,
     test: input.agent === 'draft',
     provider_call_id: input.providerCallId ?? null,
-    state,
+    state: storedColumn(agentVersion, state),
     updated_at: now,
   };
   try {
@@ -111,6 +107,7 @@ export async function takeCallTurn(
   workspaceId: string,
   callId: string,
   input: CallerInput,
+  scope?: CallScope,
 ): Promise<TurnOutcome> {
   const now = deps.clock.now();
   const timer = turnDuration.startTimer();
@@ -118,15 +115,14 @@ export async function takeCallTurn(
     const model = deps.model ?? null;
     const read =
       model !== null && input.kind === 'speech'
-        ? await readTurnWithModel(model, deps.db, workspaceId, callId, input, now)
+        ? await readTurnWithModel(model, deps.db, workspaceId, callId, input, now, scope?.channel)
         : null;
     let finished = false;
     const outcome = await deps.db.transaction(async (tx) => {
-      const row = await lockCall(tx, workspaceId, callId);
-      if (!row) throw notFound('call', callId);
-      if (row.ended_at !== null) return { ...outcomeOf(row), reply: '', ended: true };
+      const row = inScope(await lockCall(tx, workspaceId, callId), callId, scope);
+      if (row.ended_at !== null) return { ...(await outcomeOf(tx, row)), reply: '', ended: true };
       // A reading made for another turn (one taken meanwhile) is dropped.
-      const fresh = read !== null && readStoredState(row.state).engine.counters.turns === read.turns;
+      const fresh = read !== null && readEngineState(row.state).counters.turns === read.turns;
       const heard = fresh && input.kind === 'speech' ? { ...input, reading: read.reading } : input;
       const settled = await runTurn(tx, row, heard, {}, now);
       finished = settled.row.ended_at !== null;
@@ -161,12 +157,12 @@ export async function endCallSession(
   workspaceId: string,
   callId: string,
   how: Ending = {},
+  scope?: CallScope,
 ): Promise<Call> {
   const now = deps.clock.now();
   let finished = false;
   const call = await deps.db.transaction(async (tx) => {
-    let row = await lockCall(tx, workspaceId, callId);
-    if (!row) throw notFound('call', callId);
+    let row = inScope(await lockCall(tx, workspaceId, callId), callId, scope);
     if (row.ended_at !== null) return toCall(row);
     finished = true;
     if (how.failedIfSilent !== undefined && !(await callerSpoke(tx, row))) {
@@ -196,7 +192,7 @@ export async function readCallLine(
   if (!row) return null;
   const turns = await listTurns(db, workspaceId, callId);
   return {
-    config: readStoredState(row.state).config,
+    config: (await loadCallState(db, row)).config,
     lastAgentLine: turns.findLast((t) => t.speaker === 'agent')?.text ?? '',
   };
 }
@@ -206,15 +202,24 @@ async function callerSpoke(tx: Queryable, row: CallRow): Promise<boolean> {
   return turns.some((t) => t.speaker === 'caller');
 }
 
+/** The locked call, or 404 when there is none, or none the route may act on. */
+function inScope(row: CallRow | null, callId: string, scope: CallScope | undefined): CallRow {
+  if (!row || (scope !== undefined && row.channel !== scope.channel))
+    throw notFound(scope?.what ?? 'call', callId);
+  return row;
+}
+
 function withoutRow({ row: _row, ...outcome }: TurnOutcome & { row: CallRow }): TurnOutcome {
   return outcome;
 }
 
-function outcomeOf(row: CallRow): Omit<TurnOutcome, 'reply' | 'ended'> {
+async function outcomeOf(db: Queryable, row: CallRow): Promise<Omit<TurnOutcome, 'reply' | 'ended'>> {
+  const stored = await loadCallState(db, row);
   return {
     call: toCall(row),
     transfer: null,
-    config: readStoredState(row.state).config,
+    config: stored.config,
+    engine: stored.engine,
     callerNumber: row.from_number,
   };
 }
@@ -222,5 +227,5 @@ function outcomeOf(row: CallRow): Omit<TurnOutcome, 'reply' | 'ended'> {
 async function replayLastReply(db: Queryable, row: CallRow): Promise<TurnOutcome> {
   const turns = await listTurns(db, row.workspace_id, row.id);
   const reply = turns.findLast((t) => t.speaker === 'agent')?.text ?? '';
-  return { ...outcomeOf(row), reply, ended: row.ended_at !== null };
+  return { ...(await outcomeOf(db, row)), reply, ended: row.ended_at !== null };
 }

@@ -1,12 +1,13 @@
 import type { Queryable } from '../db/client.js';
 import { type CallerInput, type TurnResult, takeTurn } from '../dialog/engine/index.js';
-import { notFound } from '../http/errors.js';
-import { appendTurns, type CallRow, type Speaker, updateCall } from '../modules/calls/calls.repo.js';
+import { writeCallTurn } from '../modules/calls/call-turn-write.repo.js';
+import type { CallPatch, CallRow, Speaker } from '../modules/calls/calls.repo.js';
 import { toCall } from '../modules/calls/calls.schemas.js';
-import { buildCallContext } from './context.js';
+import { loadCallState, storedColumn } from './call-state.js';
+import { runWithContext } from './context.js';
 import { applyEffects, factSources } from './effects.js';
 import { finishCall } from './finish.js';
-import { type Closing, readStoredState, type StoredState, type TurnOutcome } from './types.js';
+import type { Closing, StoredState, TurnOutcome } from './types.js';
 
 const SILENT_SPEAKER: Record<CallerInput['kind'], string | null> = {
   speech: null,
@@ -38,15 +39,15 @@ export async function runTurn(
   closing: Closing,
   now: Date,
 ): Promise<SettledTurn> {
-  const stored = readStoredState(row.state);
-  const ctx = await buildCallContext(
+  const stored = await loadCallState(tx, row);
+  const result = await runWithContext(
     tx,
     row.workspace_id,
     stored.config,
     { callerNumber: stored.engine.callerNumber, returningLead: null },
     now,
+    (ctx) => takeTurn(stored.config, stored.engine, ctx, input, now),
   );
-  const result = takeTurn(stored.config, stored.engine, ctx, input, now);
   return settleTurn(
     tx,
     closing,
@@ -92,22 +93,23 @@ export async function settleTurn(
       ? [{ speaker: 'system' as const, text: `Transferring to ${applied.transfer.to}.`, at: now }]
       : []),
   ];
-  if (lines.length > 0) await appendTurns(tx, row.workspace_id, row.id, lines);
-  let updated = await updateCall(tx, row.workspace_id, row.id, {
-    state,
+  const patch: CallPatch = {
+    state: storedColumn(row.agent_version, state),
     lead_id: applied.leadId,
     opportunity_id: applied.opportunityId,
     ...(applied.transfer ? { transferred_to: applied.transfer.to } : {}),
     updated_at: now,
-  });
-  if (!updated) throw notFound('call', row.id);
+  };
+  // A test of the draft emits nothing, live or by webhook.
+  await writeCallTurn(tx, row.workspace_id, row.id, lines, patch, !row.test);
+  let updated: CallRow = { ...row, ...patch };
   // A hand-over ends the agent's part, not the call: it closes when the carrier (or the test
   // caller) hangs up, after call.transferred, or comes back to the agent if nobody answers.
   if (result.ended && !applied.transfer) {
     let endReason: string = result.state.endReason ?? 'completed';
     // The engine was handing over, but nobody had answered when the caller hung up.
     if (endReason === 'transferred' && updated.transfer_result !== 'connected') endReason = 'caller_hung_up';
-    updated = await finishCall(tx, updated, { endReason, ...closing }, now);
+    updated = await finishCall(tx, updated, { endReason, ...closing }, now, state);
   }
   return {
     row: updated,
@@ -116,6 +118,7 @@ export async function settleTurn(
     ended: result.ended,
     transfer: applied.transfer,
     config: state.config,
+    engine: state.engine,
     callerNumber: updated.from_number,
   };
 }

@@ -3,6 +3,7 @@ import type { CallState } from '../dialog/engine/index.js';
 import type { Clock } from '../lib/clock.js';
 import type { LanguageModel } from '../llm/language-model.js';
 import type { AgentConfig } from '../modules/agent/agent-config.js';
+import type { CallChannel } from '../modules/calls/calls.repo.js';
 import type { Call } from '../modules/calls/calls.schemas.js';
 
 export interface SessionDeps {
@@ -12,21 +13,10 @@ export interface SessionDeps {
   model?: LanguageModel | null;
 }
 
-/** What a call keeps between turns (calls.state): the engine's state and the configuration it started with. */
+/** What a call keeps between turns: the engine's state and the configuration it started with (call-state.ts). */
 export interface StoredState {
   engine: CallState;
   config: AgentConfig;
-}
-
-/**
- * Reads calls.state. The call service is the only writer of that column, so its shape is trusted;
- * a row without it is a fault in our own code, never caller input.
- */
-export function readStoredState(state: unknown): StoredState {
-  if (typeof state !== 'object' || state === null || !('engine' in state) || !('config' in state)) {
-    throw new Error('the call has no stored session state');
-  }
-  return state as StoredState;
 }
 
 /** How the carrier closed a call, when it knows better than the engine (a failed or busy call). */
@@ -44,6 +34,18 @@ export interface TurnOutcome {
   transfer: { to: string; brief: string } | null;
   /** The configuration the call started with: its voice, language and speech hints. */
   config: AgentConfig;
+  /** The engine's state after this step: what the call has learnt so far. */
+  engine: CallState;
   /** The caller's number as stored (E.164 when it could be read), for the caller ID of a hand-over. */
   callerNumber: string;
+}
+
+/**
+ * The calls a route may act on: a test-call route acts only on calls of channel sim, and answers
+ * any other call exactly as a missing one (404 with its own wording).
+ */
+export interface CallScope {
+  channel: CallChannel;
+  /** How a 404 names the call ("test call"). */
+  what: string;
 }

@@ -32,16 +32,84 @@ export async function recordEvent(
     workspace_id: workspaceId,
     data,
   };
-  await tx.query(
-    'INSERT INTO events (workspace_id, id, type, data, created_at) VALUES ($1, $2, $3, $4::jsonb, $5)',
-    [workspaceId, event.id, type, JSON.stringify(data), at],
-  );
-  await queueDeliveries(tx, event, at);
-  await notifyLive(tx, { w: workspaceId, t: 'event', id: event.id });
+  await insertEventAndDeliveries(tx, event, at);
   eventsRecorded.inc({ type });
   if (type === 'call.completed') callsEnded.inc({ status: String(data.status ?? 'unknown') });
   for (const observe of observers) observe(event);
   return event;
+}
+
+/** Deliveries queued by the event's own statement; an event for more endpoints queues the rest in a second. */
+const DELIVERIES_AT_ONCE = 4;
+
+/**
+ * One statement, as most changes that record an event are a turn of a call and each statement
+ * is a round trip: the event, its deliveries, the wake-up of the delivery workers when there
+ * are any, and the live stream's notice. FOR SHARE holds the subscribed endpoints until this
+ * transaction ends, so disabling or deleting one either happens first (no delivery is queued)
+ * or waits and then stops the delivery queued here; a delivery can never be left pending for a
+ * disabled endpoint. The body is serialised once (the signature at every attempt covers
+ * exactly these bytes) from the same text as the event's data: it is JSON.stringify(event).
+ */
+async function insertEventAndDeliveries(tx: Queryable, event: EventEnvelope, at: Date): Promise<void> {
+  const dataJson = JSON.stringify(event.data);
+  const { data: _data, ...head } = event;
+  const bodyHead = `${JSON.stringify(head).slice(0, -1)},"data":`;
+  const ids = Array.from({ length: DELIVERIES_AT_ONCE }, () => newId('dlv', at.getTime()));
+  const notice: LiveNotice = { w: event.workspace_id, t: 'event', id: event.id };
+  const rows = await tx.query<{ queued: number; more: string[] | null }>(
+    `WITH added AS (
+       INSERT INTO events (workspace_id, id, type, data, created_at) VALUES ($1, $2, $3, $4::text::jsonb, $5)
+     ), subscribed AS (
+       SELECT id FROM webhook_endpoints
+        WHERE workspace_id = $1 AND status = 'enabled' AND $3 = ANY(events)
+        ORDER BY id FOR SHARE
+     ), numbered AS (
+       SELECT id, row_number() OVER (ORDER BY id) AS n FROM subscribed
+     ), queued AS (
+       INSERT INTO webhook_deliveries
+         (workspace_id, id, endpoint_id, event_id, event_type, body, status, next_attempt_at, created_at, updated_at)
+       SELECT $1, ($6::text[])[n], id, $2, $3, $7::text || $4::text || '}', 'pending', $5, $5, $5
+         FROM numbered WHERE n <= cardinality($6::text[])
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM queued)::int AS queued,
+            (SELECT array_agg(id ORDER BY n) FROM numbered WHERE n > cardinality($6::text[])) AS more,
+            (SELECT count(*) FROM (SELECT pg_notify($8, $1::text) WHERE EXISTS (SELECT 1 FROM queued)) w)::int AS woken,
+            pg_notify($9, $10::text) AS live`,
+    [
+      event.workspace_id,
+      event.id,
+      event.type,
+      dataJson,
+      at,
+      ids,
+      bodyHead,
+      DELIVERY_CHANNEL,
+      LIVE_CHANNEL,
+      JSON.stringify(notice),
+    ],
+  );
+  const more = rows[0]?.more ?? [];
+  if (more.length > 0) await queueMoreDeliveries(tx, event, `${bodyHead}${dataJson}}`, more, at);
+}
+
+async function queueMoreDeliveries(
+  tx: Queryable,
+  event: EventEnvelope,
+  body: string,
+  endpointIds: readonly string[],
+  at: Date,
+): Promise<void> {
+  const ids = endpointIds.map(() => newId('dlv', at.getTime()));
+  await tx.query(
+    `INSERT INTO webhook_deliveries
+       (workspace_id, id, endpoint_id, event_id, event_type, body, status, next_attempt_at, created_at, updated_at)
+     SELECT $1, d.id, d.endpoint_id, $4, $5, $6, 'pending', $7, $7, $7
+       FROM unnest($2::text[], $3::text[]) AS d (id, endpoint_id)`,
+    [event.workspace_id, ids, endpointIds, event.id, event.type, body, at],
+  );
+  await announceDeliveries(tx, event.workspace_id);
 }
 
 type EventObserver = (event: EventEnvelope) => void;
@@ -58,32 +126,6 @@ export function observeEvents(observer: EventObserver): () => void {
     const at = observers.indexOf(observer);
     if (at !== -1) observers.splice(at, 1);
   };
-}
-
-/**
- * FOR SHARE holds the subscribed endpoints until this transaction ends, so disabling or
- * deleting one either happens first (no delivery is queued) or waits and then stops the
- * delivery queued here; a delivery can never be left pending for a disabled endpoint.
- */
-async function queueDeliveries(tx: Queryable, event: EventEnvelope, at: Date): Promise<void> {
-  const endpoints = await tx.query<{ id: string }>(
-    `SELECT id FROM webhook_endpoints
-      WHERE workspace_id = $1 AND status = 'enabled' AND $2 = ANY(events)
-      ORDER BY id FOR SHARE`,
-    [event.workspace_id, event.type],
-  );
-  if (endpoints.length === 0) return;
-  // Serialised once: the signature at every attempt covers exactly these bytes.
-  const body = JSON.stringify(event);
-  const ids = endpoints.map(() => newId('dlv', at.getTime()));
-  await tx.query(
-    `INSERT INTO webhook_deliveries
-       (workspace_id, id, endpoint_id, event_id, event_type, body, status, next_attempt_at, created_at, updated_at)
-     SELECT $1, d.id, d.endpoint_id, $4, $5, $6, 'pending', $7, $7, $7
-       FROM unnest($2::text[], $3::text[]) AS d (id, endpoint_id)`,
-    [event.workspace_id, ids, endpoints.map((e) => e.id), event.id, event.type, body, at],
-  );
-  await announceDeliveries(tx, event.workspace_id);
 }
 
 /**

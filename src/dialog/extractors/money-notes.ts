@@ -116,6 +116,9 @@ function periodAfter(tokens: readonly string[], end: number): string | null {
   return PERIOD_WORDS[word] ?? word;
 }
 
+// Made once: building a NumberFormat costs far more than formatting with one.
+const POUNDS = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
 function pounds(amount: number): string {
-  return `£${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(amount)}`;
+  return `£${POUNDS.format(amount)}`;
 }

@@ -32,8 +32,11 @@ function unknown(what: string): Judgement {
   return judged(UNKNOWN_SHARE, `${what} not known yet`);
 }
 
+// Made once: building a NumberFormat costs far more than formatting with one.
+const POUNDS = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
 export function formatPounds(amount: number): string {
-  return `£${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(amount)}`;
+  return `£${POUNDS.format(amount)}`;
 }
 
 /** Enum values as words: "needs_modernisation" → "needs modernisation". */

@@ -86,6 +86,15 @@ export async function findLatestVersion(db: Queryable, workspaceId: string): Pro
   return rows[0] ?? null;
 }
 
+/** The number of the live version, without its configuration (which callers take from the cache). */
+export async function findLatestVersionNumber(db: Queryable, workspaceId: string): Promise<number | null> {
+  const rows = await db.query<{ version: number }>(
+    'SELECT version FROM agent_versions WHERE workspace_id = $1 ORDER BY version DESC LIMIT 1',
+    [workspaceId],
+  );
+  return rows[0]?.version ?? null;
+}
+
 export async function findVersion(
   db: Queryable,
   workspaceId: string,

@@ -9,6 +9,7 @@ import {
   type AgentVersionRow,
   findDraft,
   findLatestVersion,
+  findLatestVersionNumber,
   findVersion,
   insertVersion,
   lockDraft,
@@ -131,10 +132,44 @@ export async function restoreVersion(
  * first publish, so a new workspace can take calls at once.
  */
 export async function loadPublishedAgent(db: Queryable, workspaceId: string): Promise<LoadedAgent> {
-  const latest = await findLatestVersion(db, workspaceId);
-  return latest
-    ? { version: latest.version, config: latest.config }
-    : { version: null, config: DEFAULT_AGENT_CONFIG };
+  const version = await findLatestVersionNumber(db, workspaceId);
+  return version === null
+    ? { version: null, config: DEFAULT_AGENT_CONFIG }
+    : { version, config: await loadAgentVersion(db, workspaceId, version) };
+}
+
+/**
+ * The configuration of a published version. A version is never changed once published (it is
+ * only inserted, and read once committed), so each process keeps the ones it has read, frozen,
+ * by workspace and number: a call's turns and its start need not read or parse it again.
+ */
+export async function loadAgentVersion(
+  db: Queryable,
+  workspaceId: string,
+  version: number,
+): Promise<AgentConfig> {
+  const key = `${workspaceId}/${version}`;
+  const cached = versionConfigs.get(key);
+  if (cached !== undefined) return cached;
+  const row = await findVersion(db, workspaceId, version);
+  if (!row) throw notFound('agent version', String(version));
+  if (versionConfigs.size >= CACHED_VERSIONS)
+    versionConfigs.delete(versionConfigs.keys().next().value ?? key);
+  const config = deepFreeze(row.config);
+  versionConfigs.set(key, config);
+  return config;
+}
+
+/** Enough for every live version of a few hundred workspaces; past it the oldest read goes first. */
+const CACHED_VERSIONS = 500;
+const versionConfigs = new Map<string, AgentConfig>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** What a draft test call runs: the draft, which is no version (version null). */

@@ -54,7 +54,8 @@ export type CallPatch = Partial<
   >
 >;
 
-const PATCHABLE: readonly (keyof CallPatch)[] = [
+/** The columns of CallPatch, in the order an UPDATE sets them. */
+export const CALL_PATCHABLE: readonly (keyof CallPatch)[] = [
   'status',
   'ended_at',
   'duration_seconds',
@@ -131,7 +132,7 @@ export async function updateCall(
   id: string,
   patch: CallPatch,
 ): Promise<CallRow | null> {
-  const keys = PATCHABLE.filter((k) => patch[k] !== undefined);
+  const keys = CALL_PATCHABLE.filter((k) => patch[k] !== undefined);
   if (keys.length === 0) return findCall(tx, workspaceId, id);
   const sets = keys.map((k, i) => `${k} = $${i + 3}${k === 'state' ? '::jsonb' : ''}`);
   const values = keys.map((k) => (k === 'state' ? JSON.stringify(patch.state ?? null) : patch[k]));

@@ -76,6 +76,30 @@ export async function findOpportunity(
   return rows[0] ?? null;
 }
 
+/**
+ * The opportunity locked for the rest of the transaction, with its notes, in one statement (a
+ * call re-scores its opportunity on most turns once it has one; each statement is a round trip).
+ */
+export async function lockOpportunityWithNotes(
+  tx: Queryable,
+  workspaceId: string,
+  id: string,
+): Promise<{ row: OpportunityRow; notes: NoteRow[] } | null> {
+  const rows = await tx.query<
+    OpportunityRow & { notes_json: (Omit<NoteRow, 'created_at'> & { created_at: string })[] }
+  >(
+    `SELECT o.*, (SELECT coalesce(json_agg(n ORDER BY n.created_at, n.id), '[]'::json)
+                    FROM opportunity_notes n WHERE n.workspace_id = o.workspace_id AND n.opportunity_id = o.id
+                 ) AS notes_json
+       FROM opportunities o WHERE o.workspace_id = $1 AND o.id = $2 FOR UPDATE OF o`,
+    [workspaceId, id],
+  );
+  const found = rows[0];
+  if (found === undefined) return null;
+  const { notes_json, ...row } = found;
+  return { row, notes: notes_json.map((n) => ({ ...n, created_at: new Date(n.created_at) })) };
+}
+
 /** Writes every column that can change after creation. */
 export async function writeOpportunity(tx: Queryable, row: OpportunityRow): Promise<void> {
   await tx.query(

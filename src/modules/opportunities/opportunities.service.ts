@@ -12,6 +12,7 @@ import {
   insertNote,
   insertOpportunity,
   listNotes,
+  lockOpportunityWithNotes,
   type NoteRow,
   type OpportunityRow,
   writeOpportunity,
@@ -205,10 +206,10 @@ export async function saveScoredOpportunity(
     await recordEvent(tx, workspaceId, 'opportunity.created', opportunity, at);
     return opportunity;
   }
-  const row = await findOpportunity(tx, workspaceId, existingId, { lock: true });
-  if (!row) throw notFound('opportunity', existingId);
+  const found = await lockOpportunityWithNotes(tx, workspaceId, existingId);
+  if (!found) throw notFound('opportunity', existingId);
+  const { row, notes } = found;
   const outcome = DESK_OUTCOMES.includes(row.outcome) ? row.outcome : enquiry.outcome;
-  const notes = await listNotes(tx, workspaceId, [row.id]);
   const before = toOpportunity(row, notes);
   const next = { ...row, ...scored, outcome, updated_at: at };
   // Compared as the API shows them, so a change the API would not show emits nothing either.

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import type { StoredState } from '../../call-session/types.js';
-import type { Queryable } from '../../db/client.js';
 import { knowsAnyFact, readFacts, readPostcode } from '../../dialog/engine/state.js';
 import { scoreEnquiry } from '../../dialog/scoring/score.js';
-import { notFound } from '../../http/errors.js';
-import { findCall } from '../../modules/calls/calls.repo.js';
 import { OpportunityFacts, ScoreLine } from '../../modules/opportunities/opportunities.schemas.js';
 
 export const TestCallProgress = z
@@ -28,16 +25,10 @@ export type TestCallProgress = z.infer<typeof TestCallProgress>;
 
 /**
  * What a test call has learnt, scored with the configuration the call started with. A draft test
- * call writes no opportunity, so this is how whoever tries a draft sees its scoring at work.
+ * call writes no opportunity, so this is how whoever tries a draft sees its scoring at work. It
+ * is worked out from the state the turn just wrote, so the call is not read again.
  */
-export async function readTestCallProgress(
-  db: Queryable,
-  workspaceId: string,
-  callId: string,
-): Promise<TestCallProgress> {
-  const row = await findCall(db, workspaceId, callId);
-  if (!row) throw notFound('test call', callId);
-  const { engine, config } = row.state as StoredState;
+export function testCallProgress({ engine, config }: StoredState): TestCallProgress {
   const answers: Record<string, string | number | null> = {};
   for (const [slot, answer] of Object.entries(engine.answers)) answers[slot] = answer?.value ?? null;
   const facts = OpportunityFacts.parse(readFacts(engine));
