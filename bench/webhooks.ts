@@ -6,18 +6,20 @@
  *    to a local HTTPS receiver, against a bare loop posting the same signed bodies with the same
  *    guarded client at the same concurrency, alternating, in one run.
  * 2. Latency: from a committed recordEvent to the request arriving at the receiver, with the
- *    worker running as in `serve` (PostgreSQL: LISTEN/NOTIFY; PGlite: polling every 500 ms).
+ *    worker woken as in `serve` (wakeOnCommit: PostgreSQL's LISTEN/NOTIFY, the embedded
+ *    database's NOTIFY from its thread), the 500 ms poll behind it.
+ *
+ * The embedded database is opened as `serve` opens it: in its own thread, in a data directory.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { type Database, openPostgres, wrapPglite } from '../src/db/client.js';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { createWebhookClient } from '../src/events/delivery/client.js';
-import { listenForDeliveries } from '../src/events/delivery/wake.js';
+import { wakeOnCommit } from '../src/events/delivery/wake.js';
 import { createDeliveryWorker } from '../src/events/delivery/worker.js';
 import { buildSignatureHeaders } from '../src/events/outbound/signature.js';
 import { recordEvent } from '../src/events/outbox.js';
@@ -105,9 +107,18 @@ interface Target {
 async function openTargets(which: Options['db']): Promise<Target[]> {
   const targets: Target[] = [];
   if (which !== 'postgres') {
-    const db = wrapPglite(await PGlite.create());
+    const dataDir = mkdtempSync(join(tmpdir(), 'callagent-bench-wh-pglite-'));
+    const db = await openPglite(dataDir);
     await migrate(db);
-    targets.push({ name: 'PGlite (in process, polling)', db, url: undefined, close: () => db.close() });
+    targets.push({
+      name: 'PGlite (own thread)',
+      db,
+      url: undefined,
+      close: async () => {
+        await db.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    });
   }
   if (which !== 'pglite') {
     const run = await createRunDatabase(`callagent_bench_wh_${process.pid}`);
@@ -311,7 +322,7 @@ async function measureLatency(
   },
 ): Promise<number[]> {
   const worker = createDeliveryWorker({ ...deps, clock: systemClock, secrets: deps.box });
-  const listener = target.url ? listenForDeliveries(target.url, () => worker.wake(), deps.logger) : null;
+  const listener = wakeOnCommit(target.db, target.url, () => worker.wake(), deps.logger);
   worker.start();
   await new Promise((r) => setTimeout(r, 500)); // LISTEN established
   const latencies: number[] = [];
@@ -331,7 +342,7 @@ async function measureLatency(
       latencies.push(Math.max(0, (arrivedAt.get(event.id) ?? committed) - committed));
     }
   } finally {
-    await listener?.close();
+    await listener.close();
     await worker.stop();
   }
   return latencies;
