@@ -1,23 +1,25 @@
 /**
  * Webhook delivery benchmark: `npm run bench -- webhooks [--deliveries N] [--rounds N]
- * [--latency-events N] [--db both|pglite|postgres]`.
+ * [--latency-events N] [--db both|pglite|postgres] [--cpu-prof-dir DIR]`.
  *
  * 1. Throughput: deliveries per second through the worker (claim, decrypt, sign, send, record)
  *    to a local HTTPS receiver, against a bare loop posting the same signed bodies with the same
  *    guarded client at the same concurrency, alternating, in one run.
  * 2. Latency: from a committed recordEvent to the request arriving at the receiver, with the
- *    worker running as in `serve` (PostgreSQL: LISTEN/NOTIFY; PGlite: polling every 500 ms).
+ *    worker woken as in `serve` (wakeOnCommit: PostgreSQL's LISTEN/NOTIFY, the embedded
+ *    database's NOTIFY from its thread), the 500 ms poll behind it.
+ *
+ * The embedded database is opened as `serve` opens it: in its own thread, in a data directory.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { type Database, openPostgres, wrapPglite } from '../src/db/client.js';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { createWebhookClient } from '../src/events/delivery/client.js';
-import { listenForDeliveries } from '../src/events/delivery/wake.js';
+import { wakeOnCommit } from '../src/events/delivery/wake.js';
 import { createDeliveryWorker } from '../src/events/delivery/worker.js';
 import { buildSignatureHeaders } from '../src/events/outbound/signature.js';
 import { recordEvent } from '../src/events/outbox.js';
@@ -79,9 +81,13 @@ export async function runWebhookBenchmark(args: readonly string[]): Promise<void
     const pki = await createTestPki();
     writeFileSync(join(dir, 'ca.pem'), pki.caCert);
     writeFileSync(join(dir, 'tls.json'), JSON.stringify(pki.trusted));
+    // --cpu-prof-dir DIR: V8 CPU profiles of the measuring process (the main thread and, as its
+    // own file, the embedded database's thread), written when it ends.
+    const profDir = option(args, '--cpu-prof-dir');
+    const profile = profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [];
     const child = spawn(
       process.execPath,
-      ['--import', 'jiti/register', 'bench/run.ts', 'webhooks', ...args, '--inner', dir],
+      [...profile, '--import', 'jiti/register', 'bench/run.ts', 'webhooks', ...args, '--inner', dir],
       {
         cwd: ROOT,
         env: { ...process.env, NODE_EXTRA_CA_CERTS: join(dir, 'ca.pem') },
@@ -105,9 +111,18 @@ interface Target {
 async function openTargets(which: Options['db']): Promise<Target[]> {
   const targets: Target[] = [];
   if (which !== 'postgres') {
-    const db = wrapPglite(await PGlite.create());
+    const dataDir = mkdtempSync(join(tmpdir(), 'callagent-bench-wh-pglite-'));
+    const db = await openPglite(dataDir);
     await migrate(db);
-    targets.push({ name: 'PGlite (in process, polling)', db, url: undefined, close: () => db.close() });
+    targets.push({
+      name: 'PGlite (own thread)',
+      db,
+      url: undefined,
+      close: async () => {
+        await db.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    });
   }
   if (which !== 'pglite') {
     const run = await createRunDatabase(`callagent_bench_wh_${process.pid}`);
@@ -184,11 +199,13 @@ async function queueRound(t: Target, workspaceId: string, deliveries: number): P
 
 async function measure(dir: string, opts: Options): Promise<void> {
   const tls = JSON.parse(readFileSync(join(dir, 'tls.json'), 'utf8')) as KeyAndCert;
-  const arrivedAt = new Map<string, number>();
-  let arrivals = 0;
+  const arrivals = new Arrivals();
   const receiver = await startReceiver(tls, (req, res) => {
-    arrivals += 1;
-    if (req.path === '/latency') arrivedAt.set((JSON.parse(req.body.toString()) as { id: string }).id, now());
+    const at = now();
+    arrivals.count(
+      req.path === '/latency' ? (JSON.parse(req.body.toString()) as { id: string }).id : null,
+      at,
+    );
     res.writeHead(200);
     res.end();
   });
@@ -200,35 +217,45 @@ async function measure(dir: string, opts: Options): Promise<void> {
 
   for (const target of await openTargets(opts.db)) {
     const seeded = await seedEndpoints(target, box, receiver.port);
-    const worker = createDeliveryWorker({ db: target.db, clock: systemClock, client, secrets: box, logger });
     const workerRuns: Run[] = [];
     const bareRuns: Run[] = [];
+    const ratios: number[] = [];
     for (let round = 1; round <= opts.rounds; round++) {
       await queueRound(target, seeded.workspaceId, opts.deliveries);
       const items = await target.db.query<{ endpoint_id: string; body: string; url: string }>(
         `SELECT d.endpoint_id, d.body, e.url FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
           WHERE d.status = 'pending'`,
       );
-      receiver.requests.length = 0;
-      bareRuns.push(await timed(items.length, () => runBareLoop(items, seeded.secrets, client)));
-      receiver.requests.length = 0;
-      const before = arrivals;
-      workerRuns.push(await timed(items.length, () => worker.drain()));
-      if (arrivals - before !== items.length)
-        throw new Error(`worker sent ${arrivals - before} of ${items.length}`);
-      const [wr, br] = [workerRuns.at(-1), bareRuns.at(-1)];
+      const bare = async (): Promise<Run> => {
+        receiver.requests.length = 0;
+        return timed(items.length, () => runBareLoop(items, seeded.secrets, client));
+      };
+      const worker = async (): Promise<Run> => {
+        receiver.requests.length = 0;
+        return timed(items.length, () =>
+          runWorker({ db: target.db, client, secrets: box, logger }, arrivals, items.length),
+        );
+      };
+      // Alternating which goes first, so a load that rises or falls during a round favours neither.
+      const first = round % 2 === 1 ? await bare() : await worker();
+      const second = round % 2 === 1 ? await worker() : await bare();
+      const [br, wr] = round % 2 === 1 ? [first, second] : [second, first];
+      bareRuns.push(br);
+      workerRuns.push(wr);
+      ratios.push(wr.rate / br.rate);
       process.stdout.write(
-        `  ${target.name} round ${round}: worker ${fmt(wr?.rate ?? 0)}/s (${fmt(wr?.cpuUs ?? 0)} µs CPU each), ` +
-          `bare loop ${fmt(br?.rate ?? 0)}/s (${fmt(br?.cpuUs ?? 0)} µs CPU each)\n`,
+        `  ${target.name} round ${round}: worker ${fmt(wr.rate)}/s (${fmt(wr.cpuUs)} µs CPU each), ` +
+          `bare loop ${fmt(br.rate)}/s (${fmt(br.cpuUs)} µs CPU each), ratio ${fmt(wr.rate / br.rate, 2)}\n`,
       );
     }
-    const latencies = await measureLatency(target, seeded.workspaceId, arrivedAt, opts.latencyEvents, {
+    const latencies = await measureLatency(target, seeded.workspaceId, arrivals, opts.latencyEvents, {
       db: target.db,
       client,
       box,
       logger,
     });
     receiver.requests.length = 0;
+    const ratio = median(ratios);
     const w = median(workerRuns.map((r) => r.rate));
     const b = median(bareRuns.map((r) => r.rate));
     const wc = median(workerRuns.map((r) => r.cpuUs));
@@ -237,7 +264,7 @@ async function measure(dir: string, opts: Options): Promise<void> {
       target.name,
       fmt(w),
       fmt(b),
-      fmt(w / b, 2),
+      `${fmt(ratio, 2)} (${ratios.map((r) => fmt(r, 2)).join(', ')})`,
       `${fmt(wc)} / ${fmt(bc)} µs (${fmt(wc / bc, 2)}x)`,
       `${fmt(percentile(latencies, 0.5), 1)} ms`,
       `${fmt(percentile(latencies, 0.99), 1)} ms`,
@@ -251,15 +278,96 @@ async function measure(dir: string, opts: Options): Promise<void> {
         'Database',
         'Worker deliveries/s',
         'Bare loop deliveries/s',
-        'Worker / bare',
+        'Worker / bare, median (rounds)',
         'Bench-process CPU per delivery, worker / bare',
         'Commit → arrival p50',
         'p99',
       ],
       rows,
-    )}\n\n${opts.deliveries} deliveries a round to ${ENDPOINTS} endpoints, ${opts.rounds} rounds (bare loop, then worker), medians; ` +
+    )}\n\n${opts.deliveries} deliveries a round to ${ENDPOINTS} endpoints, ${opts.rounds} rounds (bare loop and worker, taking turns to go first), medians; ` +
       `concurrency ${CONCURRENCY}; latency over ${opts.latencyEvents} events; load average at the end ${loadAverage()}.\n`,
   );
+}
+
+/**
+ * What the receiver got: a count of every request, and when each latency event arrived. Waiting
+ * is by promise, not by spinning, so the wait takes no CPU from the worker it measures.
+ */
+class Arrivals {
+  total = 0;
+  private readonly at = new Map<string, number>();
+  private readonly waiting = new Map<string, (at: number) => void>();
+  private goal: { total: number; reached: () => void } | null = null;
+
+  count(eventId: string | null, at: number): void {
+    this.total += 1;
+    if (eventId !== null) {
+      this.at.set(eventId, at);
+      this.waiting.get(eventId)?.(at);
+    }
+    if (this.goal && this.total >= this.goal.total) this.goal.reached();
+  }
+
+  /** When the latency event `eventId` arrives (at once if it already has). */
+  of(eventId: string, timeoutMs: number): Promise<number> {
+    const known = this.at.get(eventId);
+    if (known !== undefined) return Promise.resolve(known);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`a latency event did not arrive within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      this.waiting.set(eventId, (at) => {
+        clearTimeout(timer);
+        this.waiting.delete(eventId);
+        resolve(at);
+      });
+    });
+  }
+
+  /** Resolves once `more` further requests have arrived. */
+  further(more: number, timeoutMs: number): Promise<void> {
+    const total = this.total + more;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`${total - this.total} requests did not arrive`)),
+        timeoutMs,
+      );
+      this.goal = {
+        total,
+        reached: () => {
+          clearTimeout(timer);
+          this.goal = null;
+          resolve();
+        },
+      };
+    });
+  }
+}
+
+/**
+ * The worker as `serve` runs it (start, claims refilled on its own wake-ups), until every queued
+ * delivery has arrived and, once stopped, every outcome is recorded.
+ */
+async function runWorker(
+  deps: {
+    db: Database;
+    client: ReturnType<typeof createWebhookClient>;
+    secrets: ReturnType<typeof createSecretBox>;
+    logger: ReturnType<typeof createLogger>;
+  },
+  arrivals: Arrivals,
+  expected: number,
+): Promise<void> {
+  const worker = createDeliveryWorker({ ...deps, clock: systemClock });
+  const before = arrivals.total;
+  const arrived = arrivals.further(expected, 600_000);
+  worker.start();
+  await arrived;
+  await worker.stop();
+  if (arrivals.total - before !== expected)
+    throw new Error(`worker sent ${arrivals.total - before} of ${expected}`);
+  if (worker.inFlight() !== 0) throw new Error('the worker stopped with deliveries unrecorded');
 }
 
 interface Run {
@@ -301,7 +409,7 @@ async function runBareLoop(
 async function measureLatency(
   target: Target,
   workspaceId: string,
-  arrivedAt: Map<string, number>,
+  arrivals: Arrivals,
   count: number,
   deps: {
     db: Database;
@@ -311,7 +419,7 @@ async function measureLatency(
   },
 ): Promise<number[]> {
   const worker = createDeliveryWorker({ ...deps, clock: systemClock, secrets: deps.box });
-  const listener = target.url ? listenForDeliveries(target.url, () => worker.wake(), deps.logger) : null;
+  const listener = wakeOnCommit(target.db, target.url, () => worker.wake(), deps.logger);
   worker.start();
   await new Promise((r) => setTimeout(r, 500)); // LISTEN established
   const latencies: number[] = [];
@@ -323,15 +431,11 @@ async function measureLatency(
         recordEvent(tx, workspaceId, 'agent.published', { version: i }, new Date()),
       );
       const committed = now();
-      const deadline = committed + 15_000;
-      while (!arrivedAt.has(event.id)) {
-        if (now() > deadline) throw new Error('a latency event did not arrive within 15 s');
-        await new Promise((r) => setImmediate(r));
-      }
-      latencies.push(Math.max(0, (arrivedAt.get(event.id) ?? committed) - committed));
+      const arrived = await arrivals.of(event.id, 15_000);
+      latencies.push(Math.max(0, arrived - committed));
     }
   } finally {
-    await listener?.close();
+    await listener.close();
     await worker.stop();
   }
   return latencies;

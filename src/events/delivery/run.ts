@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import { createWebhookClient } from './client.js';
-import { DELIVERY_CHANNEL, listenForDeliveries } from './wake.js';
+import { wakeOnCommit } from './wake.js';
 import { createDeliveryWorker } from './worker.js';
 
 export interface RunningWorker {
@@ -15,7 +15,7 @@ export interface RunningWorker {
 /**
  * Starts the delivery worker of a process (`serve` or `worker`). It LISTENs so a committed event
  * is sent at once (PostgreSQL on a connection of its own, the embedded database in its thread);
- * polling every 500 ms is the guarantee.
+ * polling every 500 ms is the guarantee (wake.ts).
  */
 export function startDeliveryWorker(deps: {
   config: Config;
@@ -32,17 +32,11 @@ export function startDeliveryWorker(deps: {
     // Extra CAs come from NODE_EXTRA_CA_CERTS, which Node adds to its default store itself.
     client: createWebhookClient({ allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS }),
   });
-  const listener = config.DATABASE_URL
-    ? listenForDeliveries(config.DATABASE_URL, () => worker.wake(), logger)
-    : null;
-  // The embedded database tells its own process at commit, so there too a delivery leaves at once.
-  db.listen?.(DELIVERY_CHANNEL, () => worker.wake()).catch((err: unknown) =>
-    logger.warn({ err }, 'delivery LISTEN failed; polling'),
-  );
+  const listener = wakeOnCommit(db, config.DATABASE_URL, () => worker.wake(), logger);
   worker.start();
   return {
     async stop(deadlineMs) {
-      await listener?.close();
+      await listener.close();
       await worker.stop(deadlineMs);
     },
   };

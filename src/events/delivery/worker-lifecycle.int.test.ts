@@ -11,7 +11,7 @@ import {
   type WebhookTest,
   waitFor,
 } from '../../../test/support/webhooks.js';
-import { claimDueDeliveries, recordAttempt } from './delivery.repo.js';
+import { claimDueDeliveries, recordAttempt, recordAttempts } from './delivery.repo.js';
 import { RETRY_WINDOW_MS } from './schedule.js';
 
 // Stopping endpoints, redelivery, concurrency limits, leases and secrets.
@@ -204,6 +204,51 @@ describe('leases', () => {
     );
     expect(result.leaseHeld).toBe(false);
     expect(await only(endpoint.id)).toMatchObject({ status: 'pending', last_status: 500 });
+  });
+});
+
+describe('outcomes written together', () => {
+  it('writes each attempt of a group as it would alone: a lost lease changes only its own delivery', async () => {
+    const { endpoint } = await oneDelivery(answer(500));
+    await emit(w);
+    const claimed = (
+      await claimDueDeliveries(w.t.db, {
+        now: w.t.clock.now(),
+        limit: 16,
+        leaseMs: 60_000,
+        perEndpoint: 4,
+        busy: new Map(),
+      })
+    ).claimed;
+    const [kept, lost] = claimed;
+    if (!kept || !lost) throw new Error('expected two claims');
+    const at = w.t.clock.now();
+    const attempt = (status: number) => ({
+      startedAt: at,
+      finishedAt: at,
+      durationMs: 1,
+      status,
+      error: status === 200 ? null : `receiver answered HTTP ${status}`,
+      responseBodyStart: 'a "quoted", {braced} body',
+      succeeded: status === 200,
+    });
+    const held = await recordAttempts(w.t.db, [
+      { claim: kept, attempt: attempt(200), outcome: { kind: 'succeeded' } },
+      { claim: { ...lost, lease_token: 'someone-else' }, attempt: attempt(503), outcome: { kind: 'failed' } },
+    ]);
+    expect(held).toEqual([true, false]);
+    const states = await deliveriesOf(w, endpoint.id);
+    expect(states.find((d) => d.id === kept.id)).toMatchObject({ status: 'succeeded', last_status: 200 });
+    expect(states.find((d) => d.id === lost.id)).toMatchObject({
+      status: 'pending',
+      locked_until: expect.anything(),
+    });
+    const attempts = await w.t.db.query<{ delivery_id: string; response_body_start: string }>(
+      'SELECT delivery_id, response_body_start FROM webhook_attempts WHERE delivery_id = ANY($1::text[])',
+      [[kept.id, lost.id]],
+    );
+    expect(attempts.map((a) => a.delivery_id).sort()).toEqual([kept.id, lost.id].sort());
+    expect(attempts.every((a) => a.response_body_start === 'a "quoted", {braced} body')).toBe(true);
   });
 });
 

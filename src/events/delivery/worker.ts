@@ -9,9 +9,10 @@ import {
   type ClaimedDelivery,
   claimDueDeliveries,
   type DeliveryOutcome,
-  recordAttempt,
   releaseLeases,
 } from './delivery.repo.js';
+import { createAttemptRecorder } from './recorder.js';
+import { cacheOpenedSecrets } from './secret-cache.js';
 
 export interface DeliveryWorkerOptions {
   db: Database;
@@ -36,13 +37,17 @@ export interface DeliveryWorker {
   wake(): void;
   /** Stops claiming, waits for sends in flight up to `deadlineMs`, then hands back the rest. */
   stop(deadlineMs?: number): Promise<void>;
-  /** Sends everything due now and every retry that falls due meanwhile, then resolves. For tests and benches. */
+  /** Sends everything due now and every retry that falls due meanwhile, then resolves. For tests. */
   drain(): Promise<number>;
+  /** Deliveries claimed and not yet recorded: being sent, or their outcome being written. */
   inFlight(): number;
 }
 
 export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorker {
-  const { db, clock, client, secrets, logger } = opts;
+  const { db, clock, client, logger } = opts;
+  const secrets = cacheOpenedSecrets(opts.secrets);
+  // Outcomes are written at once only when nothing else would flush them soon: see recorder.ts.
+  const recorder = createAttemptRecorder(db, () => !running || sends === 0);
   const concurrency = opts.concurrency ?? 16;
   const perEndpoint = opts.perEndpoint ?? 4;
   const pollMs = opts.pollMs ?? 500;
@@ -51,8 +56,12 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
   const refillAt = Math.max(1, Math.floor(concurrency / 4));
   const log = logger.child({ component: 'webhook-worker' });
 
+  // Claimed until recorded (what stop waits for and hands back); `sends` and `busy` count only
+  // requests in flight, which is what the limits are about.
   const sending = new Map<string, { claim: ClaimedDelivery; done: Promise<void> }>();
   const busy = new Map<string, number>();
+  let sends = 0;
+  let changed: (() => void) | null = null;
   let running = false;
   let loopDone: Promise<void> = Promise.resolve();
   let woken = false;
@@ -81,28 +90,56 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
     });
   }
 
+  /** Something finished (a send or a record): drain looks again. */
+  function signal(): void {
+    const waiter = changed;
+    changed = null;
+    waiter?.();
+  }
+
+  /** The send is over: its slot goes to the next delivery while the outcome is written. */
+  function freeSlot(endpointId: string): void {
+    sends -= 1;
+    const left = (busy.get(endpointId) ?? 1) - 1;
+    if (left > 0) busy.set(endpointId, left);
+    else busy.delete(endpointId);
+    // Refill in batches while busy: one claim per finished send would double the queries.
+    if (concurrency - sends >= refillAt || sends === 0) wake();
+    signal();
+  }
+
   async function deliver(claim: ClaimedDelivery): Promise<void> {
-    const startedAt = clock.now();
-    const result = await sendDelivery(client, secrets, claim, startedAt.getTime());
-    const finishedAt = clock.now();
-    const outcome = decideOutcome(claim, result, finishedAt, random());
-    attemptsMade += 1;
-    const { leaseHeld } = await recordAttempt(
-      db,
-      claim,
-      {
-        startedAt,
-        finishedAt,
-        durationMs: result.durationMs,
-        status: result.status,
-        error: result.error,
-        responseBodyStart: result.responseBodyStart,
-        succeeded: result.ok,
-      },
-      outcome,
-    );
-    logOutcome(claim, result.status, result.error, outcome, leaseHeld);
-    countAttempt(claim, outcome.kind, startedAt);
+    let slotHeld = true;
+    const release = (): void => {
+      if (slotHeld) freeSlot(claim.endpoint_id);
+      slotHeld = false;
+    };
+    try {
+      const startedAt = clock.now();
+      const result = await sendDelivery(client, secrets, claim, startedAt.getTime());
+      const finishedAt = clock.now();
+      const outcome = decideOutcome(claim, result, finishedAt, random());
+      attemptsMade += 1;
+      // A 410 keeps its endpoint's slot until the endpoint is disabled, so nothing more is sent there.
+      if (outcome.kind !== 'gone') release();
+      const leaseHeld = await recorder.record({
+        claim,
+        attempt: {
+          startedAt,
+          finishedAt,
+          durationMs: result.durationMs,
+          status: result.status,
+          error: result.error,
+          responseBodyStart: result.responseBodyStart,
+          succeeded: result.ok,
+        },
+        outcome,
+      });
+      logOutcome(claim, result.status, result.error, outcome, leaseHeld);
+      countAttempt(claim, outcome.kind, startedAt);
+    } finally {
+      release();
+    }
   }
 
   function logOutcome(
@@ -130,6 +167,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
   }
 
   function launch(claim: ClaimedDelivery): void {
+    sends += 1;
     busy.set(claim.endpoint_id, (busy.get(claim.endpoint_id) ?? 0) + 1);
     const done = deliver(claim)
       .catch((err: unknown) => {
@@ -142,18 +180,14 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
       })
       .finally(() => {
         sending.delete(claim.id);
-        const left = (busy.get(claim.endpoint_id) ?? 1) - 1;
-        if (left > 0) busy.set(claim.endpoint_id, left);
-        else busy.delete(claim.endpoint_id);
-        // Refill in batches while busy: one claim per finished send would double the queries.
-        if (concurrency - sending.size >= refillAt || sending.size === 0) wake();
+        signal();
       });
     sending.set(claim.id, { claim, done });
   }
 
   /** Claims into the free slots; true when more is due than fit. */
   async function claimBatch(): Promise<boolean> {
-    const free = concurrency - sending.size;
+    const free = concurrency - sends;
     if (free <= 0) return false;
     const { claimed, more } = await claimDueDeliveries(db, {
       now: clock.now(),
@@ -163,16 +197,21 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
       busy,
     });
     for (const claim of claimed) launch(claim);
-    return more && claimed.length > 0 && sending.size < concurrency;
+    return more && claimed.length > 0 && sends < concurrency;
   }
 
   async function loop(): Promise<void> {
     while (running) {
       let again = false;
-      try {
-        again = await claimBatch();
-      } catch (err) {
-        log.error({ err: err instanceof Error ? err.message : String(err) }, 'claiming deliveries failed');
+      // Refill in batches while busy: a wake that came while the last claim ran may find only a slot or two.
+      if (sends === 0 || concurrency - sends >= refillAt) {
+        // The outcomes of the sends that freed these slots go out alongside the claim that refills them.
+        recorder.flush();
+        try {
+          again = await claimBatch();
+        } catch (err) {
+          log.error({ err: err instanceof Error ? err.message : String(err) }, 'claiming deliveries failed');
+        }
       }
       if (!again && running) await sleep(pollMs);
     }
@@ -189,6 +228,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
       running = false;
       wake();
       await loopDone;
+      recorder.flush();
       const pending = [...sending.values()];
       if (pending.length === 0) return;
       let timer: NodeJS.Timeout | undefined;
@@ -207,9 +247,10 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
       const before = attemptsMade;
       for (;;) {
         await claimBatch();
-        const pending = [...sending.values()].map((p) => p.done);
-        if (pending.length === 0) return attemptsMade - before;
-        await Promise.race(pending);
+        if (sending.size === 0) return attemptsMade - before;
+        await new Promise<void>((resolve) => {
+          changed = resolve;
+        });
       }
     },
     inFlight: () => sending.size,
