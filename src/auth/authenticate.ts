@@ -7,7 +7,7 @@ import type { Clock } from '../lib/clock.js';
 import { safeEqual } from '../lib/secrets.js';
 import { apiKeyHash, type KeyPrincipal, LAST_USED_EVERY_MS, resolveApiKeyHash } from './api-key-auth.js';
 import { KeyCache } from './key-cache.js';
-import { checkKeyNow, type KeyCheck, runWithKeyCheck } from './key-recheck.js';
+import { attachKeyCheck, KeyCheck } from './key-recheck.js';
 import { authorize, OPERATIONS, type Operation, type Principal, type Role } from './permissions.js';
 import { resolveSession, SESSION_COOKIE } from './sessions.js';
 
@@ -45,6 +45,15 @@ export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): vo
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') apiRoutes.push({ method, url, operation });
     }
+    // A read started on a cached key offers its check to the statements the handler sends before
+    // its first await: the first plain SELECT carries it (key-recheck.ts).
+    const handler = route.handler;
+    route.handler = function (this: FastifyInstance, request, reply) {
+      const check = request.keyCheck;
+      return check?.pending
+        ? attachKeyCheck(check, () => handler.call(this, request, reply))
+        : handler.call(this, request, reply);
+    };
   });
 
   app.addHook('onRequest', async (request) => {
@@ -62,19 +71,13 @@ export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): vo
     }
   });
 
-  // A read made with a cached key runs with its check pending, so the route's first plain SELECT
-  // carries it (key-recheck.ts). Callback style: what `done` starts runs inside the check's context.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.keyCheck) runWithKeyCheck(request.keyCheck, done);
-    else done();
-  });
-
-  // No answer leaves before its key is checked: a read that made no plain SELECT checks it here.
+  // No answer leaves before its key is checked: one whose statements did not carry the check
+  // asks here, and every answer waits for the decision.
   app.addHook('onSend', async (request, reply, payload) => {
     const check = request.keyCheck;
-    if (check?.state !== 'pending') return payload;
+    if (!check) return payload;
     try {
-      await checkKeyNow(deps.db, check);
+      await check.confirm(deps.db);
       return payload;
     } catch (error) {
       // In place of an answer, the error handler answers. An answer that is already an error may
@@ -95,10 +98,10 @@ export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): vo
     const principal = request.principal;
     if (!principal || operation === undefined || operation === 'public' || operation === 'user') return;
     const check = request.keyCheck;
-    if (check?.state === 'pending' && !authorize(principal, operation).allowed) {
+    if (check?.pending && !authorize(principal, operation).allowed) {
       // Never refuse on a cached principal: its creator may have been promoted since. A changed
       // principal is decided again by the check itself.
-      await checkKeyNow(deps.db, check);
+      await check.confirm(deps.db);
       if (request.principal !== principal) return;
     }
     await checkPermission(request, principal, operation);
@@ -151,26 +154,19 @@ function keyCheckFor(
   hash: string,
   cached: KeyPrincipal,
 ): KeyCheck {
-  return {
-    keyId: cached.keyId,
-    workspaceId: cached.workspaceId,
-    creatorRole: cached.creatorRole,
-    state: 'pending',
-    async settle(currentRole: Role | null) {
-      this.state = 'settled';
-      if (currentRole === cached.creatorRole) return;
-      // Revoked, or the creator left or changed role: look the key up again and decide afresh.
-      keys.delete(hash);
-      const fresh = await resolveApiKeyHash(deps.db, deps.clock, hash);
-      if (!fresh) throw new ApiError('unauthenticated', KEY_REVOKED);
-      keys.set(hash, fresh, deps.clock.now().getTime());
-      request.principal = fresh;
-      const operation = request.routeOptions.config.operation;
-      if (operation !== undefined && operation !== 'public' && operation !== 'user') {
-        await checkPermission(request, fresh, operation);
-      }
-    },
-  };
+  return new KeyCheck(cached.keyId, cached.workspaceId, async (currentRole: Role | null) => {
+    if (currentRole === cached.creatorRole) return;
+    // Revoked, or the creator left or changed role: look the key up again and decide afresh.
+    keys.delete(hash);
+    const fresh = await resolveApiKeyHash(deps.db, deps.clock, hash);
+    if (!fresh) throw new ApiError('unauthenticated', KEY_REVOKED);
+    keys.set(hash, fresh, deps.clock.now().getTime());
+    request.principal = fresh;
+    const operation = request.routeOptions.config.operation;
+    if (operation !== undefined && operation !== 'public' && operation !== 'user') {
+      await checkPermission(request, fresh, operation);
+    }
+  });
 }
 
 function checkCsrf(

@@ -1,39 +1,69 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database, Queryable } from '../db/client.js';
 import { currentCreatorRole, withCreatorRoleColumn } from '../modules/api-keys/api-keys.repo.js';
 import type { Role } from './permissions.js';
 
 /**
  * A read made with a cached API key (docs/api.md, "How a key is checked") still checks the key on
- * the database before its answer leaves: in the same round trip as the route's first SELECT when
- * it can, on its own just before the response otherwise. So a revoked key, or a creator removed or
- * demoted on any instance, takes effect on the very next request, and the common read costs one
- * statement instead of two.
+ * the database before its answer leaves: in the same round trip as the first plain SELECT its
+ * handler sends, on its own just before the response otherwise. So a revoked key, or a creator
+ * removed or demoted on any instance, takes effect on the very next request, and the common read
+ * costs one statement instead of two.
  */
-export interface KeyCheck {
-  readonly keyId: string;
-  readonly workspaceId: string;
-  /** The creator's role when the key was last looked up in full. */
-  readonly creatorRole: Role;
-  state: 'pending' | 'settled';
+export class KeyCheck {
+  private outcome: Promise<void> | null = null;
+
+  constructor(
+    readonly keyId: string,
+    readonly workspaceId: string,
+    /**
+     * Decides the request from the creator's current role (null when the key is revoked or gone,
+     * or its creator left): resolves when it may go on, rejects with its 401/403 otherwise.
+     */
+    private readonly decide: (currentRole: Role | null) => Promise<void>,
+  ) {}
+
+  /** True until the first answer from the database. */
+  get pending(): boolean {
+    return this.outcome === null;
+  }
+
+  /** The first answer decides; later ones change nothing. Rejects as the decision does. */
+  settle(currentRole: Role | null): Promise<void> {
+    this.outcome ??= this.decide(currentRole);
+    return this.outcome;
+  }
+
   /**
-   * Takes the creator's current role (null when the key is revoked or gone, or its creator left).
-   * Resolves when the request may go on; throws the request's 401/403 otherwise.
+   * Before an answer leaves: asks the database now if no statement carried the check (the one
+   * extra round trip), and waits for the decision, however it was reached.
    */
-  settle(currentRole: Role | null): Promise<void>;
+  async confirm(db: Queryable): Promise<void> {
+    if (this.outcome === null) {
+      const role = await currentCreatorRole(db, this.workspaceId, this.keyId);
+      this.outcome ??= this.decide(role);
+    }
+    await this.outcome;
+  }
 }
 
-const storage = new AsyncLocalStorage<KeyCheck>();
+/**
+ * The check a handler's statements may carry, set only while the handler's synchronous part runs
+ * (attachKeyCheck). A handler's first statement is usually sent before its first await; one sent
+ * later carries nothing, and the answer then waits for `confirm`. JavaScript runs one thing at a
+ * time, so no other request's statement can be sent in that window. (AsyncLocalStorage would
+ * follow the awaits too, but on Node 20 it slows every promise in the process.)
+ */
+let attached: KeyCheck | null = null;
 
-/** Runs `fn`, and everything it starts, with `check` pending on the first eligible query. */
-export function runWithKeyCheck(check: KeyCheck, fn: () => void): void {
-  storage.run(check, fn);
-}
-
-/** Checks the key on its own: the one extra round trip, for requests that made no plain SELECT. */
-export async function checkKeyNow(db: Queryable, check: KeyCheck): Promise<void> {
-  if (check.state !== 'pending') return;
-  await check.settle(await currentCreatorRole(db, check.workspaceId, check.keyId));
+/** Runs `fn` with `check` offered to the plain SELECTs it sends synchronously. */
+export function attachKeyCheck<T>(check: KeyCheck, fn: () => T): T {
+  const outer = attached;
+  attached = check;
+  try {
+    return fn();
+  } finally {
+    attached = outer;
+  }
 }
 
 const CHECK_COLUMN = '__callagent_key_role';
@@ -48,8 +78,8 @@ const LOCKING = /\bFOR\s+(UPDATE|SHARE|NO\s+KEY\s+UPDATE|KEY\s+SHARE)\b/i;
  */
 export function withKeyRecheck(db: Database): Database {
   async function query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    const check = storage.getStore();
-    if (check?.state !== 'pending' || !PLAIN_SELECT.test(sql) || LOCKING.test(sql)) {
+    const check = attached;
+    if (check === null || !check.pending || !PLAIN_SELECT.test(sql) || LOCKING.test(sql)) {
       return db.query<T>(sql, params);
     }
     const n = params?.length ?? 0;
@@ -63,15 +93,13 @@ export function withKeyRecheck(db: Database): Database {
       ]);
     } catch (error) {
       // A statement that cannot stand as a subquery (SQLSTATE class 42: syntax or naming) runs as
-      // it was written; the check then waits for the next query or the response.
+      // it was written; the answer then waits for the check on its own.
       const code = (error as { code?: unknown }).code;
       if (typeof code === 'string' && code.startsWith('42')) return db.query<T>(sql, params);
       throw error;
     }
     // No rows carry no answer: the check stays pending.
-    if (rows.length > 0 && check.state === 'pending') {
-      await check.settle((rows[0]?.[CHECK_COLUMN] as Role | null) ?? null);
-    }
+    if (rows.length > 0) await check.settle((rows[0]?.[CHECK_COLUMN] as Role | null) ?? null);
     for (const row of rows) delete row[CHECK_COLUMN];
     return rows as T[];
   }
