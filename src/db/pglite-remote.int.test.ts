@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEndpoints } from '../../test/support/processes.js';
 import { DELIVERY_CHANNEL } from '../events/delivery/wake.js';
 import { recordEvent } from '../events/outbox.js';
+import type { Queryable } from './client.js';
 import { migrate } from './migrate.js';
 import { openPgliteThread, type ThreadedPglite } from './pglite-remote.js';
 
@@ -105,6 +106,19 @@ describe('the embedded database in its own thread', () => {
     });
     await expect(failed).rejects.toMatchObject({ code: '25P02' });
     expect(await db.query('SELECT id FROM t WHERE id = 5')).toEqual([]);
+  });
+
+  it('refuses a statement sent for a transaction after it ended, even while another is open', async () => {
+    let ended: Queryable | null = null;
+    await db.transaction(async (tx) => {
+      ended = tx;
+      await tx.query('SELECT 1');
+    });
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      await expect(ended?.query('INSERT INTO t (id) VALUES (6)')).rejects.toThrow('no open transaction');
+    });
+    expect(await db.query('SELECT id FROM t WHERE id = 6')).toEqual([]);
   });
 
   it('delivers a NOTIFY once its transaction commits, and never for one rolled back', async () => {

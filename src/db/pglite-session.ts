@@ -87,6 +87,8 @@ export class PgliteSession {
         }
       } finally {
         this.#open = null;
+        // A statement sent for this transaction after its end must not run in the next one.
+        for (const late of this.#inTransaction.splice(0)) late.reject(new Error(`no open transaction ${tx}`));
       }
     });
   }
@@ -174,7 +176,13 @@ export class PgliteSession {
    * `syncToFs`, what was committed is on disk when it answers, as with PGlite's query().
    */
   async #exchange(message: Uint8Array, syncToFs: boolean): Promise<Reply> {
-    await this.#db.execProtocolRawStream(message, { syncToFs, onRawData: this.#out.push });
+    try {
+      await this.#db.execProtocolRawStream(message, { syncToFs, onRawData: this.#out.push });
+    } catch (error) {
+      // The engine itself failed (a full disk): what it wrote so far belongs to no reply.
+      this.#out.take();
+      throw error;
+    }
     const reply = readReply(this.#out.take());
     for (const { channel, payload } of reply.notifications) {
       this.#onNotify(this.#channels.get(channel) ?? channel, payload);
