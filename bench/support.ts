@@ -110,6 +110,17 @@ export function groupCpuMs(pgid: number): number {
   return ticks * TICK_MS;
 }
 
+/** CPU time (user + sys, every thread) process `pid` has used so far, from /proc; NaN without it. */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /**
  * Spawns a command in its own process group and polls `readyUrl` every few milliseconds
  * until it answers 200. The poll interval bounds the measurement error (about 5 ms),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEndpoints } from '../../test/support/processes.js';
 import { DELIVERY_CHANNEL } from '../events/delivery/wake.js';
 import { recordEvent } from '../events/outbox.js';
+import type { Queryable } from './client.js';
 import { migrate } from './migrate.js';
 import { openPgliteThread, type ThreadedPglite } from './pglite-remote.js';
 
@@ -71,6 +72,53 @@ describe('the embedded database in its own thread', () => {
     const error = await db.query('INSERT INTO t (id) VALUES (1)').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: '23505' });
     expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+
+  it('carries text of any size and script, NULLs, arrays, booleans and counts both ways', async () => {
+    const long = 'é£😀'.repeat(200_000);
+    const [row] = await db.query<Record<string, unknown>>(
+      'SELECT $1::text AS long, $2::text AS missing, $3::text[] AS tags, $4::boolean AS yes, count(*) AS n FROM t',
+      [long, null, ['a', 'b c'], true],
+    );
+    expect(row).toEqual({ long, missing: null, tags: ['a', 'b c'], yes: true, n: expect.any(Number) });
+    const many = await db.query<{ s: string }>(
+      "SELECT repeat('x', 100) || g AS s FROM generate_series(1, 20000) g",
+    );
+    expect(many).toHaveLength(20_000);
+    expect(many[19_999]?.s).toBe(`${'x'.repeat(100)}20000`);
+  });
+
+  it('reports a statement that does not parse, or a value that does not fit, and carries on', async () => {
+    await expect(db.query('SELEC 1')).rejects.toMatchObject({ code: '42601' });
+    await expect(db.query('SELECT $1::boolean AS b', ['maybe'])).rejects.toThrow(
+      'Invalid input for boolean type',
+    );
+    await expect(db.query('SELECT $1::int AS i', ['one'])).rejects.toMatchObject({ code: '22P02' });
+    const duplicate = await db.query('INSERT INTO t (id) VALUES (1)').catch((e: unknown) => e);
+    expect(duplicate).toMatchObject({ code: '23505', detail: 'Key (id)=(1) already exists.' });
+    expect(await db.query('SELECT $1::int AS i', [7])).toEqual([{ i: 7 }]);
+  });
+
+  it('fails the commit of a transaction a failed statement aborted, and rolls it back', async () => {
+    const failed = db.transaction(async (tx) => {
+      await tx.query('INSERT INTO t (id) VALUES (5)');
+      await tx.query('INSERT INTO t (id) VALUES (1)').catch(() => {});
+    });
+    await expect(failed).rejects.toMatchObject({ code: '25P02' });
+    expect(await db.query('SELECT id FROM t WHERE id = 5')).toEqual([]);
+  });
+
+  it('refuses a statement sent for a transaction after it ended, even while another is open', async () => {
+    let ended: Queryable | null = null;
+    await db.transaction(async (tx) => {
+      ended = tx;
+      await tx.query('SELECT 1');
+    });
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      await expect(ended?.query('INSERT INTO t (id) VALUES (6)')).rejects.toThrow('no open transaction');
+    });
+    expect(await db.query('SELECT id FROM t WHERE id = 6')).toEqual([]);
   });
 
   it('delivers a NOTIFY once its transaction commits, and never for one rolled back', async () => {
