@@ -47,6 +47,7 @@ import {
   loadAverage,
   markdownTable,
   median,
+  percentile,
   ROOT,
   sleep,
   stopGroup,
@@ -81,13 +82,6 @@ function benchConfig(): AgentConfig {
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
-}
-
-function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
 }
 
 function cpuMsOfThisProcess(): number {
@@ -683,8 +677,8 @@ async function measureHttp(server: Server, options: HttpOptions): Promise<HttpRe
       result.perRound.push({ turnP50, healthP50 });
       log(
         `  ${server.kind} round ${round}: ${round_.calls} calls, ${round_.turn.length} turns in ${fmt(callMs / 1000, 1)} s, ` +
-          `turn p50 ${fmt(turnP50, 1)} ms p99 ${fmt(percentile(round_.turn, 99), 1)} ms; ` +
-          `healthz ${health.length} requests, p50 ${fmt(healthP50, 2)} ms p99 ${fmt(percentile(health, 99), 2)} ms` +
+          `turn p50 ${fmt(turnP50, 1)} ms p99 ${fmt(percentile(round_.turn, 0.99), 1)} ms; ` +
+          `healthz ${health.length} requests, p50 ${fmt(healthP50, 2)} ms p99 ${fmt(percentile(health, 0.99), 2)} ms` +
           (round_.errors.length > 0 ? ` !! ${round_.errors.length} errors: ${round_.errors[0] ?? ''}` : ''),
       );
     }
@@ -693,9 +687,9 @@ async function measureHttp(server: Server, options: HttpOptions): Promise<HttpRe
       const p = result.paced;
       log(
         `  ${server.kind} paced: ${p.calls.calls} calls, ${p.calls.turn.length} turns in ${fmt(p.seconds, 1)} s, ` +
-          `turn p50 ${fmt(median(p.calls.turn), 1)} ms p99 ${fmt(percentile(p.calls.turn, 99), 1)} ms; ` +
+          `turn p50 ${fmt(median(p.calls.turn), 1)} ms p99 ${fmt(percentile(p.calls.turn, 0.99), 1)} ms; ` +
           `healthz meanwhile ${p.health.length} requests, p50 ${fmt(median(p.health), 2)} ms ` +
-          `p99 ${fmt(percentile(p.health, 99), 2)} ms` +
+          `p99 ${fmt(percentile(p.health, 0.99), 2)} ms` +
           (p.calls.errors.length > 0
             ? ` !! ${p.calls.errors.length} errors: ${p.calls.errors[0] ?? ''}`
             : ''),
@@ -792,9 +786,9 @@ function inProcessRows(r: InProcessResult): string[][] {
 function httpRows(h: HttpResult, callers: number): string[][] {
   const db = DB_LABELS[h.kind];
   const turnP50 = median(h.calls.turn);
-  const turnP99 = percentile(h.calls.turn, 99);
+  const turnP99 = percentile(h.calls.turn, 0.99);
   const healthP50 = median(h.health);
-  const healthP99 = percentile(h.health, 99);
+  const healthP99 = percentile(h.health, 0.99);
   const turnCpu = median(h.callCpu.map((c) => c.cpuUsPerRequest));
   const healthCpu = median(h.healthCpu.map((c) => c.cpuUsPerRequest));
   return [
@@ -836,9 +830,9 @@ function pacedRows(db: string, p: PacedResult | null, callers: number): string[]
   if (p === null) return [];
   const label = `${db}, paced (${callers} calls at once, a pause before each request)`;
   const healthP50 = median(p.health);
-  const healthP99 = percentile(p.health, 99);
+  const healthP99 = percentile(p.health, 0.99);
   const turnP50 = median(p.calls.turn);
-  const turnP99 = percentile(p.calls.turn, 99);
+  const turnP99 = percentile(p.calls.turn, 0.99);
   return [
     [
       `${label}: turn latency, median (${fmt(p.calls.turn.length)} turns)`,

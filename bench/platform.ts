@@ -34,9 +34,7 @@ import { newId } from '../src/lib/ids.js';
 import { sha256Hex } from '../src/lib/secrets.js';
 import { findActiveKeyByHash } from '../src/modules/api-keys/api-keys.repo.js';
 import { listLeads } from '../src/modules/leads/leads.repo.js';
-import { CreateLeadBody } from '../src/modules/leads/leads.schemas.js';
-import { createLead } from '../src/modules/leads/leads.service.js';
-import { seedWorkspaceWithKey } from './seed.js';
+import { seedLeads, seedWorkspaceWithKey } from './seed.js';
 import {
   createRunDatabase,
   finishReport,
@@ -481,7 +479,7 @@ async function seed(databaseUrl: string): Promise<Seeded> {
         now,
       ]);
     }
-    const leadsProblem = await seedLeads(db, owner.workspaceId).then(
+    const leadsProblem = await seedLeads(db, systemClock, owner.workspaceId, ROWS).then(
       () => null,
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
@@ -489,20 +487,6 @@ async function seed(databaseUrl: string): Promise<Seeded> {
     return { workspaceId: owner.workspaceId, apiKey: key, leadsProblem };
   } finally {
     await db.close();
-  }
-}
-
-/** Through the service and the route's own body schema, as POST /api/v1/leads would. */
-async function seedLeads(db: Database, workspaceId: string): Promise<void> {
-  for (let i = 0; i < ROWS; i++) {
-    const body = CreateLeadBody.parse({
-      name: `Caller ${i + 1}`,
-      // Ofcom's drama range: never a real subscriber.
-      phone: `07700 900${String(100 + i)}`,
-      email: `caller${i + 1}@example.test`,
-      note: 'Wants a quick sale of a three-bedroom semi; probate.',
-    });
-    await createLead(db, workspaceId, body, systemClock.now());
   }
 }
 

@@ -4,13 +4,9 @@
  * through the leads service), read by 50 connections split evenly across the instances.
  */
 import autocannon from 'autocannon';
-import { createSession, resolveSession } from '../src/auth/sessions.js';
 import type { Database } from '../src/db/client.js';
 import { systemClock } from '../src/lib/clock.js';
-import { createApiKey } from '../src/modules/api-keys/api-keys.service.js';
-import { CreateLeadBody } from '../src/modules/leads/leads.schemas.js';
-import { createLead } from '../src/modules/leads/leads.service.js';
-import { createOwnerAndWorkspace } from '../src/modules/workspaces/workspaces.service.js';
+import { seedLeads, seedWorkspaceWithKey } from './seed.js';
 
 export const LIST_PATH = '/api/v1/leads?limit=50';
 const ROWS = 50;
@@ -18,28 +14,10 @@ export const CONNECTIONS = 50;
 
 /** A workspace of its own with 50 leads and a key that may read them; answers the key. */
 export async function seedApi(db: Database): Promise<string> {
-  const owner = await createOwnerAndWorkspace(db, systemClock, {
-    email: 'scale-api-owner@example.test',
-    password: 'benchmark password 1',
-    name: 'Bench Owner',
-    workspaceName: 'Scale API',
-  });
-  const session = await createSession(db, systemClock, owner.userId, owner.workspaceId);
-  const actor = await resolveSession(db, systemClock, session.token);
-  if (actor?.kind !== 'session') throw new Error('the bench session did not resolve');
-  const created = await createApiKey(db, systemClock, actor, { name: 'scale', scopes: ['leads:read'] });
-  for (let i = 0; i < ROWS; i++) {
-    const body = CreateLeadBody.parse({
-      name: `Caller ${i + 1}`,
-      // Ofcom's drama range: never a real subscriber.
-      phone: `07700 900${String(100 + i)}`,
-      email: `caller${i + 1}@example.test`,
-      note: 'Wants a quick sale of a three-bedroom semi; probate.',
-    });
-    await createLead(db, owner.workspaceId, body, systemClock.now());
-  }
+  const seeded = await seedWorkspaceWithKey(db, systemClock, { name: 'scale', scopes: ['leads:read'] });
+  await seedLeads(db, systemClock, seeded.workspaceId, ROWS);
   await db.query('ANALYZE');
-  return created.key;
+  return seeded.key;
 }
 
 /** One request to each instance before any load, so a broken route cannot pass as a fast one. */

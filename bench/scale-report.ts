@@ -1,12 +1,6 @@
 /** The scale-out benchmark's table: one column per topology, medians over the rounds, and the ratio. */
 import type { TopologyRun } from './scale.js';
-import { fmt, markdownTable, median } from './support.js';
-
-function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
-}
+import { fmt, markdownTable, median, percentile } from './support.js';
 
 interface Row {
   label: string;

@@ -25,7 +25,7 @@ import { type Database, openPostgres } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { createTestPki } from '../test/support/receivers.js';
 import { type ApiResult, CONNECTIONS, checkList, LIST_PATH, listLoad, seedApi } from './scale-api.js';
-import { callsPhase, closeCallConnections, type Line, seedLine, verifyCalls } from './scale-calls.js';
+import { callsPhase, closeCallConnections } from './scale-calls.js';
 import {
   checkDeliveries,
   type DeliveryTarget,
@@ -45,7 +45,8 @@ import {
   stopAll,
 } from './scale-procs.js';
 import { scaleTable } from './scale-report.js';
-import { createRunDatabase, finishReport, fmt, loadAverage, sleep } from './support.js';
+import { createRunDatabase, finishReport, fmt, intOption, loadAverage, sleep } from './support.js';
+import { type Line, seedLine, verifyCalls } from './twilio-calls.js';
 
 export interface Options {
   seconds: number;
@@ -55,12 +56,8 @@ export interface Options {
 }
 
 function parseOptions(args: readonly string[]): Options {
-  const value = (name: string, fallback: number, min: number, max: number): number => {
-    const i = args.indexOf(name);
-    const n = i >= 0 ? Number(args[i + 1]) : fallback;
-    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be ${min} to ${max}`);
-    return n;
-  };
+  const value = (name: string, fallback: number, min: number, max: number) =>
+    intOption(args, name, fallback, min, max);
   return {
     seconds: value('--seconds', 10, 2, 120),
     callers: value('--callers', 20, 1, 500),
@@ -187,7 +184,7 @@ async function setUp(o: Options, dbUrl: string, dbName: string, dir: string): Pr
   const pki = await createTestPki();
   const caFile = join(dir, 'ca.pem');
   writeFileSync(caFile, pki.caCert);
-  const lines = [await seedLine(db, secretsKey, 1), await seedLine(db, secretsKey, 2)];
+  const lines = [await seedLine(db, secretsKey, 'Scale', 1), await seedLine(db, secretsKey, 'Scale', 2)];
   const apiKey = await seedApi(db);
   const target = await seedDeliveryTarget(db, secretsKey, pki.trusted);
   const env = { databaseUrl: dbUrl, secretsKey, dataDir: join(dir, 'data'), caFile };

@@ -28,6 +28,27 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 0 ? (lo + hi) / 2 : hi;
 }
 
+/** The `p` quantile (0 to 1) of `values`, nearest rank. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** `--name N` from `args`: an integer from `min` to `max`, or `fallback` when absent. */
+export function intOption(
+  args: readonly string[],
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const i = args.indexOf(name);
+  const n = i >= 0 ? Number(args[i + 1]) : fallback;
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be ${min} to ${max}`);
+  return n;
+}
+
 /** A port nothing listens on right now (the OS picks it; the tiny reuse race is acceptable for a benchmark). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

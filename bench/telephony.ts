@@ -11,45 +11,44 @@
  * Afterwards every call is checked: one call record per CallSid, completed, one call.completed,
  * and a lead of its own caller's number and name.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { type Database, openPostgres } from '../src/db/client.js';
-import { systemClock } from '../src/lib/clock.js';
-import { createSecretBox, parseSecretsKey } from '../src/lib/encryption.js';
-import { publishDraft, saveDraft } from '../src/modules/agent/agent.service.js';
-import { AgentConfig, DEFAULT_AGENT_CONFIG } from '../src/modules/agent/agent-config.js';
-import { registerPhoneNumber } from '../src/modules/phone-numbers/phone-numbers.service.js';
-import { createOwnerAndWorkspace } from '../src/modules/workspaces/workspaces.service.js';
-import { sellerSteps, WARM_SELLER } from '../test/support/dialog/sellers.js';
 import {
   createRunDatabase,
   fmt,
   freePort,
   groupCpuMs,
+  intOption,
   loadAverage,
   machineSummary,
   markdownTable,
   median,
+  percentile,
   ROOT,
   sleep,
   startAndWait,
   stopGroup,
 } from './support.js';
+import {
+  aCaller,
+  type Caller,
+  fieldsOf,
+  gatherAction,
+  type Line,
+  SCRIPT,
+  seedLine,
+  signedForm,
+  verifyCalls,
+} from './twilio-calls.js';
 
 interface Options {
   calls: number;
   rounds: number;
   thinkMs: number;
-}
-
-interface Line {
-  workspaceId: string;
-  number: string;
-  token: string;
 }
 
 interface Server {
@@ -58,17 +57,9 @@ interface Server {
   pid: number;
 }
 
-const FIRST = ['Alice', 'Bruno', 'Chloe', 'Daniel', 'Esther', 'Felix', 'Gemma', 'Harvey', 'Imogen', 'Jasper'];
-const LAST = ['Brown', 'Clarke', 'Davies', 'Evans', 'Fisher', 'Green', 'Hughes', 'Ingram', 'Jones', 'Knight'];
-const SCRIPT = [...sellerSteps({ ...WARM_SELLER, name: '{name}' }), 'the first one'];
-
 function parseOptions(args: readonly string[]): Options {
-  const value = (name: string, fallback: number, min: number, max: number): number => {
-    const i = args.indexOf(name);
-    const n = i >= 0 ? Number(args[i + 1]) : fallback;
-    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be ${min} to ${max}`);
-    return n;
-  };
+  const value = (name: string, fallback: number, min: number, max: number) =>
+    intOption(args, name, fallback, min, max);
   return {
     calls: value('--calls', 200, 1, 1000),
     rounds: value('--rounds', 2, 1, 5),
@@ -122,53 +113,22 @@ function send(
 
 /** A POST as Twilio makes it: a signed form. */
 function twilioPost(server: Server, line: Line, path: string, fields: Record<string, string>) {
-  const signature = getExpectedTwilioSignature(line.token, `${server.publicUrl}${path}`, fields);
-  return send(
-    server,
-    'POST',
-    path,
-    { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-    new URLSearchParams(fields).toString(),
-  );
+  const { headers, body } = signedForm(line.token, server.publicUrl, path, fields);
+  return send(server, 'POST', path, headers, body);
 }
 
 // One simulated call.
-
-interface Caller {
-  line: Line;
-  from: string;
-  callSid: string;
-  name: string;
-}
 
 interface CallTimings {
   voice: number;
   gather: number[];
 }
 
-function fieldsOf(c: Caller, status: string): Record<string, string> {
-  const [AccountSid, ApiVersion, Direction] = [`AC${'0'.repeat(32)}`, '2010-04-01', 'inbound'];
-  return {
-    AccountSid,
-    ApiVersion,
-    CallSid: c.callSid,
-    CallStatus: status,
-    Direction,
-    From: c.from,
-    To: c.line.number,
-  };
-}
-
-function gatherAction(server: Server, twiml: string): string | null {
-  const match = /<Gather [^>]*action="([^"]+)"/.exec(twiml);
-  return match?.[1] ? match[1].replaceAll('&amp;', '&').slice(server.publicUrl.length) : null;
-}
-
 async function runCall(server: Server, c: Caller, thinkMs: number): Promise<CallTimings> {
   const voice = await twilioPost(server, c.line, '/telephony/twilio/voice', fieldsOf(c, 'ringing'));
   if (voice.status !== 200) throw new Error(`voice answered ${voice.status}: ${voice.body}`);
   const gather: number[] = [];
-  let action = gatherAction(server, voice.body);
+  let action = gatherAction(voice.body, server.publicUrl);
   for (const text of SCRIPT) {
     if (action === null) break;
     await think(thinkMs);
@@ -180,7 +140,7 @@ async function runCall(server: Server, c: Caller, thinkMs: number): Promise<Call
     });
     if (res.status !== 200) throw new Error(`gather answered ${res.status}: ${res.body}`);
     gather.push(res.ms);
-    action = gatherAction(server, res.body);
+    action = gatherAction(res.body, server.publicUrl);
   }
   const status = await twilioPost(server, c.line, '/telephony/twilio/status', fieldsOf(c, 'completed'));
   if (status.status !== 204) throw new Error(`status answered ${status.status}`);
@@ -188,32 +148,6 @@ async function runCall(server: Server, c: Caller, thinkMs: number): Promise<Call
 }
 
 // Set-up: the service, and two workspaces with a number each.
-
-async function seedLine(db: Database, secretsKey: string, index: number): Promise<Line> {
-  const { userId, workspaceId } = await createOwnerAndWorkspace(db, systemClock, {
-    email: `bench-${index}-${randomBytes(4).toString('hex')}@example.test`,
-    password: randomBytes(16).toString('hex'),
-    name: 'Bench Owner',
-    workspaceName: `Bench ${index}`,
-  });
-  // The default configuration, as a new workspace has it: its free-slot search (business hours,
-  // 14 days ahead) is part of every turn's cost, so a wider week would not be representative.
-  const config = AgentConfig.parse({ ...DEFAULT_AGENT_CONFIG, business_name: `Bench Homes ${index}` });
-  await saveDraft(db, systemClock, workspaceId, userId, config);
-  await publishDraft(db, systemClock, workspaceId, userId);
-  const line = {
-    workspaceId,
-    number: `+44161${String(randomInt(0, 10_000_000)).padStart(7, '0')}`,
-    token: randomBytes(16).toString('hex'),
-  };
-  const box = createSecretBox(parseSecretsKey(secretsKey));
-  await registerPhoneNumber({ db, clock: systemClock, secrets: () => box }, workspaceId, {
-    number: line.number,
-    provider: 'twilio',
-    twilio_auth_token: line.token,
-  });
-  return line;
-}
 
 async function startService(databaseUrl: string, secretsKey: string, dataDir: string) {
   const port = await freePort();
@@ -282,57 +216,6 @@ function callsPhase(
     voice.push(...timings.map((x) => x.voice));
     return timings.flatMap((x) => x.gather);
   });
-}
-
-function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
-}
-
-function aCaller(lines: readonly Line[], i: number, round: number): Caller {
-  const line = lines[i % lines.length];
-  if (!line) throw new Error('no line');
-  return {
-    line,
-    from: `+4477${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
-    callSid: `CA${randomBytes(16).toString('hex')}`,
-    name: `${FIRST[i % FIRST.length]} ${LAST[(Math.floor(i / FIRST.length) + round) % LAST.length]}`,
-  };
-}
-
-// Verification: every call on its own records.
-
-async function verifyCalls(db: Database, callers: readonly Caller[]): Promise<string[]> {
-  const rows = await db.query<{
-    sid: string;
-    status: string;
-    from: string;
-    phone: string | null;
-    name: string | null;
-  }>(
-    `SELECT c.provider_call_id AS sid, c.status, c.from_number AS from, l.phone, l.name
-       FROM calls c LEFT JOIN leads l ON l.workspace_id = c.workspace_id AND l.id = c.lead_id
-      WHERE c.provider_call_id = ANY($1::text[])`,
-    [callers.map((c) => c.callSid)],
-  );
-  const problems: string[] = [];
-  for (const c of callers) {
-    const mine = rows.filter((r) => r.sid === c.callSid);
-    const row = mine[0];
-    if (mine.length !== 1 || !row) problems.push(`${c.callSid}: ${mine.length} call records`);
-    else if (row.status !== 'completed' || row.from !== c.from || row.phone !== c.from || row.name !== c.name)
-      problems.push(`${c.callSid} from ${c.from} (${c.name}): ${row.status}, lead ${row.name} ${row.phone}`);
-  }
-  const completed = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM events WHERE type = 'call.completed' AND data->>'id' IN
-       (SELECT id FROM calls WHERE provider_call_id = ANY($1::text[]))`,
-    [callers.map((c) => c.callSid)],
-  );
-  if (completed[0]?.n !== callers.length) {
-    problems.push(`${completed[0]?.n ?? 0} call.completed events for ${callers.length} calls`);
-  }
-  return problems;
 }
 
 // Orchestrator.
@@ -424,7 +307,7 @@ export async function runTelephonyBenchmark(args: readonly string[]): Promise<vo
   try {
     const service = await startService(database.url, secretsKey, dataDir);
     stop = () => stopGroup(service.child);
-    const lines = [await seedLine(db, secretsKey, 1), await seedLine(db, secretsKey, 2)];
+    const lines = [await seedLine(db, secretsKey, 'Bench', 1), await seedLine(db, secretsKey, 'Bench', 2)];
     const rounds: RoundResult[] = [];
     for (let round = 0; round < o.rounds; round++) {
       process.stderr.write(`round ${round + 1} of ${o.rounds}: ${o.calls} calls\n`);

@@ -37,6 +37,7 @@ import {
   machineSummary,
   markdownTable,
   median,
+  percentile,
   ROOT,
 } from './support.js';
 
@@ -439,10 +440,4 @@ async function measureLatency(
     await worker.stop();
   }
   return latencies;
-}
-
-function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { bootstrapOwner } from './bootstrap.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import type { Database } from './db/client.js';
 import { deferredEmbedded } from './db/deferred.js';
 import { startDeliveryWorker } from './events/delivery/run.js';
 import { startHousekeeping } from './housekeeping.js';
@@ -59,21 +60,18 @@ export async function serve(options: { withWorker?: boolean } = {}): Promise<voi
       import('./app.js'),
       import('./llm/language-model.js'),
     ]);
-    const embedded = config.DATABASE_URL === undefined;
-    const deferred = embedded ? deferredEmbedded(openedDb) : null;
     // One model for the app and the silence sweep, so a stop waits for the after-call work of both.
-    let model = deferred && createLanguageModel({ config, db: deferred, clock: systemClock, logger });
-    const early = deferred
-      ? buildApp({ config, db: deferred, clock: systemClock, logger, readiness, model })
-      : null;
+    const build = async (db: Database) => {
+      const model = createLanguageModel({ config, db, clock: systemClock, logger });
+      return { model, app: await buildApp({ config, db, clock: systemClock, logger, readiness, model }) };
+    };
+    const embedded = config.DATABASE_URL === undefined;
+    const early = embedded ? build(deferredEmbedded(openedDb)) : null;
     early?.catch(() => {});
     const store = await opening;
     await prepareSecretsKey(config, store.db, logger, removeOnRollback(rollback));
     await bootstrapOwner(store.db, systemClock, config, logger);
-    if (!deferred) model = createLanguageModel({ config, db: store.db, clock: systemClock, logger });
-    const app =
-      (await early) ??
-      (await buildApp({ config, db: store.db, clock: systemClock, logger, readiness, model }));
+    const { app, model } = (await early) ?? (await build(store.db));
     rollback.add(() => app.close());
     await listenOrExplain(app, config);
     const operations = await startOperations(config, { db: store.db, clock: systemClock, log: logger });

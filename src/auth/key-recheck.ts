@@ -109,10 +109,8 @@ export function withKeyRecheck(db: Database): Database {
     },
     query: query as Database['query'],
     transaction: (fn) => db.transaction(fn),
-    listen: db.listen
-      ? (channel, onNotify) => db.listen?.(channel, onNotify) ?? Promise.resolve()
-      : undefined,
+    listen: db.listen?.bind(db),
     close: () => db.close(),
-    poolStats: db.poolStats ? () => db.poolStats?.() ?? { total: 0, idle: 0, waiting: 0 } : undefined,
+    poolStats: db.poolStats?.bind(db),
   };
 }
