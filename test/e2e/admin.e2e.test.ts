@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallagentClient } from '../../sdk/src/index.js';
-import { type Browser, expectAccessible, openBrowser, signIn } from './support/browser.js';
+import { type Browser, expectAccessible, openBrowser, screenshot, signIn } from './support/browser.js';
 import { addPerson, ownerSetup, publishAllHours } from './support/seed.js';
 import { type Service, startService } from './support/service.js';
 
@@ -104,6 +104,7 @@ describe('an admin tunes the agent', () => {
     await page.getByLabel('Ask the language model on calls').check();
     await page.getByLabel('Model requests a day, at most').fill('120');
     await expectAccessible(page, 'agent language model');
+    await screenshot(page, 'agent-language-model', 'desktop');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect
       .poll(async () => (await client.agent.getDraft()).config.language_model)
