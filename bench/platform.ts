@@ -36,6 +36,8 @@ import { findActiveKeyByHash } from '../src/modules/api-keys/api-keys.repo.js';
 import { listLeads } from '../src/modules/leads/leads.repo.js';
 import { seedLeads, seedWorkspaceWithKey } from './seed.js';
 import {
+  commandCpuMs,
+  cpuSpentMs,
   createRunDatabase,
   finishReport,
   fmt,
@@ -507,6 +509,8 @@ interface RunRecord {
   queriesPerRequest: number;
   /** Microseconds of the server process's CPU (user + sys) per request sent. */
   cpuUsPerRequest: number;
+  /** Microseconds of PostgreSQL's CPU (every backend, user + sys) per request sent. */
+  dbCpuUsPerRequest: number;
 }
 
 interface ThroughputResult {
@@ -578,6 +582,7 @@ async function measureThroughput(options: {
         const before = target.kind.startsWith('app') ? await queryCount(target) : 0;
         const pid = target.child.pid ?? 0;
         const cpuBefore = groupCpuMs(pid);
+        const dbCpuBefore = commandCpuMs('postgres');
         const result = await load({
           url: `http://127.0.0.1:${target.port}${path}`,
           connections,
@@ -586,6 +591,8 @@ async function measureThroughput(options: {
         });
         // Server CPU per request: contention from other tenants moves it far less than req/s.
         const cpuUsPerRequest = ((groupCpuMs(pid) - cpuBefore) * 1000) / result.sent;
+        // The database's share too: the server's statements cost PostgreSQL's CPU on these cores.
+        const dbCpuUsPerRequest = (cpuSpentMs(dbCpuBefore, commandCpuMs('postgres')) * 1000) / result.sent;
         const after = target.kind.startsWith('app') ? await queryCount(target) : 0;
         const queriesPerRequest = target.kind.startsWith('app')
           ? // Per request sent: the server also ran the queries of those in flight when the run stopped.
@@ -593,12 +600,20 @@ async function measureThroughput(options: {
           : target.kind === 'baseline-auth'
             ? 2
             : 1;
-        runs.push({ kind: target.kind, round, result, queriesPerRequest, cpuUsPerRequest });
+        runs.push({
+          kind: target.kind,
+          round,
+          result,
+          queriesPerRequest,
+          cpuUsPerRequest,
+          dbCpuUsPerRequest,
+        });
         const problems =
           result.non2xx + result.errors > 0 ? ` !! ${result.non2xx} non-2xx, ${result.errors} errors` : '';
         log(
           `  round ${round} ${TARGET_LABELS[target.kind].padEnd(40)} ${fmt(result.requestsPerSecond).padStart(7)} req/s` +
             `  p50 ${fmt(result.p50, 1)} ms  p99 ${fmt(result.p99, 1)} ms  ${fmt(cpuUsPerRequest)} µs CPU/req` +
+            `  ${fmt(dbCpuUsPerRequest)} µs db CPU/req` +
             `  ${fmt(queriesPerRequest, 2)} queries/req${problems}`,
         );
       }
@@ -662,6 +677,7 @@ function summariseThroughput(t: ThroughputResult): string[][] {
     { name: 'p50', pick: (r) => r.result.p50, unit: ' ms', digits: 1 },
     { name: 'p99', pick: (r) => r.result.p99, unit: ' ms', digits: 1 },
     { name: 'server CPU per request', pick: (r) => r.cpuUsPerRequest, unit: ' µs', digits: 0 },
+    { name: 'PostgreSQL CPU per request', pick: (r) => r.dbCpuUsPerRequest, unit: ' µs', digits: 0 },
   ];
   const rows: string[][] = [];
   for (const kind of t.kinds.filter((k) => k !== 'baseline')) {

@@ -131,6 +131,41 @@ export function groupCpuMs(pgid: number): number {
   return ticks * TICK_MS;
 }
 
+/**
+ * CPU time (user + sys) used so far by each process whose command name is `name` (say, each
+ * `postgres` backend), by pid, from /proc; empty without it.
+ */
+export function commandCpuMs(name: string): Map<number, number> {
+  const byPid = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return byPid;
+  }
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      byPid.set(Number(pid), (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * TICK_MS);
+    } catch {
+      // exited between listing and reading
+    }
+  }
+  return byPid;
+}
+
+/**
+ * CPU used between two `commandCpuMs` readings by the processes alive at the second; one that
+ * exited in between is not counted (its time is gone from /proc), one that started counts whole.
+ */
+export function cpuSpentMs(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
+}
+
 /** CPU time (user + sys, every thread) process `pid` has used so far, from /proc; NaN without it. */
 export function processCpuMs(pid: number): number {
   try {

@@ -35,6 +35,13 @@ describe('configuration', () => {
     expect(c.WEBHOOK_ALLOW_PRIVATE_NETWORKS).toBe(true);
   });
 
+  it('prepares statements on PostgreSQL unless told not to', () => {
+    expect(loadConfig({}).DATABASE_PREPARED_STATEMENTS).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).DATABASE_PREPARED_STATEMENTS).toBe(false);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: '0' }).DATABASE_PREPARED_STATEMENTS).toBe(false);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'true' }).DATABASE_PREPARED_STATEMENTS).toBe(true);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -42,6 +49,7 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
     [{ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'yes please' }, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS'],
+    [{ DATABASE_PREPARED_STATEMENTS: 'maybe' }, 'DATABASE_PREPARED_STATEMENTS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ LLM_BASE_URL: 'ftp://models.example', LLM_MODEL: 'm' }, 'LLM_BASE_URL'],
     [{ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'LLM_MODEL'],

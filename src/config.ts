@@ -5,6 +5,11 @@ const booleanString = z
   .transform((v) => v === 'true' || v === '1')
   .default(false);
 
+const booleanStringOn = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v !== 'false' && v !== '0')
+  .default(true);
+
 const optionalString = z
   .string()
   .optional()
@@ -26,6 +31,8 @@ export const ConfigSchema = z.object({
     .refine((v) => v === undefined || URL.canParse(v), {
       message: 'must be a URL such as postgres://user:password@host:5432/callagent',
     }),
+  /** Prepared statements on PostgreSQL (docs/sizing.md); false behind a pooler that cannot keep them. */
+  DATABASE_PREPARED_STATEMENTS: booleanStringOn,
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http or https URL' })
     .default('http://localhost:3000')

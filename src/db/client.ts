@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { openPgliteThread } from './pglite-remote.js';
+import { StatementNames } from './statement-names.js';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -75,7 +76,21 @@ function asUnavailable(error: unknown): unknown {
     : error;
 }
 
-export function openPostgres(url: string, poolSize = 10): Database {
+export interface PostgresOptions {
+  /**
+   * Prepare statements with parameters once per connection (statement-names.ts). Off for a
+   * connection pooler that cannot keep them, such as PgBouncer before 1.21 in transaction mode.
+   */
+  preparedStatements?: boolean;
+}
+
+export function openPostgres(url: string, poolSize = 10, options: PostgresOptions = {}): Database {
+  const names = options.preparedStatements === false ? null : new StatementNames();
+  const statement = (sql: string, params: readonly unknown[] | undefined): pg.QueryConfig => ({
+    text: sql,
+    values: params as unknown[] | undefined,
+    name: names?.nameFor(sql, params),
+  });
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -95,9 +110,18 @@ export function openPostgres(url: string, poolSize = 10): Database {
     kind: 'postgres',
     async query(sql, params) {
       try {
-        const result = await pool.query(sql, params as unknown[] | undefined);
+        const result = await pool.query(statement(sql, params));
         return result.rows;
       } catch (error) {
+        // A migration changed what the prepared statement returns: once more, prepared afresh.
+        if (names?.retireOnShapeChange(error)) {
+          return pool.query(statement(sql, params)).then(
+            (r) => r.rows,
+            (e: unknown) => {
+              throw asUnavailable(e);
+            },
+          );
+        }
         throw asUnavailable(error);
       }
     },
@@ -122,8 +146,14 @@ export function openPostgres(url: string, poolSize = 10): Database {
         await client.query('BEGIN');
         const tx: Queryable = {
           async query(sql, params) {
-            const result = await client.query(sql, params as unknown[] | undefined);
-            return result.rows;
+            try {
+              const result = await client.query(statement(sql, params));
+              return result.rows;
+            } catch (error) {
+              // The transaction is aborted; the caller's next attempt prepares the text afresh.
+              names?.retireOnShapeChange(error);
+              throw error;
+            }
           },
         };
         const value = await fn(tx);

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Database, openPostgres } from '../db/client.js';
+import { type Database, openPostgres, type PostgresOptions } from '../db/client.js';
 import { migrate, NewerSchemaError } from '../db/migrate.js';
 import { openPgliteThread } from '../db/pglite-remote.js';
 import { EMBEDDED_PG_MAJOR } from '../db/pglite-seed.js';
@@ -53,10 +53,13 @@ export async function openEmbedded(claim: DataDirClaim): Promise<OpenedDatabase>
 }
 
 /** PostgreSQL at DATABASE_URL, reached and of a version the migrations run on. */
-export async function openCheckedPostgres(url: string): Promise<OpenedDatabase> {
+export async function openCheckedPostgres(
+  url: string,
+  options: PostgresOptions = {},
+): Promise<OpenedDatabase> {
   let db: Database;
   try {
-    db = openPostgres(url);
+    db = openPostgres(url, 10, options);
   } catch (error) {
     throw new StartError(describePostgresFailure(url, error));
   }

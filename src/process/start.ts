@@ -52,7 +52,9 @@ export interface Store extends OpenedDatabase {
  */
 export async function openStore(config: Config, rollback: Rollback): Promise<Store> {
   if (config.DATABASE_URL !== undefined) {
-    const opened = await openCheckedPostgres(config.DATABASE_URL);
+    const opened = await openCheckedPostgres(config.DATABASE_URL, {
+      preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+    });
     rollback.add(() => opened.db.close());
     await migrateOrExplain(opened);
     return { ...opened, close: () => opened.db.close() };
