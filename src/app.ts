@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.js';
 import { defaultConsoleDir, registerConsole } from './http/console.js';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.js';
 import './http/fastify-types.js';
+import { requestHook } from './http/hooks.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerNulGuard } from './http/nul-guard.js';
@@ -50,33 +51,39 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   registerJsonParser(app);
   registerErrorHandling(app);
 
-  app.addHook('onRequest', async (request, reply) => {
-    request.clientRequestId = isClientRequestId(request.raw, request.id);
-    reply.header('X-Request-Id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    // By route template, so ids in paths do not become a label value each.
-    httpDuration.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status: String(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
-    );
-    const p = request.principal;
-    request.log.info(
-      {
-        method: request.method,
-        path: request.url.split('?')[0],
-        status: reply.statusCode,
-        duration_ms: Math.round(reply.elapsedTime * 10) / 10,
-        workspace_id: p?.workspaceId,
-        principal: p ? (p.kind === 'key' ? p.keyId : p.userId) : undefined,
-      },
-      'request',
-    );
-  });
+  app.addHook(
+    'onRequest',
+    requestHook((request, reply) => {
+      request.clientRequestId = isClientRequestId(request.raw, request.id);
+      reply.header('X-Request-Id', request.id);
+    }),
+  );
+  app.addHook(
+    'onResponse',
+    requestHook((request, reply) => {
+      // By route template, so ids in paths do not become a label value each.
+      httpDuration.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+      const p = request.principal;
+      request.log.info(
+        {
+          method: request.method,
+          path: request.url.split('?')[0],
+          status: reply.statusCode,
+          duration_ms: Math.round(reply.elapsedTime * 10) / 10,
+          workspace_id: p?.workspaceId,
+          principal: p ? (p.kind === 'key' ? p.keyId : p.userId) : undefined,
+        },
+        'request',
+      );
+    }),
+  );
 
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {

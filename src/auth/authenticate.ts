@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { toApiError } from '../http/error-handler.js';
 import { ApiError, errorBody, notFound } from '../http/errors.js';
 import type { ApiRouteInfo } from '../http/fastify-types.js';
+import { requestHook, sendHook } from '../http/hooks.js';
 import type { Clock } from '../lib/clock.js';
 import { safeEqual } from '../lib/secrets.js';
 import { apiKeyHash, type KeyPrincipal, LAST_USED_EVERY_MS, resolveApiKeyHash } from './api-key-auth.js';
@@ -56,59 +57,88 @@ export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): vo
     };
   });
 
-  app.addHook('onRequest', async (request) => {
-    const operation = request.routeOptions.config.operation;
-    if (operation === undefined || operation === 'public') {
-      if (UNSAFE.has(request.method)) checkOrigin(request, deps.allowedOrigins);
-      return;
-    }
-    const principal = await identify(request, deps, keys);
-    if (principal.kind === 'session' && UNSAFE.has(request.method))
-      checkCsrf(request, principal, deps.allowedOrigins);
-    request.principal = principal;
-    if (operation === 'user' && principal.kind !== 'session') {
-      throw new ApiError('forbidden', 'API keys cannot perform this operation; sign in to the console.');
-    }
-  });
+  // The hooks finish synchronously when they need no database (a read on a cached key, a
+  // permission the principal has): see src/http/hooks.ts.
+  app.addHook(
+    'onRequest',
+    requestHook((request) => {
+      const operation = request.routeOptions.config.operation;
+      if (operation === undefined || operation === 'public') {
+        if (UNSAFE.has(request.method)) checkOrigin(request, deps.allowedOrigins);
+        return;
+      }
+      const found = identify(request, deps, keys);
+      if (found instanceof Promise)
+        return found.then((principal) => admit(request, principal, operation, deps));
+      admit(request, found, operation, deps);
+    }),
+  );
 
   // No answer leaves before its key is checked: one whose statements did not carry the check
   // asks here, and every answer waits for the decision.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const check = request.keyCheck;
-    if (!check) return payload;
-    try {
-      await check.confirm(deps.db);
-      return payload;
-    } catch (error) {
-      // In place of an answer, the error handler answers. An answer that is already an error may
-      // have been through the error handler, which runs once, so this refusal is written here.
-      if (reply.statusCode < 400) throw error;
-      const refusal =
-        toApiError(error as Error) ?? new ApiError('internal', 'Something went wrong on our side.');
-      for (const [name, value] of Object.entries(refusal.headers)) reply.header(name, value);
-      reply.code(refusal.status).type('application/json; charset=utf-8');
-      return JSON.stringify(errorBody(refusal, request.id));
-    }
-  });
+  app.addHook(
+    'onSend',
+    sendHook((request, reply, payload) => {
+      const check = request.keyCheck;
+      if (!check) return payload;
+      return confirmBeforeAnswer(check, request, reply, payload, deps);
+    }),
+  );
 
   // Permission is decided once the body is parsed (not yet validated), so a record named in
   // the body can be looked up for the tenancy rule too.
-  app.addHook('preValidation', async (request) => {
-    const operation = request.routeOptions.config.operation;
-    const principal = request.principal;
-    if (!principal || operation === undefined || operation === 'public' || operation === 'user') return;
-    const check = request.keyCheck;
-    if (check?.pending && !authorize(principal, operation).allowed) {
-      // Never refuse on a cached principal: its creator may have been promoted since. A changed
-      // principal is decided again by the check itself.
-      await check.confirm(deps.db);
-      if (request.principal !== principal) return;
-    }
-    await checkPermission(request, principal, operation);
-  });
+  app.addHook(
+    'preValidation',
+    requestHook((request) => {
+      const operation = request.routeOptions.config.operation;
+      const principal = request.principal;
+      if (!principal || operation === undefined || operation === 'public' || operation === 'user') return;
+      const check = request.keyCheck;
+      if (check?.pending && !authorize(principal, operation).allowed) {
+        // Never refuse on a cached principal: its creator may have been promoted since. A changed
+        // principal is decided again by the check itself.
+        return check.confirm(deps.db).then(() => {
+          if (request.principal === principal) return checkPermission(request, principal, operation);
+        });
+      }
+      return checkPermission(request, principal, operation);
+    }),
+  );
 }
 
-async function identify(request: FastifyRequest, deps: AuthDeps, keys: KeyCache): Promise<Principal> {
+function admit(request: FastifyRequest, principal: Principal, operation: Operation, deps: AuthDeps): void {
+  if (principal.kind === 'session' && UNSAFE.has(request.method))
+    checkCsrf(request, principal, deps.allowedOrigins);
+  request.principal = principal;
+  if (operation === 'user' && principal.kind !== 'session') {
+    throw new ApiError('forbidden', 'API keys cannot perform this operation; sign in to the console.');
+  }
+}
+
+async function confirmBeforeAnswer(
+  check: KeyCheck,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  deps: AuthDeps,
+): Promise<unknown> {
+  try {
+    await check.confirm(deps.db);
+    return payload;
+  } catch (error) {
+    // In place of an answer, the error handler answers. An answer that is already an error may
+    // have been through the error handler, which runs once, so this refusal is written here.
+    if (reply.statusCode < 400) throw error;
+    const refusal =
+      toApiError(error as Error) ?? new ApiError('internal', 'Something went wrong on our side.');
+    for (const [name, value] of Object.entries(refusal.headers)) reply.header(name, value);
+    reply.code(refusal.status).type('application/json; charset=utf-8');
+    return JSON.stringify(errorBody(refusal, request.id));
+  }
+}
+
+/** The request's principal: at once for a cached key, otherwise after a look-up. */
+function identify(request: FastifyRequest, deps: AuthDeps, keys: KeyCache): Principal | Promise<Principal> {
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
@@ -120,14 +150,22 @@ async function identify(request: FastifyRequest, deps: AuthDeps, keys: KeyCache)
       request.keyCheck = keyCheckFor(request, deps, keys, hash, cached);
       return cached;
     }
-    const principal = await resolveApiKeyHash(deps.db, deps.clock, hash);
-    if (!principal) {
-      keys.delete(hash);
-      throw new ApiError('unauthenticated', KEY_REVOKED);
-    }
-    keys.set(hash, principal, now);
-    return principal;
+    return lookUpKey(deps, keys, hash, now);
   }
+  return sessionPrincipal(request, deps);
+}
+
+async function lookUpKey(deps: AuthDeps, keys: KeyCache, hash: string, now: number): Promise<Principal> {
+  const principal = await resolveApiKeyHash(deps.db, deps.clock, hash);
+  if (!principal) {
+    keys.delete(hash);
+    throw new ApiError('unauthenticated', KEY_REVOKED);
+  }
+  keys.set(hash, principal, now);
+  return principal;
+}
+
+async function sessionPrincipal(request: FastifyRequest, deps: AuthDeps): Promise<Principal> {
   const token = request.cookies[SESSION_COOKIE];
   const principal = token ? await resolveSession(deps.db, deps.clock, token) : null;
   if (!principal) {
@@ -197,13 +235,22 @@ function checkOrigin(request: FastifyRequest, allowed: readonly string[]): void 
   throw new ApiError('csrf_failed', `Requests from origin ${origin.slice(0, 200)} are not allowed.`);
 }
 
-async function checkPermission(
+/** Nothing when allowed; otherwise refuses, after a look-up when the route names a record. */
+function checkPermission(
   request: FastifyRequest,
   principal: Principal,
   operation: Exclude<Operation, 'public' | 'user'>,
-) {
+): undefined | Promise<never> {
   const decision = authorize(principal, operation);
   if (decision.allowed) return;
+  return refuse(request, principal, decision);
+}
+
+async function refuse(
+  request: FastifyRequest,
+  principal: Principal,
+  decision: Exclude<ReturnType<typeof authorize>, { allowed: true }>,
+): Promise<never> {
   // Tenancy before permission: a denied request on a record that is not in this workspace
   // answers exactly as a missing record would, so nothing reveals it exists elsewhere.
   const guard = request.routeOptions.config.resource;

@@ -100,7 +100,10 @@ export function withKeyRecheck(db: Database): Database {
     }
     // No rows carry no answer: the check stays pending.
     if (rows.length > 0) await check.settle((rows[0]?.[CHECK_COLUMN] as Role | null) ?? null);
-    for (const row of rows) delete row[CHECK_COLUMN];
+    // Cleared, not deleted: deleting a property turns each of the page's rows into a slow
+    // dictionary object (measured: a tenth of the list's CPU). An undefined value is what every
+    // consumer sees for a missing key: JSON and the response schemas leave it out.
+    for (const row of rows) row[CHECK_COLUMN] = undefined;
     return rows as T[];
   }
   return {

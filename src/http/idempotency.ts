@@ -4,6 +4,7 @@ import type { Principal } from '../auth/permissions.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { ApiError } from './errors.js';
+import { requestHook, sendHook } from './hooks.js';
 
 export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
@@ -42,14 +43,38 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Database; 
   app.decorateRequest('clientRequestId', false);
   app.decorateRequest('idempotencyRecord', null);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !request.clientRequestId || !request.principal) return;
-    const key = principalKey(request.principal);
-    const path = request.url.split('?')[0] ?? request.url;
-    const bodyHash = hashBody(request.body);
-    const now = deps.clock.now();
-    const claimed = await deps.db.query(
-      `INSERT INTO idempotency_keys (principal, request_id, method, path, body_hash, created_at)
+  // Only a POST with a client's X-Request-Id has anything to do here (src/http/hooks.ts).
+  app.addHook(
+    'preHandler',
+    requestHook((request, reply) => {
+      if (request.method !== 'POST' || !request.clientRequestId || !request.principal) return;
+      return claimOrReplay(request, reply, request.principal, deps);
+    }),
+  );
+
+  app.addHook(
+    'onSend',
+    sendHook((request, reply, payload) => {
+      const record = request.idempotencyRecord;
+      if (!record) return payload;
+      request.idempotencyRecord = null;
+      return storeAnswer(request, reply, payload, record, deps);
+    }),
+  );
+}
+
+async function claimOrReplay(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  principal: Principal,
+  deps: { db: Database; clock: Clock },
+): Promise<FastifyReply | undefined> {
+  const key = principalKey(principal);
+  const path = request.url.split('?')[0] ?? request.url;
+  const bodyHash = hashBody(request.body);
+  const now = deps.clock.now();
+  const claimed = await deps.db.query(
+    `INSERT INTO idempotency_keys (principal, request_id, method, path, body_hash, created_at)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (principal, request_id) DO UPDATE
          SET method = EXCLUDED.method, path = EXCLUDED.path, body_hash = EXCLUDED.body_hash,
@@ -57,64 +82,66 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Database; 
          WHERE idempotency_keys.created_at < $7
             OR (idempotency_keys.status_code IS NULL AND idempotency_keys.created_at < $8)
        RETURNING request_id`,
-      [
-        key,
-        request.id,
-        request.method,
-        path,
-        bodyHash,
-        now,
-        new Date(now.getTime() - REPLAY_WINDOW_MS),
-        new Date(now.getTime() - ABANDONED_CLAIM_MS),
-      ],
+    [
+      key,
+      request.id,
+      request.method,
+      path,
+      bodyHash,
+      now,
+      new Date(now.getTime() - REPLAY_WINDOW_MS),
+      new Date(now.getTime() - ABANDONED_CLAIM_MS),
+    ],
+  );
+  if (claimed.length > 0) {
+    request.idempotencyRecord = { principal: key, requestId: request.id };
+    return undefined;
+  }
+  const rows = await deps.db.query<StoredRow>(
+    'SELECT method, path, body_hash, status_code, response_body, content_type, created_at FROM idempotency_keys WHERE principal = $1 AND request_id = $2',
+    [key, request.id],
+  );
+  const row = rows[0];
+  if (!row || row.path !== path || row.method !== request.method || row.body_hash !== bodyHash) {
+    throw new ApiError(
+      'idempotency_conflict',
+      'This X-Request-Id was already used with a different request.',
     );
-    if (claimed.length > 0) {
-      request.idempotencyRecord = { principal: key, requestId: request.id };
-      return;
-    }
-    const rows = await deps.db.query<StoredRow>(
-      'SELECT method, path, body_hash, status_code, response_body, content_type, created_at FROM idempotency_keys WHERE principal = $1 AND request_id = $2',
-      [key, request.id],
-    );
-    const row = rows[0];
-    if (!row || row.path !== path || row.method !== request.method || row.body_hash !== bodyHash) {
-      throw new ApiError(
-        'idempotency_conflict',
-        'This X-Request-Id was already used with a different request.',
-      );
-    }
-    if (row.status_code === null) {
-      throw new ApiError('idempotency_conflict', 'A request with this X-Request-Id is still in progress.');
-    }
-    return replay(reply, row);
-  });
+  }
+  if (row.status_code === null) {
+    throw new ApiError('idempotency_conflict', 'A request with this X-Request-Id is still in progress.');
+  }
+  return replay(reply, row);
+}
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const record = request.idempotencyRecord;
-    if (!record) return payload;
-    request.idempotencyRecord = null;
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      // A fault may be transient: free the id so the client's retry can act. If the database is
-      // the fault, the claim is taken over once abandoned (ABANDONED_CLAIM_MS).
-      await deps.db
-        .query('DELETE FROM idempotency_keys WHERE principal = $1 AND request_id = $2', [
-          record.principal,
-          record.requestId,
-        ])
-        .catch(() => {});
-      return payload;
-    }
-    const stored = redactSecrets(payload, request.routeOptions.config.secretFields ?? []);
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    // The change is committed: its answer goes to the client even if the copy cannot be stored.
+async function storeAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  record: { principal: string; requestId: string },
+  deps: { db: Database; clock: Clock },
+): Promise<unknown> {
+  if (reply.statusCode >= 500 || typeof payload !== 'string') {
+    // A fault may be transient: free the id so the client's retry can act. If the database is
+    // the fault, the claim is taken over once abandoned (ABANDONED_CLAIM_MS).
     await deps.db
-      .query(
-        'UPDATE idempotency_keys SET status_code = $3, response_body = $4, content_type = $5 WHERE principal = $1 AND request_id = $2',
-        [record.principal, record.requestId, reply.statusCode, stored, contentType],
-      )
-      .catch((error: unknown) => request.log.warn({ err: error }, 'idempotent answer not stored'));
+      .query('DELETE FROM idempotency_keys WHERE principal = $1 AND request_id = $2', [
+        record.principal,
+        record.requestId,
+      ])
+      .catch(() => {});
     return payload;
-  });
+  }
+  const stored = redactSecrets(payload, request.routeOptions.config.secretFields ?? []);
+  const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+  // The change is committed: its answer goes to the client even if the copy cannot be stored.
+  await deps.db
+    .query(
+      'UPDATE idempotency_keys SET status_code = $3, response_body = $4, content_type = $5 WHERE principal = $1 AND request_id = $2',
+      [record.principal, record.requestId, reply.statusCode, stored, contentType],
+    )
+    .catch((error: unknown) => request.log.warn({ err: error }, 'idempotent answer not stored'));
+  return payload;
 }
 
 function replay(reply: FastifyReply, row: StoredRow): FastifyReply {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors.js';
+import { requestHook } from './hooks.js';
 
 /** The first path (a.b.0.c) at which a string holds a NUL character, or null. */
 function findNul(value: unknown, path: string, depth = 0): string | null {
@@ -24,14 +25,21 @@ function refuse(where: string, path: string): ApiError {
  * Register before the authentication hooks so this runs first.
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    const inParams = findNul(request.params, '');
-    if (inParams !== null) throw new ApiError('not_found', 'No such record: the path holds a NUL character.');
-    const inQuery = findNul(request.query, '');
-    if (inQuery !== null) throw refuse('query', inQuery);
-  });
-  app.addHook('preValidation', async (request) => {
-    const inBody = findNul(request.body, '');
-    if (inBody !== null) throw refuse('body', inBody);
-  });
+  app.addHook(
+    'onRequest',
+    requestHook((request) => {
+      const inParams = findNul(request.params, '');
+      if (inParams !== null)
+        throw new ApiError('not_found', 'No such record: the path holds a NUL character.');
+      const inQuery = findNul(request.query, '');
+      if (inQuery !== null) throw refuse('query', inQuery);
+    }),
+  );
+  app.addHook(
+    'preValidation',
+    requestHook((request) => {
+      const inBody = findNul(request.body, '');
+      if (inBody !== null) throw refuse('body', inBody);
+    }),
+  );
 }

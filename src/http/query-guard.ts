@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors.js';
+import { requestHook } from './hooks.js';
 
 /** The name of the first query parameter whose percent-encoding does not decode, or null. */
 export function findMalformedParameter(url: string): string | null {
@@ -29,11 +30,14 @@ export function findMalformedParameter(url: string): string | null {
  * naming the parameter: the parser would otherwise pass the raw text on as if it were meant.
  */
 export function registerQueryGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    const name = findMalformedParameter(request.url);
-    if (name === null) return;
-    throw new ApiError('validation_failed', `Invalid query: ${name} is not valid percent-encoding.`, {
-      details: [{ path: name, message: 'Malformed percent-encoding.' }],
-    });
-  });
+  app.addHook(
+    'onRequest',
+    requestHook((request) => {
+      const name = findMalformedParameter(request.url);
+      if (name === null) return;
+      throw new ApiError('validation_failed', `Invalid query: ${name} is not valid percent-encoding.`, {
+        details: [{ path: name, message: 'Malformed percent-encoding.' }],
+      });
+    }),
+  );
 }

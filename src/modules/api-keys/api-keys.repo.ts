@@ -120,6 +120,6 @@ export async function currentCreatorRole(
  * and the key's check in one statement (src/auth/key-recheck.ts). The rows keep their order.
  */
 export function withCreatorRoleColumn(select: string, paramCount: number, column: string): string {
-  // Last, so that removing it from each row leaves the row's shape as V8 built it.
+  // Last, so that the row's own columns keep their places.
   return `SELECT x.*, ${creatorRoleSql(paramCount + 1, paramCount + 2)} AS ${column} FROM (${select}) AS x`;
 }
