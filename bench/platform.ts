@@ -71,10 +71,13 @@ type ListName = keyof typeof LISTS;
 function isListName(value: string | undefined): value is ListName {
   return value === 'leads' || value === 'bench';
 }
-/** The bench route's keyset-paginated SELECT; the baseline runs listSql('desc'), the default order. */
-function listSql(order: 'asc' | 'desc'): string {
+/**
+ * The bench route's keyset-paginated SELECT for a page after `after` (null: the first page); the
+ * baseline runs listSql('desc', null), the default order's first page.
+ */
+function listSql(order: 'asc' | 'desc', after: string | null): string {
   return `SELECT id, name, created_at FROM bench_items
-  WHERE workspace_id = $1 AND ${afterId(order, 2)}
+  WHERE workspace_id = $1 AND ${afterId(order, 2, 'id', after)}
   ORDER BY id ${order} LIMIT $3`;
 }
 const TARGET_KINDS = ['baseline', 'baseline-auth', 'app', 'app-silent'] as const;
@@ -165,11 +168,8 @@ export async function servePlatformTarget(kind: string | undefined): Promise<voi
       async (request) => {
         const p = requirePrincipal(request);
         const { limit, order, cursor } = request.query;
-        const rows = await db.query<BenchItemRow>(listSql(order), [
-          p.workspaceId,
-          decodeCursor(cursor),
-          limit + 1,
-        ]);
+        const after = decodeCursor(cursor);
+        const rows = await db.query<BenchItemRow>(listSql(order, after), [p.workspaceId, after, limit + 1]);
         const page = toPage(rows, limit, (r) => r.id);
         return {
           data: page.data.map((r) => ({ id: r.id, name: r.name, created_at: iso(r.created_at) })),
@@ -199,7 +199,7 @@ export async function servePlatformTarget(kind: string | undefined): Promise<voi
         // The app's response leaves workspace_id out; so does this one, for equal bodies.
         return rows.slice(0, ROWS).map(({ workspace_id: _omitted, ...lead }) => lead);
       }
-      const rows = await bare.query<BenchItemRow>(listSql('desc'), [workspaceId, null, ROWS + 1]);
+      const rows = await bare.query<BenchItemRow>(listSql('desc', null), [workspaceId, null, ROWS + 1]);
       return rows.slice(0, ROWS);
     };
     // No plugins, no hooks, no schema: the least a Node service can do for this request.

@@ -1,4 +1,5 @@
 import type { Queryable } from './client.js';
+import { optional } from './optional-filter.js';
 
 export interface IdPage {
   /** The id of the last row of the previous page (from the cursor), or null for the first page. */
@@ -8,11 +9,12 @@ export interface IdPage {
 }
 
 /**
- * The keyset condition of a page ordered by id: rows after (or, newest first, before) the id
- * in parameter `$param`, or every row when that parameter is null.
+ * The keyset condition of a page ordered by id: rows after (or, newest first, before) `after`,
+ * the id in parameter `$param`, or every row on the first page (`after` null). The text differs
+ * between the two so that a deep page's plan reads the index from the cursor on (optional-filter.ts).
  */
-export function afterId(order: 'asc' | 'desc', param: number, column = 'id'): string {
-  return `($${param}::text IS NULL OR ${column} ${order === 'desc' ? '<' : '>'} $${param})`;
+export function afterId(order: 'asc' | 'desc', param: number, column: string, after: string | null): string {
+  return optional(after, param, 'text', `${column} ${order === 'desc' ? '<' : '>'} $${param}`);
 }
 
 /**
@@ -27,7 +29,7 @@ export function listPageById<Row extends object>(
   page: IdPage,
 ): Promise<Row[]> {
   return db.query<Row>(
-    `SELECT * FROM ${table} WHERE workspace_id = $1 AND ${afterId(page.order, 2)}
+    `SELECT * FROM ${table} WHERE workspace_id = $1 AND ${afterId(page.order, 2, 'id', page.after)}
       ORDER BY id ${page.order} LIMIT $3`,
     [workspaceId, page.after, page.limit + 1],
   );

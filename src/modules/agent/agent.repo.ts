@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { optional } from '../../db/optional-filter.js';
 import type { AgentConfig } from './agent-config.js';
 
 export interface AgentDraftRow {
@@ -124,7 +125,7 @@ export async function listVersions(
   const cmp = page.order === 'desc' ? '<' : '>';
   return db.query<AgentVersionRow>(
     `SELECT * FROM agent_versions
-      WHERE workspace_id = $1 AND ($2::integer IS NULL OR version ${cmp} $2)
+      WHERE workspace_id = $1 AND ${optional(page.after, 2, 'integer', `version ${cmp} $2`)}
       ORDER BY version ${page.order} LIMIT $3`,
     [workspaceId, page.after, page.limit + 1],
   );

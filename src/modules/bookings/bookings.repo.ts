@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { afterId } from '../../db/list-page.js';
+import { optional } from '../../db/optional-filter.js';
 import { updateColumns } from '../../db/update-columns.js';
 import type { BookingKind, BookingStatus } from './bookings.schemas.js';
 
@@ -111,12 +112,12 @@ export async function listBookings(
   return db.query<BookingRow>(
     `SELECT * FROM bookings
       WHERE workspace_id = $1
-        AND ${afterId(page.order, 2)}
-        AND ($3::text IS NULL OR kind = $3)
-        AND ($4::text IS NULL OR lead_id = $4)
-        AND ($5::text IS NULL OR status = $5)
-        AND ($6::timestamptz IS NULL OR ends_at > $6)
-        AND ($7::timestamptz IS NULL OR starts_at < $7)
+        AND ${afterId(page.order, 2, 'id', page.after)}
+        AND ${optional(filter.kind, 3, 'text', 'kind = $3')}
+        AND ${optional(filter.leadId, 4, 'text', 'lead_id = $4')}
+        AND ${optional(filter.status, 5, 'text', 'status = $5')}
+        AND ${optional(filter.from, 6, 'timestamptz', 'ends_at > $6')}
+        AND ${optional(filter.to, 7, 'timestamptz', 'starts_at < $7')}
       ORDER BY id ${page.order} LIMIT $8`,
     [
       workspaceId,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { optional } from '../../db/optional-filter.js';
 import type { BookingRow, Interval } from './bookings.repo.js';
 
 // The calendar's view of the bookings table: the lock, overlaps, busy time and the feed.
@@ -30,7 +31,7 @@ export async function findOverlap(
   const rows = await db.query<BookingRow>(
     `SELECT * FROM bookings
       WHERE workspace_id = $1 AND status = 'scheduled' AND assignee_id IS NOT DISTINCT FROM $2
-        AND starts_at < $4 AND ends_at > $3 AND ($5::text IS NULL OR id <> $5)
+        AND starts_at < $4 AND ends_at > $3 AND ${optional(exceptId, 5, 'text', 'id <> $5')}
       ORDER BY starts_at LIMIT 1`,
     [workspaceId, assigneeId, slot.start, slot.end, exceptId],
   );
@@ -74,9 +75,9 @@ export async function listCalendarEntries(
     `SELECT b.*, l.name AS lead_name, l.phone AS lead_phone
        FROM bookings b JOIN leads l ON l.workspace_id = b.workspace_id AND l.id = b.lead_id
       WHERE b.workspace_id = $1 AND b.status = 'scheduled'
-        AND ($2::timestamptz IS NULL OR b.ends_at > $2)
-        AND ($3::timestamptz IS NULL OR b.starts_at < $3)
-        AND ($5::text IS NULL OR b.assignee_id IS NULL OR b.assignee_id = $5)
+        AND ${optional(window.from, 2, 'timestamptz', 'b.ends_at > $2')}
+        AND ${optional(window.to, 3, 'timestamptz', 'b.starts_at < $3')}
+        AND ${optional(assigneeOrDesk, 5, 'text', '(b.assignee_id IS NULL OR b.assignee_id = $5)')}
       ORDER BY b.starts_at, b.id LIMIT $4`,
     [workspaceId, window.from, window.to, limit, assigneeOrDesk],
   );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { optional } from '../../db/optional-filter.js';
 import { notifyLive } from '../../events/outbox.js';
 import { notFound } from '../../http/errors.js';
 
@@ -211,17 +212,19 @@ export async function listCalls(
   page: { after: { startedAt: Date; id: string } | null; order: 'asc' | 'desc'; limit: number },
 ): Promise<CallRow[]> {
   const cmp = page.order === 'desc' ? '<' : '>';
+  const pastCursor = `(started_at, id) ${cmp} ($6::timestamptz, $7::text)`;
+  const mentions = `(summary ILIKE $9 OR EXISTS (
+        SELECT 1 FROM call_turns t
+         WHERE t.workspace_id = calls.workspace_id AND t.call_id = calls.id AND t.text ILIKE $9))`;
   return db.query<CallRow>(
     `SELECT * FROM calls
       WHERE workspace_id = $1
-        AND ($2::text IS NULL OR status = $2)
-        AND ($3::text IS NULL OR from_number = $3)
-        AND ($4::timestamptz IS NULL OR started_at >= $4)
-        AND ($5::timestamptz IS NULL OR started_at < $5)
-        AND ($6::timestamptz IS NULL OR (started_at, id) ${cmp} ($6::timestamptz, $7::text))
-        AND ($9::text IS NULL OR summary ILIKE $9 OR EXISTS (
-              SELECT 1 FROM call_turns t
-               WHERE t.workspace_id = calls.workspace_id AND t.call_id = calls.id AND t.text ILIKE $9))
+        AND ${optional(filters.status, 2, 'text', 'status = $2')}
+        AND ${optional(filters.from, 3, 'text', 'from_number = $3')}
+        AND ${optional(filters.since, 4, 'timestamptz', 'started_at >= $4')}
+        AND ${optional(filters.until, 5, 'timestamptz', 'started_at < $5')}
+        AND ${optional(page.after, 6, 'timestamptz', pastCursor, [7, 'text'])}
+        AND ${optional(filters.q, 9, 'text', mentions)}
       ORDER BY started_at ${page.order}, id ${page.order} LIMIT $8`,
     [
       workspaceId,

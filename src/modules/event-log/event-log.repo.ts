@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { afterId } from '../../db/list-page.js';
+import { optional } from '../../db/optional-filter.js';
 import type { EventType } from '../../events/catalogue.js';
 
 export interface EventRow {
@@ -28,9 +29,9 @@ export async function listEvents(
   return db.query<EventRow>(
     `SELECT * FROM events
       WHERE workspace_id = $1 AND NOT test
-        AND ($2::text IS NULL OR type = $2)
-        AND ($3::timestamptz IS NULL OR created_at >= $3)
-        AND ${afterId(page.order, 4)}
+        AND ${optional(filters.type, 2, 'text', 'type = $2')}
+        AND ${optional(filters.since, 3, 'timestamptz', 'created_at >= $3')}
+        AND ${afterId(page.order, 4, 'id', page.after)}
       ORDER BY id ${page.order} LIMIT $5`,
     [workspaceId, filters.type ?? null, filters.since ?? null, page.after, page.limit + 1],
   );

@@ -41,7 +41,8 @@ export async function listPendingInvitations(
 ): Promise<InvitationRow[]> {
   return db.query<InvitationRow>(
     `SELECT * FROM invitations
-      WHERE workspace_id = $1 AND accepted_at IS NULL AND expires_at > $2 AND ${afterId(page.order, 3)}
+      WHERE workspace_id = $1 AND accepted_at IS NULL AND expires_at > $2
+        AND ${afterId(page.order, 3, 'id', page.after)}
       ORDER BY id ${page.order} LIMIT $4`,
     [workspaceId, now, page.after, page.limit + 1],
   );

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { afterId } from '../../db/list-page.js';
+import { optional } from '../../db/optional-filter.js';
 import { updateColumns } from '../../db/update-columns.js';
 import type { LeadStatus } from './leads.schemas.js';
 
@@ -127,11 +128,11 @@ export async function listLeads(
   return db.query<LeadRow>(
     `SELECT * FROM leads
       WHERE workspace_id = $1
-        AND ${afterId(page.order, 2)}
-        AND ($3::text IS NULL OR status = $3)
-        AND ($4::text IS NULL OR owner_id = $4)
-        AND ($5::text IS NULL OR phone = $5)
-        AND ($6::text IS NULL OR name ILIKE $6)
+        AND ${afterId(page.order, 2, 'id', page.after)}
+        AND ${optional(filter.status, 3, 'text', 'status = $3')}
+        AND ${optional(filter.ownerId, 4, 'text', 'owner_id = $4')}
+        AND ${optional(filter.phone, 5, 'text', 'phone = $5')}
+        AND ${optional(filter.nameContains, 6, 'text', 'name ILIKE $6')}
       ORDER BY id ${page.order} LIMIT $7`,
     [
       workspaceId,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { afterId } from '../../db/list-page.js';
+import { optional } from '../../db/optional-filter.js';
 import type {
   FactSources,
   OpportunityFacts,
@@ -145,11 +146,11 @@ export async function listOpportunities(
   return db.query<OpportunityRow>(
     `SELECT * FROM opportunities
       WHERE workspace_id = $1
-        AND ($2::text IS NULL OR outcome = $2)
-        AND ($3::text IS NULL OR owner_id = $3)
-        AND ($4::text IS NULL OR replace(upper(postcode), ' ', '') LIKE $4 || '%')
-        AND ($5::integer IS NULL OR score >= $5)
-        AND ${afterId(page.order, 6)}
+        AND ${optional(filters.outcome, 2, 'text', 'outcome = $2')}
+        AND ${optional(filters.owner_id, 3, 'text', 'owner_id = $3')}
+        AND ${optional(filters.postcodePrefix, 4, 'text', "replace(upper(postcode), ' ', '') LIKE $4::text || '%'")}
+        AND ${optional(filters.min_score, 5, 'integer', 'score >= $5')}
+        AND ${afterId(page.order, 6, 'id', page.after)}
       ORDER BY id ${page.order} LIMIT $7`,
     [
       workspaceId,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { afterId } from '../../db/list-page.js';
+import { optional } from '../../db/optional-filter.js';
 import type { EventType } from '../../events/catalogue.js';
 
 export interface DeliveryRow {
@@ -37,8 +38,8 @@ export async function listDeliveries(
 ): Promise<DeliveryRow[]> {
   return db.query<DeliveryRow>(
     `SELECT ${COLUMNS} FROM webhook_deliveries
-      WHERE workspace_id = $1 AND endpoint_id = $2 AND ${afterId(page.order, 3)}
-        AND ($4::text IS NULL OR status = $4)
+      WHERE workspace_id = $1 AND endpoint_id = $2 AND ${afterId(page.order, 3, 'id', page.after)}
+        AND ${optional(page.status, 4, 'text', 'status = $4')}
       ORDER BY id ${page.order} LIMIT $5`,
     [workspaceId, endpointId, page.after, page.status, page.limit + 1],
   );

@@ -1,6 +1,7 @@
 import type { Role } from '../../auth/permissions.js';
 import type { Queryable } from '../../db/client.js';
 import { afterId } from '../../db/list-page.js';
+import { optional } from '../../db/optional-filter.js';
 import { notifyLive } from '../../events/outbox.js';
 
 export interface UserRow {
@@ -107,10 +108,12 @@ export async function listMembers(
   page: { after: { joinedAt: Date; userId: string } | null; order: 'asc' | 'desc'; limit: number },
 ): Promise<MemberRow[]> {
   const cmp = page.order === 'desc' ? '<' : '>';
+  const pastCursor = `(m.joined_at, m.user_id) ${cmp} ($2::timestamptz, $3::text)`;
   return db.query<MemberRow>(
     `SELECT m.user_id, u.email, u.name, m.role, m.joined_at
        FROM memberships m JOIN users u ON u.id = m.user_id
-      WHERE m.workspace_id = $1 AND ($2::timestamptz IS NULL OR (m.joined_at, m.user_id) ${cmp} ($2::timestamptz, $3::text))
+      WHERE m.workspace_id = $1
+        AND ${optional(page.after, 2, 'timestamptz', pastCursor, [3, 'text'])}
       ORDER BY m.joined_at ${page.order}, m.user_id ${page.order} LIMIT $4`,
     [workspaceId, page.after?.joinedAt ?? null, page.after?.userId ?? null, page.limit + 1],
   );
@@ -132,7 +135,7 @@ export async function listUserWorkspaces(
   return db.query<UserWorkspaceRow>(
     `SELECT w.id, w.name, w.created_at, m.role, m.joined_at
        FROM memberships m JOIN workspaces w ON w.id = m.workspace_id
-      WHERE m.user_id = $1 AND ${afterId(page.order, 2, 'w.id')}
+      WHERE m.user_id = $1 AND ${afterId(page.order, 2, 'w.id', page.after)}
       ORDER BY w.id ${page.order} LIMIT $3`,
     [userId, page.after, page.limit + 1],
   );
