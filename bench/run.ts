@@ -3,7 +3,7 @@
  * Each benchmark measures against a baseline in the same run and prints ratios, because the
  * machines are shared and noisy; see docs/benchmarks.md.
  */
-import { runPlatformBenchmark, servePlatformTarget } from './platform.js';
+import { runPlatformBenchmark } from './platform.js';
 
 const USAGE = `Usage: npm run bench -- <benchmark> [options]
 
@@ -38,8 +38,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (name === 'conversations') return (await import('./conversations.js')).runConversationsBenchmark(rest);
   if (name === 'scale') return (await import('./scale.js')).runScaleBenchmark(rest);
   if (name === 'embedded') return (await import('./embedded.js')).runEmbeddedBenchmark(rest);
-  // Internal: the server processes the platform benchmark starts, one per target.
-  if (name === 'platform-target') return servePlatformTarget(rest[0]);
+  // Internal: the server processes the embedded benchmark starts, one per target.
   if (name === 'embedded-target') return (await import('./embedded.js')).serveEmbeddedTarget(rest[0]);
   process.stderr.write(USAGE);
   process.exitCode = name === undefined || name === '--help' ? 0 : 2;
