@@ -185,10 +185,21 @@ describe('a stopping service', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // The row is held before the turn is sent, and the wait below counts only other sessions:
+    // otherwise this transaction, queued behind the service's own write of the answered call,
+    // could pass for the turn while the turn has not reached the service yet.
+    let holder = 0;
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
     const holding = db.transaction(async (tx) => {
+      holder = (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]?.pid ?? 0;
       await tx.query('SELECT 1 FROM calls WHERE id = $1 FOR UPDATE', [callId]);
+      locked();
       await held;
     });
+    await lockTaken;
     const turn = post(gatherPath, {
       ...fields,
       SpeechResult: "I'd like to sell my house",
@@ -198,7 +209,8 @@ describe('a stopping service', () => {
       async () =>
         (
           await db.query<{ n: number }>(
-            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1",
+            [holder],
           )
         )[0]?.n === 1,
       10_000,
