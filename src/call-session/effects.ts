@@ -4,7 +4,11 @@ import { normalisePhone } from '../lib/phone.js';
 import { createBookingFromCall } from '../modules/bookings/bookings.service.js';
 import type { CallRow } from '../modules/calls/calls.repo.js';
 import { findLead } from '../modules/leads/leads.repo.js';
-import { captureLeadFromCall, moveLeadToConfirmedNumber } from '../modules/leads/leads.service.js';
+import {
+  type CallCapture,
+  captureLeadFromCall,
+  moveLeadToConfirmedNumber,
+} from '../modules/leads/leads.service.js';
 import {
   type FactSources,
   OpportunityFacts,
@@ -14,6 +18,8 @@ import { saveScoredOpportunity } from '../modules/opportunities/opportunities.se
 
 export interface AppliedEffects {
   leadId: string | null;
+  /** What the call has now written into its lead's note, for the call row (calls.lead_note). */
+  leadNote: string | null;
   opportunityId: string | null;
   transfer: { to: string; brief: string } | null;
   /** Notes for the transcript about effects that could not be applied as the engine hoped. */
@@ -58,6 +64,7 @@ export async function applyEffects(
 ): Promise<AppliedEffects> {
   const applied: AppliedEffects = {
     leadId: call.lead_id,
+    leadNote: call.lead_note,
     opportunityId: call.opportunity_id,
     transfer: null,
     notes: [],
@@ -70,7 +77,9 @@ export async function applyEffects(
           applied.notes.push('No usable phone number, so no lead was captured.');
           break;
         }
-        applied.leadId = (await captureCaller(tx, call, applied.leadId, effect, at)).id;
+        const captured = await captureCaller(tx, call, applied, effect, at);
+        applied.leadId = captured.lead.id;
+        applied.leadNote = captured.callNote;
         break;
       }
       case 'score_opportunity': {
@@ -121,13 +130,14 @@ async function book(
       applied.notes.push(`Could not book the ${effect.kind}: no phone number for the caller.`);
       return;
     }
-    const lead = await captureLeadFromCall(
+    const captured = await captureLeadFromCall(
       tx,
       call.workspace_id,
-      { name: '', phone: call.from_number, note: null },
+      { name: '', phone: call.from_number, note: null, previousNote: applied.leadNote },
       at,
     );
-    applied.leadId = lead.id;
+    applied.leadId = captured.lead.id;
+    applied.leadNote = captured.callNote;
   }
   const placed = await createBookingFromCall(
     tx,
@@ -153,23 +163,26 @@ async function book(
 /**
  * One lead per caller: once the call has a lead, a different number the caller gives later
  * and confirms (a better number than caller ID) becomes that lead's number rather than starting
- * a second lead; when another lead already has it, it is only noted.
+ * a second lead; when another lead already has it, it is only noted. Whatever the call adds to
+ * the note ("Called from ...", "Best number to call back: ...") is part of its one paragraph,
+ * which each capture replaces (mergeCallNote).
  */
 async function captureCaller(
   tx: Queryable,
   call: CallRow,
-  leadId: string | null,
+  applied: AppliedEffects,
   effect: Extract<Effect, { type: 'capture_lead' }>,
   at: Date,
-) {
-  const existing = leadId ? await findLead(tx, call.workspace_id, leadId) : null;
+): Promise<CallCapture> {
+  const existing = applied.leadId ? await findLead(tx, call.workspace_id, applied.leadId) : null;
   const phone = normalisePhone(effect.phone);
+  const caller = { name: effect.name ?? '', previousNote: applied.leadNote };
   if (existing && phone !== null && phone !== existing.phone) {
     const moved = await moveLeadToConfirmedNumber(
       tx,
       call.workspace_id,
       existing.id,
-      { name: effect.name ?? '', phone, note: effect.note },
+      { ...caller, phone, note: effect.note },
       at,
     );
     if (moved) return moved;
@@ -177,17 +190,12 @@ async function captureCaller(
   if (existing && phone !== existing.phone) {
     const better = `Best number to call back: ${phone ?? effect.phone}.`;
     const note = [effect.note, better].filter((n) => n).join(' ');
-    return captureLeadFromCall(
-      tx,
-      call.workspace_id,
-      { name: effect.name ?? '', phone: existing.phone, note },
-      at,
-    );
+    return captureLeadFromCall(tx, call.workspace_id, { ...caller, phone: existing.phone, note }, at);
   }
   return captureLeadFromCall(
     tx,
     call.workspace_id,
-    { name: effect.name ?? '', phone: effect.phone, note: effect.note },
+    { ...caller, phone: effect.phone, note: effect.note },
     at,
   );
 }

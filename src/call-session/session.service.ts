@@ -79,6 +79,7 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
     transfer_result: null,
     end_reason: null,
     lead_id: lead?.id ?? null,
+    lead_note: null,
     opportunity_id: null,
     agent_version: agentVersion,
     test: input.agent === 'draft',

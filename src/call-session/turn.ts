@@ -78,6 +78,7 @@ export async function settleTurn(
   const applied = row.test
     ? {
         leadId: row.lead_id,
+        leadNote: row.lead_note,
         opportunityId: row.opportunity_id,
         transfer: transferOf(result),
         notes: [],
@@ -96,6 +97,8 @@ export async function settleTurn(
   const patch: CallPatch = {
     state: storedColumn(row.agent_version, state),
     lead_id: applied.leadId,
+    // In the same statement as the capture's turn, so the call's paragraph and the note agree.
+    ...(applied.leadNote === row.lead_note ? {} : { lead_note: applied.leadNote }),
     opportunity_id: applied.opportunityId,
     ...(applied.transfer ? { transferred_to: applied.transfer.to } : {}),
     updated_at: now,

@@ -35,6 +35,7 @@ export async function seedCall(
     transfer_result: null,
     end_reason: 'completed',
     lead_id: null,
+    lead_note: null,
     opportunity_id: null,
     agent_version: null,
     test: false,

@@ -27,6 +27,8 @@ export interface CallRow {
   transfer_result: string | null;
   end_reason: string | null;
   lead_id: string | null;
+  /** This call's own paragraph of its lead's note, as it last wrote it (mergeCallNote). */
+  lead_note: string | null;
   opportunity_id: string | null;
   agent_version: number | null;
   test: boolean;
@@ -48,6 +50,7 @@ export type CallPatch = Partial<
     | 'transfer_result'
     | 'end_reason'
     | 'lead_id'
+    | 'lead_note'
     | 'opportunity_id'
     | 'provider_call_id'
     | 'state'
@@ -65,6 +68,7 @@ export const CALL_PATCHABLE: readonly (keyof CallPatch)[] = [
   'transfer_result',
   'end_reason',
   'lead_id',
+  'lead_note',
   'opportunity_id',
   'provider_call_id',
   'state',
@@ -75,8 +79,8 @@ export async function insertCall(tx: Queryable, row: CallRow): Promise<void> {
   await tx.query(
     `INSERT INTO calls (workspace_id, id, direction, channel, from_number, to_number, status, started_at,
        ended_at, duration_seconds, summary, transferred_to, transfer_result, end_reason, lead_id,
-       opportunity_id, agent_version, test, provider_call_id, state, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, $21)`,
+       opportunity_id, agent_version, test, provider_call_id, state, updated_at, lead_note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, $21, $22)`,
     [
       row.workspace_id,
       row.id,
@@ -99,6 +103,7 @@ export async function insertCall(tx: Queryable, row: CallRow): Promise<void> {
       row.provider_call_id,
       JSON.stringify(row.state ?? null),
       row.updated_at,
+      row.lead_note,
     ],
   );
   // A test of the draft emits nothing, live or by webhook.

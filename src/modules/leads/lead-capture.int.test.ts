@@ -4,7 +4,7 @@ import { call, createTenant, type Tenant } from '../../../test/support/factories
 import { json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { ApiError } from '../../http/errors.js';
 import type { Lead } from './leads.schemas.js';
-import { captureLeadFromCall, findLeadByPhone } from './leads.service.js';
+import { type CapturedCaller, captureLeadFromCall, findLeadByPhone } from './leads.service.js';
 
 let t: TestContext;
 let tenant: Tenant;
@@ -28,8 +28,12 @@ async function eventsFor(leadId: string) {
   return rows;
 }
 
-function capture(caller: { name: string; phone: string; note?: string | null }) {
+function captureFull(caller: CapturedCaller) {
   return t.db.transaction((tx) => captureLeadFromCall(tx, tenant.workspaceId, caller, t.clock.now()));
+}
+
+async function capture(caller: CapturedCaller): Promise<Lead> {
+  return (await captureFull(caller)).lead;
 }
 
 describe('captureLeadFromCall', () => {
@@ -64,6 +68,40 @@ describe('captureLeadFromCall', () => {
     const events = await eventsFor(first.id);
     expect(events.map((e) => e.type)).toEqual(['lead.created', 'lead.updated']);
     expect(events[1]?.data).toEqual(renamed);
+  });
+
+  it('keeps the desk’s note and adds the call’s as a paragraph that its later captures replace', async () => {
+    const n = aNumber();
+    const created = await call(t.app, tenant.callers.admin, 'POST', '/api/v1/leads', {
+      name: 'Desk Lead',
+      phone: n.e164,
+      note: 'Spoke 12/11, wants 260k, call after 5pm',
+    });
+    expect(created.statusCode).toBe(201);
+    t.clock.advance(60_000);
+    const first = await captureFull({
+      name: 'Desk Lead',
+      phone: n.national,
+      note: 'Mortgage arrears: 4 months',
+    });
+    expect(first.lead.note).toBe('Spoke 12/11, wants 260k, call after 5pm\n\nMortgage arrears: 4 months');
+    expect(first.callNote).toBe('Mortgage arrears: 4 months');
+    const fuller = 'Mortgage arrears: 4 months. Service charge: £1,200 a year';
+    const second = await captureFull({
+      name: 'Desk Lead',
+      phone: n.e164,
+      note: fuller,
+      previousNote: first.callNote,
+    });
+    expect(second.lead.note).toBe(`Spoke 12/11, wants 260k, call after 5pm\n\n${fuller}`);
+    // Nothing to say, or the same again: the note, the call's paragraph and the events stay as they are.
+    const quiet = await captureFull({ name: 'Desk Lead', phone: n.e164, note: null, previousNote: fuller });
+    expect(quiet).toEqual({ lead: second.lead, callNote: fuller });
+    const again = await captureFull({ name: 'Desk Lead', phone: n.e164, note: fuller, previousNote: fuller });
+    expect(again).toEqual({ lead: second.lead, callNote: fuller });
+    const events = await eventsFor(second.lead.id);
+    expect(events.map((e) => e.type)).toEqual(['lead.created', 'lead.updated', 'lead.updated']);
+    expect(events.at(-1)?.data).toEqual(second.lead);
   });
 
   it('makes one lead when two calls from one number are captured at once', async () => {

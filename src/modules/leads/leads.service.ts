@@ -4,6 +4,7 @@ import { ApiError, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { normalisePhone } from '../../lib/phone.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
+import { mergeCallNote } from './lead-note.js';
 import {
   findLeadRowByPhone,
   insertLeadIfNew,
@@ -120,27 +121,39 @@ export interface CapturedCaller {
   name: string;
   /** Any format; normalised to E.164 (UK when national). */
   phone: string;
+  /** What this call has to say on the lead's note; null or empty: nothing (the note stays). */
   note?: string | null | undefined;
+  /** What this call last wrote into the lead's note (calls.lead_note); null before its first capture. */
+  previousNote?: string | null | undefined;
+}
+
+export interface CallCapture {
+  lead: Lead;
+  /** The call's own paragraph of the note now, for the call to keep (calls.lead_note). */
+  callNote: string | null;
 }
 
 /**
  * The agent's capture of a caller, inside the call service's transaction: a new number makes a
- * lead (source call, lead.created); a known number keeps its lead and takes the new name or note
- * when they differ (lead.updated). ON CONFLICT makes two concurrent calls from one number
- * share one lead. Throws validation_failed (path phone) when the number cannot be E.164;
- * check with `normalisePhone` first to avoid that.
+ * lead (source call, lead.created) with the call's note as its note; a known number keeps its
+ * lead and takes the new name, and the call's note as a paragraph of its own that this call's
+ * later captures replace (mergeCallNote), so what the desk wrote is never lost (lead.updated,
+ * only when something differs). ON CONFLICT makes two concurrent calls from one number share
+ * one lead. Throws validation_failed (path phone) when the number cannot be E.164; check with
+ * `normalisePhone` first to avoid that.
  */
 export async function captureLeadFromCall(
   tx: Queryable,
   workspaceId: string,
   caller: CapturedCaller,
   at: Date,
-): Promise<Lead> {
+): Promise<CallCapture> {
   const phone = normalisePhone(caller.phone);
   if (phone === null) throw invalid('phone', 'not a phone number that can be stored in E.164.');
   // Speech can run long; keep what the API itself would accept.
   const name = caller.name.trim().slice(0, LEAD_NAME_MAX) || 'Unknown caller';
   const note = caller.note?.trim().slice(0, LEAD_NOTE_MAX) || null;
+  const previous = caller.previousNote ?? null;
   const created = await insertLeadIfNew(tx, {
     workspace_id: workspaceId,
     id: newId('lead', at.getTime()),
@@ -157,27 +170,30 @@ export async function captureLeadFromCall(
   if (created) {
     const lead = toLead(created);
     await recordEvent(tx, workspaceId, 'lead.created', lead, at);
-    return lead;
+    return { lead, callNote: note };
   }
   const existing = await findLeadRowByPhone(tx, workspaceId, phone, { lock: true });
   if (!existing) throw new Error(`lead for ${phone} vanished during capture`);
   const changes = diff(existing, {
     ...(caller.name.trim() ? { name } : {}),
-    ...(note === null ? {} : { note }),
+    // The row is locked, so a desk edit either came before this read or waits for the commit.
+    ...(note === null ? {} : { note: mergeCallNote(existing.note, previous, note) }),
   });
-  if (Object.keys(changes).length === 0) return toLead(existing);
+  // A capture with nothing to say keeps the call's paragraph where it is, for the next one to replace.
+  const callNote = note ?? previous;
+  if (Object.keys(changes).length === 0) return { lead: toLead(existing), callNote };
   const updated = await updateLeadRow(tx, workspaceId, existing.id, changes, at);
   if (!updated) throw new Error(`lead ${existing.id} vanished during capture`);
   const lead = toLead(updated);
   await recordEvent(tx, workspaceId, 'lead.updated', lead, at);
-  return lead;
+  return { lead, callNote };
 }
 
 /**
  * The caller confirmed a number to be called back on that is not the lead's: it replaces the
- * lead's phone (lead.updated), and the old number is kept in the note. Null, and nothing
- * written, when another lead of the workspace already has that number; the caller then keeps
- * the lead's number and notes the better one.
+ * lead's phone (lead.updated), and the old number goes into the call's paragraph of the note.
+ * Null, and nothing written, when another lead of the workspace already has that number; the
+ * caller then keeps the lead's number and notes the better one.
  */
 export async function moveLeadToConfirmedNumber(
   tx: Queryable,
@@ -185,7 +201,7 @@ export async function moveLeadToConfirmedNumber(
   leadId: string,
   caller: CapturedCaller,
   at: Date,
-): Promise<Lead | null> {
+): Promise<CallCapture | null> {
   const phone = normalisePhone(caller.phone);
   if (phone === null) throw invalid('phone', 'not a phone number that can be stored in E.164.');
   const lead = await lockLead(tx, workspaceId, leadId);
@@ -198,6 +214,7 @@ export async function moveLeadToConfirmedNumber(
     }
   }
   const called = lead.phone === phone ? null : `Called from ${lead.phone}.`;
-  const note = [caller.note?.trim() || lead.note, called].filter((n) => n).join(' ');
-  return captureLeadFromCall(tx, workspaceId, { name: caller.name, phone, note: note || null }, at);
+  // Only the call's own words: the lead's note is merged with them, not copied into them.
+  const note = [caller.note?.trim(), called].filter((n) => n).join(' ');
+  return captureLeadFromCall(tx, workspaceId, { ...caller, phone, note: note || null }, at);
 }
