@@ -20,7 +20,7 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   'opportunity.created': 'A property enquiry was scored against the buy box. data: the Opportunity.',
   'opportunity.updated': 'An opportunity’s owner, outcome or notes changed. data: the Opportunity.',
   'lead.created': 'A new caller was captured, or a lead was created through the API. data: the Lead.',
-  'lead.updated': 'A lead’s status, owner or note changed. data: the Lead.',
+  'lead.updated': 'A lead’s status, owner or note changed, or its name, email or phone. data: the Lead.',
   'booking.created': 'A callback or viewing was placed on the calendar. data: the Booking.',
   'agent.published': 'A new agent configuration went live. data: the published version.',
 };
