@@ -14,7 +14,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +51,7 @@ import {
   ROOT,
   sleep,
   stopGroup,
+  timedRequest,
 } from './support.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -370,35 +371,26 @@ class Client {
     this.agent = new Agent({ keepAlive: true, maxSockets: sockets });
   }
 
-  send(method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown): Promise<Answer> {
+  async send(method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown): Promise<Answer> {
     const body = payload === undefined ? undefined : JSON.stringify(payload);
     const headers: Record<string, string> = { authorization: `Bearer ${this.key}` };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      const req = request(
-        { host: '127.0.0.1', port: this.port, method, path, headers, agent: this.agent },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const ms = performance.now() - started;
-            const text = Buffer.concat(chunks).toString('utf8');
-            let parsed: unknown = null;
-            try {
-              parsed = text === '' ? null : JSON.parse(text);
-            } catch {
-              parsed = text;
-            }
-            resolve({ status: res.statusCode ?? 0, body: parsed, ms });
-          });
-          res.on('error', reject);
-        },
-      );
-      req.setTimeout(10_000, () => req.destroy(new Error(`${method} ${path}: no answer within 10 s`)));
-      req.on('error', reject);
-      req.end(body);
+    const answer = await timedRequest({
+      agent: this.agent,
+      port: this.port,
+      method,
+      path,
+      headers,
+      body,
+      timeoutMs: 10_000,
     });
+    let parsed: unknown = null;
+    try {
+      parsed = answer.body === '' ? null : JSON.parse(answer.body);
+    } catch {
+      parsed = answer.body;
+    }
+    return { status: answer.status, body: parsed, ms: answer.ms };
   }
 
   close(): void {

@@ -4,8 +4,9 @@
  * turn, so the turns of one call hop from instance to instance (no sticky sessions: the instances
  * share nothing but the database, docs/architecture.md). Afterwards each call is checked.
  */
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { PUBLIC_URL } from './scale-procs.js';
+import { timedRequest } from './support.js';
 import {
   aCaller,
   type Caller,
@@ -23,35 +24,10 @@ export function closeCallConnections(): void {
   agent.destroy();
 }
 
-interface Answer {
-  status: number;
-  body: string;
-  ms: number;
-}
-
 /** A POST as Twilio makes it: a form signed over PUBLIC_URL + path, sent to one instance's port. */
 function twilioPost(port: number, token: string, path: string, fields: Record<string, string>) {
   const { headers, body } = signedForm(token, PUBLIC_URL, path, fields);
-  return new Promise<Answer>((resolve, reject) => {
-    const started = performance.now();
-    const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path, headers, agent, timeout: 30_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    req.once('timeout', () => req.destroy(new Error(`${path} timed out after 30 s`)));
-    req.once('error', reject);
-    req.end(body);
-  });
+  return timedRequest({ agent, port, method: 'POST', path, headers, body, timeoutMs: 30_000 });
 }
 
 /** One full call; request i goes to instance (offset + i) mod the number of instances. */

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { type Agent, get, request } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -14,6 +14,49 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Administrative connection for creating and dropping the per-run database. */
 export const ADMIN_DATABASE_URL =
   process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** An answer read whole, and how long it took from sending the request. */
+export interface TimedAnswer {
+  status: number;
+  body: string;
+  ms: number;
+}
+
+/**
+ * One request to 127.0.0.1:`port` over `agent` (the callers' keep-alive pool), read whole; fails
+ * after `timeoutMs` without an answer.
+ */
+export function timedRequest(options: {
+  agent: Agent;
+  port: number;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string | undefined;
+  timeoutMs: number;
+}): Promise<TimedAnswer> {
+  const { agent, port, method, path, headers, body, timeoutMs } = options;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          ms: performance.now() - started,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.setTimeout(timeoutMs, () =>
+      req.destroy(new Error(`${method} ${path}: no answer within ${timeoutMs / 1000} s`)),
+    );
+    req.once('error', reject);
+    req.end(body);
+  });
+}
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -85,20 +128,46 @@ export interface StartedProcess {
 // Linux reports CPU times in clock ticks; 100 a second everywhere this runs (getconf CLK_TCK).
 const TICK_MS = 10;
 
-/**
- * CPU time used so far by every process in a process group, from /proc. Other tenants of a
- * shared machine stretch wall-clock start-up a lot and CPU time much less, so it is the
- * steadier of the two readings. Includes exited children that were waited for (cutime, cstime).
- */
+interface ProcessStat {
+  pid: number;
+  /** The command name (what `ps -o comm` shows). */
+  name: string;
+  /** The fields of /proc/PID/stat after the name: [0] is the state, [2] the process group. */
+  fields: string[];
+}
+
+/** Every process's /proc/PID/stat, or null when there is no /proc. */
+function processStats(): ProcessStat[] | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  const stats: ProcessStat[] = [];
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The command name is in parentheses and may hold spaces: fields start after the last ')'.
+      const close = stat.lastIndexOf(')');
+      stats.push({
+        pid: Number(pid),
+        name: stat.slice(stat.indexOf('(') + 1, close),
+        fields: stat.slice(close + 2).split(' '),
+      });
+    } catch {
+      // exited between listing and reading
+    }
+  }
+  return stats;
+}
+
 /** Resident memory of the processes in group `pgid`, in MB, from /proc. */
 export function groupRssMb(pgid: number): number {
   let kb = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  for (const { pid, fields } of processStats() ?? []) {
+    if (Number(fields[2]) !== pgid) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // Field 5 of stat is the process group; fields after the name start at field 3.
-      if (Number(fields[2]) !== pgid) continue;
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       kb += Number(rss?.[1] ?? 0);
     } catch {
@@ -108,23 +177,16 @@ export function groupRssMb(pgid: number): number {
   return kb / 1024;
 }
 
+/**
+ * CPU time used so far by every process in a process group, from /proc. Other tenants of a
+ * shared machine stretch wall-clock start-up a lot and CPU time much less, so it is the
+ * steadier of the two readings. Includes exited children that were waited for (cutime, cstime).
+ */
 export function groupCpuMs(pgid: number): number {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return Number.NaN;
-  }
+  const stats = processStats();
+  if (stats === null) return Number.NaN;
   let ticks = 0;
-  for (const pid of entries) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // exited between listing and reading
-    }
-    // The command name is in parentheses and may hold spaces: count fields after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  for (const { fields } of stats) {
     if (Number(fields[2]) !== pgid) continue;
     for (const i of [11, 12, 13, 14]) ticks += Number(fields[i] ?? 0);
   }
@@ -137,21 +199,8 @@ export function groupCpuMs(pgid: number): number {
  */
 export function commandCpuMs(name: string): Map<number, number> {
   const byPid = new Map<number, number>();
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return byPid;
-  }
-  for (const pid of entries) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      byPid.set(Number(pid), (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * TICK_MS);
-    } catch {
-      // exited between listing and reading
-    }
+  for (const { pid, name: command, fields } of processStats() ?? []) {
+    if (command === name) byPid.set(pid, (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * TICK_MS);
   }
   return byPid;
 }

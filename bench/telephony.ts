@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, openPostgres } from '../src/db/client.js';
@@ -32,6 +32,8 @@ import {
   sleep,
   startAndWait,
   stopGroup,
+  type TimedAnswer,
+  timedRequest,
 } from './support.js';
 import {
   aCaller,
@@ -76,39 +78,14 @@ function think(ms: number): Promise<void> {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
 
-interface Answer {
-  status: number;
-  body: string;
-  ms: number;
-}
-
 function send(
   server: Server,
   method: 'GET' | 'POST',
   path: string,
   headers: Record<string, string>,
   body = '',
-) {
-  return new Promise<Answer>((resolve, reject) => {
-    const started = performance.now();
-    const req = request(
-      { host: '127.0.0.1', port: server.port, method, path, headers, agent, timeout: 60_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    req.once('timeout', () => req.destroy(new Error(`${path} timed out`)));
-    req.once('error', reject);
-    req.end(body);
-  });
+): Promise<TimedAnswer> {
+  return timedRequest({ agent, port: server.port, method, path, headers, body, timeoutMs: 60_000 });
 }
 
 /** A POST as Twilio makes it: a signed form. */

@@ -3,9 +3,10 @@
  * the lead: engine fact, capture_lead effect, the call's records and the lead row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant, type Tenant } from '../../test/support/factories.js';
+import { call, type Tenant } from '../../test/support/factories.js';
 import { json, startTestApp, type TestContext } from '../../test/support/harness.js';
-import { DEFAULT_AGENT_CONFIG } from '../modules/agent/agent-config.js';
+import { type CallScript, scriptedTestCall } from '../../test/support/test-calls.js';
+import { aTenantWithPublishedAgent } from '../../test/support/twilio.js';
 
 let t: TestContext;
 
@@ -21,34 +22,12 @@ afterAll(() => t.close());
 
 async function freshTenant(): Promise<Tenant> {
   t.clock.set(TUESDAY_11AM);
-  const tenant = await createTenant(t.db, t.clock);
-  const put = await call(t.app, tenant.callers.admin, 'PUT', '/api/v1/agent/draft', {
-    config: { ...DEFAULT_AGENT_CONFIG, business_name: 'Acme Homes' },
-  });
-  expect(put.statusCode).toBe(200);
-  expect((await call(t.app, tenant.callers.admin, 'POST', '/api/v1/agent/publish')).statusCode).toBe(201);
-  return tenant;
+  return aTenantWithPublishedAgent(t);
 }
 
 /** Answers each question from `answers` by the first pattern its reply matches, until the call ends. */
-async function converse(tenant: Tenant, answers: readonly [RegExp, string][]) {
-  const started = await call(t.app, tenant.callers.admin, 'POST', '/api/v1/test-calls', { from: CALLER_ID });
-  expect(started.statusCode).toBe(201);
-  const callId = String(json(started).call_id);
-  let reply = String(json(started).reply);
-  const transcript = [reply];
-  for (let turn = 0; turn < 30; turn++) {
-    const answer = answers.find(([question]) => question.test(reply));
-    if (answer === undefined) throw new Error(`no answer scripted for: ${reply}\n${transcript.join('\n')}`);
-    t.clock.advance(5_000);
-    const res = await call(t.app, tenant.callers.admin, 'POST', `/api/v1/test-calls/${callId}/turns`, {
-      text: answer[1],
-    });
-    expect(res.statusCode).toBe(200);
-    reply = String(json(res).reply);
-    transcript.push(answer[1], reply);
-    if (json(res).ended === true) break;
-  }
+async function converse(tenant: Tenant, answers: CallScript) {
+  const { callId, transcript } = await scriptedTestCall(t, tenant, CALLER_ID, answers);
   return { callId, transcript };
 }
 

@@ -4,9 +4,10 @@
  * paragraph, and each further call adds its own (docs/desk-api.md, "Leads").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTenant, type Tenant } from '../../test/support/factories.js';
+import { call, type Tenant } from '../../test/support/factories.js';
 import { json, startTestApp, type TestContext } from '../../test/support/harness.js';
-import { DEFAULT_AGENT_CONFIG } from '../modules/agent/agent-config.js';
+import { type CallScript, scriptedTestCall } from '../../test/support/test-calls.js';
+import { aTenantWithPublishedAgent } from '../../test/support/twilio.js';
 
 let t: TestContext;
 
@@ -24,13 +25,7 @@ afterAll(() => t.close());
 
 async function freshTenant(): Promise<Tenant> {
   t.clock.set(TUESDAY_11AM);
-  const tenant = await createTenant(t.db, t.clock);
-  const put = await call(t.app, tenant.callers.admin, 'PUT', '/api/v1/agent/draft', {
-    config: { ...DEFAULT_AGENT_CONFIG, business_name: 'Acme Homes' },
-  });
-  expect(put.statusCode).toBe(200);
-  expect((await call(t.app, tenant.callers.admin, 'POST', '/api/v1/agent/publish')).statusCode).toBe(201);
-  return tenant;
+  return aTenantWithPublishedAgent(t);
 }
 
 /** A lead the desk entered, with the desk's own note on it. */
@@ -44,33 +39,17 @@ async function deskLead(tenant: Tenant): Promise<string> {
   return String(json(created).id);
 }
 
-type Script = readonly [RegExp, string][];
+type Script = CallScript;
 
 /**
- * A test call from CALLER_ID answering each question from `script` by the first pattern its
- * reply matches, until the call ends; `after` runs after each turn with the agent's reply.
+ * A test call from CALLER_ID, an hour after the last, answering each question from `script`
+ * until the call ends; `after` runs after each turn with the agent's reply.
  */
 async function converse(tenant: Tenant, script: Script, after?: (reply: string) => Promise<void>) {
   t.clock.advance(60 * 60_000);
-  const started = await call(t.app, tenant.callers.admin, 'POST', '/api/v1/test-calls', { from: CALLER_ID });
-  expect(started.statusCode).toBe(201);
-  const callId = String(json(started).call_id);
-  let reply = String(json(started).reply);
-  const transcript = [reply];
-  for (let turn = 0; turn < 30; turn++) {
-    const answer = script.find(([question]) => question.test(reply));
-    if (answer === undefined) throw new Error(`no answer scripted for: ${reply}\n${transcript.join('\n')}`);
-    t.clock.advance(5_000);
-    const res = await call(t.app, tenant.callers.admin, 'POST', `/api/v1/test-calls/${callId}/turns`, {
-      text: answer[1],
-    });
-    expect(res.statusCode).toBe(200);
-    reply = String(json(res).reply);
-    transcript.push(answer[1], reply);
-    if (json(res).ended === true) return callId;
-    await after?.(reply);
-  }
-  throw new Error(`the call did not end:\n${transcript.join('\n')}`);
+  const { callId, transcript, ended } = await scriptedTestCall(t, tenant, CALLER_ID, script, after);
+  if (!ended) throw new Error(`the call did not end:\n${transcript.join('\n')}`);
+  return callId;
 }
 
 /** A seller who gives a price range and mortgage arrears: two facts for the lead's note, learnt turns apart. */

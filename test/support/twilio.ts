@@ -38,17 +38,26 @@ export interface TwilioLine {
   token: string;
 }
 
-/** A tenant with a published agent and a registered number. */
-export async function aTwilioLine(
+/** A tenant whose agent ("Acme Homes", `config` over the defaults) is published through the API. */
+export async function aTenantWithPublishedAgent(
   t: TestContext,
   config: Partial<typeof DEFAULT_AGENT_CONFIG> = {},
-): Promise<TwilioLine> {
+): Promise<Tenant> {
   const tenant = await createTenant(t.db, t.clock);
   const put = await call(t.app, tenant.callers.admin, 'PUT', '/api/v1/agent/draft', {
     config: { ...DEFAULT_AGENT_CONFIG, business_name: 'Acme Homes', ...config },
   });
   expect(put.statusCode).toBe(200);
   expect((await call(t.app, tenant.callers.admin, 'POST', '/api/v1/agent/publish')).statusCode).toBe(201);
+  return tenant;
+}
+
+/** A tenant with a published agent and a registered number. */
+export async function aTwilioLine(
+  t: TestContext,
+  config: Partial<typeof DEFAULT_AGENT_CONFIG> = {},
+): Promise<TwilioLine> {
+  const tenant = await aTenantWithPublishedAgent(t, config);
   const number = aBusinessNumber();
   const token = aTwilioToken();
   const res = await call(t.app, tenant.callers.admin, 'POST', '/api/v1/phone-numbers', {

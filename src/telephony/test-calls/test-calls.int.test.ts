@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.js';
-import { call, createTenant, type Tenant } from '../../../test/support/factories.js';
+import { call, type Tenant } from '../../../test/support/factories.js';
 import { json, startTestApp, type TestContext } from '../../../test/support/harness.js';
+import { aTenantWithPublishedAgent } from '../../../test/support/twilio.js';
 import { endCallSession, startCallSession, takeCallTurn } from '../../call-session/session.service.js';
 import { DEFAULT_AGENT_CONFIG } from '../../modules/agent/agent-config.js';
 
@@ -16,15 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function freshTenant(config = DEFAULT_AGENT_CONFIG): Promise<Tenant> {
+async function freshTenant(config: Partial<typeof DEFAULT_AGENT_CONFIG> = {}): Promise<Tenant> {
   t.clock.set(TUESDAY_11AM);
-  const tenant = await createTenant(t.db, t.clock);
-  const put = await call(t.app, tenant.callers.admin, 'PUT', '/api/v1/agent/draft', {
-    config: { ...config, business_name: 'Acme Homes' },
-  });
-  expect(put.statusCode).toBe(200);
-  expect((await call(t.app, tenant.callers.admin, 'POST', '/api/v1/agent/publish')).statusCode).toBe(201);
-  return tenant;
+  return aTenantWithPublishedAgent(t, config);
 }
 
 async function converse(
@@ -175,7 +170,6 @@ describe('a test call on the published agent is a real call of channel sim', () 
 
   it('hands the caller to a person on request, with call.transferred and then call.completed', async () => {
     const tenant = await freshTenant({
-      ...DEFAULT_AGENT_CONFIG,
       transfer: { number: '+441610000000', on_request: true, when_hot: false },
     });
     const { callId, last } = await converse(tenant, '+447700900888', ['can I speak to a real person please']);
@@ -213,7 +207,6 @@ describe('a caller who gives a better number than caller ID', () => {
 describe('closing a call', () => {
   it('keeps the status the carrier gives, and a hang-up while the desk rings is a hang-up', async () => {
     const tenant = await freshTenant({
-      ...DEFAULT_AGENT_CONFIG,
       transfer: { number: '+441610000000', on_request: true, when_hot: false },
     });
     const session = { db: t.db, clock: t.clock };
