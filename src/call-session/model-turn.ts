@@ -6,7 +6,7 @@
  * turn as data; the engine alone decides what it changes.
  */
 import type { Queryable } from '../db/client.js';
-import { type CallerInput, type ModelReading, takeTurn } from '../dialog/engine/index.js';
+import { type CallerInput, capUtterance, type ModelReading, takeTurn } from '../dialog/engine/index.js';
 import type { LanguageModel } from '../llm/language-model.js';
 import { worthReading } from '../llm/triggers.js';
 import { type CallChannel, findCall, listTurns } from '../modules/calls/calls.repo.js';
@@ -24,10 +24,12 @@ export async function readTurnWithModel(
   db: Queryable,
   workspaceId: string,
   callId: string,
-  input: Extract<CallerInput, { kind: 'speech' }>,
+  said: Extract<CallerInput, { kind: 'speech' }>,
   now: Date,
   channel?: CallChannel,
 ): Promise<TurnReading | null> {
+  // The model reads what the engine reads, and no more (docs/agent.md, "Long turns").
+  const input = { ...said, text: capUtterance(said.text).text };
   const row = await findCall(db, workspaceId, callId);
   // A call out of the route's scope is answered 404 by the turn itself; the model is not asked.
   if (!row || row.ended_at !== null || (channel !== undefined && row.channel !== channel)) return null;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import { type CallerInput, type TurnResult, takeTurn } from '../dialog/engine/index.js';
+import { type CallerInput, capInput, type TurnResult, takeTurn } from '../dialog/engine/index.js';
 import { writeCallTurn } from '../modules/calls/call-turn-write.repo.js';
 import type { CallPatch, CallRow, Speaker } from '../modules/calls/calls.repo.js';
 import { toCall } from '../modules/calls/calls.schemas.js';
@@ -17,9 +17,14 @@ const SILENT_SPEAKER: Record<CallerInput['kind'], string | null> = {
   transfer_failed: null,
 };
 
-function describeInput(input: CallerInput): { speaker: Speaker; text: string } | null {
-  if (input.kind === 'speech')
-    return input.text.trim() ? { speaker: 'caller', text: input.text.trim() } : null;
+/** The transcript's line for a turn: what the agent read, marked where a long turn was cut. */
+function describeInput(given: CallerInput): { speaker: Speaker; text: string } | null {
+  const input = capInput(given);
+  if (input.kind === 'speech') {
+    const text = input.text.trim();
+    if (!text) return null;
+    return { speaker: 'caller', text: input === given ? text : `${text} …` };
+  }
   if (input.kind === 'dtmf') return { speaker: 'caller', text: `(keypad ${input.digits})` };
   if (input.kind === 'transfer_failed')
     return { speaker: 'system', text: `The transfer was not answered (${input.reason}).` };

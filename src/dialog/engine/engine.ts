@@ -17,6 +17,7 @@ import { syncRecords } from './records.js';
 import { createState, knowsAnyFact } from './state.js';
 import { ask, beginTurn, finishTurn, say, type Turn } from './turn.js';
 import type { CallContext, CallerInput, CallState, TurnResult } from './types.js';
+import { capInput } from './utterance.js';
 import { fillLine, firstName, joinSpeech, lastQuestion } from './wording.js';
 
 /** The greeting: by name for a returning caller, with the out-of-hours line when the office is closed. */
@@ -48,9 +49,10 @@ export function takeTurn(
   config: AgentConfig,
   state: CallState,
   ctx: CallContext,
-  input: CallerInput,
+  given: CallerInput,
   now: Date,
 ): TurnResult {
+  const input = capInput(given);
   const t = beginTurn(config, state, ctx, now);
   if (t.state.phase === 'ended') return finishTurn(t);
   t.state.counters.turns++;

@@ -13,3 +13,4 @@ export type {
   Slot,
   TurnResult,
 } from './types.js';
+export { capInput, capUtterance, MAX_KEYPAD_DIGITS, MAX_UTTERANCE_CHARS } from './utterance.js';

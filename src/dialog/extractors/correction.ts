@@ -59,6 +59,12 @@ const NEGATED_VERBS = new Set([
   'looking',
   'for',
 ]);
+/**
+ * Words a "not" can take back before its clause is taken to have ended. A fact is named within a
+ * few words ("not the semi we talked about"), and without a bound a run of "not"s with no clause
+ * break would read the rest of the utterance once per "not".
+ */
+const MAX_TAKEN_BACK_WORDS = 12;
 const ARTICLES = new Set(['a', 'an', 'the', 'about', 'around', 'it', 'that']);
 const UNITS = /^(?:bed(?:room)?s?|k|grand|thousand|million|pounds?|quid|months?|weeks?|years?)$/;
 const NOT_VALUES = /^(?:percent|per|minutes?|hours?|seconds?|o'clock|am|pm|times?)$/;
@@ -159,7 +165,8 @@ function dropNegated(
       // "no, a semi, not detached": the taken-back words run to the next clause, and count only
       // in a correction and when they name a fact ("i'm not sure" takes nothing back).
       const start = j;
-      while (j < tokens.length && !(j > start && CLAUSE_BREAKS.has(tokens[j] ?? ''))) j++;
+      const limit = Math.min(tokens.length, start + MAX_TAKEN_BACK_WORDS);
+      while (j < limit && !(j > start && CLAUSE_BREAKS.has(tokens[j] ?? ''))) j++;
       const words = tokens.slice(start, j).join(' ');
       if (!correcting || j === start || !NAMED.some(([, pattern]) => pattern.test(words))) {
         out.push(token);

@@ -87,8 +87,41 @@ function readWeekAfter(text: string, today: DateTime): DateAnchor | null {
 
 /** Weekdays, "today", "tomorrow", "the day after tomorrow", "14th march", "25/12" via chrono-node. */
 function readWithChrono(text: string, today: DateTime): DateAnchor | null {
+  for (const window of chronoWindows(text)) {
+    const found = readChronoWindow(text, window, today);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Chrono's work grows faster than its input, so a long utterance is read in overlapping windows
+ * of a few dozen words, first to last: a date is said in a handful of words, the overlap keeps
+ * one that straddles two windows whole, and the cost stays in step with the length.
+ */
+const CHRONO_WINDOW = 240;
+const CHRONO_OVERLAP = 80;
+
+function chronoWindows(text: string): string[] {
+  if (text.length <= CHRONO_WINDOW) return [text];
+  const windows: string[] = [];
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + CHRONO_WINDOW);
+    if (end < text.length) {
+      const space = text.lastIndexOf(' ', end);
+      if (space > start + CHRONO_OVERLAP) end = space;
+    }
+    windows.push(text.slice(start, end));
+    if (end >= text.length) break;
+    const next = text.indexOf(' ', end - CHRONO_OVERLAP);
+    start = next < 0 || next + 1 <= start ? end : next + 1;
+  }
+  return windows;
+}
+
+function readChronoWindow(text: string, window: string, today: DateTime): DateAnchor | null {
   const localNoon = new Date(today.year, today.month - 1, today.day, 12, 0, 0, 0);
-  const results = GB.parse(text, localNoon, { forwardDate: true });
+  const results = GB.parse(window, localNoon, { forwardDate: true });
   for (const result of results) {
     const start = result.start;
     const known = (c: 'weekday' | 'day' | 'month' | 'year'): boolean => start.isCertain(c);

@@ -23,6 +23,11 @@ export function findSpelling(tokens: readonly string[]): Spelling | null {
   for (let i = 0; i < tokens.length; i++) {
     const run = readRun(tokens, i);
     if (run === null) continue;
+    // A run of only weak letters ("a", "you see") holds no spelling that starts inside it either.
+    if (run.strong === 0) {
+      i = run.end - 1;
+      continue;
+    }
     const cued = tokens.slice(Math.max(0, i - 3), i).some((t) => SPELL_CUES.has(t));
     if (run.letters.length >= (cued ? 2 : MIN_LETTERS)) {
       const lower = run.letters.toLowerCase();
@@ -33,7 +38,10 @@ export function findSpelling(tokens: readonly string[]): Spelling | null {
   return null;
 }
 
-function readRun(tokens: readonly string[], start: number): { letters: string; end: number } | null {
+function readRun(
+  tokens: readonly string[],
+  start: number,
+): { letters: string; end: number; strong: number } | null {
   let letters = '';
   let i = start;
   let strong = 0;
@@ -45,7 +53,7 @@ function readRun(tokens: readonly string[], start: number): { letters: string; e
     i = one.end;
   }
   // A run of only "a", "i", "o" and homophones ("you see") is ordinary speech, not a spelling.
-  return letters.length === 0 || strong === 0 ? null : { letters, end: i };
+  return letters.length === 0 ? null : { letters, end: i, strong };
 }
 
 interface Letter {
@@ -58,6 +66,8 @@ interface Letter {
 function letterAt(tokens: readonly string[], i: number): Letter | null {
   const token = tokens[i] ?? '';
   if (token === 'double' || token === 'triple') {
+    // One look ahead, never a chain: "double double ..." must not re-read the rest each time.
+    if (tokens[i + 1] === 'double' || tokens[i + 1] === 'triple') return null;
     const next = letterAt(tokens, i + 1);
     if (next === null || next.letters.length !== 1) return null;
     return { letters: next.letters.repeat(token === 'double' ? 2 : 3), end: next.end, strong: true };

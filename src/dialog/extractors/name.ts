@@ -213,7 +213,7 @@ function readAfterFrame(
   confidence: Confidence,
 ): ExtractedName | null {
   for (const m of normalised.matchAll(frame)) {
-    const rest = tokenise(normalised.slice((m.index ?? 0) + m[0].length));
+    const rest = wordsAt(normalised, (m.index ?? 0) + m[0].length, MAX_NAME_WORDS + 1);
     // "it's mrs jones" gives a surname only; without a first name there is nothing to address.
     if (TITLES.has(rest[0] ?? '')) continue;
     const words: string[] = [];
@@ -225,6 +225,22 @@ function readAfterFrame(
     if (words.length > 0) return build(words, confidence);
   }
   return null;
+}
+
+/**
+ * The next `count` words from `start`: a frame needs only the few words after it, and reading
+ * the whole rest of the utterance at every frame would cost the square of its length.
+ */
+function wordsAt(normalised: string, start: number, count: number): string[] {
+  const words: string[] = [];
+  let from = start;
+  while (words.length < count && from < normalised.length) {
+    const space = normalised.indexOf(' ', from);
+    const end = space < 0 ? normalised.length : space;
+    if (end > from) words.push(normalised.slice(from, end));
+    from = end + 1;
+  }
+  return words;
 }
 
 function isNameWord(word: string): boolean {

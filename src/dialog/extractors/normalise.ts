@@ -94,8 +94,25 @@ const BARE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
   ['whats', "what's"],
 ]);
 
+/**
+ * The last few texts normalised and their results. A turn runs every slot's reader over the same
+ * words, and each reader normalises them again: remembering the answer makes that once a turn.
+ * Strings are immutable, so sharing a result is safe; the engine stays pure.
+ */
+const RECENT = new Map<string, string>();
+const RECENT_SIZE = 4;
+
 /** Lower-cases, strips punctuation that carries no meaning, and removes fillers. */
 export function normaliseUtterance(text: string): string {
+  const known = RECENT.get(text);
+  if (known !== undefined) return known;
+  const normalised = normaliseAfresh(text);
+  if (RECENT.size >= RECENT_SIZE) RECENT.delete(RECENT.keys().next().value ?? '');
+  RECENT.set(text, normalised);
+  return normalised;
+}
+
+function normaliseAfresh(text: string): string {
   let s = text.toLowerCase().normalize('NFKC');
   s = s.replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"');
   s = s.replace(/[\u2013\u2014\u2212]/g, '-');

@@ -23,6 +23,8 @@ export interface ExtractedPhone {
 const CALLBACK_CUE =
   /\b(?:best number|better number|my number|mobile(?: number)?|number is|numbers|landline|(?:call|ring|phone|reach|get|contact) (?:me|us|him|her) (?:on|at)|try me on|on my mobile|contact number)\b/;
 
+const REPEATERS = new Set(['double', 'triple', 'plus']);
+
 /** A token's contribution to the digit string, and how many tokens it used. */
 interface DigitPiece {
   digits: string;
@@ -31,18 +33,33 @@ interface DigitPiece {
 
 const MIN_DIGITS = 7;
 const MAX_DIGITS = 15;
+/**
+ * Sub-runs parsed at most, per utterance. A number said digit by digit with a house number or a
+ * price beside it takes a few dozen; only a wall of digits nobody says reaches this, and the
+ * bound keeps such a turn as cheap as any other (docs/agent.md, "Long turns").
+ */
+const MAX_PARSES = 300;
 
 /** The phone number the caller gave, or null when none could be read. */
 export function extractPhone(text: string, defaultRegion: CountryCode = 'GB'): ExtractedPhone | null {
   const tokens = toTokens(text);
   let best: { phone: ExtractedPhone; length: number; start: number } | null = null;
+  const parsed = new Map<string, ExtractedPhone | null>();
   for (const run of findDigitRuns(tokens)) {
     // A house number or a price may sit next to the phone number; try every sub-run.
-    for (let i = 0; i < run.length; i++) {
+    for (let i = 0; i < run.length && parsed.size < MAX_PARSES; i++) {
       let digits = '';
       for (let j = i; j < run.length; j++) {
         digits += run[j]?.digits ?? '';
-        const phone = toPhone(digits, defaultRegion);
+        const count = digits.replace('+', '').length;
+        // Longer sub-runs from here only add digits: none can be a phone number.
+        if (count > MAX_DIGITS) break;
+        if (count < MIN_DIGITS) continue;
+        let phone = parsed.get(digits);
+        if (phone === undefined) {
+          phone = toPhone(digits, defaultRegion);
+          parsed.set(digits, phone);
+        }
         if (phone === null) continue;
         const better =
           best === null ||
@@ -60,9 +77,8 @@ function rank(phone: ExtractedPhone): number {
   return phone.confidence === 'high' ? 1 : 0;
 }
 
+/** `digits` holds MIN_DIGITS to MAX_DIGITS digits, after an optional plus. */
 function toPhone(digits: string, region: CountryCode): ExtractedPhone | null {
-  const bare = digits.replace('+', '');
-  if (bare.length < MIN_DIGITS || bare.length > MAX_DIGITS) return null;
   // "double oh four four" is the international prefix said aloud.
   const candidate = digits.startsWith('00') ? `+${digits.slice(2)}` : digits;
   const parsed = parsePhoneNumberFromString(candidate, region);
@@ -97,10 +113,12 @@ function findDigitRuns(tokens: readonly string[]): DigitPiece[][] {
 function readDigits(tokens: readonly string[], i: number): DigitPiece | null {
   const token = tokens[i] ?? '';
   if (/^\+?\d+$/.test(token)) return withHundreds(tokens, { digits: token, end: i + 1 });
-  if (token === 'plus' && tokens[i + 1] !== undefined && readDigits(tokens, i + 1) !== null) {
+  // One look ahead, never a chain of them: "plus plus plus ..." must not re-read the rest each time.
+  if (token === 'plus' && tokens[i + 1] !== 'plus' && readDigits(tokens, i + 1) !== null) {
     return { digits: '+', end: i + 1 };
   }
   if (token === 'double' || token === 'triple') {
+    if (REPEATERS.has(tokens[i + 1] ?? '')) return null;
     const next = readDigits(tokens, i + 1);
     if (next === null || next.digits.length !== 1) return null;
     return { digits: next.digits.repeat(token === 'double' ? 2 : 3), end: next.end };

@@ -76,12 +76,15 @@ export function findPhraseMatches<T>(normalised: string, rules: readonly PhraseR
     }
   }
   all.sort((a, b) => b.length - a.length || a.index - b.index);
+  // Characters already taken by a longer match: checking a match costs its own length, where
+  // comparing it with every kept match would cost the square of their number.
+  const taken = new Uint8Array(normalised.length);
   const kept: PhraseMatch<T>[] = [];
   for (const match of all) {
-    const overlaps = kept.some(
-      (k) => match.index < k.index + k.length && k.index < match.index + match.length,
-    );
-    if (!overlaps) kept.push(match);
+    const end = match.index + match.length;
+    if (taken.subarray(match.index, end).includes(1)) continue;
+    taken.fill(1, match.index, end);
+    kept.push(match);
   }
   return kept.sort((a, b) => a.index - b.index);
 }
@@ -96,13 +99,29 @@ export function findAssertedMatches<T>(
 
 /** True when a negating word sits just before `index`, with no clause break in between. */
 export function isNegatedAt(normalised: string, index: number): boolean {
-  const before = normalised.slice(0, index).trim().split(' ').filter(Boolean);
-  for (let k = 1; k <= NEGATION_WINDOW && k <= before.length; k++) {
-    const word = before[before.length - k] ?? '';
+  const before = wordsBefore(normalised, index, NEGATION_WINDOW);
+  for (let k = 1; k <= before.length; k++) {
+    const word = before[k - 1] ?? '';
     if (NEGATORS.has(word)) return true;
     // A bare "no" negates only the word right after it; elsewhere it answers a question.
     if (word === 'no' && k === 1) return true;
     if (CLAUSE_BREAKS.has(word)) return false;
   }
   return false;
+}
+
+/**
+ * Up to `count` words ending before `index`, nearest first. Only the window is read: splitting
+ * everything before each match would cost the square of the utterance's length.
+ */
+function wordsBefore(normalised: string, index: number, count: number): string[] {
+  const words: string[] = [];
+  let end = index;
+  while (words.length < count && end > 0) {
+    const space = normalised.lastIndexOf(' ', end - 1);
+    const word = normalised.slice(space + 1, end);
+    if (word !== '') words.push(word);
+    end = space < 0 ? 0 : space;
+  }
+  return words;
 }

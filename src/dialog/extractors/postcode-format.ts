@@ -40,6 +40,32 @@ export interface PostcodeParts {
 /** Girobank's historic code, valid though it fits none of the rules. */
 const GIROBANK = 'GIR0AA';
 
+/**
+ * Every prefix of a full postcode's shape (OUTWARD then INWARD), as one pattern: each shape is a
+ * list of character classes, and "a(?:b(?:c)?)?" takes any prefix of "abc".
+ */
+const POSTCODE_PREFIX: RegExp = (() => {
+  const [first, second, digit, nonZero, third, fourth, inward] = [
+    '[A-PR-UWYZ]',
+    '[A-HK-Y]',
+    '[0-9]',
+    '[1-9]',
+    '[A-HJKPSTUW]',
+    '[ABEHMNPRV-Y]',
+    '[ABD-HJLNP-UW-Z]',
+  ];
+  const outwards = [
+    [first, digit],
+    [first, nonZero, digit],
+    [first, digit, third],
+    [first, second, digit],
+    [first, second, nonZero, digit],
+    [first, second, digit, fourth],
+  ];
+  const prefixOf = (shape: string[]): string => shape.reduceRight((rest, cls) => `${cls}(?:${rest})?`, '');
+  return new RegExp(`^(?:${outwards.map((o) => prefixOf([...o, digit, inward, inward])).join('|')})?$`);
+})();
+
 /** The area letters of an outward code ("SW1A" → "SW"). */
 export function areaOf(outward: string): string {
   return /^[A-Z]+/.exec(outward)?.[0] ?? '';
@@ -81,4 +107,18 @@ export function formatPostcodeForSpeech(code: string): string {
   const inward = parts?.inward ?? compact.slice(-3);
   const spell = (s: string): string => s.split('').join(' ');
   return outward.length > 0 ? `${spell(outward)}, ${spell(inward)}` : spell(inward);
+}
+
+/**
+ * True when `chars` (upper case, no spaces) could still grow into a valid postcode: the spoken
+ * search stops following readings that cannot, which keeps its work in step with the utterance.
+ */
+export function couldStartPostcode(chars: string): boolean {
+  if (GIROBANK.startsWith(chars)) return true;
+  const letters = areaOf(chars);
+  // Two letters must be a real area; one letter must be an area or begin one.
+  if (letters.length === 2 && !POSTCODE_AREAS.has(letters)) return false;
+  if (letters.length === 1 && chars.length > 1 && !POSTCODE_AREAS.has(letters) && /\d/.test(chars[1] ?? ''))
+    return false;
+  return POSTCODE_PREFIX.test(chars);
 }

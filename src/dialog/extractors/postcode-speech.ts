@@ -5,6 +5,7 @@
  * search tries them all and keeps only spans that make a valid code.
  */
 import {
+  couldStartPostcode,
   isValidOutwardCode,
   POSTCODE_AREAS,
   type PostcodeParts,
@@ -59,6 +60,12 @@ const WORDY_AREAS = new Set([
   'IG',
 ]);
 
+/**
+ * Tokens one code may span: seven characters, each said in up to four words ("b as in bravo"),
+ * with a "space" between the halves.
+ */
+const MAX_SPAN_TOKENS = 30;
+
 /** Every valid full postcode in the tokens. */
 export function findPostcodeSpans(tokens: readonly string[]): CodeSpan<PostcodeParts>[] {
   // A number word never straddles the space: "m twenty one a b" is M20 1AB, not M2 1AB.
@@ -89,9 +96,11 @@ function searchSpans<T>(
   const spans: CodeSpan<T>[] = [];
   // `joins` are positions inside the characters of one number word, where no split may fall.
   const walk = (start: number, pos: number, chars: string, weak: boolean, joins: readonly number[]): void => {
+    // "space" reads as nothing: without a bound on tokens a run of them would be walked to the end.
+    if (pos - start >= MAX_SPAN_TOKENS) return;
     for (const reading of readingsAt(pos)) {
       const next = chars + reading.chars;
-      if (next.length > maxChars) continue;
+      if (next.length > maxChars || !couldStartPostcode(next)) continue;
       // Inside a span the grammar vouches for "a" or "be"; at its start they may be plain words.
       const isWeak = weak || reading.homophone === true || (reading.weak && pos === start);
       const nextJoins =

@@ -13,6 +13,7 @@ import {
   isValidOutwardCode,
   isValidPostcode,
 } from './postcode.js';
+import { couldStartPostcode } from './postcode-format.js';
 
 describe('extractPostcode', () => {
   it.each([
@@ -161,6 +162,17 @@ describe('formatPostcodeForSpeech', () => {
 describe('postcode properties', () => {
   it('generates only valid postcodes', () => {
     fc.assert(fc.property(validPostcodeArb, (code) => isValidPostcode(code)));
+  });
+
+  it('lets the spoken search follow every prefix of a valid postcode, and no dead end', () => {
+    fc.assert(
+      fc.property(validPostcodeArb, (code) => {
+        const compact = code.replace(' ', '');
+        for (let i = 0; i <= compact.length; i++) expect(couldStartPostcode(compact.slice(0, i))).toBe(true);
+      }),
+    );
+    for (const dead of ['Q', 'OO', 'O0', 'XX', 'M1AA', 'SW1A1AAA', 'M145AC'])
+      expect(couldStartPostcode(dead)).toBe(false);
   });
 
   it('parses a postcode written plainly, without the space, or in any case', () => {

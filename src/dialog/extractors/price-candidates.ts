@@ -102,6 +102,8 @@ function maskCodes(tokens: readonly string[]): Set<number> {
     let digits = '';
     while (j < tokens.length && /^\+?\d+$/.test(tokens[j] ?? '')) digits += tokens[j++];
     if (digits.replace('+', '').length >= 9) for (let k = i; k < j; k++) masked.add(k);
+    // A run starting inside this one is a shorter part of it: reading each would cost the square.
+    i = Math.max(i, j - 1);
   }
   return masked;
 }
@@ -136,6 +138,9 @@ function houseNumberEnd(tokens: readonly string[], i: number, postcodeStarts: Re
   return i;
 }
 
+/** Tokens a range may take after "between": its longest, in words, is about a dozen. */
+const MAX_RANGE_TOKENS = 20;
+
 /**
  * "between two hundred and two hundred and twenty thousand": the first "and" could belong to
  * either number, so every split is tried and the first that reads as two amounts wins.
@@ -144,7 +149,8 @@ export function readBetweenRange(
   tokens: readonly string[],
   betweenIndex: number,
 ): { low: AmountCandidate; high: AmountCandidate } | null {
-  for (let k = betweenIndex + 2; k < tokens.length; k++) {
+  const last = Math.min(tokens.length, betweenIndex + MAX_RANGE_TOKENS);
+  for (let k = betweenIndex + 2; k < last; k++) {
     if (tokens[k] !== 'and') continue;
     const leftTokens = tokens.slice(betweenIndex + 1, k);
     const low = readAmountAt(leftTokens, 0);

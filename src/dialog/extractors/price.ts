@@ -69,6 +69,7 @@ const NON_PRICE_BEFORE = new Set([
  * The next sentence, run on without a full stop by speech recognition: "about 160 the ground rent
  * is 250 a year". Not "42 the crescent": only topics that cannot be a street.
  */
+const NEXT_TOPIC_WORDS = 6;
 const NEXT_TOPIC =
   /^(?:the|its|it's|theres|there's|and the|but the) (?:ground rent|service charge|mortgage|lease|rent|tenants?|roof|kitchen|boiler|bathroom|survey|valuation|estate agent)\b/;
 
@@ -90,14 +91,19 @@ export function extractPrice(text: string, options: PriceOptions = {}): Extracte
   const priced: Priced[] = [];
   const between = tokens.indexOf('between');
   const betweenRange = between >= 0 ? readBetweenRange(tokens, between) : null;
+  let fromBetween: Priced | null = null;
   if (betweenRange !== null) {
     const cued = cuedAt(tokens, between);
     const range = priceRange(betweenRange.low, betweenRange.high, asked || cued);
-    if (range !== null) priced.push(cued ? { ...range, inferred: false } : range);
+    if (range !== null) fromBetween = cued ? { ...range, inferred: false } : range;
+    if (fromBetween !== null) priced.push(fromBetween);
   }
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i];
-    if (c === undefined || priced.some((p) => c.start < p.end && p.start < c.end)) continue;
+    // Candidates come in order without overlaps, so only the "between" range can overlap one.
+    const inRange =
+      fromBetween !== null && c !== undefined && c.start < fromBetween.end && fromBetween.start < c.end;
+    if (c === undefined || inRange) continue;
     // Price is in play when it was asked for or a price word comes just before the number.
     const cued = cuedAt(tokens, c.start);
     const assume = asked || cued;
@@ -136,8 +142,9 @@ function priceOne(c: AmountCandidate, tokens: readonly string[], assume: boolean
   // "at 10" after a date is a time; prices that small are not houses anyway.
   if (tokens[c.start - 1] === 'at' && c.value <= 12) return null;
   const after = tokens[c.end];
-  if (after !== undefined && !PRICE_FOLLOWERS.has(after) && !NEXT_TOPIC.test(tokens.slice(c.end).join(' ')))
-    return null;
+  // The next few words are enough for NEXT_TOPIC: joining the whole rest per amount costs the square.
+  const following = tokens.slice(c.end, c.end + NEXT_TOPIC_WORDS).join(' ');
+  if (after !== undefined && !PRICE_FOLLOWERS.has(after) && !NEXT_TOPIC.test(following)) return null;
   // A bare "one point two" is millions; a bare "two fifty" is thousands.
   if (c.fractional && c.value < 10)
     return { amount: c.value * 1_000_000, inferred: true, start: c.start, end: c.end };

@@ -1,6 +1,6 @@
 import { type TurnOutcome, takeCallTurn } from '../../call-session/session.service.js';
 import type { SessionDeps } from '../../call-session/types.js';
-import type { CallerInput } from '../../dialog/engine/index.js';
+import { type CallerInput, MAX_KEYPAD_DIGITS, MAX_UTTERANCE_CHARS } from '../../dialog/engine/index.js';
 import { appendTurns, findCall } from '../../modules/calls/calls.repo.js';
 import type { CallRoute } from '../twilio/call-route.repo.js';
 import { endMessage, RelayIncoming, type RelayOutgoing } from './relay-protocol.js';
@@ -26,8 +26,6 @@ export interface RelaySession {
   /** Counts interrupts, so the transport knows to drop the tokens it still holds. */
   interruptions: number;
 }
-
-const MAX_DIGITS = 32;
 
 /** A session for a socket whose upgrade was verified for this call (relay-upgrade.ts). */
 export function openRelaySession(call: CallRoute): RelaySession {
@@ -104,7 +102,10 @@ async function openSession(deps: RelayDeps, session: RelaySession, callSid: stri
 }
 
 async function onPrompt(deps: RelayDeps, session: RelaySession, text: string, last: boolean) {
-  session.heard = `${session.heard} ${text}`.trim();
+  // Parts sent with last: false are joined, but only as far as the agent will read: past the cap
+  // the rest is dropped here, so a stream of parts cannot grow without end (docs/agent.md, "Long turns").
+  if (session.heard.length <= MAX_UTTERANCE_CHARS)
+    session.heard = `${session.heard} ${text}`.trim().slice(0, MAX_UTTERANCE_CHARS + 1);
   if (!last) return [];
   const heard = session.heard;
   session.heard = '';
@@ -126,7 +127,7 @@ async function onInterrupt(deps: RelayDeps, session: RelaySession, utterance: st
 
 async function onDigit(deps: RelayDeps, session: RelaySession, digit: string) {
   if (digit !== '#') {
-    if (/^[0-9*]$/.test(digit) && session.digits.length < MAX_DIGITS) session.digits += digit;
+    if (/^[0-9*]$/.test(digit) && session.digits.length < MAX_KEYPAD_DIGITS) session.digits += digit;
     return [];
   }
   const digits = session.digits;
