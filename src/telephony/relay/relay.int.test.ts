@@ -18,6 +18,7 @@ import {
   twilioPost,
   WARM_SELLER,
 } from '../../../test/support/twilio.js';
+import { MAX_UTTERANCE_CHARS } from '../../dialog/engine/index.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import type { CallRoute } from '../twilio/call-route.repo.js';
 import type { TwilioAuthDeps } from '../twilio/twilio-auth.js';
@@ -167,6 +168,32 @@ describe('the ConversationRelay channel', () => {
     const types = await eventTypes(t, line.tenant.workspaceId);
     expect(types).toEqual(expect.arrayContaining(['lead.created', 'opportunity.created', 'booking.created']));
     expect(types.filter((x) => x === 'call.completed')).toHaveLength(1);
+  });
+
+  it('joins prompt parts only as far as the agent reads, however many arrive before the last', async () => {
+    const line = await aTwilioLine(t);
+    const c = aPhoneCall(line);
+    const { connection, sent } = await setUp(c);
+    const part = 'and another thing '.repeat(200);
+    for (let i = 0; i < 200; i++) {
+      await connection.receive(
+        JSON.stringify({ type: 'prompt', voicePrompt: part, lang: 'en-GB', last: false }),
+      );
+      expect(connection.session.heard.length).toBeLessThanOrEqual(MAX_UTTERANCE_CHARS + 1);
+    }
+    await connection.receive(
+      JSON.stringify({ type: 'prompt', voicePrompt: 'the end', lang: 'en-GB', last: true }),
+    );
+    await connection.flushed();
+    expect(sent.some((m) => m.type === 'text')).toBe(true);
+    const turns = await t.db.query<{ text: string }>(
+      "SELECT text FROM call_turns WHERE call_id = $1 AND speaker = 'caller'",
+      [(await callsOf(t, line))[0]?.id],
+    );
+    expect(turns).toHaveLength(1);
+    expect(turns[0]?.text.startsWith('and another thing')).toBe(true);
+    expect(turns[0]?.text.endsWith(' …')).toBe(true);
+    expect(turns[0]?.text.length).toBeLessThanOrEqual(MAX_UTTERANCE_CHARS + 2);
   });
 
   it('records an interruption and drops the tokens of the interrupted reply not yet written', async () => {

@@ -4,6 +4,7 @@ import { call, type Tenant } from '../../../test/support/factories.js';
 import { json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { aTenantWithPublishedAgent } from '../../../test/support/twilio.js';
 import { endCallSession, startCallSession, takeCallTurn } from '../../call-session/session.service.js';
+import { MAX_UTTERANCE_CHARS } from '../../dialog/engine/index.js';
 import { DEFAULT_AGENT_CONFIG } from '../../modules/agent/agent-config.js';
 
 let t: TestContext;
@@ -185,6 +186,28 @@ describe('a test call on the published agent is a real call of channel sim', () 
     const types = (await eventsOf(tenant.workspaceId)).map((e) => e.type);
     expect(types.indexOf('call.transferred')).toBeGreaterThanOrEqual(0);
     expect(types.indexOf('call.completed')).toBeGreaterThan(types.indexOf('call.transferred'));
+  });
+});
+
+describe('a turn longer than any breath', () => {
+  it('is accepted up to the body limit, read up to the cap, and kept that long in the transcript', async () => {
+    const tenant = await freshTenant();
+    const text = `my name is sarah jones and ${'it is a three bed semi '.repeat(100)}`.slice(0, 2000);
+    const { callId, replies } = await converse(tenant, '+447700900611', [text]);
+    expect(replies[1]).toMatch(/Sarah/);
+    const transcript = json(
+      await call(t.app, tenant.callers.viewer, 'GET', `/api/v1/calls/${callId}/transcript`),
+    );
+    const said = (transcript.turns as { speaker: string; text: string }[]).filter(
+      (x) => x.speaker === 'caller',
+    );
+    expect(said).toHaveLength(1);
+    expect(said[0]?.text.endsWith(' …')).toBe(true);
+    expect(said[0]?.text.length).toBeLessThanOrEqual(MAX_UTTERANCE_CHARS + 2);
+    const tooLong = await call(t.app, tenant.callers.admin, 'POST', `/api/v1/test-calls/${callId}/turns`, {
+      text: 'x'.repeat(2001),
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 });
 

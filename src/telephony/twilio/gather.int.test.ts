@@ -16,6 +16,7 @@ import {
   twilioPost,
   WARM_SELLER,
 } from '../../../test/support/twilio.js';
+import { MAX_UTTERANCE_CHARS } from '../../dialog/engine/index.js';
 import { DEFAULT_AGENT_CONFIG } from '../../modules/agent/agent-config.js';
 import { find, parseTwiml, verbs } from './twiml-parse.js';
 
@@ -201,6 +202,23 @@ describe('the <Gather> speech channel', () => {
     expect((await callsOf(t, line))[0]?.status).toBe('in_progress');
     await statusCallback(t, aPhoneCall(line), 'completed');
     expect(await callsOf(t, line)).toHaveLength(1);
+  });
+
+  it('reads a turn longer than any breath only up to the cap, and keeps that much in the transcript', async () => {
+    const line = await aTwilioLine(t);
+    const c = aPhoneCall(line);
+    const long = `my name is sarah jones ${'07700 900123 '.repeat(400)}`;
+    const twiml = await speak(t, c, await ring(t, c), long);
+    expect(find(twiml, 'Gather')).toBeDefined();
+    const turns = await t.db.query<{ text: string }>(
+      "SELECT text FROM call_turns WHERE call_id = $1 AND speaker = 'caller'",
+      [(await callsOf(t, line))[0]?.id],
+    );
+    expect(turns).toHaveLength(1);
+    const said = turns[0]?.text ?? '';
+    expect(said.startsWith('my name is sarah jones 07700')).toBe(true);
+    expect(said.endsWith(' …')).toBe(true);
+    expect(said.length).toBeLessThanOrEqual(MAX_UTTERANCE_CHARS + 2);
   });
 
   it('answers a keypad entry as a turn', async () => {
