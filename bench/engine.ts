@@ -70,7 +70,7 @@ const CALL_TIME = Date.parse('2026-11-24T11:00:00Z');
 const ZONE = 'Europe/London';
 
 /** The published configuration: the default, with a buy box in Greater Manchester. */
-function benchConfig(): AgentConfig {
+export function benchConfig(): AgentConfig {
   const config = structuredClone(DEFAULT_AGENT_CONFIG);
   config.business_name = 'Bench Homebuyers';
   config.buy_box.postcode_areas = ['M', 'SK', 'OL', 'BL'];
@@ -252,7 +252,7 @@ function measureInProcess(rounds: number): InProcessResult {
 // ---------------------------------------------------------------------------------------------
 // 2. Over HTTP: the server process (`bench/run.ts engine --serve postgres|pglite`).
 
-type DbKind = 'postgres' | 'pglite';
+export type DbKind = 'postgres' | 'pglite';
 
 type ServerMessage = { type: 'ready'; port: number; key: string };
 
@@ -307,7 +307,7 @@ async function serveTarget(kind: string | undefined): Promise<void> {
   process.send?.({ type: 'ready', port, key } satisfies ServerMessage);
 }
 
-interface Server {
+export interface Server {
   kind: DbKind;
   child: ChildProcess;
   port: number;
@@ -361,7 +361,7 @@ interface Answer {
   ms: number;
 }
 
-class Client {
+export class Client {
   private readonly agent: Agent;
   constructor(
     private readonly port: number,
@@ -398,7 +398,7 @@ class Client {
   }
 }
 
-function field(body: unknown, name: string): unknown {
+export function field(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null && name in body
     ? (body as Record<string, unknown>)[name]
     : undefined;
@@ -425,7 +425,7 @@ const DRAMA_PREFIXES = [
   '+441632960',
 ];
 
-class Numbers {
+export class Numbers {
   private next = 0;
   take(): string | null {
     const prefix = DRAMA_PREFIXES[Math.floor(this.next / 1000)];
@@ -503,7 +503,7 @@ async function caller(
   }
 }
 
-async function healthChecker(
+export async function healthChecker(
   client: Client,
   deadline: number | (() => boolean),
   samples: number[],
@@ -705,6 +705,19 @@ interface HttpOptions {
 }
 
 async function runOnDatabase(kind: DbKind, options: HttpOptions): Promise<HttpResult> {
+  return withServer(kind, options.cpuProfDir, (server) => measureHttp(server, options));
+}
+
+/**
+ * The app in its own process on a database of its own (a run database on PostgreSQL, a
+ * temporary data directory on PGlite), with an API key that may run test calls; `fn` measures it,
+ * and everything is stopped and removed afterwards. Other benchmarks start their target this way.
+ */
+export async function withServer<T>(
+  kind: DbKind,
+  cpuProfDir: string | undefined,
+  fn: (server: Server) => Promise<T>,
+): Promise<T> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   delete env.BOOTSTRAP_OWNER_EMAIL;
@@ -721,8 +734,8 @@ async function runOnDatabase(kind: DbKind, options: HttpOptions): Promise<HttpRe
   }
   let server: Server | null = null;
   try {
-    server = await startServer(kind, env, options.cpuProfDir);
-    return await measureHttp(server, options);
+    server = await startServer(kind, env, cpuProfDir);
+    return await fn(server);
   } finally {
     if (server !== null) await stopGroup(server.child);
     await cleanup();

@@ -15,6 +15,9 @@ Benchmarks:
       --cpu-prof-dir writes V8 CPU profiles of the app targets there
   console [--runs N]
       the console's JavaScript and CSS (raw and gzipped), and cold page loads in Chromium
+  extractors [--runs N] [--seconds S] [--callers N] [--rounds N] [--db pglite|postgres] [--in-process-only]
+      long turns: each extractor and whole engine turns on the worst hostile input at the cap
+      against ordinary speech, then /healthz over HTTP while callers send turns at the cap
   embedded [--rounds N] [--duration S]
       /healthz latency and list throughput while 50 connections read the lead list, on
       PostgreSQL, on the embedded database in its own thread, and on it in the main thread
@@ -32,6 +35,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const [name, ...rest] = argv;
   if (name === 'platform') return runPlatformBenchmark(rest);
   if (name === 'engine') return (await import('./engine.js')).runEngineBenchmark(rest);
+  if (name === 'extractors') return (await import('./extractors.js')).runExtractorsBenchmark(rest);
   if (name === 'webhooks') return (await import('./webhooks.js')).runWebhookBenchmark(rest);
   if (name === 'telephony') return (await import('./telephony.js')).runTelephonyBenchmark(rest);
   if (name === 'console') return (await import('./console.js')).runConsoleBenchmark(rest);
