@@ -166,7 +166,6 @@ function refuse(t: Turn, slot: SlotName, refusal: Refusal, applied: Applied): vo
   const s = t.state;
   if (!s.refused.includes(slot)) s.refused.push(slot);
   s.asking = null;
-  s.counters.skippedInRow = 0;
   const implicit = implicitKeys(t, applied.changed);
   s.echoed = implicit.filter((key) => key !== 'phone');
   say(t, refusal === 'refused' ? "That's fine." : 'No problem.', acknowledge(implicit, s, applied.corrected));
@@ -175,7 +174,6 @@ function refuse(t: Turn, slot: SlotName, refusal: Refusal, applied: Applied): vo
 
 function progress(t: Turn, text: string, applied: Applied, intents: IntentFlags): void {
   const s = t.state;
-  s.counters.skippedInRow = 0;
   if (s.asking !== null && isAnswered(s, s.asking.slot)) s.asking.tries = 0;
   const implicit = implicitKeys(t, applied.changed);
   say(t, acknowledge(implicit, s, applied.corrected));

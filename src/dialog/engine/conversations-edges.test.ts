@@ -125,15 +125,21 @@ const SILENCE_AND_UNCLEAR: Script[] = [
     expect: { end: 'silence', lead: { name: 'Sarah Jones', phone: CALLER } },
   },
   {
-    name: 'speech never understood: re-asked differently once, then a callback is offered',
-    steps: ['I want to sell', "it's a bad line", 'blah blah', 'yes', 'the first one'],
+    name: 'speech never understood: each question re-asked once, then the enquiry goes on without it',
+    steps: ['I want to sell', "it's a bad line", 'blah blah', 'mumble mumble', 'mumble', "it's a semi"],
     expect: {
       replies: {
         2: /^Sorry, what name should I put down\?$/,
-        3: /^I'm sorry, I'm having trouble understanding\. I can arrange for one of the team to call you back\. Is the number you are calling from/,
+        3: /^No problem, let's move on\. What's the address/,
+        5: /^No problem, let's move on\. What type of property/,
+        6: /^A semi-detached, got it\./,
       },
-      booking: { kind: 'callback', start: '2025-04-03T12:00' },
-      lead: { name: null, phone: CALLER },
+      never: [/trouble understanding/, /call you back/],
+      booking: null,
+      state: (s) => {
+        expect(s.goal).toBe('qualify');
+        expect(s.skipped).toEqual(['name', 'address']);
+      },
     },
   },
   {
@@ -148,16 +154,21 @@ const SILENCE_AND_UNCLEAR: Script[] = [
     },
   },
   {
-    name: 'two questions in a row not understood: a callback is offered instead',
+    name: 'two questions in a row not understood: the enquiry still goes on to the next',
     config: (c) => {
       c.reprompts.max_unclear = 1;
     },
-    steps: [...HOT.slice(0, 5), 'purple', 'banana', 'orange', 'apple'],
+    steps: [...HOT.slice(0, 5), 'purple', 'banana', 'orange', 'apple', "it's empty"],
     expect: {
       replies: {
-        9: /trouble understanding\. I can arrange for one of the team to call you back\. Is the number/,
+        9: /^No problem, let's move on\. Is anyone living there/,
+        10: /^Empty at the moment, got it\./,
       },
-      state: (s) => expect(s.skipped).toEqual(['bedrooms', 'condition']),
+      never: [/trouble understanding/],
+      state: (s) => {
+        expect(s.goal).toBe('qualify');
+        expect(s.skipped).toEqual(['bedrooms', 'condition']);
+      },
     },
   },
   {

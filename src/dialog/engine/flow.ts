@@ -56,9 +56,8 @@ export function switchToCallback(t: Turn, ...before: string[]): void {
 }
 
 /**
- * An answer not understood: re-ask differently once (at most `max_unclear` times), then move on.
- * When nothing at all has been understood, or two questions in a row failed, a callback is
- * offered instead of more questions.
+ * An answer not understood: re-ask differently once (at most `max_unclear` times), then move on
+ * to the next question, keeping the caller's words for the desk.
  */
 export function handleUnclear(t: Turn, said: string): void {
   const s = t.state;

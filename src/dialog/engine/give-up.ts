@@ -1,13 +1,15 @@
 /**
  * Moving on instead of asking again. A question not understood twice, or put twice in a row
  * already, is given up on: the caller's words go in the lead's note, the slot is left unknown,
- * and it may be put once more at the end (docs/agent.md, "No loops").
+ * and it may be put once more at the end (docs/agent.md, "No loops"). Giving up is about that
+ * one question: the enquiry goes on, however many answers could not be read, because a seller
+ * whose words the agent cannot read is still a seller (docs/agent.md, "Speech it cannot
+ * understand"). Only the caller turns the call into a callback.
  */
-import { advance, switchToCallback } from './flow.js';
+import { advance } from './flow.js';
 import { askedTooOften, askKey } from './loops.js';
 import type { QuestionSlot } from './questions.js';
 import { keepUnconfirmed } from './read-back.js';
-import { knowsAnyFact } from './state.js';
 import { ask, say, type Turn } from './turn.js';
 
 export function giveUp(t: Turn, slot: QuestionSlot, ...before: string[]): void {
@@ -20,15 +22,8 @@ export function giveUp(t: Turn, slot: QuestionSlot, ...before: string[]): void {
     if (said.length > 0)
       s.unclear = [...s.unclear.filter((u) => u.slot !== slot), { slot, said: said.join(' / ') }];
   }
-  s.counters.skippedInRow++;
   s.asking = null;
-  say(t, ...before);
-  const understoodNothing = !knowsAnyFact(s) && s.answers.name === null;
-  if (s.goal === 'qualify' && (understoodNothing || s.counters.skippedInRow >= 2)) {
-    switchToCallback(t, "I'm sorry, I'm having trouble understanding.");
-    return;
-  }
-  say(t, "No problem, let's move on.");
+  say(t, ...before, "No problem, let's move on.");
   advance(t);
 }
 

@@ -29,7 +29,7 @@ export function createState(ctx: CallContext): CallState {
     recent: [],
     echoed: [],
     lastAsk: '',
-    counters: { turns: 0, silence: 0, skippedInRow: 0, confirmTries: 0 },
+    counters: { turns: 0, silence: 0, confirmTries: 0 },
     offer: null,
     streetAsked: false,
     introduced: [],

@@ -166,8 +166,6 @@ export interface CallState {
     turns: number;
     /** Silences in a row. */
     silence: number;
-    /** Questions given up on in a row. */
-    skippedInRow: number;
     /** Replies to a read-back that were neither yes nor no. */
     confirmTries: number;
   };
