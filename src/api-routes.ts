@@ -9,6 +9,7 @@ import { registerCalendarFeedRoutes } from './modules/calendar-feeds/calendar-fe
 import { registerCallRoutes } from './modules/calls/calls.routes.js';
 import { registerEventRoutes } from './modules/event-log/event-log.routes.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
+import { registerInvitationAcceptRoutes } from './modules/invitations/invitation-accept.routes.js';
 import { registerInvitationRoutes } from './modules/invitations/invitations.routes.js';
 import { registerLeadRoutes } from './modules/leads/leads.routes.js';
 import { registerMemberRoutes } from './modules/members/members.routes.js';
@@ -31,6 +32,7 @@ const API_ROUTE_GROUPS: ReadonlyArray<(app: FastifyInstance, deps: AppDeps) => v
   registerWorkspaceRoutes,
   registerMemberRoutes,
   registerInvitationRoutes,
+  registerInvitationAcceptRoutes,
   registerApiKeyRoutes,
   registerWebhookRoutes,
   registerDeliveryRoutes,

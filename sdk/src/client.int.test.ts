@@ -129,6 +129,7 @@ const ENDPOINT: Fields<WebhookEndpoint> = {
   description: true,
   status: true,
   disabled_reason: true,
+  created_by: true,
   created_at: true,
   updated_at: true,
 };

@@ -16,6 +16,7 @@ import type {
   CreatedInvitation,
   InvitableRole,
   Invitation,
+  InvitationPreview,
   Member,
   PhoneNumber,
   Ping,
@@ -63,6 +64,8 @@ export interface SessionClient extends CallagentClient {
       options?: RequestOptions,
     ): Promise<CreatedInvitation>;
     withdraw(invitationId: string, options?: RequestOptions): Promise<void>;
+    /** Reads an invitation by its token (no session needed), to show how it may be accepted. */
+    preview(token: string, options?: RequestOptions): Promise<InvitationPreview>;
     accept(body: AcceptInvitationParams, options?: RequestOptions): Promise<Ping>;
   };
   readonly apiKeys: {
@@ -148,6 +151,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
       list: list<Invitation>('/invitations'),
       create: (body, o) => call('POST', '/invitations', o, { body }),
       withdraw: (id, o) => call('DELETE', `/invitations/${seg(id)}`, o, { expect: 'empty' }),
+      preview: (token, o) => call('POST', '/invitations/preview', o, { body: { token } }),
       accept: async (body, o) => remember(await call<Ping>('POST', '/invitations/accept', o, { body })),
     },
     apiKeys: {

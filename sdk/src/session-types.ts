@@ -20,7 +20,13 @@ export interface Ping {
   /** Send as X-CSRF-Token with every change made with this session. */
   csrf_token: string;
   user: { id: string; role: Role; email: string; name: string };
-  workspace: { id: string; name: string; time_zone: string };
+  workspace: {
+    id: string;
+    name: string;
+    time_zone: string;
+    /** Set up by the service's operator: only such a workspace's invitations create new accounts. */
+    operator_managed: boolean;
+  };
 }
 
 export interface SignInParams {
@@ -72,11 +78,26 @@ export interface CreatedInvitation extends Invitation {
   token: string;
 }
 
+/**
+ * Without a session: `password` alone accepts as the invited email's existing account; `name`
+ * and `password` create an account (only where the preview's `new_accounts` is true). With a
+ * session of the invited email: `token` alone.
+ */
 export interface AcceptInvitationParams {
   token: string;
-  /** With a password, for someone without an account. */
   name?: string;
   password?: string;
+}
+
+/** An invitation read by its token, before accepting it. */
+export interface InvitationPreview {
+  /** Only the account of this email may accept. */
+  email: string;
+  role: InvitableRole;
+  workspace_name: string;
+  expires_at: string;
+  /** Whether name and password may create an account: a workspace set up by the service's operator. */
+  new_accounts: boolean;
 }
 
 export interface ApiKey {

@@ -509,6 +509,8 @@ export interface WebhookEndpoint {
   status: WebhookStatus;
   /** Why the service disabled it (a 410 answer); null otherwise. */
   disabled_reason: string | null;
+  /** Id of the user who made it (for an API key, the key's creator); null if made before this was kept. */
+  created_by: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallagentClient } from '../../sdk/src/index.js';
 import { type Browser, expectAccessible, openBrowser, screenshot, signIn } from './support/browser.js';
-import { addPerson, ownerSetup, publishAllHours } from './support/seed.js';
+import { addPerson, asSession, type NodeSession, ownerSetup, publishAllHours } from './support/seed.js';
 import { type Service, startService } from './support/service.js';
 
 // An admin tunes the agent (edit, try, diff, publish, restore) and runs the team, keys,
@@ -10,13 +10,14 @@ import { type Service, startService } from './support/service.js';
 let service: Service;
 let browser: Browser;
 let client: CallagentClient;
+let admin: Awaited<ReturnType<typeof addPerson>>;
 
 beforeAll(async () => {
   service = await startService();
   const owner = await ownerSetup(service.url);
   client = owner.client;
   await publishAllHours(client);
-  const admin = await addPerson(service.url, owner.session, 'admin');
+  admin = await addPerson(service.url, owner.session, 'admin');
   browser = await openBrowser();
   await signIn(browser.page, service.url, admin.email, admin.password);
 });
@@ -126,6 +127,10 @@ describe('an admin runs the settings', () => {
     ).toBe(200);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText(key).count()).resolves.toBe(0);
+    await page
+      .getByRole('row', { name: /CRM sync/ })
+      .getByRole('cell', { name: 'Admin Person' })
+      .waitFor();
     await page.getByRole('button', { name: 'Revoke CRM sync' }).click();
     await page.getByText(/^revoked/).waitFor();
     expect(
@@ -141,6 +146,7 @@ describe('an admin runs the settings', () => {
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     expect((await page.getByTestId('secret').textContent()) ?? '').toMatch(/^whsec_/);
     await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByText(/added by Admin Person/).waitFor();
     await client.leads.create({ name: 'Hook Test', phone: '07700 900444' });
     await client.testCalls.hangup((await client.testCalls.start({ from: '+447700900445' })).call_id);
     await page.reload();
@@ -170,12 +176,16 @@ describe('an admin runs the settings', () => {
   it('invites a member whose link sets a password and signs them in', async () => {
     const { page } = browser;
     await page.getByRole('tab', { name: 'Team' }).click();
+    await page
+      .getByText(/set this workspace up, so the link lets someone without an account create one/)
+      .waitFor();
     await page.getByLabel('Email').fill('newcomer@desk.test');
     await page.getByRole('button', { name: 'Invite' }).click();
     const link = await page.getByTestId('invitation-link').inputValue();
     const other = await openBrowser('phone');
     try {
       await other.page.goto(link);
+      await other.page.getByText(/invites newcomer@desk\.test as a member/).waitFor();
       await other.page.getByLabel('Your name').fill('New Comer');
       await other.page.locator('input[name=password]').fill('a long new password');
       await expectAccessible(other.page, 'accept invitation');
@@ -186,5 +196,53 @@ describe('an admin runs the settings', () => {
     }
     await page.reload();
     await page.getByRole('cell', { name: 'New Comer' }).waitFor();
+  });
+
+  it('lets an account accept with its password an invitation of a workspace made in the console', async () => {
+    const made = await fetch(`${service.url}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    const session: NodeSession = {
+      cookie: (made.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+      csrf: ((await made.json()) as { csrf_token: string }).csrf_token,
+    };
+    const side = await asSession<{ id: string }>(service.url, session, 'POST', '/api/v1/workspaces', {
+      name: 'Side desk',
+    });
+    const there = await fetch(`${service.url}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password, workspace_id: side.id }),
+    });
+    const sideSession: NodeSession = {
+      cookie: (there.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+      csrf: ((await there.json()) as { csrf_token: string }).csrf_token,
+    };
+    const invitation = await asSession<{ token: string }>(
+      service.url,
+      sideSession,
+      'POST',
+      '/api/v1/invitations',
+      {
+        email: 'newcomer@desk.test',
+        role: 'viewer',
+      },
+    );
+    const other = await openBrowser('phone');
+    try {
+      await other.page.goto(
+        `${service.url}/invitations/accept?token=${encodeURIComponent(invitation.token)}`,
+      );
+      await other.page.getByText(/need a workspace set up by the operator of this service/).waitFor();
+      await expect(other.page.getByLabel('Your name').count()).resolves.toBe(0);
+      await other.page.getByLabel('Your password').fill('a long new password');
+      await expectAccessible(other.page, 'accept invitation with an account');
+      await other.page.getByRole('button', { name: 'Sign in and join' }).click();
+      await other.page.getByRole('heading', { name: 'Today' }).waitFor();
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -22,6 +22,7 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
 export const PUBLIC_ROUTES = [
   'POST /api/v1/auth/sign-in',
   'POST /api/v1/invitations/accept',
+  'POST /api/v1/invitations/preview',
   'GET /api/v1/openapi.json',
   'GET /api/v1/calendar-feeds/:token/bookings.ics',
 ];

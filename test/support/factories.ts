@@ -46,9 +46,21 @@ export async function createUser(db: Database, clock: Clock): Promise<TestUser> 
   return user;
 }
 
-export async function createWorkspace(db: Database, clock: Clock, owner: TestUser): Promise<string> {
+/** A workspace made in the console unless `operatorManaged` (as the first start and the CLI make one). */
+export async function createWorkspace(
+  db: Database,
+  clock: Clock,
+  owner: TestUser,
+  options: { operatorManaged?: boolean } = {},
+): Promise<string> {
   const id = newId('ws');
-  await insertWorkspace(db, id, `Workspace ${randomBytes(3).toString('hex')}`, clock.now());
+  await insertWorkspace(
+    db,
+    id,
+    `Workspace ${randomBytes(3).toString('hex')}`,
+    clock.now(),
+    options.operatorManaged ?? false,
+  );
   await insertMembership(db, id, owner.id, 'owner', clock.now());
   return id;
 }
@@ -122,9 +134,13 @@ export interface Tenant {
 }
 
 /** A workspace with one member of every role, each signed in. */
-export async function createTenant(db: Database, clock: Clock): Promise<Tenant> {
+export async function createTenant(
+  db: Database,
+  clock: Clock,
+  options: { operatorManaged?: boolean } = {},
+): Promise<Tenant> {
   const owner = await createUser(db, clock);
-  const workspaceId = await createWorkspace(db, clock, owner);
+  const workspaceId = await createWorkspace(db, clock, owner, options);
   const users: Record<Role, TestUser> = {
     owner,
     admin: await addMember(db, clock, workspaceId, 'admin'),

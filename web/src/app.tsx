@@ -90,7 +90,7 @@ export function App() {
       <QueryClientProvider client={client}>
         <Switch>
           <Route path="/invitations/accept">
-            <AcceptInvitationPage signedIn={ping ?? null} onJoined={setPing} />
+            <AcceptInvitationPage signedIn={ping} onJoined={setPing} onSignedOut={signedOut} />
           </Route>
           <Route>
             {ping === undefined ? (

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTenant, type Tenant } from '../../../test/support/factories.js';
 import { startTestApp, type TestContext } from '../../../test/support/harness.js';
+import { acceptInvitation, callerFrom, invite } from '../../../test/support/invitations.js';
 
 let t: TestContext;
 let home: Tenant;
@@ -80,6 +81,27 @@ describe('calendar feed addresses', () => {
     expect((await t.app.inject({ method: 'GET', url: pathOf(theirs.url) })).statusCode).toBe(200);
     await call(t.app, leaving.callers.owner, 'DELETE', `/api/v1/members/${leaving.users.member.id}`);
     expect((await t.app.inject({ method: 'GET', url: pathOf(theirs.url) })).statusCode).toBe(404);
+  });
+
+  it('keeps the address of someone who left dead when they are added back', async () => {
+    const tenant = await createTenant(t.db, t.clock);
+    const member = tenant.users.member;
+    const old = JSON.parse(
+      (await call(t.app, tenant.callers.member, 'POST', '/api/v1/calendar-feed', {})).body,
+    ) as { url: string };
+    await call(t.app, tenant.callers.admin, 'DELETE', `/api/v1/members/${member.id}`);
+    const inv = await invite(t.app, tenant.callers.admin, member.email, 'member');
+    const back = await acceptInvitation(t.app, { token: inv.token, password: member.password });
+    expect(back.statusCode, back.body).toBe(200);
+
+    expect((await t.app.inject({ method: 'GET', url: pathOf(old.url) })).statusCode).toBe(404);
+    const again = callerFrom(back, member.id, tenant.workspaceId);
+    expect((await call(t.app, again, 'GET', '/api/v1/calendar-feed')).statusCode).toBe(404);
+    const fresh = JSON.parse((await call(t.app, again, 'POST', '/api/v1/calendar-feed', {})).body) as {
+      url: string;
+    };
+    expect((await t.app.inject({ method: 'GET', url: pathOf(fresh.url) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(old.url) })).statusCode).toBe(404);
   });
 
   it('answers unknown and malformed addresses 404 in the error body', async () => {

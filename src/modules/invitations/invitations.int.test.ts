@@ -20,6 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** This file is the flow of a workspace the operator set up, whose invitations create accounts. */
+const operatorTenant = () => createTenant(t.db, t.clock, { operatorManaged: true });
+
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -181,7 +184,7 @@ describe('POST /api/v1/invitations', () => {
 
 describe('accepting as a new user', () => {
   it('answers 200 with the ping body and a session cookie in the new workspace with the invited role', async () => {
-    const tenant = await createTenant(t.db, t.clock);
+    const tenant = await operatorTenant();
     for (const role of ['viewer', 'admin'] as const) {
       const email = randomEmail();
       const inv = await invite(tenant.callers.admin, email, role);
@@ -223,7 +226,7 @@ describe('accepting as a new user', () => {
   });
 
   it('answers 404 not_found for the same token a second time', async () => {
-    const tenant = await createTenant(t.db, t.clock);
+    const tenant = await operatorTenant();
     const inv = await invite(tenant.callers.admin, randomEmail(), 'member');
     expect((await accept({ token: inv.token, name: 'Once', password: NEW_PASSWORD })).statusCode).toBe(200);
     const again = await accept({ token: inv.token, name: 'Twice', password: NEW_PASSWORD });
@@ -242,20 +245,20 @@ describe('accepting as a new user', () => {
     expect(errorCode(res)).toBe('not_found');
   });
 
-  it('refuses, with 409 conflict, a new account for an email that already has one', async () => {
-    const tenant = await createTenant(t.db, t.clock);
+  it('refuses, with 403 forbidden, a new account for an email that already has one', async () => {
+    const tenant = await operatorTenant();
     const existing = await createUser(t.db, t.clock);
     await createWorkspace(t.db, t.clock, existing);
     const inv = await invite(tenant.callers.admin, existing.email, 'member');
     const res = await accept({ token: inv.token, name: 'Impostor', password: NEW_PASSWORD });
-    expect(res.statusCode).toBe(409);
-    expect(errorCode(res)).toBe('conflict');
+    expect(res.statusCode).toBe(403);
+    expect(errorCode(res)).toBe('forbidden');
     expect(await roleInDb(tenant.workspaceId, existing.id)).toBeUndefined();
     expect((await pending(tenant.callers.admin)).map((i) => i.id)).toContain(inv.id);
   });
 
-  it('needs a name and a password without a session: 400 validation_failed', async () => {
-    const tenant = await createTenant(t.db, t.clock);
+  it('needs a password without a session: 400 validation_failed', async () => {
+    const tenant = await operatorTenant();
     const inv = await invite(tenant.callers.admin, randomEmail(), 'member');
     for (const payload of [{ token: inv.token }, { token: inv.token, name: 'No Password' }]) {
       const res = await accept(payload);
@@ -272,7 +275,7 @@ describe('accepting with a session', () => {
   let existingWs: string;
   let existingSession: Caller;
   beforeAll(async () => {
-    tenant = await createTenant(t.db, t.clock);
+    tenant = await operatorTenant();
     existing = await createUser(t.db, t.clock);
     existingWs = await createWorkspace(t.db, t.clock, existing);
     existingSession = await sessionCaller(t.db, t.clock, existing, existingWs);
@@ -325,7 +328,7 @@ describe('accepting with a session', () => {
 
 describe('withdrawing invitations', () => {
   it('deletes a pending invitation with 204, after which accepting it is 404', async () => {
-    const tenant = await createTenant(t.db, t.clock);
+    const tenant = await operatorTenant();
     const inv = await invite(tenant.callers.admin, randomEmail(), 'member');
     const del = await call(t.app, tenant.callers.owner, 'DELETE', `/api/v1/invitations/${inv.id}`);
     expect(del.statusCode).toBe(204);
@@ -337,8 +340,8 @@ describe('withdrawing invitations', () => {
   });
 
   it("answers 404 not_found when deleting another workspace's invitation, which stays usable", async () => {
-    const a = await createTenant(t.db, t.clock);
-    const b = await createTenant(t.db, t.clock);
+    const a = await operatorTenant();
+    const b = await operatorTenant();
     const inv = await invite(b.callers.admin, randomEmail(), 'viewer');
     for (const actor of ['owner', 'admin', 'member', 'viewer'] as const) {
       const res = await call(t.app, a.callers[actor], 'DELETE', `/api/v1/invitations/${inv.id}`);
@@ -355,7 +358,7 @@ describe('withdrawing invitations', () => {
 
 describe('expiry (moves the clock; runs last)', () => {
   it('accepts until 7 days have passed and answers 404 not_found at 7 days + 1 s', async () => {
-    const tenant = await createTenant(t.db, t.clock);
+    const tenant = await operatorTenant();
     const early = await invite(tenant.callers.admin, randomEmail(), 'member');
     const late = await invite(tenant.callers.admin, randomEmail(), 'member');
     t.clock.advance(SEVEN_DAYS_MS - 1000);

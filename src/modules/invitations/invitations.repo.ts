@@ -60,32 +60,69 @@ export async function findInvitation(
   return rows[0] ?? null;
 }
 
-/** Claims an invitation by token: only one acceptance can win, and only before it expires. */
+/**
+ * Claims an invitation by token: only one acceptance can win, only before it expires, and only
+ * while its inviter is still a member whose role is one of `granters` (the roles that may grant
+ * the invited one): an invitation is worth no more than its inviter's standing now.
+ */
 export async function claimInvitation(
   db: Queryable,
   tokenHash: string,
   now: Date,
   userId: string,
+  granters: readonly Role[],
 ): Promise<InvitationRow | null> {
   const rows = await db.query<InvitationRow>(
-    `UPDATE invitations SET accepted_at = $2, accepted_by = $3
-      WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > $2
-      RETURNING *`,
-    [tokenHash, now, userId],
+    `UPDATE invitations i SET accepted_at = $2, accepted_by = $3
+      WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.expires_at > $2
+        AND EXISTS (SELECT 1 FROM memberships m
+                     WHERE m.workspace_id = i.workspace_id AND m.user_id = i.invited_by
+                       AND m.role = ANY($4::text[]))
+      RETURNING i.*`,
+    [tokenHash, now, userId, granters],
   );
   return rows[0] ?? null;
+}
+
+/** An open invitation with what accepting it depends on: its inviter's role now and its workspace. */
+export interface OpenInvitationRow extends InvitationRow {
+  /** null once the inviter has left the workspace. */
+  inviter_role: Role | null;
+  workspace_name: string;
+  operator_managed: boolean;
 }
 
 export async function findOpenInvitationByToken(
   db: Queryable,
   tokenHash: string,
   now: Date,
-): Promise<InvitationRow | null> {
-  const rows = await db.query<InvitationRow>(
-    'SELECT * FROM invitations WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > $2',
+): Promise<OpenInvitationRow | null> {
+  const rows = await db.query<OpenInvitationRow>(
+    `SELECT i.*, m.role AS inviter_role, w.name AS workspace_name, w.operator_managed
+       FROM invitations i
+       JOIN workspaces w ON w.id = i.workspace_id
+       LEFT JOIN memberships m ON m.workspace_id = i.workspace_id AND m.user_id = i.invited_by
+      WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.expires_at > $2`,
     [tokenHash, now],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * Withdraws the pending invitations `invitedBy` made for a role outside `grantable` (all of them
+ * when it is empty): in the transaction that removes or demotes them.
+ */
+export async function withdrawInvitationsBeyond(
+  db: Queryable,
+  workspaceId: string,
+  invitedBy: string,
+  grantable: readonly Role[],
+): Promise<void> {
+  await db.query(
+    `DELETE FROM invitations
+      WHERE workspace_id = $1 AND invited_by = $2 AND accepted_at IS NULL AND NOT (role = ANY($3::text[]))`,
+    [workspaceId, invitedBy, grantable],
+  );
 }
 
 export async function deleteInvitation(db: Queryable, workspaceId: string, id: string): Promise<boolean> {

@@ -1,24 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal, requireSession } from '../../auth/principal.js';
-import { resolveSession, SESSION_COOKIE } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
-import { ApiError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
-import { DisplayName, Email, iso, Password, Timestamp } from '../../http/schemas.js';
-import { safeEqual } from '../../lib/secrets.js';
-import { PingBody, startSession } from '../sign-in/sign-in.service.js';
-import { findUser } from '../workspaces/workspaces.repo.js';
+import { Email, iso, Timestamp } from '../../http/schemas.js';
 import {
   deleteInvitation,
   findInvitation,
   type InvitationRow,
   listPendingInvitations,
 } from './invitations.repo.js';
-import { acceptInvitation, inviteMember } from './invitations.service.js';
+import { inviteMember } from './invitations.service.js';
 
-const InvitableRole = z.enum(['admin', 'member', 'viewer']);
+export const InvitableRole = z.enum(['admin', 'member', 'viewer']);
 export const Invitation = z
   .object({
     id: z.string(),
@@ -118,48 +114,4 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): v
       return reply.code(204).send(null);
     },
   );
-
-  r.post(
-    '/api/v1/invitations/accept',
-    {
-      config: { operation: 'public' },
-      schema: {
-        tags: ['Members'],
-        summary: 'Accept an invitation',
-        description:
-          'Without a session: name and password create the account. With a session (and X-CSRF-Token) whose email matches: joins. Answers the ping body of a new session in the workspace. A used or expired token is 404.',
-        body: z.strictObject({
-          token: z.string().min(1).max(200),
-          name: DisplayName.optional(),
-          password: Password.optional(),
-        }),
-        response: { 200: PingBody },
-      },
-    },
-    async (request, reply) => {
-      const sessionUser = await optionalSessionUser(request, deps);
-      const joined = await acceptInvitation(deps.db, deps.clock, { ...request.body, sessionUser });
-      return startSession(deps.db, deps.clock, reply, joined.userId, joined.workspaceId);
-    },
-  );
-}
-
-/** Accepting with a cookie is a change made with the session, so it needs the session's CSRF token. */
-async function optionalSessionUser(
-  request: FastifyRequest,
-  deps: AppDeps,
-): Promise<{ id: string; email: string } | undefined> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) return undefined;
-  const session = await resolveSession(deps.db, deps.clock, token);
-  if (session?.kind !== 'session') return undefined;
-  const sent = request.headers['x-csrf-token'];
-  if (typeof sent !== 'string' || !safeEqual(sent, session.csrfToken)) {
-    throw new ApiError(
-      'csrf_failed',
-      'Send the X-CSRF-Token from GET /api/v1/ping with every change made with the session cookie.',
-    );
-  }
-  const user = await findUser(deps.db, session.userId);
-  return user ? { id: user.id, email: user.email } : undefined;
 }

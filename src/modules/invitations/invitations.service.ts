@@ -1,18 +1,12 @@
-import { hashPassword } from '../../auth/passwords.js';
 import { grantableRoles, type Role } from '../../auth/permissions.js';
 import type { SessionPrincipal } from '../../auth/principal.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { randomToken, sha256Hex } from '../../lib/secrets.js';
-import { findMember, findUserByEmail, insertMembership, insertUser } from '../workspaces/workspaces.repo.js';
-import {
-  claimInvitation,
-  findOpenInvitationByToken,
-  type InvitationRow,
-  insertInvitation,
-} from './invitations.repo.js';
+import { findMember, findUserByEmail } from '../workspaces/workspaces.repo.js';
+import { type InvitationRow, insertInvitation, withdrawInvitationsBeyond } from './invitations.repo.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const INVITE_PREFIX = 'cai_';
@@ -47,62 +41,18 @@ export async function inviteMember(
   return { invitation, token };
 }
 
-const GONE = () =>
-  new ApiError('not_found', 'This invitation does not exist, was already used, or has expired.');
-
 /**
- * A new user accepts with a name and password; a signed-in user whose email matches accepts
- * with the session. Either way the invitation is claimed once, inside the transaction.
+ * Withdraws the pending invitations of a member who leaves (`role` null) or whose new role can no
+ * longer grant what they invited, in the caller's transaction: an invitation must not outlive the
+ * standing of whoever made it.
  */
-export async function acceptInvitation(
-  db: Database,
-  clock: Clock,
-  input: { token: string; name?: string; password?: string; sessionUser?: { id: string; email: string } },
-): Promise<{ userId: string; workspaceId: string }> {
-  const now = clock.now();
-  const tokenHash = sha256Hex(input.token);
-  const open = await findOpenInvitationByToken(db, tokenHash, now);
-  if (!open) throw GONE();
-  if (input.sessionUser) {
-    if (input.sessionUser.email.toLowerCase() !== open.email.toLowerCase()) {
-      throw new ApiError('forbidden', 'This invitation was sent to another email address.');
-    }
-  } else if (input.name === undefined || input.password === undefined) {
-    throw new ApiError(
-      'validation_failed',
-      'Invalid body: name and password are required for a new account.',
-      {
-        details: [
-          ...(input.name === undefined ? [{ path: 'name', message: 'Required for a new account.' }] : []),
-          ...(input.password === undefined
-            ? [{ path: 'password', message: 'Required for a new account.' }]
-            : []),
-        ],
-      },
-    );
-  } else if (await findUserByEmail(db, open.email)) {
-    throw new ApiError('conflict', 'An account with this email exists: sign in, then accept the invitation.');
-  }
-  const passwordHash = input.sessionUser ? null : await hashPassword(input.password ?? '');
-  return db.transaction(async (tx) => {
-    const userId = input.sessionUser?.id ?? newId('usr', now.getTime());
-    if (passwordHash !== null) {
-      await insertUser(tx, {
-        id: userId,
-        email: open.email,
-        name: input.name ?? '',
-        password_hash: passwordHash,
-        created_at: now,
-      });
-    }
-    const claimed = await claimInvitation(tx, tokenHash, now, userId);
-    if (!claimed) throw GONE();
-    if (await findMember(tx, claimed.workspace_id, userId)) {
-      throw new ApiError('conflict', 'You are already a member of this workspace.');
-    }
-    await insertMembership(tx, claimed.workspace_id, userId, claimed.role, now);
-    return { userId, workspaceId: claimed.workspace_id };
-  });
+export async function withdrawInvitationsOf(
+  tx: Queryable,
+  workspaceId: string,
+  userId: string,
+  role: Role | null,
+): Promise<void> {
+  await withdrawInvitationsBeyond(tx, workspaceId, userId, role === null ? [] : grantableRoles(role));
 }
 
 export function assertInvitationFound(row: InvitationRow | null, id: string): InvitationRow {

@@ -2,6 +2,8 @@ import { grantableRoles, type Role } from '../../auth/permissions.js';
 import type { SessionPrincipal } from '../../auth/principal.js';
 import type { Database } from '../../db/client.js';
 import { ApiError, notFound } from '../../http/errors.js';
+import { revokeFeed } from '../calendar-feeds/calendar-feeds.repo.js';
+import { withdrawInvitationsOf } from '../invitations/invitations.service.js';
 import { deleteMembership, findMember, type MemberRow, setRole } from '../workspaces/workspaces.repo.js';
 
 /** docs/api.md, Workspaces, members and invitations: an admin cannot change an owner or raise anyone above admin; ownership moves only by transfer. */
@@ -23,6 +25,7 @@ export async function changeRole(
     if (!grantableRoles(actor.role).includes(role))
       throw new ApiError('forbidden', `Your role cannot grant ${role}.`);
     await setRole(tx, actor.workspaceId, userId, role);
+    await withdrawInvitationsOf(tx, actor.workspaceId, userId, role);
     return { ...target, role };
   });
 }
@@ -39,6 +42,10 @@ export async function removeMember(
     if (target.role === 'owner')
       throw new ApiError('conflict', 'The owner cannot be removed; transfer ownership first.');
     await deleteMembership(tx, actor.workspaceId, userId, at);
+    // What the membership vouched for ends with it: an invitation they made would let them (or
+    // anyone) back in, and their feed address would work again if they were added back.
+    await withdrawInvitationsOf(tx, actor.workspaceId, userId, null);
+    await revokeFeed(tx, actor.workspaceId, userId, at);
   });
 }
 
@@ -53,6 +60,7 @@ export async function transferOwnership(
     if (userId === actor.userId) throw new ApiError('conflict', 'You already own this workspace.');
     // Demote first: the schema allows one owner per workspace.
     await setRole(tx, actor.workspaceId, actor.userId, 'admin');
+    await withdrawInvitationsOf(tx, actor.workspaceId, actor.userId, 'admin');
     await setRole(tx, actor.workspaceId, userId, 'owner');
     return { ...target, role: 'owner' as const };
   });

@@ -35,6 +35,11 @@ export const PingBody = z
       id: z.string(),
       name: z.string(),
       time_zone: z.string().describe('IANA time zone the workspace reads its times in, e.g. Europe/London.'),
+      operator_managed: z
+        .boolean()
+        .describe(
+          "Set up by the service's operator (first start, `callagent workspace create`): only such a workspace's invitations may create new accounts.",
+        ),
     }),
   })
   .meta({ id: 'Ping' });
@@ -58,7 +63,12 @@ export async function buildPing(
     ok: true,
     csrf_token: csrfToken,
     user: { id: user.id, role: member.role, email: user.email, name: user.name },
-    workspace: { id: workspace.id, name: workspace.name, time_zone: workspace.time_zone },
+    workspace: {
+      id: workspace.id,
+      name: workspace.name,
+      time_zone: workspace.time_zone,
+      operator_managed: workspace.operator_managed,
+    },
   };
 }
 
@@ -119,6 +129,9 @@ export async function chooseWorkspace(
   }
   const first = await firstWorkspaceOf(db, userId);
   if (!first)
-    throw new ApiError('forbidden', 'You are not a member of any workspace; ask an admin for an invitation.');
+    throw new ApiError(
+      'forbidden',
+      'You are not a member of any workspace; ask an admin for an invitation and accept it with your password.',
+    );
   return first;
 }

@@ -4,6 +4,7 @@ import { type Caller, call, createTenant, keyCaller } from '../../../test/suppor
 import { errorCode, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { createWebhookClient } from '../../events/delivery/client.js';
 import { createSecretBox, parseSecretsKey } from '../../lib/encryption.js';
+import { insertEndpoint } from './webhooks.repo.js';
 import { createWebhook } from './webhooks.service.js';
 
 const SECRETS_KEY = randomBytes(32).toString('base64');
@@ -29,6 +30,7 @@ const URL_OK = 'https://localhost:8443/in';
 const SECRET_SHAPE = /^whsec_[A-Za-z0-9_-]{43}$/;
 const ENDPOINT_KEYS = [
   'created_at',
+  'created_by',
   'description',
   'disabled_reason',
   'events',
@@ -44,6 +46,7 @@ interface Endpoint {
   events: string[];
   description: string | null;
   status: string;
+  created_by: string | null;
   signing_secret?: string;
 }
 
@@ -77,6 +80,7 @@ describe('registering an endpoint', () => {
       description: 'CRM',
       status: 'enabled',
       disabled_reason: null,
+      created_by: admin.userId,
       created_at: t.clock.now().toISOString(),
     });
     expect(body.signing_secret).toMatch(SECRET_SHAPE);
@@ -181,6 +185,7 @@ describe('registering an endpoint', () => {
         checkUrl: (url) => client.checkUrl(url),
       },
       strictAdmin.workspaceId,
+      strictAdmin.userId,
       { url: 'https://rebind.example.test/in', events: ['lead.created'] },
     ).then(
       () => null,
@@ -307,6 +312,36 @@ describe('changing, rotating and deleting', () => {
       const res = await call(t.app, admin, method, url);
       expect([res.statusCode, errorCode(res)]).toEqual([404, 'not_found']);
     }
+  });
+
+  it("records who made an endpoint: the signed-in user, a key's creator, or null for one made before", async () => {
+    const tenant = await createTenant(t.db, t.clock);
+    const key = await keyCaller(t.app, tenant.callers.owner, ['webhooks:manage']);
+    const byKey = await create({ url: URL_OK, events: ['lead.created'] }, key);
+    expect(json<Endpoint>(byKey).created_by).toBe(tenant.users.owner.id);
+    const bySession = await create({ url: URL_OK, events: ['lead.created'] }, tenant.callers.admin);
+    expect(json<Endpoint>(bySession).created_by).toBe(tenant.users.admin.id);
+    const now = t.clock.now();
+    await insertEndpoint(t.db, {
+      workspace_id: tenant.workspaceId,
+      id: `wh_${randomBytes(8).toString('hex')}`,
+      url: URL_OK,
+      events: ['lead.created'],
+      description: 'made before created_by was kept',
+      status: 'enabled',
+      disabled_reason: null,
+      secret_ciphertext: 'sealed',
+      created_at: now,
+      updated_at: now,
+    });
+    const listed = json<{ data: (Endpoint & { description: string })[] }>(
+      await call(t.app, tenant.callers.admin, 'GET', '/api/v1/webhooks?limit=10'),
+    ).data;
+    expect(Object.fromEntries(listed.map((e) => [e.id, e.created_by]))).toEqual({
+      [json<Endpoint>(byKey).id]: tenant.users.owner.id,
+      [json<Endpoint>(bySession).id]: tenant.users.admin.id,
+      [listed.find((e) => e.description.startsWith('made before'))?.id ?? '']: null,
+    });
   });
 
   it('works with an API key holding webhooks:manage, and lists with a cursor', async () => {

@@ -11,15 +11,20 @@ export interface WebhookEndpointRow {
   status: 'enabled' | 'disabled';
   disabled_reason: string | null;
   secret_ciphertext: string;
+  /** The user who made it (for an API key, its creator); null when made before this was kept. */
+  created_by: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
-export async function insertEndpoint(db: Queryable, row: WebhookEndpointRow): Promise<void> {
+export async function insertEndpoint(
+  db: Queryable,
+  row: Omit<WebhookEndpointRow, 'created_by'> & { created_by?: string | null },
+): Promise<void> {
   await db.query(
     `INSERT INTO webhook_endpoints
-       (workspace_id, id, url, events, description, status, disabled_reason, secret_ciphertext, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+       (workspace_id, id, url, events, description, status, disabled_reason, secret_ciphertext, created_at, updated_at, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       row.workspace_id,
       row.id,
@@ -31,6 +36,7 @@ export async function insertEndpoint(db: Queryable, row: WebhookEndpointRow): Pr
       row.secret_ciphertext,
       row.created_at,
       row.updated_at,
+      row.created_by ?? null,
     ],
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/principal.js';
+import { actorId, requirePrincipal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { createWebhookClient } from '../../events/delivery/client.js';
@@ -35,6 +35,7 @@ export const toEndpoint = (e: WebhookEndpointRow) => ({
   description: e.description,
   status: e.status,
   disabled_reason: e.disabled_reason,
+  created_by: e.created_by,
   created_at: iso(e.created_at),
   updated_at: iso(e.updated_at),
 });
@@ -80,7 +81,7 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: AppDeps): void
     },
     async (request, reply) => {
       const p = requirePrincipal(request);
-      const { row, secret } = await createWebhook(wd, p.workspaceId, request.body);
+      const { row, secret } = await createWebhook(wd, p.workspaceId, actorId(p), request.body);
       return reply.code(201).send({ ...toEndpoint(row), signing_secret: secret });
     },
   );

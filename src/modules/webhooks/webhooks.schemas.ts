@@ -28,6 +28,12 @@ export const WebhookEndpoint = z
       .string()
       .nullable()
       .describe('Why the service disabled the endpoint (e.g. it answered 410 Gone); null otherwise.'),
+    created_by: z
+      .string()
+      .nullable()
+      .describe(
+        "Id of the user who made it (for an API key, the key's creator); null for endpoints made before this was recorded.",
+      ),
     created_at: Timestamp,
     updated_at: Timestamp,
   })

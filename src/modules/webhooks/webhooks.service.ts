@@ -52,9 +52,11 @@ async function vetUrl(deps: WebhookDeps, url: string): Promise<void> {
 
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
+/** `createdBy`: the user who asks, or the creator of the key that asks. */
 export async function createWebhook(
   deps: WebhookDeps,
   workspaceId: string,
+  createdBy: string,
   input: CreateWebhookBody,
 ): Promise<{ row: WebhookEndpointRow; secret: string }> {
   await vetUrl(deps, input.url);
@@ -70,6 +72,7 @@ export async function createWebhook(
     status: 'enabled',
     disabled_reason: null,
     secret_ciphertext: deps.secrets().seal(secret, id),
+    created_by: createdBy,
     created_at: now,
     updated_at: now,
   };

@@ -37,13 +37,20 @@ export async function insertUser(db: Queryable, user: UserRow): Promise<void> {
   );
 }
 
+/** `operatorManaged`: made by the service's operator, whose invitations may create accounts. */
 export async function insertWorkspace(
   db: Queryable,
   id: string,
   name: string,
   createdAt: Date,
+  operatorManaged = false,
 ): Promise<void> {
-  await db.query('INSERT INTO workspaces (id, name, created_at) VALUES ($1, $2, $3)', [id, name, createdAt]);
+  await db.query('INSERT INTO workspaces (id, name, created_at, operator_managed) VALUES ($1, $2, $3, $4)', [
+    id,
+    name,
+    createdAt,
+    operatorManaged,
+  ]);
 }
 
 export interface WorkspaceRow {
@@ -51,6 +58,8 @@ export interface WorkspaceRow {
   name: string;
   /** IANA zone the console reads its times in. */
   time_zone: string;
+  /** Made at the first start or by `callagent workspace create` (docs/api.md, invitations). */
+  operator_managed: boolean;
   created_at: Date;
 }
 

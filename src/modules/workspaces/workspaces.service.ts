@@ -28,7 +28,8 @@ export async function createWorkspaceFor(
 
 /**
  * A new user who owns a new workspace: the first start's bootstrap and `callagent workspace create`.
- * An email already registered is a conflict; nothing is half-made.
+ * An email already registered is a conflict; nothing is half-made. The operator made it, so its
+ * invitations may create accounts.
  */
 export async function createOwnerAndWorkspace(
   db: Database,
@@ -49,7 +50,7 @@ export async function createOwnerAndWorkspace(
       password_hash: passwordHash,
       created_at: now,
     });
-    await insertWorkspace(tx, workspaceId, input.workspaceName, now);
+    await insertWorkspace(tx, workspaceId, input.workspaceName, now, true);
     await insertMembership(tx, workspaceId, userId, 'owner', now);
   });
   return { userId, workspaceId };

@@ -11,6 +11,18 @@ import { ScrollTable } from '../ui/scroll-table';
 
 const GRANTABLE: InvitableRole[] = ['admin', 'member', 'viewer'];
 
+/** Until email addresses are verified, only the operator's workspaces may make accounts by invitation. */
+function WhoCanAccept() {
+  const { ping } = useSession();
+  return (
+    <Text size="sm" c="dimmed">
+      {ping.workspace.operator_managed
+        ? 'The operator of this service set this workspace up, so the link lets someone without an account create one (new accounts by invitation need such a workspace, until email addresses are verified). Someone with an account accepts as that account.'
+        : 'Only someone who already has an account for the invited email can accept: new accounts by invitation need a workspace set up by the operator of this service, until email addresses are verified.'}
+    </Text>
+  );
+}
+
 function Invitations() {
   const zone = useTimeZone();
   const queries = useQueryClient();
@@ -32,6 +44,7 @@ function Invitations() {
       <Title order={2} size="h4">
         Invitations
       </Title>
+      <WhoCanAccept />
       <form
         onSubmit={(e) => {
           e.preventDefault();

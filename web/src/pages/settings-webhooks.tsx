@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api';
 import { formatDateTime } from '../format';
+import { useMembers } from '../hooks';
 import { useTimeZone } from '../session';
 import { Empty, ErrorNotice, Loading } from '../ui/feedback';
 import { ScrollTable } from '../ui/scroll-table';
@@ -152,6 +153,7 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
 
 export function WebhookSettings() {
   const queries = useQueryClient();
+  const members = useMembers();
   const [events, setEvents] = useState<string[]>(['call.completed', 'opportunity.created']);
   const [secret, setSecret] = useState<string | null>(null);
   const endpoints = useQuery({ queryKey: ['webhooks'], queryFn: () => api.webhooks.list({ limit: 100 }) });
@@ -229,6 +231,7 @@ export function WebhookSettings() {
               </Group>
               <Text size="xs" c="dimmed">
                 {e.events.join(', ')}
+                {e.created_by ? ` · added by ${members.nameOf(e.created_by)}` : ''}
                 {e.disabled_reason ? ` · disabled: ${e.disabled_reason}` : ''}
               </Text>
               <Deliveries endpoint={e} />
