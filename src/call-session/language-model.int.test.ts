@@ -252,17 +252,4 @@ describe('the language model, on', () => {
     expect(second.replies.at(-1)).not.toMatch(/modernising/);
     expect(await usage(tenant, second.callId)).toEqual([]);
   });
-
-  // Last: a 429 keeps this process away from the provider until Retry-After has passed.
-  it('after a 429 sends nothing until Retry-After has passed, and the rules carry on', async () => {
-    const tenant = await tenantWith(ON);
-    model.script(() => ({ status: 429, headers: { 'retry-after': '30' } }));
-    const first = await converse(tenant, [...UP_TO_CONDITION, TIME_CAPSULE]);
-    expect((await usage(tenant, first.callId)).map((u) => u.outcome)).toEqual(['rate_limited']);
-    model.script(understanding);
-    const sent = model.calls.length;
-    const second = await converse(tenant, [...UP_TO_CONDITION, TIME_CAPSULE]);
-    expect(model.calls.length).toBe(sent);
-    expect(second.replies.at(-1)).toBe(first.replies.at(-1));
-  });
 });
