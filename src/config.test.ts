@@ -22,6 +22,7 @@ describe('configuration', () => {
     const off = loadConfig({});
     expect(off.LLM_BASE_URL).toBeUndefined();
     expect(off.LLM_TURN_BUDGET_MS).toBe(1200);
+    expect(off.LLM_MAX_CALLS_PER_WORKSPACE_PER_DAY).toBe(500);
     const on = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2' });
     expect(on).toMatchObject({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2' });
   });
@@ -56,6 +57,7 @@ describe('configuration', () => {
     [{ LLM_MODEL: 'llama3.2' }, 'LLM_BASE_URL'],
     [{ LLM_TURN_BUDGET_MS: '50' }, 'LLM_TURN_BUDGET_MS'],
     [{ LLM_AZURE_API_VERSION: 'latest' }, 'LLM_AZURE_API_VERSION'],
+    [{ LLM_MAX_CALLS_PER_WORKSPACE_PER_DAY: '0' }, 'LLM_MAX_CALLS_PER_WORKSPACE_PER_DAY'],
     [{ SECRETS_KEY: 'short' }, 'SECRETS_KEY'],
     [{ BOOTSTRAP_OWNER_EMAIL: 'owner@example.com' }, 'BOOTSTRAP_OWNER_PASSWORD'],
     [

@@ -99,6 +99,8 @@ export const ConfigSchema = z.object({
   /** Milliseconds each after-call request (summary, audit) may take. */
   LLM_AFTER_CALL_BUDGET_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   LLM_MAX_CALLS_PER_CALL: z.coerce.number().int().min(1).max(100).default(12),
+  /** The operator's ceiling on each workspace's model requests a day; a workspace's own cap only lowers it. */
+  LLM_MAX_CALLS_PER_WORKSPACE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   LLM_MAX_TOKENS_PER_CALL: z.coerce.number().int().min(500).max(1_000_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

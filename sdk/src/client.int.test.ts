@@ -70,6 +70,7 @@ const CALL: Fields<Call> = {
   ended_at: true,
   duration_seconds: true,
   summary: true,
+  model_summary: true,
   transferred_to: true,
   transfer_result: true,
   end_reason: true,

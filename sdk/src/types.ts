@@ -182,7 +182,14 @@ export interface Call {
   started_at: string;
   ended_at: string | null;
   duration_seconds: number | null;
+  /** Written by the rules from the call's record. */
   summary: string | null;
+  /**
+   * The language model's summary, shown as the model's: set shortly after the call ends, only
+   * with the model on and only when the call's record holds every figure, score, outcome, time,
+   * date, sum and phone number in it (and it holds no link or instruction); null otherwise.
+   */
+  model_summary: string | null;
   transferred_to: string | null;
   /** How a hand-over went, as the carrier reported it (completed, no-answer, busy, ...). */
   transfer_result: string | null;

@@ -1,10 +1,12 @@
 /**
- * After a call, in the background (docs/agent.md, "The language model"): the model writes the
- * summary (the rules' summary stays when it is off or fails; a new one is announced as
- * call.updated), and reads the whole transcript
+ * After a call, in the background (docs/agent.md, "After a call"): the model writes a summary of
+ * its own, stored beside the rules' summary (never in its place) only when it passes the check
+ * against the call's record, and announced as call.updated; and it reads the whole transcript
  * again to audit the stored facts, marking each disagreement on the opportunity for the desk.
  */
 import { extractPostcode } from '../dialog/extractors/index.js';
+import { checkModelSummary } from '../dialog/summary/check-model-summary.js';
+import { summaryRecordOf } from '../dialog/summary/summary-record.js';
 import { recordEvent } from '../events/outbox.js';
 import type { LanguageModel } from '../llm/language-model.js';
 import { auditPrompt, summaryPrompt } from '../llm/prompts.js';
@@ -15,12 +17,14 @@ import {
   TranscriptReadingSchema,
   wireSchema,
 } from '../llm/reading-schema.js';
-import { findCall, listTurns, updateCall } from '../modules/calls/calls.repo.js';
+import { modelSummariesDropped } from '../metrics/registry.js';
+import { type CallRow, findCall, listTurns, updateCall } from '../modules/calls/calls.repo.js';
 import { toCall } from '../modules/calls/calls.schemas.js';
 import { findOpportunity } from '../modules/opportunities/opportunities.repo.js';
 import type { ReviewItem } from '../modules/opportunities/opportunities.schemas.js';
 import { markForReview } from '../modules/opportunities/opportunities.service.js';
 import { loadCallState } from './call-state.js';
+import type { StoredState } from './types.js';
 
 const SUMMARY_SCHEMA = wireSchema(SummarySchema);
 const AUDIT_SCHEMA = wireSchema(TranscriptReadingSchema);
@@ -34,13 +38,14 @@ export async function runAfterCall(model: LanguageModel, workspaceId: string, ca
   const turns = await listTurns(db, workspaceId, callId);
   if (!turns.some((t) => t.speaker === 'caller')) return;
   const call = { workspaceId, callId, agent: stored.config };
-  const written = await model.ask(call, 'summary', {
+  const asked = await model.ask(call, 'summary', {
     ...summaryPrompt(stored.config, turns, row.summary ?? ''),
     schemaName: 'call_summary',
     schema: SUMMARY_SCHEMA,
     parse: parseWith(SummarySchema),
     maxTokens: 500,
   });
+  const written = asked === null ? null : checkedSummary(model, row, stored, asked.summary);
   const audited =
     row.opportunity_id === null
       ? null
@@ -54,11 +59,8 @@ export async function runAfterCall(model: LanguageModel, workspaceId: string, ca
   const opportunityId = row.opportunity_id;
   await db.transaction(async (tx) => {
     const now = clock.now();
-    if (written !== null && written.summary !== row.summary) {
-      const updated = await updateCall(tx, workspaceId, callId, {
-        summary: written.summary,
-        updated_at: now,
-      });
+    if (written !== null && written !== row.model_summary) {
+      const updated = await updateCall(tx, workspaceId, callId, { model_summary: written, updated_at: now });
       // Test calls emit no events, as when they end (finish.ts).
       if (updated !== null && !updated.test)
         await recordEvent(tx, workspaceId, 'call.updated', toCall(updated), now);
@@ -68,6 +70,26 @@ export async function runAfterCall(model: LanguageModel, workspaceId: string, ca
     if (opportunity === null) return;
     await markForReview(tx, workspaceId, opportunityId, disagreements(audited, opportunity), now);
   });
+}
+
+/**
+ * The model's summary when the call's record holds everything it says; null, counted and logged
+ * (the reason only: the text may carry what a caller wanted passed on), when it does not.
+ */
+function checkedSummary(
+  model: LanguageModel,
+  row: CallRow,
+  stored: StoredState,
+  text: string,
+): string | null {
+  const flaw = checkModelSummary(text, summaryRecordOf(stored.engine, stored.config.hours.time_zone));
+  if (flaw === null) return text;
+  modelSummariesDropped.inc({ reason: flaw });
+  model.deps.logger.warn(
+    { workspace_id: row.workspace_id, call_id: row.id, reason: flaw },
+    "language model: summary dropped, it names what the call's record does not hold",
+  );
+  return null;
 }
 
 type Stored = { facts: Record<string, string | number | null>; postcode: string | null };

@@ -1,18 +1,25 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ChatCall,
-  type ChatScript,
-  NO_READING,
-  startChatServer,
-} from '../../test/support/chat-server.js';
+import { type ChatScript, NO_READING, startChatServer } from '../../test/support/chat-server.js';
 import { sellerSteps, WARM_SELLER } from '../../test/support/dialog/sellers.js';
-import { call, createTenant, type Tenant } from '../../test/support/factories.js';
+import { call, type Tenant } from '../../test/support/factories.js';
 import { json, startTestApp, type TestContext } from '../../test/support/harness.js';
+import {
+  converse as converseIn,
+  eventually,
+  getJson,
+  modelUsage,
+  OFF,
+  ON,
+  purpose,
+  TIME_CAPSULE,
+  tenantWith as tenantIn,
+  UP_TO_CONDITION,
+} from '../../test/support/language-model.js';
 import { createLogger } from '../http/logger.js';
 import { createLanguageModel } from '../llm/language-model.js';
 import { registry } from '../metrics/registry.js';
-import { type AgentConfig, DEFAULT_AGENT_CONFIG } from '../modules/agent/agent-config.js';
+import type { AgentConfig } from '../modules/agent/agent-config.js';
 import { closeSilentCalls, SILENT_CALL_MS } from './sweep.js';
 import { runTerminalCall } from './terminal-call.js';
 
@@ -22,16 +29,7 @@ import { runTerminalCall } from './terminal-call.js';
 let t: TestContext;
 let model: Awaited<ReturnType<typeof startChatServer>>;
 
-// Tuesday 24 November 2026, 11:00 in London: inside the default business hours.
-const TUESDAY_11AM = Date.parse('2026-11-24T11:00:00Z');
 const API_KEY = 'sk-never-in-a-prompt';
-/** Words the rules do not read as a condition. */
-const TIME_CAPSULE = "honestly it's like a time capsule in there";
-const UP_TO_CONDITION = sellerSteps(WARM_SELLER).slice(0, 6);
-
-function purpose(c: ChatCall): string {
-  return c.body.response_format?.json_schema?.name ?? 'unknown';
-}
 
 /** A provider that reads the time capsule as needing modernisation and nothing else. */
 const understanding: ChatScript = (c) => {
@@ -62,62 +60,10 @@ beforeEach(() => {
   model.calls.length = 0;
 });
 
-async function tenantWith(languageModel: AgentConfig['language_model']): Promise<Tenant> {
-  t.clock.set(TUESDAY_11AM);
-  const tenant = await createTenant(t.db, t.clock);
-  const config = { ...DEFAULT_AGENT_CONFIG, business_name: 'Acme Homes', language_model: languageModel };
-  expect((await call(t.app, tenant.callers.admin, 'PUT', '/api/v1/agent/draft', { config })).statusCode).toBe(
-    200,
-  );
-  expect((await call(t.app, tenant.callers.admin, 'POST', '/api/v1/agent/publish')).statusCode).toBe(201);
-  return tenant;
-}
-
-const ON = { enabled: true, max_calls_per_day: 500 };
-const OFF = { enabled: false, max_calls_per_day: 500 };
-
-let callers = 0;
-
-/** A call from a new number each time, so no caller is greeted as a returning one. */
-async function converse(tenant: Tenant, lines: readonly string[]) {
-  callers++;
-  const started = await call(t.app, tenant.callers.admin, 'POST', '/api/v1/test-calls', {
-    from: `+447700900${String(callers).padStart(3, '0')}`,
-  });
-  const callId = String(json(started).call_id);
-  const replies: string[] = [];
-  for (const text of lines) {
-    t.clock.advance(5_000);
-    const res = await call(t.app, tenant.callers.admin, 'POST', `/api/v1/test-calls/${callId}/turns`, {
-      text,
-    });
-    expect(res.statusCode).toBe(200);
-    replies.push(String(json(res).reply));
-  }
-  return { callId, replies };
-}
-
-async function get(tenant: Tenant, url: string): Promise<Record<string, unknown>> {
-  const res = await call(t.app, tenant.callers.admin, 'GET', url);
-  expect(res.statusCode).toBe(200);
-  return json(res);
-}
-
-async function usage(tenant: Tenant, callId: string): Promise<{ purpose: string; outcome: string }[]> {
-  return (await get(tenant, `/api/v1/calls/${callId}/model-usage`)).requests as {
-    purpose: string;
-    outcome: string;
-  }[];
-}
-
-/** After-call work runs in the background: wait until `done` holds. */
-async function eventually(done: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the after-call work did not finish');
-}
+const tenantWith = (languageModel: AgentConfig['language_model']) => tenantIn(t, languageModel);
+const converse = (tenant: Tenant, lines: readonly string[]) => converseIn(t, tenant, lines);
+const get = (tenant: Tenant, url: string) => getJson(t, tenant, url);
+const usage = (tenant: Tenant, callId: string) => modelUsage(t, tenant, callId);
 
 describe('the language model, off', () => {
   it('asks nothing when the workspace has not turned it on', async () => {
@@ -143,7 +89,8 @@ describe('the language model outside a request', () => {
     await own?.drain();
     const closed = await get(tenant, `/api/v1/calls/${callId}`);
     expect(closed.end_reason).toBe('silent_too_long');
-    expect(closed.summary).toBe('Sarah Jones rang about her semi in M14.');
+    expect(closed.model_summary).toBe('Sarah Jones rang about her semi in M14.');
+    expect(closed.summary).toMatch(/^Sarah Jones \(new seller\)/);
     expect((await usage(tenant, callId)).map((u) => u.purpose).sort()).toEqual(['audit', 'summary']);
   });
 
@@ -163,7 +110,8 @@ describe('the language model outside a request', () => {
     );
     expect(code).toBe(0);
     expect(printed).toMatch(/Needing some modernising, got it/);
-    expect(printed).toMatch(/summary:\)\nSarah Jones rang about her semi in M14\.\n$/);
+    expect(printed).toMatch(/\(call completed; summary:\)\nSarah Jones \(new seller\)/);
+    expect(printed).toMatch(/\(the language model's summary:\)\nSarah Jones rang about her semi in M14\.\n$/);
   });
 });
 
@@ -185,19 +133,24 @@ describe('the language model, on', () => {
     expect(`${asked?.system}${asked?.user}`).not.toContain(API_KEY);
 
     await call(t.app, tenant.callers.admin, 'POST', `/api/v1/test-calls/${callId}/hangup`);
-    const summary = 'Sarah Jones rang about her semi in M14.';
-    // The summary and the audit's marks are written together, once both answers are in.
-    await eventually(async () => (await get(tenant, `/api/v1/calls/${callId}`)).summary === summary);
+    const written = 'Sarah Jones rang about her semi in M14.';
+    // The model's summary and the audit's marks are written together, once both answers are in.
+    await eventually(async () => (await get(tenant, `/api/v1/calls/${callId}`)).model_summary === written);
     const theCall = await get(tenant, `/api/v1/calls/${callId}`);
-    // call.completed carried the rules' summary; call.updated carries the model's.
+    // call.completed carried the rules' summary; call.updated carries it too, and the model's beside it.
+    const completed = (await get(tenant, '/api/v1/events?type=call.completed')).data as {
+      data: { id: string; summary: string; model_summary: string | null };
+    }[];
+    expect(completed.find((e) => e.data.id === callId)?.data).toMatchObject({
+      summary: theCall.summary,
+      model_summary: null,
+    });
     const events = (await get(tenant, '/api/v1/events?type=call.updated')).data as {
       data: { id: string; summary: string };
     }[];
-    expect(events.map((e) => e.data)).toEqual([expect.objectContaining({ id: callId, summary })]);
-    const completed = (await get(tenant, '/api/v1/events?type=call.completed')).data as {
-      data: { id: string; summary: string };
-    }[];
-    expect(completed.find((e) => e.data.id === callId)?.data.summary).not.toBe(summary);
+    expect(events.map((e) => e.data)).toEqual([
+      expect.objectContaining({ id: callId, summary: theCall.summary, model_summary: written }),
+    ]);
     const opportunity = await get(tenant, `/api/v1/opportunities/${String(theCall.opportunity_id)}`);
     expect(opportunity.facts).toMatchObject({ condition: 'needs_modernisation', bedrooms: 3 });
     expect(opportunity.fact_sources).toMatchObject({
@@ -298,18 +251,5 @@ describe('the language model, on', () => {
     expect(first.replies.at(-1)).toMatch(/modernising/);
     expect(second.replies.at(-1)).not.toMatch(/modernising/);
     expect(await usage(tenant, second.callId)).toEqual([]);
-  });
-
-  // Last: a 429 keeps this process away from the provider until Retry-After has passed.
-  it('after a 429 sends nothing until Retry-After has passed, and the rules carry on', async () => {
-    const tenant = await tenantWith(ON);
-    model.script(() => ({ status: 429, headers: { 'retry-after': '30' } }));
-    const first = await converse(tenant, [...UP_TO_CONDITION, TIME_CAPSULE]);
-    expect((await usage(tenant, first.callId)).map((u) => u.outcome)).toEqual(['rate_limited']);
-    model.script(understanding);
-    const sent = model.calls.length;
-    const second = await converse(tenant, [...UP_TO_CONDITION, TIME_CAPSULE]);
-    expect(model.calls.length).toBe(sent);
-    expect(second.replies.at(-1)).toBe(first.replies.at(-1));
   });
 });

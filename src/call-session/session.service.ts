@@ -75,6 +75,7 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
     ended_at: null,
     duration_seconds: null,
     summary: null,
+    model_summary: null,
     transferred_to: null,
     transfer_result: null,
     end_reason: null,

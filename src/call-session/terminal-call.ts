@@ -82,11 +82,12 @@ export async function runTerminalCall(
     callId,
     ended ? {} : { endReason: 'caller_hung_up' },
   );
-  // With the model on, its summary replaces the rules' a moment after the call (docs/agent.md).
+  say(`(call ${call.status}; summary:)\n${call.summary ?? ''}`);
+  // With the model on, its own summary follows a moment after the call, when it passed the check (docs/agent.md).
   await deps.model?.drain();
-  const summary = deps.model
-    ? ((await findCall(deps.db, workspaceId, callId))?.summary ?? call.summary)
-    : call.summary;
-  say(`(call ${call.status}; summary:)\n${summary ?? ''}`);
+  const modelSummary = deps.model
+    ? ((await findCall(deps.db, workspaceId, callId))?.model_summary ?? null)
+    : null;
+  if (modelSummary !== null) say(`(the language model's summary:)\n${modelSummary}`);
   return 0;
 }

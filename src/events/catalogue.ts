@@ -16,7 +16,7 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   'call.completed': 'A call ended and its transcript and summary are ready. data: the Call.',
   'call.transferred': 'The agent handed the caller to a human. data: the Call, with transferred_to.',
   'call.updated':
-    'A closed call’s summary was rewritten by the language model after the call. data: the Call.',
+    'The language model’s summary of a closed call passed the check against the call’s record and was stored as model_summary; summary stays the rules’ own. data: the Call.',
   'opportunity.created': 'A property enquiry was scored against the buy box. data: the Opportunity.',
   'opportunity.updated': 'An opportunity’s owner, outcome or notes changed. data: the Opportunity.',
   'lead.created': 'A new caller was captured, or a lead was created through the API. data: the Lead.',

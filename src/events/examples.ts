@@ -16,6 +16,7 @@ const CALL = {
   ended_at: '2026-01-15T10:34:12.000Z',
   duration_seconds: 252,
   summary: 'Example: Sarah Jones wants to sell a three-bedroom semi in Leeds within three months.',
+  model_summary: null,
   transferred_to: null,
   lead_id: 'lead_example',
   opportunity_id: 'opp_example',
@@ -61,7 +62,11 @@ const OPPORTUNITY = {
 const EXAMPLES: Record<EventType, Record<string, unknown>> = {
   'call.completed': CALL,
   'call.transferred': { ...CALL, status: 'transferred', transferred_to: '+441610000001' },
-  'call.updated': CALL,
+  'call.updated': {
+    ...CALL,
+    model_summary:
+      'Example: Sarah Jones rang about her three-bedroom semi in Leeds; she hopes to sell within three months.',
+  },
   'opportunity.created': OPPORTUNITY,
   'opportunity.updated': { ...OPPORTUNITY, outcome: 'won' },
   'lead.created': LEAD,

@@ -1,7 +1,8 @@
 /**
  * A client of the OpenAI-compatible chat-completions API (OpenAI, Azure OpenAI, Groq, Ollama,
  * vLLM, llama.cpp). It asks for one JSON object, within a hard time budget, and never throws:
- * every failure of the provider becomes an outcome, so the caller's rule-based answer stands.
+ * every failure of the provider becomes an outcome, so the caller's rule-based answer stands. A
+ * 429 is reported with its wait; whom it pauses is the caller's to decide (language-model.ts).
  */
 
 export type ChatOutcome = 'ok' | 'timeout' | 'error' | 'rate_limited' | 'invalid';
@@ -36,8 +37,8 @@ export interface ChatResult<T> {
   latencyMs: number;
   promptTokens: number;
   completionTokens: number;
-  /** False when no request left the process (a rate limit still in force). */
-  sent: boolean;
+  /** A 429's Retry-After in milliseconds (5 s when it named none); null for any other answer. */
+  retryAfterMs: number | null;
 }
 
 /** When a 429 names no wait, the provider is left alone this long. */
@@ -50,8 +51,6 @@ export function isAzureUrl(baseUrl: string): boolean {
 export class ChatClient {
   /** Learnt per process: this server refused a JSON-schema response format once. */
   private jsonModeOnly: boolean;
-  /** A 429's Retry-After: no request before this (ms since the epoch). */
-  private blockedUntil = 0;
 
   constructor(
     private readonly settings: ChatSettings,
@@ -68,10 +67,9 @@ export class ChatClient {
       latencyMs: Math.round(performance.now() - started),
       promptTokens: 0,
       completionTokens: 0,
-      sent: true,
+      retryAfterMs: null,
       ...extra,
     });
-    if (this.now() < this.blockedUntil) return done('rate_limited', { sent: false, latencyMs: 0 });
     const signal = AbortSignal.timeout(request.budgetMs);
     try {
       let res = await this.post(request, signal);
@@ -80,9 +78,10 @@ export class ChatClient {
         res = await this.post(request, signal);
       }
       if (res.status === 429) {
-        this.blockedUntil = this.now() + retryAfterMs(res.headers.get('retry-after'), this.now());
         await res.body?.cancel();
-        return done('rate_limited');
+        return done('rate_limited', {
+          retryAfterMs: retryAfterMs(res.headers.get('retry-after'), this.now()),
+        });
       }
       if (!res.ok) {
         await res.body?.cancel();

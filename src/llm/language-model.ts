@@ -1,8 +1,9 @@
 /**
  * The optional language model (docs/agent.md, "The language model"): off unless LLM_BASE_URL and
  * LLM_MODEL are set and the workspace's agent configuration turns it on. Every request is capped
- * (per call, per workspace a day), bounded in time, recorded on its call and counted in the
- * metrics; whatever goes wrong, the answer is "no reading" and the rules' answer stands.
+ * (per call, per workspace a day under the operator's ceiling), paused per workspace after a 429,
+ * bounded in time, recorded on its call and counted in the metrics; whatever goes wrong, the
+ * answer is "no reading" and the rules' answer stands.
  */
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -14,7 +15,7 @@ import { modelLatency, modelRequests, modelTokens } from '../metrics/registry.js
 import type { AgentConfig } from '../modules/agent/agent-config.js';
 import type { TurnRow } from '../modules/calls/calls.repo.js';
 import { ChatClient, type ChatRequest, isAzureUrl } from './chat-client.js';
-import { insertModelCall, type ModelPurpose, readModelUsage } from './model-calls.repo.js';
+import { insertModelCall, type ModelPurpose, pauseModel, reserveModelRequest } from './model-calls.repo.js';
 import { turnPrompt } from './prompts.js';
 import {
   isEmptyReading,
@@ -35,7 +36,6 @@ export interface LanguageModelDeps {
 const TURN_MAX_TOKENS = 300;
 /** Requests kept back from the per-call cap for the summary and the audit. */
 const AFTER_CALL_REQUESTS = 2;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const TURN_SCHEMA = wireSchema(TurnReadingSchema);
 const parseTurn = parseWith(TurnReadingSchema);
@@ -58,13 +58,16 @@ export class LanguageModel {
     const { config } = deps;
     const baseUrl = config.LLM_BASE_URL ?? '';
     const azure = config.LLM_AZURE_API_VERSION ?? (isAzureUrl(baseUrl) ? '2024-10-21' : null);
-    this.client = new ChatClient({
-      baseUrl,
-      apiKey: config.LLM_API_KEY,
-      model: config.LLM_MODEL ?? '',
-      azureApiVersion: azure,
-      jsonModeOnly: config.LLM_RESPONSE_FORMAT === 'json_object',
-    });
+    this.client = new ChatClient(
+      {
+        baseUrl,
+        apiKey: config.LLM_API_KEY,
+        model: config.LLM_MODEL ?? '',
+        azureApiVersion: azure,
+        jsonModeOnly: config.LLM_RESPONSE_FORMAT === 'json_object',
+      },
+      () => deps.clock.now().getTime(),
+    );
   }
 
   enabledFor(agent: AgentConfig): boolean {
@@ -84,23 +87,19 @@ export class LanguageModel {
     const { config, clock } = this.deps;
     const limits = modelSwitch(call.agent);
     if (!limits.enabled) return null;
-    const usage = await readModelUsage(
-      db,
-      call.workspaceId,
-      call.callId,
-      new Date(clock.now().getTime() - DAY_MS),
-    );
-    const callCap = config.LLM_MAX_CALLS_PER_CALL - (purpose === 'turn' ? AFTER_CALL_REQUESTS : 0);
-    if (
-      usage.callRequests >= callCap ||
-      usage.callTokens >= config.LLM_MAX_TOKENS_PER_CALL ||
-      usage.workspaceRequests >= limits.max_calls_per_day
-    ) {
-      return null;
-    }
+    // Over a cap, or paused by a 429: the call goes on with the rules alone, as with the model off.
+    const reserved = await reserveModelRequest(db, {
+      workspaceId: call.workspaceId,
+      callId: call.callId,
+      now: clock.now(),
+      dailyCap: Math.min(limits.max_calls_per_day, config.LLM_MAX_CALLS_PER_WORKSPACE_PER_DAY),
+      callRequests: config.LLM_MAX_CALLS_PER_CALL - (purpose === 'turn' ? AFTER_CALL_REQUESTS : 0),
+      callTokens: config.LLM_MAX_TOKENS_PER_CALL,
+    });
+    if (!reserved) return null;
     const budgetMs = purpose === 'turn' ? config.LLM_TURN_BUDGET_MS : config.LLM_AFTER_CALL_BUDGET_MS;
     const result = await this.client.complete({ ...ask, budgetMs });
-    if (!result.sent) return null;
+    if (result.retryAfterMs !== null) await this.pause(call, result.retryAfterMs, db);
     modelRequests.inc({ purpose, outcome: result.outcome });
     modelLatency.observe({ purpose }, result.latencyMs / 1000);
     modelTokens.inc({ purpose, kind: 'prompt' }, result.promptTokens);
@@ -124,6 +123,23 @@ export class LanguageModel {
       );
     }
     return result.value;
+  }
+
+  /**
+   * A 429 answered to a call of this workspace pauses this workspace alone, in the database so
+   * that every instance honours it: another tenant's traffic says nothing about this one's.
+   */
+  private async pause(
+    call: { workspaceId: string; callId: string },
+    retryAfterMs: number,
+    db: Queryable,
+  ): Promise<void> {
+    const until = new Date(this.deps.clock.now().getTime() + retryAfterMs);
+    await pauseModel(db, call.workspaceId, until);
+    this.deps.logger.warn(
+      { workspace_id: call.workspaceId, call_id: call.callId, paused_until: until.toISOString() },
+      'language model: rate limited, paused for this workspace',
+    );
   }
 
   /** The model's reading of one utterance in its context, or null. */

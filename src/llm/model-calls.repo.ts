@@ -35,35 +35,54 @@ export async function insertModelCall(db: Queryable, row: ModelCallRow): Promise
   );
 }
 
-export interface ModelUsage {
-  /** Requests and tokens this call has used. */
+export interface Reservation {
+  workspaceId: string;
+  callId: string;
+  now: Date;
+  /** The workspace's requests a day: the lower of its own cap and the operator's. */
+  dailyCap: number;
+  /** The call's caps on requests and tokens. */
   callRequests: number;
   callTokens: number;
-  /** Requests of the whole workspace since `since`. */
-  workspaceRequests: number;
 }
 
-/** What a call and its workspace have used, for the caps: one query on two indexes. */
-export async function readModelUsage(
-  db: Queryable,
-  workspaceId: string,
-  callId: string,
-  since: Date,
-): Promise<ModelUsage> {
-  const rows = await db.query<{ call_requests: number; call_tokens: number; workspace_requests: number }>(
-    `SELECT
-       (SELECT count(*)::int FROM model_calls WHERE workspace_id = $1 AND call_id = $2) AS call_requests,
-       (SELECT coalesce(sum(prompt_tokens + completion_tokens), 0)::int FROM model_calls
-         WHERE workspace_id = $1 AND call_id = $2) AS call_tokens,
-       (SELECT count(*)::int FROM model_calls WHERE workspace_id = $1 AND created_at >= $3) AS workspace_requests`,
-    [workspaceId, callId, since],
+/**
+ * Takes one request from the workspace's allowance for today (UTC), in one statement, unless the
+ * call has used its requests or tokens, the workspace its day's requests, or a 429 paused the
+ * workspace. The upsert locks the workspace's row, so concurrent requests are counted one after
+ * another and never overshoot the cap. False: the rules work alone.
+ */
+export async function reserveModelRequest(db: Queryable, r: Reservation): Promise<boolean> {
+  const rows = await db.query<{ requests: number }>(
+    `WITH used AS (
+       SELECT count(*) AS requests, coalesce(sum(prompt_tokens + completion_tokens), 0) AS tokens
+         FROM model_calls WHERE workspace_id = $1 AND call_id = $2)
+     INSERT INTO model_budgets AS b (workspace_id, day, requests)
+     SELECT $1, $3::date, 1 FROM used WHERE used.requests < $5 AND used.tokens < $6
+     ON CONFLICT (workspace_id) DO UPDATE
+       SET requests = CASE WHEN b.day = EXCLUDED.day THEN b.requests + 1 ELSE 1 END, day = EXCLUDED.day
+       WHERE (b.day <> EXCLUDED.day OR b.requests < $4) AND (b.paused_until IS NULL OR b.paused_until <= $7)
+     RETURNING b.requests`,
+    [
+      r.workspaceId,
+      r.callId,
+      r.now.toISOString().slice(0, 10),
+      r.dailyCap,
+      r.callRequests,
+      r.callTokens,
+      r.now,
+    ],
   );
-  const r = rows[0];
-  return {
-    callRequests: r?.call_requests ?? 0,
-    callTokens: r?.call_tokens ?? 0,
-    workspaceRequests: r?.workspace_requests ?? 0,
-  };
+  return rows.length > 0;
+}
+
+/** After a 429 answered to one of its calls: no request of this workspace before `until`. */
+export async function pauseModel(db: Queryable, workspaceId: string, until: Date): Promise<void> {
+  await db.query(
+    `UPDATE model_budgets SET paused_until = GREATEST(coalesce(paused_until, $2), $2)
+      WHERE workspace_id = $1`,
+    [workspaceId, until],
+  );
 }
 
 export async function listModelCalls(

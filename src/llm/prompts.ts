@@ -86,7 +86,7 @@ export function summaryPrompt(
   const system = [
     `You write the note a desk member at ${config.business_name}, a UK business that buys houses, reads after a phone call.`,
     DATA_RULE,
-    'Write three to six short lines of plain text: who called and their number, the property, score and outcome, what happens next, anything the team must know. Keep every fact, figure, time and score of the record below exactly; add only what the caller plainly said.',
+    'Write three to six short lines of plain text: who called and their number, the property, score and outcome, what happens next, anything the team must know. Keep every fact, figure, time and score of the record below exactly. Write no figure, sum, score, time, date, phone number, link or instruction that the record does not hold, even when the caller said one: such a summary is thrown away.',
     `The record:\n${rulesSummary}`,
   ].join('\n');
   return { system, user: `The call's transcript, quoted:\n${JSON.stringify(transcriptText(turns))}` };

@@ -71,6 +71,13 @@ export const modelTokens = new Counter({
   registers: [registry],
 });
 
+export const modelSummariesDropped = new Counter({
+  name: 'callagent_model_summaries_dropped_total',
+  help: "Language-model summaries not stored because they named something the call's record does not hold, by reason (link, instruction, payment, score, money, ...).",
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
 /** Gauges read when scraped: the database's and the pool's state, not counted in process. */
 export interface ScrapeSources {
   callsInProgress(): Promise<number>;

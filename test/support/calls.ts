@@ -36,6 +36,7 @@ export async function seedCall(
     end_reason: 'completed',
     lead_id: null,
     lead_note: null,
+    model_summary: null,
     opportunity_id: null,
     agent_version: null,
     test: false,

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { createLogger } from '../../src/http/logger.js';
 import { ManualClock } from '../../src/lib/clock.js';
+import { createLanguageModel, type LanguageModel } from '../../src/llm/language-model.js';
 import { openTestDatabaseAt } from './database.js';
 
 export interface TestContext {
@@ -13,6 +14,8 @@ export interface TestContext {
   db: Database;
   clock: ManualClock;
   config: Config;
+  /** The app's language model (null unless LLM_BASE_URL is set): `drain()` waits for its after-call work. */
+  model: LanguageModel | null;
   /** Every log line the app wrote, as text. */
   logs: string[];
   close(): Promise<void>;
@@ -44,7 +47,9 @@ export async function startTestApp(
       done();
     },
   });
-  const app = await buildApp({ config, db, clock, logger: createLogger('info', sink) });
+  const logger = createLogger('info', sink);
+  const model = createLanguageModel({ config, db, clock, logger });
+  const app = await buildApp({ config, db, clock, logger, model });
   extend?.(app);
   await app.ready();
   return {
@@ -52,6 +57,7 @@ export async function startTestApp(
     db,
     clock,
     config,
+    model,
     logs,
     async close() {
       await app.close();

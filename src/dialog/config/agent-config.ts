@@ -156,7 +156,7 @@ export const AgentConfig = z
           .min(1)
           .max(100_000)
           .describe(
-            "Model requests this workspace's calls may make in 24 hours; past it the rules work alone.",
+            "Model requests this workspace's calls may make in a day (UTC); the service's operator may set a lower ceiling (LLM_MAX_CALLS_PER_WORKSPACE_PER_DAY), and the lower applies. Past it the rules work alone.",
           ),
       })
       .default({ enabled: false, max_calls_per_day: 500 }),

@@ -142,6 +142,7 @@ describe('reading a call', () => {
       ended_at: new Date(minutes(20).getTime() + 90_000).toISOString(),
       duration_seconds: 90,
       summary: transferred.summary,
+      model_summary: null,
       transferred_to: '+441619998888',
       lead_id: null,
       opportunity_id: null,

@@ -23,6 +23,8 @@ export interface CallRow {
   ended_at: Date | null;
   duration_seconds: number | null;
   summary: string | null;
+  /** The language model's summary, once it passed the check against the record; null otherwise. */
+  model_summary: string | null;
   transferred_to: string | null;
   transfer_result: string | null;
   end_reason: string | null;
@@ -46,6 +48,7 @@ export type CallPatch = Partial<
     | 'ended_at'
     | 'duration_seconds'
     | 'summary'
+    | 'model_summary'
     | 'transferred_to'
     | 'transfer_result'
     | 'end_reason'
@@ -64,6 +67,7 @@ export const CALL_PATCHABLE: readonly (keyof CallPatch)[] = [
   'ended_at',
   'duration_seconds',
   'summary',
+  'model_summary',
   'transferred_to',
   'transfer_result',
   'end_reason',

@@ -14,7 +14,18 @@ export const Call = z
     started_at: Timestamp,
     ended_at: Timestamp.nullable(),
     duration_seconds: z.number().int().nullable().describe('Whole seconds; null while in progress.'),
-    summary: z.string().nullable().describe('A few lines a desk member can read in ten seconds.'),
+    summary: z
+      .string()
+      .nullable()
+      .describe(
+        "A few lines a desk member can read in ten seconds, written by the rules from the call's record.",
+      ),
+    model_summary: z
+      .string()
+      .nullable()
+      .describe(
+        "The language model's summary, shown as the model's: set a few seconds after the call ends, only with the model on and only when it holds no figure, score, outcome, time, date, sum, postcode, phone number, link or instruction the record does not. Null otherwise.",
+      ),
     transferred_to: z.string().nullable().describe('The number the caller was handed to, in E.164.'),
     transfer_result: z
       .string()
@@ -60,6 +71,7 @@ export function toCall(row: CallRow): Call {
     ended_at: iso(row.ended_at),
     duration_seconds: row.duration_seconds,
     summary: row.summary,
+    model_summary: row.model_summary,
     transferred_to: row.transferred_to,
     transfer_result: row.transfer_result,
     end_reason: row.end_reason,

@@ -54,8 +54,9 @@ function listeningAddress(child: ChildProcess, log: string[]): Promise<string> {
 /**
  * Runs `callagent serve` as a real process on a database of its own: a fresh PostgreSQL database
  * when TEST_DATABASE_URL is set (CI), else the embedded database in a new data directory.
+ * `extra` adds to its environment (a language model on loopback, say).
  */
-export async function startService(): Promise<Service> {
+export async function startService(extra: NodeJS.ProcessEnv = {}): Promise<Service> {
   const dataDir = mkdtempSync(join(tmpdir(), 'callagent-e2e-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dbName = `callagent_e2e_${randomBytes(6).toString('hex')}`;
@@ -81,6 +82,7 @@ export async function startService(): Promise<Service> {
     API_RATE_LIMIT: '0',
     LOG_LEVEL: 'warn',
     ...(adminUrl ? { DATABASE_URL: withDatabase(adminUrl, dbName) } : {}),
+    ...extra,
   };
   const child = spawn(process.execPath, [CLI_ENTRY, 'serve'], {
     env,

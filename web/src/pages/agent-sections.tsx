@@ -436,7 +436,7 @@ export function Section({ id, ...p }: SectionProps & { id: SectionId }) {
           />
           <NumberInput
             label="Model requests a day, at most"
-            description="For all of this workspace's calls in any 24 hours; past it the rules work alone."
+            description="For all of this workspace's calls in a day (UTC), up to the service's own ceiling; past it the rules work alone."
             min={1}
             max={100000}
             thousandSeparator=","

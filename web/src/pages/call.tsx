@@ -193,6 +193,20 @@ export function CallPage({ id }: { id: string }) {
                 {c.summary ?? 'The summary is written when the call ends.'}
               </Text>
             </Card>
+            {c.model_summary && (
+              <Card withBorder>
+                <Title order={2} size="h4" mb="xs">
+                  Language model's summary
+                </Title>
+                <Text size="xs" c="dimmed" mb="xs">
+                  Written by the language model and checked against the call's record; the summary above is
+                  the record's own.
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {c.model_summary}
+                </Text>
+              </Card>
+            )}
             <Card withBorder>
               <Title order={2} size="h4" mb="xs">
                 Linked records
