@@ -24,6 +24,10 @@ const forItsEmail = () =>
     'Accept this invitation as the account of the email it was sent to: signed in as that account, or with its password. Invitations create new accounts only in a workspace set up by the operator of this service.',
   );
 
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The roles whose holders may grant `role`: an invitation stands while its inviter holds one. */
@@ -117,13 +121,20 @@ export async function acceptInvitation(
   const now = clock.now();
   return db.transaction(async (tx) => {
     if (acceptor.newAccount) {
-      await insertUser(tx, {
-        id: acceptor.userId,
-        email: open.email,
-        name: acceptor.newAccount.name,
-        password_hash: acceptor.newAccount.passwordHash,
-        created_at: now,
-      });
+      try {
+        await insertUser(tx, {
+          id: acceptor.userId,
+          email: open.email,
+          name: acceptor.newAccount.name,
+          password_hash: acceptor.newAccount.passwordHash,
+          created_at: now,
+        });
+      } catch (error) {
+        // The same token accepted twice at once: the other acceptance made the account and
+        // claimed the token, so this one is answered as a used token.
+        if (isUniqueViolation(error)) throw GONE();
+        throw error;
+      }
     }
     const claimed = await claimInvitation(tx, open.token_hash, now, acceptor.userId, grantersOf(open.role));
     if (!claimed) throw GONE();

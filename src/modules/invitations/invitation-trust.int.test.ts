@@ -272,6 +272,15 @@ describe('invitations of a workspace the operator set up', () => {
       role: 'member',
     });
     expect((await signIn(newcomer, NEW_PASSWORD)).statusCode).toBe(200);
+
+    // The same token sent twice at once makes one account; the second is answered as a used token.
+    const racedEmail = randomEmail();
+    const raced = await invite(t.app, owner, racedEmail, 'member');
+    const both = await Promise.all(
+      [1, 2].map(() => accept({ token: raced.token, name: 'Twice Over', password: NEW_PASSWORD })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    expect(await usersWithEmail(racedEmail)).toBe(1);
   });
 });
 
