@@ -142,6 +142,23 @@ const SILENCE_AND_UNCLEAR: Script[] = [
       },
     },
   },
+  ...[
+    ['Gareth Price', 'Gareth Price'],
+    ['Mohammed Khan, but everyone calls me Mo', 'Mohammed Khan'],
+    ['gary fisher, well me and my brother own it between us', 'Gary Fisher'],
+  ].map(
+    ([said, name]): Script => ({
+      name: `a name no frame vouches for is taken as said and read back: ${said}`,
+      steps: ['I want to sell', said ?? '', 'yes'],
+      expect: {
+        replies: {
+          2: new RegExp(`^Just to check, is your name ${name}\\?$`),
+          3: /^Great\. What's the address/,
+        },
+        state: (s) => expect(s.answers.name).toMatchObject({ value: name, confirmed: true }),
+      },
+    }),
+  ),
   {
     name: 'one question not understood after others were: it is skipped and the call moves on',
     steps: [...HOT.slice(0, 5), 'purple', 'banana'],

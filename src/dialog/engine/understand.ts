@@ -39,7 +39,8 @@ export function understand(text: string, listening: Listening): Heard {
   for (const slot of SLOTS) {
     if (!('readAlone' in slot) || !expects(slot.name)) continue;
     const value = slot.readAlone(text, { listening, heard, expecting: true });
-    if (value !== null) heard.values[slot.name] = value;
+    // Each slot's readAlone returns a value of that slot's own type.
+    if (value !== null) (heard.values as Record<SlotName, unknown>)[slot.name] = value;
   }
   return heard;
 }

@@ -131,7 +131,7 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
  * "mcdonald". A lone "o" or "mc" before a name word can be nothing else in a name; before a number
  * word ("o seven") it is a digit and stays.
  */
-function joinSurnamePrefixes(tokens: readonly string[]): string[] {
+export function joinSurnamePrefixes(tokens: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i] ?? '';

@@ -1,6 +1,6 @@
 /** The caller's name. Spelt letters are taken literally and said back. */
 import { z } from 'zod';
-import { extractName, extractRefusal } from '../extractors/index.js';
+import { extractName, extractRefusal, readNameAsSaid } from '../extractors/index.js';
 import { defineSlot } from './define.js';
 
 export const nameSlot = defineSlot({
@@ -22,5 +22,12 @@ export const nameSlot = defineSlot({
     if (words.length > 1 && words.every((w) => w === words[0])) return;
     heard.values.name = name.full;
     if (name.spelled === true) heard.readBack.push('name');
+  },
+  // Asked for the name, a short answer that is nothing else is the name as said, read back once.
+  readAlone(text, { heard }) {
+    const name = readNameAsSaid(text);
+    if (name === null) return null;
+    heard.readBack.push('name');
+    return name.full;
   },
 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readNameAsSaid } from './name-as-said.js';
+
+describe('readNameAsSaid', () => {
+  it.each([
+    // Surnames and first names that are also ordinary words.
+    ['Gareth Price', 'Gareth Price'],
+    ['Will Young', 'Will Young'],
+    ['may wood', 'May Wood'],
+    ['rich hall', 'Rich Hall'],
+    ['Sonia Little', 'Sonia Little'],
+    ['hope banks', 'Hope Banks'],
+    // A name and then the caller goes on.
+    ['Mohammed Khan, but everyone calls me Mo', 'Mohammed Khan'],
+    ['gary fisher, well me and my brother own it between us', 'Gary Fisher'],
+    ['aled jones and the house is in pontypridd', 'Aled Jones'],
+    ['priya patel. we want to sell', 'Priya Patel'],
+    // Said with a lead-in the frames do not cover.
+    ['yeah its tom bell', 'Tom Bell'],
+    ['oh right er siobhan o neill', "Siobhan O'Neill"],
+    ['mister dwayne grant', 'Dwayne Grant'],
+  ])('takes %j as %j', (said, name) => {
+    expect(readNameAsSaid(said)?.full).toBe(name);
+  });
+
+  it.each([
+    // Questions and requests.
+    ['why do you need it?', 'a question'],
+    ['can I speak to someone', 'a request'],
+    ['who is this', 'a question without its mark'],
+    // Not a name at all.
+    ["it's a bad line", 'a sentence'],
+    ['three bed semi', 'property words'],
+    ['twenty two', 'numbers'],
+    ['blah blah', 'the same word again'],
+    ['the house is on the market', 'a sentence about the house'],
+    ['hang on a minute', 'a sentence'],
+    ['my wife and I own it', 'a sentence about who owns it'],
+    ['one two three four five', 'too many words'],
+  ])('refuses %j (%s)', (said) => {
+    expect(readNameAsSaid(said)).toBeNull();
+  });
+});
