@@ -96,7 +96,12 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   });
   registerQueryGuard(app);
   registerNulGuard(app);
-  registerAuthentication(app, { db: given.db, clock: deps.clock, allowedOrigins: deps.config.CORS_ORIGINS });
+  registerAuthentication(app, {
+    db: given.db,
+    clock: deps.clock,
+    allowedOrigins: deps.config.CORS_ORIGINS,
+    failedAuthPerMinute: deps.config.AUTH_FAILURE_LIMIT,
+  });
   await registerRateLimit(app, deps.config.API_RATE_LIMIT, deps.clock);
   registerIdempotency(app, { db: deps.db, clock: deps.clock });
   registerErrorResponses(app);
