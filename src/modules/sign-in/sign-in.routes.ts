@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../auth/principal.js';
-import { revokeSession, SESSION_COOKIE } from '../../auth/sessions.js';
+import { revokeSession, revokeUserSessions, SESSION_COOKIE } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
 import { Email } from '../../http/schemas.js';
 import { openSecretBox } from '../../lib/encryption.js';
@@ -83,6 +83,27 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AppDeps): void 
     async (request, reply) => {
       const session = requireSession(request);
       await revokeSession(deps.db, deps.clock, session.sessionHash);
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/sign-out-everywhere',
+    {
+      config: { operation: 'session.end' },
+      schema: {
+        tags: ['Sessions'],
+        summary: 'Sign out everywhere: every session of the signed-in user ends, in every workspace',
+        description:
+          'Ends this session and every other session of the same user, in every workspace, and closes their ' +
+          'live event streams on every instance. API keys are not sessions: they keep working.',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      await revokeUserSessions(deps.db, deps.clock, session.userId);
       reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
       return reply.code(204).send(null);
     },
