@@ -56,6 +56,8 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
     requestHook((request, reply) => {
       request.clientRequestId = isClientRequestId(request.raw, request.id);
       reply.header('X-Request-Id', request.id);
+      // API answers (errors too) carry workspace data or credentials: no cache may keep them.
+      if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     }),
   );
   app.addHook(
