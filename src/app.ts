@@ -56,6 +56,8 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
     requestHook((request, reply) => {
       request.clientRequestId = isClientRequestId(request.raw, request.id);
       reply.header('X-Request-Id', request.id);
+      // API answers (errors too) carry workspace data or credentials: no cache may keep them.
+      if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     }),
   );
   app.addHook(
@@ -96,7 +98,12 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   });
   registerQueryGuard(app);
   registerNulGuard(app);
-  registerAuthentication(app, { db: given.db, clock: deps.clock, allowedOrigins: deps.config.CORS_ORIGINS });
+  registerAuthentication(app, {
+    db: given.db,
+    clock: deps.clock,
+    allowedOrigins: deps.config.CORS_ORIGINS,
+    failedAuthPerMinute: deps.config.AUTH_FAILURE_LIMIT,
+  });
   await registerRateLimit(app, deps.config.API_RATE_LIMIT, deps.clock);
   registerIdempotency(app, { db: deps.db, clock: deps.clock });
   registerErrorResponses(app);

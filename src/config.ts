@@ -61,6 +61,8 @@ export const ConfigSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanString,
   /** Requests a minute per API key, per signed-in user, or per address without credentials; 0: no limit. */
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  /** Failed authentications a minute per client address, in each instance, before 429; 0: no limit. */
+  AUTH_FAILURE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(120),
   /** Believe X-Forwarded-For (client address for throttling) only behind a proxy that sets it. */
   TRUST_PROXY: booleanString,
   /** GET /metrics (Prometheus) on this port of its own; unset: no metrics listener. */

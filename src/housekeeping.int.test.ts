@@ -32,10 +32,16 @@ it('deletes replay records, sessions, throttles and invitations that can no long
     url: '/api/v1/auth/sign-in',
     payload: { email: 'nobody@example.test', password: 'x' },
   });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    payload: { email: tenant.owner.email, password: tenant.owner.password },
+  });
   expect(await pruneExpired(t.db, t.clock.now())).toEqual({
     idempotency_keys: 0,
     sessions: 0,
     auth_throttle: 0,
+    known_addresses: 0,
     invitations: 0,
     twilio_replays: 0,
   });
@@ -44,12 +50,19 @@ it('deletes replay records, sessions, throttles and invitations that can no long
   const fresh = await sessionCaller(t.db, t.clock, tenant.owner, tenant.workspaceId);
   const pruned = await pruneExpired(t.db, t.clock.now());
   expect(pruned.idempotency_keys).toBe(1);
-  expect(pruned.sessions).toBe(4);
-  expect(pruned.auth_throttle).toBe(2);
+  expect(pruned.sessions).toBe(5);
+  // The unknown email's three keys, and the owner's email key (their own cleared at success).
+  expect(pruned.auth_throttle).toBe(4);
+  expect(pruned.known_addresses).toBe(0);
   expect(pruned.invitations).toBe(1);
   expect(await rows('sessions')).toBe(1);
   expect((await call(t.app, fresh, 'GET', '/api/v1/ping')).statusCode).toBe(200);
   expect(await rows('workspaces')).toBeGreaterThanOrEqual(2);
+
+  // The owner's network is remembered for 90 days after they last signed in from it.
+  t.clock.advance(53 * 24 * 60 * 60 * 1000);
+  expect((await pruneExpired(t.db, t.clock.now())).known_addresses).toBe(1);
+  expect(await rows('known_addresses')).toBe(0);
 });
 
 it('closes calls silent too long, whatever their channel, once, and leaves live ones', async () => {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { pruneKnownAddresses } from './auth/known-addresses.js';
 import { pruneSessions } from './auth/sessions.js';
 import { pruneThrottles } from './auth/throttle.js';
 import { closeSilentCalls } from './call-session/sweep.js';
@@ -18,20 +19,23 @@ export interface Pruned {
   idempotency_keys: number;
   sessions: number;
   auth_throttle: number;
+  known_addresses: number;
   invitations: number;
   twilio_replays: number;
 }
 
 /**
  * Deletes rows that can no longer mean anything: replay records past their 24 h window,
- * sessions past their absolute or idle expiry (or revoked), sign-in throttles whose window and
- * hold-back are over, and invitations used or expired a month ago.
+ * sessions past their absolute or idle expiry (or revoked), sign-in throttles whose window is
+ * over, networks their user has not signed in from for 90 days, and invitations used or expired
+ * a month ago.
  */
 export async function pruneExpired(db: Database, now: Date): Promise<Pruned> {
   return {
     idempotency_keys: await pruneReplayRecords(db, now),
     sessions: await pruneSessions(db, now),
     auth_throttle: await pruneThrottles(db, now),
+    known_addresses: await pruneKnownAddresses(db, now),
     invitations: await deleteSettledInvitations(db, new Date(now.getTime() - INVITATION_KEEP_MS)),
     // Twilio stops re-sending a webhook within minutes; a day is ample.
     twilio_replays: await pruneTwilioReplays(db, new Date(now.getTime() - DAY)),

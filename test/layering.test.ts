@@ -14,6 +14,7 @@ const TEST_DIR = join(ROOT, 'test');
 const SQL_OWNERS = new Set([
   'src/auth/sessions.ts', // sessions
   'src/auth/throttle.ts', // auth_throttle
+  'src/auth/known-addresses.ts', // known_addresses
   'src/http/idempotency.ts', // idempotency_keys
   'src/events/outbox.ts', // events, webhook_deliveries on insert, and the NOTIFY
   'src/app.ts', // the readiness probe's SELECT 1

@@ -40,6 +40,8 @@ export interface SessionClient extends CallagentClient {
   readonly auth: {
     signIn(body: SignInParams, options?: RequestOptions): Promise<Ping>;
     signOut(options?: RequestOptions): Promise<void>;
+    /** Ends every session of the signed-in user, in every workspace, this one included. */
+    signOutEverywhere(options?: RequestOptions): Promise<void>;
     /** The session's user and workspace; 401 `unauthenticated` when signed out. */
     ping(options?: RequestOptions): Promise<Ping>;
     switchWorkspace(workspaceId: string, options?: RequestOptions): Promise<Ping>;
@@ -125,6 +127,10 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
       signIn: async (body, o) => remember(await call<Ping>('POST', '/auth/sign-in', o, { body })),
       signOut: async (o) => {
         await call('POST', '/auth/sign-out', o, { expect: 'empty' });
+        csrfToken = null;
+      },
+      signOutEverywhere: async (o) => {
+        await call('POST', '/auth/sign-out-everywhere', o, { expect: 'empty' });
         csrfToken = null;
       },
       ping: async (o) => remember(await call<Ping>('GET', '/ping', o)),

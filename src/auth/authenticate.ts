@@ -7,6 +7,7 @@ import { requestHook, sendHook } from '../http/hooks.js';
 import type { Clock } from '../lib/clock.js';
 import { safeEqual } from '../lib/secrets.js';
 import { apiKeyHash, type KeyPrincipal, LAST_USED_EVERY_MS, resolveApiKeyHash } from './api-key-auth.js';
+import { limitFailedAuthentication } from './failure-limit.js';
 import { KeyCache } from './key-cache.js';
 import { attachKeyCheck, KeyCheck } from './key-recheck.js';
 import { authorize, OPERATIONS, type Operation, type Principal, type Role } from './permissions.js';
@@ -22,6 +23,8 @@ export interface AuthDeps {
   clock: Clock;
   /** Origins allowed to send cookie-authenticated unsafe requests besides the service's own. */
   allowedOrigins: readonly string[];
+  /** Failed authentications a minute per client address before they answer 429; 0: no limit. */
+  failedAuthPerMinute: number;
 }
 
 /**
@@ -31,6 +34,7 @@ export interface AuthDeps {
  */
 export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): void {
   const keys = new KeyCache(LAST_USED_EVERY_MS);
+  const limitFailure = limitFailedAuthentication(deps.clock, deps.failedAuthPerMinute);
   app.decorateRequest('principal', null);
   app.decorateRequest('keyCheck', null);
   const apiRoutes: ApiRouteInfo[] = [];
@@ -67,9 +71,19 @@ export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): vo
         if (UNSAFE.has(request.method)) checkOrigin(request, deps.allowedOrigins);
         return;
       }
-      const found = identify(request, deps, keys);
+      let found: Principal | Promise<Principal>;
+      try {
+        found = identify(request, deps, keys);
+      } catch (error) {
+        throw limitFailure(request, error);
+      }
       if (found instanceof Promise)
-        return found.then((principal) => admit(request, principal, operation, deps));
+        return found.then(
+          (principal) => admit(request, principal, operation, deps),
+          (error: unknown) => {
+            throw limitFailure(request, error);
+          },
+        );
       admit(request, found, operation, deps);
     }),
   );

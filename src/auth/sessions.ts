@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 import { notifyLive } from '../events/outbox.js';
 import type { Clock } from '../lib/clock.js';
 import { randomToken, sha256Hex } from '../lib/secrets.js';
@@ -85,6 +85,24 @@ export async function revokeSession(db: Queryable, clock: Clock, sessionHash: st
   );
   const row = rows[0];
   if (row) await notifyLive(db, { w: row.workspace_id, t: 'access', id: row.user_id });
+}
+
+/**
+ * Revokes every session of a user, in every workspace, with one notice per workspace in the same
+ * transaction: the user's open event streams, on every instance, check their session again and
+ * end before anything committed later reaches them. Answers how many sessions ended.
+ */
+export async function revokeUserSessions(db: Database, clock: Clock, userId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ workspace_id: string }>(
+      'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING workspace_id',
+      [userId, clock.now()],
+    );
+    for (const workspaceId of new Set(rows.map((row) => row.workspace_id))) {
+      await notifyLive(tx, { w: workspaceId, t: 'access', id: userId });
+    }
+    return rows.length;
+  });
 }
 
 /** Cookie attributes of docs/api.md, Browsers. Secure is set even on http://localhost, which browsers accept. */

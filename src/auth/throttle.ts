@@ -1,65 +1,95 @@
 import type { Queryable } from '../db/client.js';
+import { ApiError } from '../http/errors.js';
 import type { Clock } from '../lib/clock.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** Failures allowed per window before an email (or address) is held back. */
-export const EMAIL_FAILURE_LIMIT = 5;
-export const ADDRESS_FAILURE_LIMIT = 20;
-const MAX_BLOCK_MS = 15 * 60 * 1000;
 
-interface ThrottleRow {
-  failures: number;
-  window_started_at: Date;
-  blocked_until: Date | null;
+/**
+ * Sign-in attempts allowed in a window (docs/api.md, "Sign-in throttling"): per email from one
+ * address, per address across emails (one password tried on many accounts), and per email across
+ * addresses (guesses spread over many), looser since it is the one a stranger can fill.
+ */
+export const SIGN_IN_LIMITS = { pair: 5, address: 20, email: 20 } as const;
+type ThrottleKind = keyof typeof SIGN_IN_LIMITS;
+
+export interface SignInAttempt {
+  email: string;
+  /** The client's network (src/lib/network.ts). */
+  network: string;
+  /** The user behind the email has signed in from this network before. */
+  knownNetwork: boolean;
 }
 
-/** Seconds the key must wait, or 0. */
-export async function secondsBlocked(db: Queryable, clock: Clock, key: string): Promise<number> {
-  const rows = await db.query<ThrottleRow>(
-    'SELECT failures, window_started_at, blocked_until FROM auth_throttle WHERE key = $1',
-    [key],
-  );
-  const until = rows[0]?.blocked_until;
-  if (!until) return 0;
-  const ms = until.getTime() - clock.now().getTime();
-  return ms > 0 ? Math.ceil(ms / 1000) : 0;
+/** The keys an attempt was counted on; a successful sign-in settles them (clearSignInFailures). */
+export interface CountedAttempt {
+  pair: string;
+  shared: string[];
 }
 
 /**
- * Counts a failed sign-in. Past the limit each further failure doubles the hold-back
- * (1 s, 2 s, 4 s ... up to 15 minutes), so guessing slows to a crawl while a person who
- * mistypes a few times is not locked out. Stored in the database so every instance agrees.
+ * Counts the attempt, before its password is checked, and refuses it (429) once a key is past its
+ * limit. Each key is counted by one statement that increments it and answers the count: the row
+ * lock makes concurrent attempts, on every instance, take their numbers one after another, so a
+ * burst gets no more checks than the limit. The keys are counted narrowest first and counting
+ * stops at a refusal, so a guesser held back on their own key adds nothing to the email's: it
+ * takes several addresses to fill it. A known network skips the address and email keys: a
+ * guesser elsewhere, or a neighbour behind the same address, cannot shut the owner out, while
+ * their own key still holds back a guesser who shares it.
  */
-export async function recordFailure(db: Queryable, clock: Clock, key: string, limit: number): Promise<void> {
+export async function countSignInAttempt(
+  db: Queryable,
+  clock: Clock,
+  attempt: SignInAttempt,
+): Promise<CountedAttempt> {
+  const email = attempt.email.toLowerCase();
+  const counted: CountedAttempt = { pair: `pair:${email}|${attempt.network}`, shared: [] };
+  const keys: [string, ThrottleKind][] = [[counted.pair, 'pair']];
+  if (!attempt.knownNetwork) keys.push([`addr:${attempt.network}`, 'address'], [`email:${email}`, 'email']);
   const now = clock.now();
-  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const rows = await db.query<{ failures: number }>(
-    `INSERT INTO auth_throttle (key, failures, window_started_at) VALUES ($1, 1, $2)
-     ON CONFLICT (key) DO UPDATE SET
-       failures = CASE WHEN auth_throttle.window_started_at < $3 THEN 1 ELSE auth_throttle.failures + 1 END,
-       window_started_at = CASE WHEN auth_throttle.window_started_at < $3 THEN $2 ELSE auth_throttle.window_started_at END
-     RETURNING failures`,
-    [key, now, windowStart],
-  );
-  const failures = rows[0]?.failures ?? 1;
-  if (failures >= limit) {
-    const blockMs = Math.min(MAX_BLOCK_MS, 1000 * 2 ** (failures - limit));
-    await db.query('UPDATE auth_throttle SET blocked_until = $2 WHERE key = $1', [
-      key,
-      new Date(now.getTime() + blockMs),
-    ]);
+  for (const [key, kind] of keys) {
+    const windowEnd = await countOn(db, key, now, SIGN_IN_LIMITS[kind]);
+    if (windowEnd !== null) {
+      const seconds = Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000));
+      throw new ApiError('rate_limited', `Too many sign-in attempts; try again in ${seconds} s.`, {
+        headers: { 'Retry-After': String(seconds) },
+      });
+    }
+    if (kind !== 'pair') counted.shared.push(key);
   }
+  return counted;
 }
 
-export async function clearFailures(db: Queryable, key: string): Promise<void> {
-  await db.query('DELETE FROM auth_throttle WHERE key = $1', [key]);
-}
-
-/** Deletes throttles whose window and hold-back are both over; answers how many. */
-export async function pruneThrottles(db: Queryable, now: Date): Promise<number> {
-  const rows = await db.query(
-    'DELETE FROM auth_throttle WHERE window_started_at < $1 AND (blocked_until IS NULL OR blocked_until < $2) RETURNING 1',
-    [new Date(now.getTime() - THROTTLE_WINDOW_MS), now],
+/** Counts one attempt on a key; answers when its window ends if the count is past `limit`. */
+async function countOn(db: Queryable, key: string, now: Date, limit: number): Promise<Date | null> {
+  const rows = await db.query<{ attempts: number; window_started_at: Date }>(
+    `INSERT INTO auth_throttle AS t (key, attempts, window_started_at) VALUES ($1, 1, $2)
+     ON CONFLICT (key) DO UPDATE SET
+       attempts = CASE WHEN t.window_started_at <= $3 THEN 1 ELSE t.attempts + 1 END,
+       window_started_at = CASE WHEN t.window_started_at <= $3 THEN $2 ELSE t.window_started_at END
+     RETURNING attempts, window_started_at`,
+    [key, now, new Date(now.getTime() - THROTTLE_WINDOW_MS)],
   );
+  const row = rows[0];
+  if (!row || row.attempts <= limit) return null;
+  return new Date(row.window_started_at.getTime() + THROTTLE_WINDOW_MS);
+}
+
+/**
+ * A successful sign-in clears its email and address's count, and gives back the attempt it took
+ * from the shared ones: people signing in from one office must not use up its allowance.
+ */
+export async function clearSignInFailures(db: Queryable, counted: CountedAttempt): Promise<void> {
+  await db.query(
+    `WITH cleared AS (DELETE FROM auth_throttle WHERE key = $1)
+     UPDATE auth_throttle SET attempts = attempts - 1 WHERE key = ANY($2::text[]) AND attempts > 0`,
+    [counted.pair, counted.shared],
+  );
+}
+
+/** Deletes throttles whose window is over; answers how many. */
+export async function pruneThrottles(db: Queryable, now: Date): Promise<number> {
+  const rows = await db.query('DELETE FROM auth_throttle WHERE window_started_at <= $1 RETURNING 1', [
+    new Date(now.getTime() - THROTTLE_WINDOW_MS),
+  ]);
   return rows.length;
 }

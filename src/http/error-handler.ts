@@ -120,5 +120,6 @@ export function answerFrameworkError(
       ? new ApiError('not_found', 'No such record: the id in the path is too long to be one.')
       : new ApiError('validation_failed', 'The request URL is malformed.');
   reply.header('X-Request-Id', request.id);
+  if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   void reply.code(apiError.status).send(errorBody(apiError, request.id));
 }

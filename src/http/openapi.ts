@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ErrorBody } from './errors.js';
+import { requestHook } from './hooks.js';
 
 const ERROR_RESPONSES: Record<string, string> = {
   400: 'Malformed JSON (invalid_json) or a schema violation (validation_failed, with details).',
@@ -79,12 +80,54 @@ export async function registerOpenApi(
     },
   });
   // Swagger UI serves its assets from the package itself, so the reference works offline; its
-  // copy of the document at /docs/json is pruned like /api/v1/openapi.json.
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/docs',
-    transformSpecification: (document) => pruneUnusedSchemas(document),
-    transformSpecificationClone: true,
+  // copy of the document at /docs/json is pruned like /api/v1/openapi.json. Registered in a scope
+  // of its own, whose hook gives the page and every asset under /docs the headers below.
+  const headers = referenceHeaders(publicUrl);
+  await app.register(async (reference) => {
+    reference.addHook(
+      'onRequest',
+      requestHook((_request, reply) => {
+        reply.headers(headers);
+      }),
+    );
+    await reference.register(fastifySwaggerUi, {
+      routePrefix: '/docs',
+      transformSpecification: (document) => pruneUnusedSchemas(document),
+      transformSpecificationClone: true,
+    });
   });
+}
+
+/**
+ * The API reference's policy. Its page loads every script and stylesheet from /docs/static (no
+ * inline script or style element, and the initializer is a file too), so 'self' covers them
+ * without 'unsafe-inline' or a hash; Swagger UI sets element styles through the DOM, which a
+ * policy does not govern. The one style it writes inline, in the Swagger logo it draws first, is
+ * refused, and nothing depends on it: the initializer swaps that logo for an image at once.
+ * Images are its own and its stylesheet's data: icons. It fetches the document from itself and,
+ * with "Try it out", calls the API at PUBLIC_URL, which may be another origin than the one the
+ * page was opened at. Nothing may frame it.
+ */
+export function referenceSecurityPolicy(publicUrl: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${new URL(publicUrl).origin}`,
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function referenceHeaders(publicUrl: string): Record<string, string> {
+  return {
+    'content-security-policy': referenceSecurityPolicy(publicUrl),
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  };
 }
 
 interface OpenApiDocument {

@@ -14,12 +14,11 @@ const FORGET_AFTER_MS = 60_000;
 type IncrResult = { current: number; ttl: number };
 
 /**
- * @fastify/rate-limit counts fixed windows by the wall clock; this store gives it a token bucket
- * on the injected clock instead: `max` requests a minute, in bursts of up to that many, with no
- * double burst at a window's edge, and tests move time instead of waiting. It answers in the
- * plugin's terms: `current` above `max` refuses, and `ttl` is how long until a token is there.
+ * Token buckets on the injected clock: `max` tokens a window, in bursts of up to that many, with
+ * no double burst at a window's edge, and tests move time instead of waiting. `take` answers
+ * whether a token was there, the tokens left, and how long until the next one.
  */
-export function tokenBucketStore(clock: Clock) {
+export function createTokenBuckets(clock: Clock) {
   const buckets = new Map<string, Bucket>();
   let lastSweep = 0;
   const sweep = (now: number) => {
@@ -27,13 +26,8 @@ export function tokenBucketStore(clock: Clock) {
     lastSweep = now;
     for (const [key, bucket] of buckets) if (now - bucket.updatedAt > FORGET_AFTER_MS) buckets.delete(key);
   };
-  return class TokenBucketStore {
-    incr(
-      key: string,
-      done: (error: Error | null, result?: IncrResult) => void,
-      windowMs: number,
-      max: number,
-    ) {
+  return {
+    take(key: string, max: number, windowMs: number): { taken: boolean; left: number; waitMs: number } {
       const now = clock.now().getTime();
       sweep(now);
       const perMs = max / windowMs;
@@ -41,15 +35,33 @@ export function tokenBucketStore(clock: Clock) {
       bucket.tokens = Math.min(max, bucket.tokens + (now - bucket.updatedAt) * perMs);
       bucket.updatedAt = now;
       buckets.set(key, bucket);
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
-        done(null, {
-          current: max - Math.floor(bucket.tokens),
-          ttl: Math.ceil((max - bucket.tokens) / perMs),
-        });
+      const taken = bucket.tokens >= 1;
+      if (taken) bucket.tokens -= 1;
+      return { taken, left: bucket.tokens, waitMs: Math.ceil((1 - bucket.tokens) / perMs) };
+    },
+  };
+}
+
+/**
+ * @fastify/rate-limit counts fixed windows by the wall clock; this store gives it the token
+ * buckets above instead. It answers in the plugin's terms: `current` above `max` refuses, and
+ * `ttl` is how long until a token is there.
+ */
+export function tokenBucketStore(clock: Clock) {
+  const buckets = createTokenBuckets(clock);
+  return class TokenBucketStore {
+    incr(
+      key: string,
+      done: (error: Error | null, result?: IncrResult) => void,
+      windowMs: number,
+      max: number,
+    ) {
+      const { taken, left, waitMs } = buckets.take(key, max, windowMs);
+      if (taken) {
+        done(null, { current: max - Math.floor(left), ttl: Math.ceil(((max - left) * windowMs) / max) });
         return;
       }
-      done(null, { current: max + 1, ttl: Math.max(1_000, Math.ceil((1 - bucket.tokens) / perMs)) });
+      done(null, { current: max + 1, ttl: Math.max(1_000, waitMs) });
     }
 
     child() {

@@ -76,6 +76,17 @@ describe('SecretBox (AES-256-GCM)', () => {
   });
 });
 
+describe('SecretBox digests', () => {
+  it('are stable for one key and value, and differ by context, value and key', () => {
+    const digest = box.digest('203.0.113.9', 'usr_1');
+    expect(box.digest('203.0.113.9', 'usr_1')).toBe(digest);
+    expect(box.digest('203.0.113.9', 'usr_2')).not.toBe(digest);
+    expect(box.digest('203.0.113.10', 'usr_1')).not.toBe(digest);
+    expect(createSecretBox(randomBytes(32)).digest('203.0.113.9', 'usr_1')).not.toBe(digest);
+    expect(digest).not.toContain('203.0.113');
+  });
+});
+
 describe('the key', () => {
   it('parses 32 bytes in base64 or base64url, and refuses other lengths', () => {
     const raw = randomBytes(32);

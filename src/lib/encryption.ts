@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,6 +18,11 @@ export interface SecretBox {
   seal(plaintext: string, context: string): string;
   /** Throws when the ciphertext was altered, the key differs, or `context` is not the sealing one. */
   open(sealed: string, context: string): string;
+  /**
+   * A keyed digest of `value` for `context` (HMAC-SHA256): the same for the same inputs while the
+   * key stays, and no way back to a value drawn from a small space (an address) without the key.
+   */
+  digest(value: string, context: string): string;
 }
 
 export class SecretsKeyError extends Error {}
@@ -35,6 +40,8 @@ export function parseSecretsKey(text: string): Buffer {
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== KEY_BYTES) throw new SecretsKeyError(`the key must be ${KEY_BYTES} bytes`);
+  // A key of its own for digests, so the encryption key serves one algorithm only.
+  const digestKey = createHmac('sha256', key).update('callagent digest v1').digest();
   return {
     seal(plaintext, context) {
       const iv = randomBytes(IV_BYTES);
@@ -64,6 +71,9 @@ export function createSecretBox(key: Buffer): SecretBox {
       } catch {
         throw new SecretsKeyError('sealed secret failed authentication (wrong SECRETS_KEY or tampered)');
       }
+    },
+    digest(value, context) {
+      return createHmac('sha256', digestKey).update(`${context}\0${value}`, 'utf8').digest('base64url');
     },
   };
 }

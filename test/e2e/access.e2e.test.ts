@@ -52,8 +52,25 @@ describe('access', () => {
     );
     expect(stored).toBe('{}{}');
     await page.getByRole('button', { name: /Account/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+
+  it('signs out everywhere from the account menu once confirmed, ending the user’s other sessions', async () => {
+    const elsewhere = await signInNode(service.url, OWNER.email, OWNER.password);
+    const { page } = browser;
+    await signIn(page, service.url, OWNER.email, OWNER.password);
+    const ask = async () => {
+      await page.getByRole('button', { name: /Account/ }).click();
+      await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+      return page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    };
+    await (await ask()).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { name: 'Today' }).waitFor();
+    await (await ask()).getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const ping = await fetch(`${service.url}/api/v1/ping`, { headers: { cookie: elsewhere.cookie } });
+    expect(ping.status).toBe(401);
   });
 });
 

@@ -37,6 +37,7 @@ async function aKey(seed: MatrixSeed) {
 export const platformRoutes: MatrixRoute[] = [
   { method: 'GET', url: '/api/v1/ping' },
   { method: 'POST', url: '/api/v1/auth/sign-out' },
+  { method: 'POST', url: '/api/v1/auth/sign-out-everywhere' },
   {
     method: 'POST',
     url: '/api/v1/auth/switch-workspace',

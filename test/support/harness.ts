@@ -33,9 +33,10 @@ export async function startTestApp(
     LOG_LEVEL: 'info',
     PUBLIC_URL: 'https://callagent.test',
     SECRETS_KEY: randomBytes(32).toString('base64'),
-    // The clock only moves when a test moves it, so buckets would never refill; the limiter has
-    // its own tests.
+    // The clock only moves when a test moves it, so buckets would never refill; the limiters have
+    // their own tests.
     API_RATE_LIMIT: '0',
+    AUTH_FAILURE_LIMIT: '0',
     // On PostgreSQL the live event stream listens on a connection of its own, to this database.
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,

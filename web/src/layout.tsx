@@ -33,6 +33,7 @@ import { useCan, useSession } from './session';
 import { useShortcuts } from './shortcuts';
 import { CommandPalette } from './ui/palette';
 import { ShortcutsHelp } from './ui/shortcuts-help';
+import { SignOutEverywhere } from './ui/sign-out-everywhere';
 
 const NAV = [
   { href: '/', label: 'Today', need: null },
@@ -136,6 +137,7 @@ export function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
   const [finding, finder] = useDisclosure();
   const [helping, help] = useDisclosure();
+  const [endingAll, endAll] = useDisclosure();
   const [location] = useLocation();
   useShortcuts(finder.open, help.open);
   return (
@@ -181,6 +183,9 @@ export function Layout() {
                   >
                     Sign out
                   </Menu.Item>
+                  <Menu.Item color="red" onClick={endAll.open}>
+                    Sign out everywhere
+                  </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
             </Group>
@@ -221,6 +226,7 @@ export function Layout() {
         <HotToast />
         <CommandPalette opened={finding} onClose={finder.close} />
         <ShortcutsHelp opened={helping} onClose={help.close} />
+        <SignOutEverywhere opened={endingAll} onClose={endAll.close} />
       </AppShell>
     </LiveProvider>
   );

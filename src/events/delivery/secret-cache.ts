@@ -10,6 +10,7 @@ export function cacheOpenedSecrets(box: SecretBox, mostEndpoints = 1000): Secret
   const opened = new Map<string, { sealed: string; secret: string }>();
   return {
     seal: (plaintext, context) => box.seal(plaintext, context),
+    digest: (value, context) => box.digest(value, context),
     open(sealed, context) {
       const known = opened.get(context);
       if (known?.sealed === sealed) return known.secret;

@@ -74,7 +74,7 @@ describe('sign-in', () => {
     expect(strip(wrongPassword.body)).toEqual(strip(wrongEmail.body));
   });
 
-  it('slows and then refuses repeated failures for one email with 429 and Retry-After', async () => {
+  it('refuses repeated failures for one email from one address with 429 and Retry-After', async () => {
     const user = await createUser(t.db, t.clock);
     await createWorkspace(t.db, t.clock, user);
     const codes: number[] = [];

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../auth/principal.js';
-import { revokeSession, SESSION_COOKIE } from '../../auth/sessions.js';
+import { revokeSession, revokeUserSessions, SESSION_COOKIE } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
 import { Email } from '../../http/schemas.js';
+import { openSecretBox } from '../../lib/encryption.js';
 import { authenticateUser, buildPing, chooseWorkspace, PingBody, startSession } from './sign-in.service.js';
 
 export function registerSignInRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -18,7 +19,8 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AppDeps): void 
         tags: ['Sessions'],
         summary: 'Sign in and receive a session cookie',
         description:
-          'A new session id at every sign-in. Failed attempts are throttled per email and per address (429).',
+          'A new session id at every sign-in. Attempts are counted before the password is checked, per email ' +
+          'and address, per address and per email; past a limit the answer is 429 with Retry-After.',
         body: z.strictObject({
           email: Email,
           password: z.string().min(1).max(256),
@@ -28,7 +30,11 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
     },
     async (request, reply) => {
-      const userId = await authenticateUser(deps.db, deps.clock, { ...request.body, address: request.ip });
+      const secrets = openSecretBox(deps.config, deps.logger);
+      const userId = await authenticateUser(deps.db, deps.clock, secrets, {
+        ...request.body,
+        address: request.ip,
+      });
       const workspaceId = await chooseWorkspace(deps.db, userId, request.body.workspace_id);
       return startSession(deps.db, deps.clock, reply, userId, workspaceId);
     },
@@ -77,6 +83,27 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AppDeps): void 
     async (request, reply) => {
       const session = requireSession(request);
       await revokeSession(deps.db, deps.clock, session.sessionHash);
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/sign-out-everywhere',
+    {
+      config: { operation: 'session.end' },
+      schema: {
+        tags: ['Sessions'],
+        summary: 'Sign out everywhere: every session of the signed-in user ends, in every workspace',
+        description:
+          'Ends this session and every other session of the same user, in every workspace, and closes their ' +
+          'live event streams on every instance. API keys are not sessions: they keep working.',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      await revokeUserSessions(deps.db, deps.clock, session.userId);
       reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
       return reply.code(204).send(null);
     },

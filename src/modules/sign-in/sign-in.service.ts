@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { isKnownAddress, rememberAddress } from '../../auth/known-addresses.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { ROLES } from '../../auth/permissions.js';
 import {
@@ -8,16 +9,12 @@ import {
   SESSION_COOKIE,
   sessionCookieOptions,
 } from '../../auth/sessions.js';
-import {
-  ADDRESS_FAILURE_LIMIT,
-  clearFailures,
-  EMAIL_FAILURE_LIMIT,
-  recordFailure,
-  secondsBlocked,
-} from '../../auth/throttle.js';
+import { clearSignInFailures, countSignInAttempt } from '../../auth/throttle.js';
 import type { Database } from '../../db/client.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/encryption.js';
+import { clientNetwork } from '../../lib/network.js';
 import {
   findMember,
   findUser,
@@ -85,36 +82,27 @@ export async function startSession(
   return buildPing(db, userId, workspaceId, session.csrfToken);
 }
 
-function throttled(seconds: number): ApiError {
-  return new ApiError('rate_limited', `Too many failed sign-ins; try again in ${seconds} s.`, {
-    headers: { 'Retry-After': String(seconds) },
-  });
-}
-
 /**
- * Checks the credentials under per-email and per-address throttles. A wrong email and a wrong
- * password get the same answer after the same work (a password hash is always verified).
+ * Checks the credentials under the sign-in throttles (src/auth/throttle.ts): the attempt is
+ * counted first and refused unchecked past a limit. A wrong email and a wrong password get the
+ * same answer after the same work (the same statements, and a password hash always verified).
  */
 export async function authenticateUser(
   db: Database,
   clock: Clock,
+  secrets: SecretBox,
   input: { email: string; password: string; address: string },
 ): Promise<string> {
-  const emailKey = `email:${input.email.toLowerCase()}`;
-  const addressKey = `addr:${input.address}`;
-  const wait = Math.max(
-    await secondsBlocked(db, clock, emailKey),
-    await secondsBlocked(db, clock, addressKey),
-  );
-  if (wait > 0) throw throttled(wait);
+  const network = clientNetwork(input.address);
   const user = await findUserByEmail(db, input.email);
+  // Keyed by the user too, so one network's digests differ from one user to the next.
+  const digest = secrets.digest(network, `known-address:${user?.id ?? ''}`);
+  const knownNetwork = await isKnownAddress(db, user?.id ?? null, digest);
+  const counted = await countSignInAttempt(db, clock, { email: input.email, network, knownNetwork });
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !ok) {
-    await recordFailure(db, clock, emailKey, EMAIL_FAILURE_LIMIT);
-    await recordFailure(db, clock, addressKey, ADDRESS_FAILURE_LIMIT);
-    throw new ApiError('unauthenticated', BAD_CREDENTIALS);
-  }
-  await clearFailures(db, emailKey);
+  if (!user || !ok) throw new ApiError('unauthenticated', BAD_CREDENTIALS);
+  await clearSignInFailures(db, counted);
+  await rememberAddress(db, user.id, digest, clock.now());
   return user.id;
 }
 
