@@ -5,6 +5,7 @@ import { resolveSession, SESSION_COOKIE } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { DisplayName, iso, Password, Timestamp } from '../../http/schemas.js';
+import { openSecretBox } from '../../lib/encryption.js';
 import { safeEqual } from '../../lib/secrets.js';
 import { PingBody, startSession } from '../sign-in/sign-in.service.js';
 import { findUser } from '../workspaces/workspaces.repo.js';
@@ -74,7 +75,7 @@ export function registerInvitationAcceptRoutes(app: FastifyInstance, deps: AppDe
     },
     async (request, reply) => {
       const sessionUser = await optionalSessionUser(request, deps);
-      const joined = await acceptInvitation(deps.db, deps.clock, {
+      const joined = await acceptInvitation(deps.db, deps.clock, openSecretBox(deps.config, deps.logger), {
         ...request.body,
         sessionUser,
         address: request.ip,

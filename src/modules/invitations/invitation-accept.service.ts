@@ -3,6 +3,7 @@ import { grantableRoles, ROLES, type Role } from '../../auth/permissions.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/encryption.js';
 import { newId } from '../../lib/ids.js';
 import { sha256Hex } from '../../lib/secrets.js';
 import { authenticateUser } from '../sign-in/sign-in.service.js';
@@ -85,6 +86,7 @@ const passwordRequired = () =>
 async function resolveAcceptor(
   db: Database,
   clock: Clock,
+  secrets: SecretBox,
   open: OpenInvitationRow,
   input: AcceptInput,
 ): Promise<Acceptor> {
@@ -94,7 +96,7 @@ async function resolveAcceptor(
   }
   if (input.password === undefined) throw passwordRequired();
   if (input.name === undefined) {
-    const userId = await authenticateUser(db, clock, {
+    const userId = await authenticateUser(db, clock, secrets, {
       email: open.email,
       password: input.password,
       address: input.address,
@@ -114,10 +116,11 @@ async function resolveAcceptor(
 export async function acceptInvitation(
   db: Database,
   clock: Clock,
+  secrets: SecretBox,
   input: AcceptInput,
 ): Promise<{ userId: string; workspaceId: string }> {
   const open = await findValidInvitation(db, clock, input.token);
-  const acceptor = await resolveAcceptor(db, clock, open, input);
+  const acceptor = await resolveAcceptor(db, clock, secrets, open, input);
   const now = clock.now();
   return db.transaction(async (tx) => {
     if (acceptor.newAccount) {
