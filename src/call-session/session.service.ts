@@ -173,7 +173,11 @@ async function runCallTurn<T>(
 /** Once a call has closed: the model's summary and audit, in the background, when it is on. */
 function afterCall(deps: SessionDeps, workspaceId: string, callId: string): void {
   const model = deps.model ?? null;
-  if (model !== null) model.schedule(() => runAfterCall(model, workspaceId, callId));
+  if (model === null) return;
+  const run = () => model.schedule(() => runAfterCall(model, workspaceId, callId));
+  // The work reads the closed call: a request's held transaction commits only as it answers.
+  if (deps.db.afterCommit) deps.db.afterCommit(run);
+  else run();
 }
 
 /** How a carrier or a test caller ended a call. */

@@ -5,6 +5,7 @@ import { requirePrincipal, requireSession } from '../../auth/principal.js';
 import { resolveSession, SESSION_COOKIE } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, notFound } from '../../http/errors.js';
+import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { DisplayName, Email, iso, Password, Timestamp } from '../../http/schemas.js';
 import { safeEqual } from '../../lib/secrets.js';
@@ -60,7 +61,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): v
     },
     async (request, reply) => {
       const { invitation, token } = await inviteMember(
-        deps.db,
+        dbFor(request, deps.db),
         deps.clock,
         requireSession(request),
         request.body,
