@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAUSE_POINTS } from './lib/test-pause.js';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -105,6 +106,8 @@ export const ConfigSchema = z.object({
   LLM_MAX_CALLS_PER_WORKSPACE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   LLM_MAX_TOKENS_PER_CALL: z.coerce.number().int().min(500).max(1_000_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Tests only: the process stops for good at this point of a request, to be killed there (lib/test-pause.ts). */
+  TEST_PAUSE_AT: optionalString.pipe(z.enum(PAUSE_POINTS).optional()),
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;

@@ -193,6 +193,31 @@ describe('the language model, on', () => {
     expect(types.filter((x) => x === 'opportunity.updated').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('summarises a call hung up with the client’s X-Request-Id once the hang-up has committed', async () => {
+    const tenant = await tenantWith(ON);
+    const { callId } = await converse(tenant, UP_TO_CONDITION);
+    // The console and the SDK send their own id with every POST: the hang-up and its kept answer
+    // commit together as the answer leaves, and the after-call work reads the closed call after,
+    // however long the commit takes.
+    await t.db.query(`CREATE FUNCTION slow_answer() RETURNS trigger LANGUAGE plpgsql
+      AS $$ BEGIN PERFORM pg_sleep(0.5); RETURN NEW; END $$`);
+    await t.db.query(`CREATE TRIGGER slow_answer BEFORE UPDATE ON idempotency_keys
+      FOR EACH ROW WHEN (NEW.status_code IS NOT NULL) EXECUTE FUNCTION slow_answer()`);
+    const hangup = await call(
+      t.app,
+      tenant.callers.admin,
+      'POST',
+      `/api/v1/test-calls/${callId}/hangup`,
+      undefined,
+      { 'x-request-id': `hangup-${callId}` },
+    );
+    await t.db.query('DROP TRIGGER slow_answer ON idempotency_keys');
+    await t.db.query('DROP FUNCTION slow_answer()');
+    expect(hangup.statusCode).toBe(200);
+    const summary = 'Sarah Jones rang about her semi in M14.';
+    await eventually(async () => (await get(tenant, `/api/v1/calls/${callId}`)).summary === summary);
+  });
+
   it('every failure of the provider leaves the rules answer, within the budget', async () => {
     const offTenant = await tenantWith(OFF);
     const expected = (await converse(offTenant, [...UP_TO_CONDITION, TIME_CAPSULE])).replies;

@@ -23,9 +23,9 @@ import { runWithContext } from './context.js';
 import { finishCall } from './finish.js';
 import { readTurnWithModel } from './model-turn.js';
 import { runTurn, settleTurn } from './turn.js';
-import type { CallScope, Closing, SessionDeps, StoredState, TurnOutcome } from './types.js';
+import type { CallScope, Closing, KeptAnswer, SessionDeps, StoredState, TurnOutcome } from './types.js';
 
-export type { CallScope, TurnOutcome } from './types.js';
+export type { CallScope, KeptAnswer, TurnOutcome } from './types.js';
 
 export interface StartInput {
   workspaceId: string;
@@ -104,34 +104,68 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
 }
 
 /** One turn of a call in progress. Turns of one call are serialised by a row lock. */
-export async function takeCallTurn(
+export function takeCallTurn(
   deps: SessionDeps,
   workspaceId: string,
   callId: string,
   input: CallerInput,
   scope?: CallScope,
 ): Promise<TurnOutcome> {
+  return runCallTurn(deps, workspaceId, callId, input, scope, { keep: async (_tx, outcome) => outcome });
+}
+
+/**
+ * One turn of a call for a carrier's request that may be re-sent: the answer is kept in the
+ * turn's own transaction, so the turn commits with its answer or not at all, and a request
+ * answered already gets its kept answer instead of a second turn. The call's row lock orders a
+ * re-sent request behind the first; if the first's process dies, its connection's lock goes
+ * with it and the re-sent one acts (docs/telephony.md, "Retries and concurrency").
+ */
+export function takeCallTurnOnce<T>(
+  deps: SessionDeps,
+  workspaceId: string,
+  callId: string,
+  input: CallerInput,
+  answer: KeptAnswer<T>,
+): Promise<T> {
+  return runCallTurn(deps, workspaceId, callId, input, undefined, answer);
+}
+
+async function runCallTurn<T>(
+  deps: SessionDeps,
+  workspaceId: string,
+  callId: string,
+  input: CallerInput,
+  scope: CallScope | undefined,
+  answer: Pick<KeptAnswer<T>, 'keep'> & Partial<Pick<KeptAnswer<T>, 'find'>>,
+): Promise<T> {
   const now = deps.clock.now();
   const timer = turnDuration.startTimer();
   try {
     const model = deps.model ?? null;
-    const read =
-      model !== null && input.kind === 'speech'
-        ? await readTurnWithModel(model, deps.db, workspaceId, callId, input, now, scope?.channel)
-        : null;
+    const asks = model !== null && input.kind === 'speech';
+    // A request answered already is not worth a model request.
+    const early = asks && answer.find ? await answer.find(deps.db) : null;
+    if (early !== null) return early;
+    const read = asks
+      ? await readTurnWithModel(model, deps.db, workspaceId, callId, input, now, scope?.channel)
+      : null;
     let finished = false;
-    const outcome = await deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
       const row = inScope(await lockCall(tx, workspaceId, callId), callId, scope);
-      if (row.ended_at !== null) return { ...(await outcomeOf(tx, row)), reply: '', ended: true };
+      const kept = answer.find ? await answer.find(tx) : null;
+      if (kept !== null) return kept;
+      if (row.ended_at !== null)
+        return answer.keep(tx, { ...(await outcomeOf(tx, row)), reply: '', ended: true });
       // A reading made for another turn (one taken meanwhile) is dropped.
       const fresh = read !== null && readEngineState(row.state).counters.turns === read.turns;
       const heard = fresh && input.kind === 'speech' ? { ...input, reading: read.reading } : input;
       const settled = await runTurn(tx, row, heard, {}, now);
       finished = settled.row.ended_at !== null;
-      return withoutRow(settled);
+      return answer.keep(tx, withoutRow(settled));
     });
     if (finished) afterCall(deps, workspaceId, callId);
-    return outcome;
+    return result;
   } finally {
     timer();
   }
@@ -140,7 +174,11 @@ export async function takeCallTurn(
 /** Once a call has closed: the model's summary and audit, in the background, when it is on. */
 function afterCall(deps: SessionDeps, workspaceId: string, callId: string): void {
   const model = deps.model ?? null;
-  if (model !== null) model.schedule(() => runAfterCall(model, workspaceId, callId));
+  if (model === null) return;
+  const run = () => model.schedule(() => runAfterCall(model, workspaceId, callId));
+  // The work reads the closed call: a request's held transaction commits only as it answers.
+  if (deps.db.afterCommit) deps.db.afterCommit(run);
+  else run();
 }
 
 /** How a carrier or a test caller ended a call. */

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 import type { CallState } from '../dialog/engine/index.js';
 import type { Clock } from '../lib/clock.js';
 import type { LanguageModel } from '../llm/language-model.js';
@@ -48,4 +48,12 @@ export interface CallScope {
   channel: CallChannel;
   /** How a 404 names the call ("test call"). */
   what: string;
+}
+
+/** A carrier's answer to one request, kept with the turn it answers (takeCallTurnOnce). */
+export interface KeptAnswer<T> {
+  /** The answer kept for this request, or null when no turn has been taken for it. */
+  find(db: Queryable): Promise<T | null>;
+  /** Makes the answer to the turn and keeps it, in the turn's transaction. */
+  keep(tx: Queryable, outcome: TurnOutcome): Promise<T>;
 }

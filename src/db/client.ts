@@ -15,6 +15,12 @@ export interface Database extends Queryable {
   /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
+   * Only on a view whose transactions commit after they return (db/held-transaction.ts): runs
+   * `fn` once they have, and never if they roll back. Without it, a returned transaction has
+   * committed.
+   */
+  afterCommit?(fn: () => void): void;
+  /**
    * Calls `onNotify` for every NOTIFY on `channel` once its transaction commits. Only the embedded
    * database answers it here; on PostgreSQL a dedicated connection listens (events/delivery/wake.ts).
    */

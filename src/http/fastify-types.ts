@@ -1,5 +1,6 @@
 import type { KeyCheck } from '../auth/key-recheck.js';
 import type { Operation, Principal } from '../auth/permissions.js';
+import type { ReplayRecord } from './idempotency.js';
 
 export interface ResourceGuard {
   /** The path parameter (or, with in: 'body', the body field) holding the record id. */
@@ -28,7 +29,8 @@ declare module 'fastify' {
     keyCheck: KeyCheck | null;
     /** True when the client sent its own X-Request-Id (which makes a POST replayable). */
     clientRequestId: boolean;
-    idempotencyRecord: { principal: string; requestId: string } | null;
+    /** Set on a POST with the client's X-Request-Id: its change commits with its kept answer. */
+    idempotencyRecord: ReplayRecord | null;
   }
   interface FastifyContextConfig {
     /** What the route does; the auth hook decides every request from it. Required under /api/v1. */

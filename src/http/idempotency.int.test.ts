@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTenant, sessionCaller, type Tenant } from '../../test/support/factories.js';
 import { errorCode, json, startTestApp, type TestContext } from '../../test/support/harness.js';
-import { ABANDONED_CLAIM_MS, REPLAY_WINDOW_MS } from './idempotency.js';
+import { REPLAY_WINDOW_MS } from './idempotency.js';
 
 let t: TestContext;
 let tenant: Tenant;
@@ -150,22 +150,57 @@ describe('idempotent replay of POSTs', () => {
     expect(retried.statusCode).toBe(201);
   });
 
-  it('lets a retry act once a claim was abandoned unanswered (the database went away mid-request)', async () => {
-    const body = { name: 'Abandoned claim' };
+  it('commits the change with its kept answer: when the answer cannot be kept, the change is undone', async () => {
+    const owner = await sessionCaller(t.db, t.clock, tenant.owner, tenant.workspaceId);
+    const headers = { 'x-request-id': 'answer-refused' };
+    // The database refuses the answer, which is written after the workspace and its owner.
+    await t.db.query(`CREATE FUNCTION refuse_answer() RETURNS trigger LANGUAGE plpgsql
+      AS $$ BEGIN RAISE EXCEPTION 'the answer cannot be kept'; END $$`);
+    await t.db.query(`CREATE TRIGGER refuse_answer BEFORE INSERT OR UPDATE ON idempotency_keys
+      FOR EACH ROW WHEN (NEW.status_code IS NOT NULL) EXECUTE FUNCTION refuse_answer()`);
+    const failed = await call(t.app, owner, 'POST', '/api/v1/workspaces', { name: 'Kept or not' }, headers);
+    await t.db.query('DROP TRIGGER refuse_answer ON idempotency_keys');
+    await t.db.query('DROP FUNCTION refuse_answer()');
+    expect([failed.statusCode, errorCode(failed)]).toEqual([500, 'internal']);
+    expect(await countWorkspaces('Kept or not')).toBe(0);
+    const rows = await t.db.query("SELECT 1 FROM idempotency_keys WHERE request_id = 'answer-refused'");
+    expect(rows).toEqual([]);
+
+    const retried = await call(t.app, owner, 'POST', '/api/v1/workspaces', { name: 'Kept or not' }, headers);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await countWorkspaces('Kept or not')).toBe(1);
+  });
+
+  it('answers a repeat sent while the first is at work with the first answer, acting once', async () => {
+    const owner = await sessionCaller(t.db, t.clock, tenant.owner, tenant.workspaceId);
+    const headers = { 'x-request-id': 'sent-twice-at-once' };
+    const send = () => call(t.app, owner, 'POST', '/api/v1/workspaces', { name: 'At once' }, headers);
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await countWorkspaces('At once')).toBe(1);
+  });
+
+  it('takes over at once a claim an earlier version left without an answer', async () => {
+    const body = { name: 'Unanswered claim' };
     const principal = `user:${tenant.owner.id}:${tenant.workspaceId}`;
     const bodyHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
     await t.db.query(
       `INSERT INTO idempotency_keys (principal, request_id, method, path, body_hash, created_at)
-       VALUES ($1, 'abandoned', 'POST', '/api/v1/workspaces', $2, $3)`,
+       VALUES ($1, 'unanswered', 'POST', '/api/v1/workspaces', $2, $3)`,
       [principal, bodyHash, t.clock.now()],
     );
-    const headers = { 'x-request-id': 'abandoned' };
     const owner = await sessionCaller(t.db, t.clock, tenant.owner, tenant.workspaceId);
-    const early = await call(t.app, owner, 'POST', '/api/v1/workspaces', body, headers);
-    expect([early.statusCode, errorCode(early)]).toEqual([409, 'idempotency_conflict']);
-    t.clock.advance(ABANDONED_CLAIM_MS + 1_000);
-    const later = await call(t.app, owner, 'POST', '/api/v1/workspaces', body, headers);
-    expect(later.statusCode).toBe(201);
-    expect(await countWorkspaces('Abandoned claim')).toBe(1);
+    const res = await call(t.app, owner, 'POST', '/api/v1/workspaces', body, {
+      'x-request-id': 'unanswered',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await countWorkspaces('Unanswered claim')).toBe(1);
+    const again = await call(t.app, owner, 'POST', '/api/v1/workspaces', body, {
+      'x-request-id': 'unanswered',
+    });
+    expect(again.headers['idempotent-replayed']).toBe('true');
   });
 });

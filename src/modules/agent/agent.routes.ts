@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { actorId, requirePrincipal } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, notFound } from '../../http/errors.js';
+import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, invalidCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { findLatestVersion, findVersion, listVersions } from './agent.repo.js';
 import { Agent, AgentDraft, AgentVersion, toDraft, toVersion } from './agent.schemas.js';
@@ -114,7 +115,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const p = requirePrincipal(request);
-      const row = await publishDraft(deps.db, deps.clock, p.workspaceId, actorId(p));
+      const row = await publishDraft(dbFor(request, deps.db), deps.clock, p.workspaceId, actorId(p));
       return reply.code(201).send(toVersion(row));
     },
   );
@@ -176,7 +177,13 @@ export function registerAgentRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const p = requirePrincipal(request);
       return toDraft(
-        await restoreVersion(deps.db, deps.clock, p.workspaceId, actorId(p), request.params.version),
+        await restoreVersion(
+          dbFor(request, deps.db),
+          deps.clock,
+          p.workspaceId,
+          actorId(p),
+          request.params.version,
+        ),
       );
     },
   );

@@ -5,6 +5,7 @@ import { SCOPES } from '../../auth/permissions.js';
 import { requirePrincipal, requireSession } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
+import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { DisplayName, iso, Timestamp } from '../../http/schemas.js';
 import { type ApiKeyRow, findApiKey, listApiKeys, revokeApiKey } from './api-keys.repo.js';
@@ -57,7 +58,12 @@ export function registerApiKeyRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
     },
     async (request, reply) => {
-      const { row, key } = await createApiKey(deps.db, deps.clock, requireSession(request), request.body);
+      const { row, key } = await createApiKey(
+        dbFor(request, deps.db),
+        deps.clock,
+        requireSession(request),
+        request.body,
+      );
       return reply.code(201).send({ ...toApiKey(row), key });
     },
   );

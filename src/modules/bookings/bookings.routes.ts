@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
+import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, listOf, pageOf } from '../../http/pagination.js';
 import { findLead } from '../leads/leads.repo.js';
 import { findBooking, listBookings } from './bookings.repo.js';
@@ -101,7 +102,12 @@ export function registerBookingRoutes(app: FastifyInstance, deps: AppDeps): void
     },
     async (request, reply) => {
       const p = requirePrincipal(request);
-      const booking = await createBooking(deps.db, p.workspaceId, request.body, deps.clock.now());
+      const booking = await createBooking(
+        dbFor(request, deps.db),
+        p.workspaceId,
+        request.body,
+        deps.clock.now(),
+      );
       return reply.code(201).send(booking);
     },
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireSession } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
+import { dbFor } from '../../http/idempotency.js';
 import { iso, Timestamp } from '../../http/schemas.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import { newId } from '../../lib/ids.js';
@@ -104,7 +105,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps):
         last_used_at: null,
         revoked_at: null,
       };
-      await replaceFeed(deps.db, row, now);
+      await replaceFeed(dbFor(request, deps.db), row, now);
       return reply.code(201).send(toFeed(row));
     },
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requirePrincipal, requireSession } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
+import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { Email, iso, Timestamp } from '../../http/schemas.js';
 import {
@@ -56,7 +57,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): v
     },
     async (request, reply) => {
       const { invitation, token } = await inviteMember(
-        deps.db,
+        dbFor(request, deps.db),
         deps.clock,
         requireSession(request),
         request.body,

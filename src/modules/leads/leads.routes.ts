@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
+import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, listOf, pageOf } from '../../http/pagination.js';
 import { findLead, listLeads } from './leads.repo.js';
 import { CreateLeadBody, Lead, LeadListQuery, LeadParams, toLead, UpdateLeadBody } from './leads.schemas.js';
@@ -82,7 +83,7 @@ export function registerLeadRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const p = requirePrincipal(request);
-      const lead = await createLead(deps.db, p.workspaceId, request.body, deps.clock.now());
+      const lead = await createLead(dbFor(request, deps.db), p.workspaceId, request.body, deps.clock.now());
       return reply.code(201).send(lead);
     },
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ROLES } from '../../auth/permissions.js';
 import { requirePrincipal, requireSession } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
+import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, invalidCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { iso, Timestamp } from '../../http/schemas.js';
 import { findMember, listMembers, type MemberRow } from '../workspaces/workspaces.repo.js';
@@ -109,6 +110,8 @@ export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
     },
     async (request) =>
-      toMember(await transferOwnership(deps.db, requireSession(request), request.body.user_id)),
+      toMember(
+        await transferOwnership(dbFor(request, deps.db), requireSession(request), request.body.user_id),
+      ),
   );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorId, requirePrincipal } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
+import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, listOf, toPage } from '../../http/pagination.js';
 import { CreateNoteBody, OpportunityListQuery, UpdateOpportunityBody } from './opportunities.query.js';
 import { findOpportunity, listOpportunities } from './opportunities.repo.js';
@@ -101,7 +102,7 @@ export function registerOpportunityRoutes(app: FastifyInstance, deps: AppDeps): 
     async (request, reply) => {
       const p = requirePrincipal(request);
       const note = await addNote(
-        deps.db,
+        dbFor(request, deps.db),
         deps.clock,
         p.workspaceId,
         request.params.opportunity_id,

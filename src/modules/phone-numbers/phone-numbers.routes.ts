@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requirePrincipal } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
+import { depsFor } from '../../http/idempotency.js';
 import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { iso, Timestamp } from '../../http/schemas.js';
 import { openSecretBox } from '../../lib/encryption.js';
@@ -75,7 +76,7 @@ export function registerPhoneNumberRoutes(app: FastifyInstance, deps: AppDeps): 
     },
     async (request, reply) => {
       const p = requirePrincipal(request);
-      const row = await registerPhoneNumber(pd, p.workspaceId, request.body);
+      const row = await registerPhoneNumber(depsFor(request, pd), p.workspaceId, request.body);
       return reply.code(201).send(toPhoneNumber(row));
     },
   );

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
+import { depsFor } from '../../http/idempotency.js';
 import { decodeCursor, listOf, pageOf } from '../../http/pagination.js';
 import { iso } from '../../http/schemas.js';
 import {
@@ -120,7 +121,9 @@ export function registerDeliveryRoutes(app: FastifyInstance, deps: AppDeps): voi
     async (request, reply) => {
       const p = requirePrincipal(request);
       const { webhook_id, delivery_id } = request.params;
-      return reply.code(202).send(toDelivery(await redeliver(wd, p.workspaceId, webhook_id, delivery_id)));
+      return reply
+        .code(202)
+        .send(toDelivery(await redeliver(depsFor(request, wd), p.workspaceId, webhook_id, delivery_id)));
     },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
+import { depsFor } from '../../http/idempotency.js';
 import { toDelivery } from './deliveries.routes.js';
 import { endpointGuard, webhookDeps } from './webhooks.routes.js';
 import { Delivery, TestEventBody, WebhookParams } from './webhooks.schemas.js';
@@ -26,7 +27,12 @@ export function registerTestEventRoute(app: FastifyInstance, deps: AppDeps): voi
     },
     async (request, reply) => {
       const p = requirePrincipal(request);
-      const d = await sendTestEvent(wd, p.workspaceId, request.params.webhook_id, request.body?.type);
+      const d = await sendTestEvent(
+        depsFor(request, wd),
+        p.workspaceId,
+        request.params.webhook_id,
+        request.body?.type,
+      );
       return reply.code(202).send(toDelivery(d));
     },
   );

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { createWebhookClient } from '../../events/delivery/client.js';
 import { notFound } from '../../http/errors.js';
 import type { ResourceGuard } from '../../http/fastify-types.js';
+import { depsFor } from '../../http/idempotency.js';
 import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { iso } from '../../http/schemas.js';
 import { openSecretBox } from '../../lib/encryption.js';
@@ -81,7 +82,12 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: AppDeps): void
     },
     async (request, reply) => {
       const p = requirePrincipal(request);
-      const { row, secret } = await createWebhook(wd, p.workspaceId, actorId(p), request.body);
+      const { row, secret } = await createWebhook(
+        depsFor(request, wd),
+        p.workspaceId,
+        actorId(p),
+        request.body,
+      );
       return reply.code(201).send({ ...toEndpoint(row), signing_secret: secret });
     },
   );
@@ -177,7 +183,11 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: AppDeps): void
     },
     async (request) => {
       const p = requirePrincipal(request);
-      const { row, secret } = await rotateSecret(wd, p.workspaceId, request.params.webhook_id);
+      const { row, secret } = await rotateSecret(
+        depsFor(request, wd),
+        p.workspaceId,
+        request.params.webhook_id,
+      );
       return { ...toEndpoint(row), signing_secret: secret };
     },
   );

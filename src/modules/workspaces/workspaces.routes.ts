@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ROLES } from '../../auth/permissions.js';
 import { requireSession } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
+import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, ListQuery, listOf, toPage } from '../../http/pagination.js';
 import { DisplayName, iso, Timestamp } from '../../http/schemas.js';
 import { listUserWorkspaces } from './workspaces.repo.js';
@@ -56,7 +57,12 @@ export function registerWorkspaceRoutes(app: FastifyInstance, deps: AppDeps): vo
     },
     async (request, reply) => {
       const session = requireSession(request);
-      const ws = await createWorkspaceFor(deps.db, deps.clock, session.userId, request.body.name);
+      const ws = await createWorkspaceFor(
+        dbFor(request, deps.db),
+        deps.clock,
+        session.userId,
+        request.body.name,
+      );
       return reply
         .code(201)
         .send({ id: ws.id, name: ws.name, role: 'owner' as const, created_at: iso(ws.created_at) });

@@ -10,6 +10,7 @@ import {
   takeCallTurn,
 } from '../../call-session/session.service.js';
 import type { AppDeps } from '../../deps.js';
+import { depsFor } from '../../http/idempotency.js';
 import { isSimCall } from '../../modules/calls/calls.repo.js';
 import { Call } from '../../modules/calls/calls.schemas.js';
 import { TestCallProgress, testCallProgress } from './progress.js';
@@ -73,7 +74,7 @@ export function registerTestCallRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
     async (request, reply) => {
       const p = requirePrincipal(request);
-      const started = await startCallSession(session, {
+      const started = await startCallSession(depsFor(request, session), {
         workspaceId: p.workspaceId,
         channel: 'sim',
         from: request.body.from,
@@ -113,15 +114,16 @@ export function registerTestCallRoutes(app: FastifyInstance, deps: AppDeps): voi
     async (request) => {
       const p = requirePrincipal(request);
       const text = request.body.text.trim();
+      const turnDeps = depsFor(request, session);
       const turn = await takeCallTurn(
-        session,
+        turnDeps,
         p.workspaceId,
         request.params.call_id,
         text ? { kind: 'speech', text } : { kind: 'silence' },
         testCalls,
       );
       const transferredTo = turn.transfer
-        ? (await markTransferConnected(session, p.workspaceId, request.params.call_id)).call.transferred_to
+        ? (await markTransferConnected(turnDeps, p.workspaceId, request.params.call_id)).call.transferred_to
         : turn.call.transferred_to;
       const progress = testCallProgress(turn);
       return { reply: turn.reply, ended: turn.ended, transferred_to: transferredTo, progress };
@@ -141,7 +143,7 @@ export function registerTestCallRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
     async (request) => {
       const p = requirePrincipal(request);
-      return endCallSession(session, p.workspaceId, request.params.call_id, {}, testCalls);
+      return endCallSession(depsFor(request, session), p.workspaceId, request.params.call_id, {}, testCalls);
     },
   );
 }

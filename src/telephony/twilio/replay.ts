@@ -1,18 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
-import {
-  claimReplay,
-  type ReplayKey,
-  readReplayAnswer,
-  releaseReplay,
-  storeReplayAnswer,
-} from './replays.repo.js';
-
-/** How long a re-sent request waits for the first one's answer before acting itself. */
-const WAIT_FOR_FIRST_MS = 10_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { type KeptAnswer, type TurnOutcome, takeCallTurnOnce } from '../../call-session/session.service.js';
+import type { CallerInput } from '../../dialog/engine/index.js';
+import type { TwilioChannel } from './links.js';
+import { findReplayAnswer, keepReplayAnswer, type ReplayKey } from './replays.repo.js';
+import type { TelephonyEnv } from './telephony-env.js';
+import { answerTurn, turnContext } from './turn-twiml.js';
 
 /** Twilio's retry token of this request, or null (a request without one is always acted on). */
 export function idempotencyToken(request: FastifyRequest): string | null {
@@ -21,35 +13,42 @@ export function idempotencyToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Answers a Twilio webhook once per I-Twilio-Idempotency-Token. Twilio re-sends a request it
- * timed out on with the same token; the first request claims it and keeps its TwiML, and a
- * re-sent one (even one arriving while the first is still at work) gets that TwiML instead of
- * acting again: for a <Gather> turn, the caller's words are heard once and answered the same.
- * Fail-open: a first request that never finished (its process died) is taken over after 10 s.
+ * A caller's turn posted by Twilio, answered once per I-Twilio-Idempotency-Token. Twilio
+ * re-sends a request it timed out on with the same token, and so may a load balancer whose
+ * instance died. The turn's TwiML is kept in the turn's own transaction, so a turn is never
+ * committed without its answer: a re-sent request waits behind the first on the call's row lock
+ * and then gets the kept TwiML, or, if the first died before committing, takes the turn itself.
  */
-export async function answerOnce(
-  deps: { db: Database; clock: Clock },
-  key: Omit<ReplayKey, 'token'>,
-  token: string | null,
-  act: () => Promise<string>,
+export async function takeTwilioTurn(
+  env: TelephonyEnv,
+  request: FastifyRequest,
+  call: { workspaceId: string; callId: string },
+  channel: TwilioChannel,
+  input: CallerInput,
 ): Promise<string> {
-  if (token === null) return act();
-  const replay: ReplayKey = { ...key, token };
-  if (!(await claimReplay(deps.db, replay, deps.clock.now()))) {
-    const until = Date.now() + WAIT_FOR_FIRST_MS;
-    for (;;) {
-      const answer = await readReplayAnswer(deps.db, replay);
-      if (typeof answer === 'string') return answer;
-      if (answer === undefined || Date.now() > until) break;
-      await sleep(100);
-    }
-  }
-  try {
-    const answer = await act();
-    await storeReplayAnswer(deps.db, replay, answer);
-    return answer;
-  } catch (error) {
-    await releaseReplay(deps.db, replay).catch(() => {});
-    throw error;
-  }
+  const token = idempotencyToken(request);
+  const make = (outcome: TurnOutcome) => answerTurn(turnContext(env, channel, call.callId, outcome), outcome);
+  const answer: KeptAnswer<string> =
+    token === null
+      ? { find: async () => null, keep: async (_tx, outcome) => make(outcome) }
+      : keptTwiml(env, { ...call, token }, make);
+  const twiml = await takeCallTurnOnce(env.session, call.workspaceId, call.callId, input, answer);
+  await env.pause('twilio-turn-committed');
+  return twiml;
+}
+
+function keptTwiml(
+  env: TelephonyEnv,
+  key: ReplayKey,
+  make: (outcome: TurnOutcome) => string,
+): KeptAnswer<string> {
+  return {
+    find: (db) => findReplayAnswer(db, key),
+    async keep(tx, outcome) {
+      const twiml = make(outcome);
+      await keepReplayAnswer(tx, key, twiml, env.session.clock.now());
+      await env.pause('twilio-turn-written');
+      return twiml;
+    },
+  };
 }

@@ -6,39 +6,30 @@ export interface ReplayKey {
   token: string;
 }
 
-/** True when this request is the first with its token (it now owns the answer). */
-export async function claimReplay(db: Queryable, key: ReplayKey, now: Date): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO twilio_replays (workspace_id, call_id, token, answer, created_at) VALUES ($1, $2, $3, NULL, $4)
-     ON CONFLICT DO NOTHING RETURNING 1`,
-    [key.workspaceId, key.callId, key.token, now],
-  );
-  return rows.length === 1;
-}
-
-/** The first request's answer; null while it is still being worked out, undefined when unclaimed. */
-export async function readReplayAnswer(db: Queryable, key: ReplayKey): Promise<string | null | undefined> {
+/** The TwiML kept for this request's token, or null when no turn has been taken for it. */
+export async function findReplayAnswer(db: Queryable, key: ReplayKey): Promise<string | null> {
   const rows = await db.query<{ answer: string | null }>(
     'SELECT answer FROM twilio_replays WHERE workspace_id = $1 AND call_id = $2 AND token = $3',
     [key.workspaceId, key.callId, key.token],
   );
-  return rows.length === 0 ? undefined : (rows[0]?.answer ?? null);
+  return rows[0]?.answer ?? null;
 }
 
-export async function storeReplayAnswer(db: Queryable, key: ReplayKey, answer: string): Promise<void> {
+/**
+ * Keeps a turn's TwiML, in the turn's transaction. A row already there can only be a claim
+ * without an answer, left by a version that claimed tokens before acting: it is taken over.
+ */
+export async function keepReplayAnswer(
+  db: Queryable,
+  key: ReplayKey,
+  answer: string,
+  now: Date,
+): Promise<void> {
   await db.query(
-    'UPDATE twilio_replays SET answer = $4 WHERE workspace_id = $1 AND call_id = $2 AND token = $3',
-    [key.workspaceId, key.callId, key.token, answer],
+    `INSERT INTO twilio_replays (workspace_id, call_id, token, answer, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (workspace_id, call_id, token) DO UPDATE SET answer = EXCLUDED.answer, created_at = EXCLUDED.created_at`,
+    [key.workspaceId, key.callId, key.token, answer, now],
   );
-}
-
-/** Gives a claim up (its request failed), so the next try acts afresh. */
-export async function releaseReplay(db: Queryable, key: ReplayKey): Promise<void> {
-  await db.query('DELETE FROM twilio_replays WHERE workspace_id = $1 AND call_id = $2 AND token = $3', [
-    key.workspaceId,
-    key.callId,
-    key.token,
-  ]);
 }
 
 export async function pruneTwilioReplays(db: Queryable, before: Date): Promise<number> {

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { SessionDeps } from '../../call-session/types.js';
 import type { AppDeps } from '../../deps.js';
 import { openSecretBox } from '../../lib/encryption.js';
+import { type Pause, pauseAt } from '../../lib/test-pause.js';
 import type { AgentConfig } from '../../modules/agent/agent-config.js';
 import { speechHints } from './hints.js';
 import { type TelephonyLinks, telephonyLinks } from './links.js';
@@ -14,6 +15,8 @@ export interface TelephonyEnv {
   auth: TwilioAuthDeps;
   links: TelephonyLinks;
   speech(config: AgentConfig): Speech;
+  /** Returns at once unless a test started the process with TEST_PAUSE_AT. */
+  pause: Pause;
 }
 
 export function telephonyEnv(deps: AppDeps): TelephonyEnv {
@@ -26,6 +29,7 @@ export function telephonyEnv(deps: AppDeps): TelephonyEnv {
     },
     links: telephonyLinks(deps.config.PUBLIC_URL),
     speech: (config) => speechOf(config, speechHints(config)),
+    pause: pauseAt(deps.config.TEST_PAUSE_AT, deps.logger),
   };
 }
 

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { takeCallTurn } from '../../call-session/session.service.js';
 import { parseFields } from './fields.js';
 import type { TwilioChannel } from './links.js';
+import { takeTwilioTurn } from './replay.js';
 import { sendTwiml, type TelephonyEnv } from './telephony-env.js';
 import { connectTransfer, recordTransferResult } from './transfer.service.js';
-import { answerTurn, turnContext } from './turn-twiml.js';
 import { twilioRequest, verifyByCall } from './twilio-auth.js';
 import { emptyTwiml, hangupTwiml, whisperTwiml } from './twiml.js';
 
@@ -60,14 +59,14 @@ export function registerTransferRoutes(scope: FastifyInstance, env: TelephonyEnv
       }
       await recordTransferResult(env.session, call, fields.DialCallStatus);
       if (fields.CallStatus !== 'in-progress') return sendTwiml(reply, emptyTwiml());
-      const outcome = await takeCallTurn(env.session, call.phone.workspace_id, call.callId, {
-        kind: 'transfer_failed',
-        reason,
-      });
-      return sendTwiml(
-        reply,
-        answerTurn(turnContext(env, channelOf(request.query), call.callId, outcome), outcome),
+      const twiml = await takeTwilioTurn(
+        env,
+        request,
+        { workspaceId: call.phone.workspace_id, callId: call.callId },
+        channelOf(request.query),
+        { kind: 'transfer_failed', reason },
       );
+      return sendTwiml(reply, twiml);
     },
   );
 }

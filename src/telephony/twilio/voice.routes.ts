@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { startCallSession, takeCallTurn } from '../../call-session/session.service.js';
+import { startCallSession } from '../../call-session/session.service.js';
 import { gatheredInput, parseFields } from './fields.js';
 import type { TwilioChannel } from './links.js';
-import { answerOnce, idempotencyToken } from './replay.js';
+import { takeTwilioTurn } from './replay.js';
 import { sendTwiml, type TelephonyEnv } from './telephony-env.js';
 import { answerTurn, turnContext } from './turn-twiml.js';
 import { twilioRequest, verifyByCall, verifyByNumber } from './twilio-auth.js';
@@ -59,16 +59,13 @@ export function registerVoiceRoutes(scope: FastifyInstance, env: TelephonyEnv): 
     async (request, reply) => {
       const call = twilioRequest(request).call;
       if (!call) throw new Error('gather without its call');
-      const key = { workspaceId: call.phone.workspace_id, callId: call.callId };
-      const twiml = await answerOnce(env.session, key, idempotencyToken(request), async () => {
-        const outcome = await takeCallTurn(
-          env.session,
-          call.phone.workspace_id,
-          call.callId,
-          gatheredInput(twilioRequest(request).fields),
-        );
-        return answerTurn(turnContext(env, 'gather', call.callId, outcome), outcome);
-      });
+      const twiml = await takeTwilioTurn(
+        env,
+        request,
+        { workspaceId: call.phone.workspace_id, callId: call.callId },
+        'gather',
+        gatheredInput(twilioRequest(request).fields),
+      );
       return sendTwiml(reply, twiml);
     },
   );
