@@ -58,18 +58,27 @@ export function scanNumberAt(tokens: readonly string[], start: number): NumberSp
   let lastScale = Number.POSITIVE_INFINITY;
   let hasScale = false;
   let hasFraction = false;
+  /** Where a British "and" between groups was read: the number ends there if what follows is another. */
+  let andAt: number | null = null;
   for (;;) {
     const group = readGroup(tokens, pos);
     if (group === null) break;
     let value = group.value;
     let end = group.end;
     if (!Number.isInteger(value)) hasFraction = true;
-    if (isAndAHalf(tokens, end)) {
-      value += 0.5;
-      end += 3;
+    const part = andAFraction(tokens, end);
+    // "two and a half", "one and a quarter million": the fraction belongs to the group.
+    if (part !== null) {
+      value += part.value;
+      end = part.end;
       hasFraction = true;
     }
     const scale = SCALE_WORDS.get(tokens[end] ?? '');
+    // "295 thousand and 320 thousand" is two amounts, not 295,320: the "and" joined nothing.
+    if (andAt !== null && scale !== undefined && scale >= lastScale) {
+      pos = andAt;
+      break;
+    }
     if (scale === undefined || scale >= lastScale) {
       total += value;
       pos = end;
@@ -79,15 +88,20 @@ export function scanNumberAt(tokens: readonly string[], start: number): NumberSp
     pos = end + 1;
     lastScale = scale;
     hasScale = true;
-    // "a million and a half" adds half of the scale just said.
-    if (isAndAHalf(tokens, pos)) {
-      total += scale / 2;
-      pos += 3;
+    // "a million and a half" adds half of the scale just said; "and a quarter" a quarter of it.
+    const after = andAFraction(tokens, pos);
+    if (after !== null) {
+      total += scale * after.value;
+      pos = after.end;
       hasFraction = true;
       break;
     }
     // British "and" between groups: "two million and fifty thousand".
-    if (tokens[pos] === 'and' && readGroup(tokens, pos + 1) !== null) pos++;
+    andAt = null;
+    if (tokens[pos] === 'and' && readGroup(tokens, pos + 1) !== null) {
+      andAt = pos;
+      pos++;
+    }
   }
   if (pos === start) return null;
   return finish(tokens, start, pos, total, hasScale, hasFraction);
@@ -107,8 +121,14 @@ function finish(
   return { value: rounded, start, end, fromWords, hasScale, hasFraction };
 }
 
-function isAndAHalf(tokens: readonly string[], pos: number): boolean {
-  return tokens[pos] === 'and' && tokens[pos + 1] === 'a' && tokens[pos + 2] === 'half';
+/** "and a half", "and a quarter", "and three quarters" at `pos`: the fraction, and where it ends. */
+function andAFraction(tokens: readonly string[], pos: number): Part | null {
+  if (tokens[pos] !== 'and') return null;
+  const [first, second] = [tokens[pos + 1], tokens[pos + 2]];
+  if (first === 'a' && second === 'half') return { value: 0.5, end: pos + 3 };
+  if ((first === 'a' || first === 'one') && second === 'quarter') return { value: 0.25, end: pos + 3 };
+  if (first === 'three' && second === 'quarters') return { value: 0.75, end: pos + 3 };
+  return null;
 }
 
 /** "half a million", "a quarter of a million", "three quarters of a million". */
@@ -130,7 +150,8 @@ function readFractionOfScale(tokens: readonly string[], pos: number): Part | nul
     if (tokens[i] === 'of') i++;
   }
   if (tokens[i] === 'a' || tokens[i] === 'one') i++;
-  const scale = SCALE_WORDS.get(tokens[i] ?? '');
+  // "half a mil": the short word stands for a million only here, never after a bare number.
+  const scale = SCALE_WORDS.get(tokens[i] ?? '') ?? (/^mill?$/.test(tokens[i] ?? '') ? 1_000_000 : undefined);
   return scale === undefined ? null : { value: fraction * scale, end: i + 1 };
 }
 
@@ -142,11 +163,18 @@ function readGroup(tokens: readonly string[], pos: number): Part | null {
     if (tokens[pos + 1] === 'hundred' && Number.isInteger(value) && value < 100) {
       return readAfterHundred(tokens, pos + 2, value * 100);
     }
+    // "300 and 50 thousand": hundreds in digits, then the rest after "and".
+    if (value % 100 === 0 && value >= 100 && value < 1000 && tokens[pos + 1] === 'and') {
+      const rest = readBasic(tokens, pos + 2, true);
+      if (rest !== null && rest.value > 0) return { value: value + rest.value, end: rest.end };
+    }
     return { value, end: pos + 1 };
   }
   if ((token === 'a' || token === 'an') && tokens[pos + 1] === 'hundred') {
     return readAfterHundred(tokens, pos + 2, 100);
   }
+  // "hundred and fifty k": callers drop the "a" as often as they say it.
+  if (token === 'hundred') return readAfterHundred(tokens, pos + 1, 100);
   // "a thousand", "a million": the article stands for one only before a scale word.
   if ((token === 'a' || token === 'an') && SCALE_WORDS.has(tokens[pos + 1] ?? '')) {
     return { value: 1, end: pos + 1 };

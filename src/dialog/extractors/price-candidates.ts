@@ -3,9 +3,10 @@
  * Kept apart from the choice so each stays readable: this file knows the shapes of amounts
  * ("£250k", "250 grand", "one point two million"), price.ts knows what callers mean by them.
  */
-import { scanNumberAt } from './numbers.js';
+import { type NumberSpan, scanNumberAt } from './numbers.js';
 import { findPostcodeSpans } from './postcode-speech.js';
 import { ONE_WORD_STREET, STREET_SUFFIXES } from './street-words.js';
+import { UNIT_WORDS } from './vocabulary.js';
 
 /** A number that may be an amount of money; `end` is exclusive. */
 export interface AmountCandidate {
@@ -65,9 +66,20 @@ export function readAmountAt(
 ): AmountCandidate | null {
   const hasPound = tokens[start] === '£';
   const numberStart = hasPound ? start + 1 : start;
-  const span = scanNumberAt(tokens, numberStart);
+  const span = readDigitByDigit(tokens, numberStart) ?? scanNumberAt(tokens, numberStart);
   if (span === null || masked.has(numberStart)) return null;
   let end = span.end;
+  let value = span.value;
+  // "a million two": the digit after the millions is hundreds of thousands, not units.
+  const tenth = UNIT_WORDS.get(tokens[end - 1] ?? '');
+  if (
+    tenth !== undefined &&
+    tenth > 0 &&
+    MILLIONS.test(tokens[end - 2] ?? '') &&
+    value % 1_000_000 === tenth &&
+    !NOT_A_TENTH.test(tokens[end] ?? '')
+  )
+    value += tenth * 100_000 - tenth;
   let multiplier = 1;
   const suffix = SUFFIX_MULTIPLIERS.get(tokens[end] ?? '');
   // "m" alone after a big number is more likely a postcode letter than "million".
@@ -80,7 +92,33 @@ export function readAmountAt(
     marked = true;
     end++;
   }
-  return { start, end, value: span.value, multiplier, marked, fractional: span.hasFraction };
+  return { start, end, value, multiplier, marked, fractional: span.hasFraction };
+}
+
+const MILLIONS = /^(?:million|mil|mill|m)$/;
+/** After "a million two", words that make the "two" something else: "two hundred", "two bedrooms". */
+const NOT_A_TENTH = /^(?:hundred|thousand|k|grand|point|and|beds?|bedrooms?|bed(?:roomed)?)$/;
+
+/** "nine nine five k": two or three digits said one by one, then thousands. */
+function readDigitByDigit(tokens: readonly string[], start: number): NumberSpan | null {
+  let digits = '';
+  let end = start;
+  while (end - start < 3) {
+    const digit = UNIT_WORDS.get(tokens[end] ?? '');
+    if (digit === undefined || digit === 0) break;
+    digits += String(digit);
+    end++;
+  }
+  if (digits.length < 2 || !/^(?:k|grand|thousand)$/.test(tokens[end] ?? '')) return null;
+  const value = Number(digits) * (tokens[end] === 'thousand' ? 1000 : 1);
+  return {
+    value,
+    start,
+    end: tokens[end] === 'thousand' ? end + 1 : end,
+    fromWords: true,
+    hasScale: tokens[end] === 'thousand',
+    hasFraction: false,
+  };
 }
 
 /** Token positions inside postcodes, phone numbers and house numbers, whose digits are not money. */
@@ -143,21 +181,22 @@ const MAX_RANGE_TOKENS = 20;
 
 /**
  * "between two hundred and two hundred and twenty thousand": the first "and" could belong to
- * either number, so every split is tried and the first that reads as two amounts wins.
+ * either number, so every split that reads as two amounts is offered, in order; the caller takes
+ * the first that makes a sensible range.
  */
-export function readBetweenRange(
+export function readBetweenRanges(
   tokens: readonly string[],
   betweenIndex: number,
-): { low: AmountCandidate; high: AmountCandidate } | null {
+): { low: AmountCandidate; high: AmountCandidate }[] {
+  const ranges: { low: AmountCandidate; high: AmountCandidate }[] = [];
   const last = Math.min(tokens.length, betweenIndex + MAX_RANGE_TOKENS);
   for (let k = betweenIndex + 2; k < last; k++) {
     if (tokens[k] !== 'and') continue;
     const leftTokens = tokens.slice(betweenIndex + 1, k);
     const low = readAmountAt(leftTokens, 0);
     const high = readAmountAt(tokens, k + 1);
-    if (low !== null && low.end === leftTokens.length && high !== null) {
-      return { low: { ...low, start: betweenIndex + 1, end: k }, high };
-    }
+    if (low !== null && low.end === leftTokens.length && high !== null)
+      ranges.push({ low: { ...low, start: betweenIndex + 1, end: k }, high });
   }
-  return null;
+  return ranges;
 }

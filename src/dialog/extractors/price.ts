@@ -6,7 +6,7 @@ import { normaliseUtterance } from './normalise.js';
 import {
   type AmountCandidate,
   findAmountCandidates,
-  readBetweenRange,
+  readBetweenRanges,
   tokeniseAmounts,
 } from './price-candidates.js';
 import { boundQualifier, PRICE_CUE, ROLE_RANK, roleOf } from './price-context.js';
@@ -86,17 +86,24 @@ interface Priced {
 export function extractPrice(text: string, options: PriceOptions = {}): ExtractedPrice | null {
   const asked = options.assumeThousands === true;
   const rawRanges = text.replace(/(\d)\s*[-\u2013\u2014]\s*(?=£?\s*\d)/g, '$1 to ');
-  const tokens = tokeniseAmounts(normaliseUtterance(rawRanges));
+  // A comma the recogniser wrote is where one number ends ("three hundred and thirty, three
+  // hundred and fifty"); normalising would lose it, so it is kept as a token of its own.
+  const tokens = rawRanges
+    .split(/,\s+/)
+    .flatMap((clause, i) => [...(i > 0 ? [','] : []), ...tokeniseAmounts(normaliseUtterance(clause))]);
   const candidates = findAmountCandidates(tokens);
   const priced: Priced[] = [];
   const between = tokens.indexOf('between');
-  const betweenRange = between >= 0 ? readBetweenRange(tokens, between) : null;
   let fromBetween: Priced | null = null;
-  if (betweenRange !== null) {
+  if (between >= 0) {
     const cued = cuedAt(tokens, between);
-    const range = priceRange(betweenRange.low, betweenRange.high, asked || cued);
-    if (range !== null) fromBetween = cued ? { ...range, inferred: false } : range;
-    if (fromBetween !== null) priced.push(fromBetween);
+    for (const split of readBetweenRanges(tokens, between)) {
+      const range = priceRange(split.low, split.high, asked || cued);
+      if (range === null) continue;
+      fromBetween = cued ? { ...range, inferred: false } : range;
+      priced.push(fromBetween);
+      break;
+    }
   }
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i];
@@ -108,7 +115,7 @@ export function extractPrice(text: string, options: PriceOptions = {}): Extracte
     const cued = cuedAt(tokens, c.start);
     const assume = asked || cued;
     const next = candidates[i + 1];
-    if (next !== undefined && next.start === c.end + 1 && /^(?:to|or|and)$/.test(tokens[c.end] ?? '')) {
+    if (next !== undefined && joinsRange(tokens, c, next, assume)) {
       const range = priceRange(c, next, assume);
       if (range !== null) {
         priced.push(cued ? { ...range, inferred: false } : range);
@@ -121,6 +128,28 @@ export function extractPrice(text: string, options: PriceOptions = {}): Extracte
     if (single !== null) priced.push(cued ? { ...single, inferred: false } : single);
   }
   return choosePrice(priced, tokens);
+}
+
+/** Words between the two ends of a range: "200 to 220", "200 or maybe 220". */
+const RANGE_JOINERS = /^(?:to|or|and|or maybe|maybe|or possibly|possibly|or perhaps|perhaps|to maybe)$/;
+
+/**
+ * Two amounts side by side make a range when joined by "to", "or", "maybe" and the like, or,
+ * where price is in play, when said one straight after the other as a hedge ("a hundred and forty
+ * five, hundred and fifty"): then the second must be a little more than the first.
+ */
+function joinsRange(
+  tokens: readonly string[],
+  low: AmountCandidate,
+  high: AmountCandidate,
+  assume: boolean,
+): boolean {
+  const between = tokens.slice(low.end, high.start).join(' ');
+  if (between === '' || between === ',') {
+    const [a, b] = [low.value * low.multiplier, high.value * high.multiplier];
+    return assume && low.marked === high.marked && b > a && b <= a * 1.5;
+  }
+  return high.start - low.end <= 2 && RANGE_JOINERS.test(between);
 }
 
 /** "asking about 240", "worth 250", "hoping to get 180 for it": a price word within five words before. */
