@@ -108,7 +108,7 @@ export async function runUnderstandingBenchmark(argv: readonly string[]): Promis
   if (halves.includes('held') && show > 0)
     log('\n--show prints development cases only: the held-out half is read as figures.');
   notes.unshift(
-    `About ${perHalf} cases per half (seed ${seed}), as many from each template; each is one turn said to the question in its "asked" column of a hot seller's call, on the fixtures' clock (Thursday 3 April 2025).`,
+    `About ${perHalf} cases per half (seed ${seed}), as many from each template; each is one caller turn in a hot seller's call just as a question (or the greeting) is put, on the fixtures' clock (Thursday 3 April 2025). The figures do not depend on the machine.`,
   );
   notes.push(
     'Right, wrong and missed are shares of cases: wrong when a value was taken but not the one meant (a case with several facts is wrong if any is), missed when nothing was taken. False facts: cases where a distractor was taken ("I\'m 67", "next door went for 300"). Lost: cases where the turn ended the qualification of a seller (a message, a callback, the call ended, or a hand-over on request).',
