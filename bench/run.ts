@@ -26,6 +26,10 @@ Benchmarks:
       embedded database and on PostgreSQL when a URL (or DATABASE_URL) is given: fields right,
       calls ended, loops, turns per call, failing calls; --known-gaps prints the failures in the
       shape of test/corpus/known-gaps.ts
+  understanding [--half held|dev|both] [--seed N] [--cases N] [--show N]
+      generated caller answers in everyday UK speech, one turn each through the engine: per
+      slot, right, wrong and missed, distractors taken as facts, qualifications lost; the
+      held-out half is the measure (never tuned on), --show N prints failing development cases
   scale [--seconds S] [--callers N] [--deliveries N] [--rounds N]
       1 serve + 1 worker against 2 + 2 processes on one PostgreSQL: Gather turns/s at
       saturation (requests round-robin across instances), API list req/s, deliveries/s
@@ -40,6 +44,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (name === 'telephony') return (await import('./telephony.js')).runTelephonyBenchmark(rest);
   if (name === 'console') return (await import('./console.js')).runConsoleBenchmark(rest);
   if (name === 'conversations') return (await import('./conversations.js')).runConversationsBenchmark(rest);
+  if (name === 'understanding') return (await import('./understanding.js')).runUnderstandingBenchmark(rest);
   if (name === 'scale') return (await import('./scale.js')).runScaleBenchmark(rest);
   if (name === 'embedded') return (await import('./embedded.js')).runEmbeddedBenchmark(rest);
   // Internal: the server processes the embedded benchmark starts, one per target.
