@@ -215,7 +215,7 @@ describe('the language model, on', () => {
     await t.db.query('DROP FUNCTION slow_answer()');
     expect(hangup.statusCode).toBe(200);
     const summary = 'Sarah Jones rang about her semi in M14.';
-    await eventually(async () => (await get(tenant, `/api/v1/calls/${callId}`)).summary === summary);
+    await eventually(async () => (await get(tenant, `/api/v1/calls/${callId}`)).model_summary === summary);
   });
 
   it('every failure of the provider leaves the rules answer, within the budget', async () => {
