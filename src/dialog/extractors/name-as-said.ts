@@ -7,36 +7,30 @@
  * they are always read back, since no rule vouched for them (docs/agent.md, "Names").
  */
 import { joinSurnamePrefixes, titleCase } from './name.js';
+import { ENDEARMENTS, NEVER_IN_A_NAME } from './name-stopwords.js';
 import { normaliseUtterance, tokenise } from './normalise.js';
 
 /** Where the name ends and the caller goes on: "gary fisher, well ...", "mo khan but ...". */
 const CLAUSE_BREAK =
-  /[,;.!]|\s(?:but|well|and|so|because|cos|though|although|or|that's|thats|here|speaking)\s/i;
+  /[,;.!]|\s(?:but|well|and|so|because|cos|though|although|or|that's|thats|it's|its|it is|here|speaking)\s/i;
 
 /** Said before a name without being part of it. */
 const LEAD_INS = new Set(
-  "yeah yes yep yeh aye ok okay right sure hi hello hiya hey oh er erm um uh so well its it's it is im i'm i am mr mrs miss ms dr mister".split(
+  "yeah yes yep yeh aye ok okay right sure hi hello hiya hey oh er erm um uh so well its it's it is im i'm i am mr mrs miss ms dr mister what mine me".split(
     ' ',
   ),
 );
 
-/**
- * Words no name is made of: the closed classes of English (pronouns, articles, prepositions,
- * auxiliaries, question words), numbers, and what callers say instead of a name.
- */
-const NEVER_IN_A_NAME = new Set(
-  `a an the and or but if of to in on at by for from with about as into than then there here
-  i me my mine we us our you your he him his she her they them their it its it's this that these those
-  is are was were be been am do does did done have has had can could would should shall might must
-  who what when where why how which whose whom not no nope yes yeah don't dont can't cant won't
-  one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand
-  please thanks thank sorry pardon hello hi bye goodbye okay ok
-  speak talk call ring phone number someone somebody anyone person human agent manager
-  sell selling sold buy buying house home property flat bedroom bedrooms bed semi detached terraced bungalow
-  postcode address street road avenue lane`.split(/\s+/),
-);
-
 const MAX_WORDS = 4;
+
+function withoutLeadIns(clause: string): string[] {
+  const words = joinSurnamePrefixes(tokenise(normaliseUtterance(clause)));
+  let start = 0;
+  while (start < words.length && LEAD_INS.has(words[start] ?? '')) start++;
+  let end = words.length;
+  while (end > start && ENDEARMENTS.has(words[end - 1] ?? '')) end--;
+  return words.slice(start, end);
+}
 
 export interface NameAsSaid {
   /** Title-cased: "Gareth Price". */
@@ -45,12 +39,15 @@ export interface NameAsSaid {
 
 /** The name as said, or null when the answer cannot be a name. */
 export function readNameAsSaid(text: string): NameAsSaid | null {
-  if (text.includes('?')) return null;
-  const clause = text.split(CLAUSE_BREAK)[0] ?? '';
-  const words = joinSurnamePrefixes(tokenise(normaliseUtterance(clause)));
-  let start = 0;
-  while (start < words.length && LEAD_INS.has(words[start] ?? '')) start++;
-  const name = words.slice(start);
+  // "what, mine?" echoes the question before the answer; any other question mark asks one.
+  const said = text.replace(/^\W*(?:\w+\W+){0,3}?what\W+(?:\w+\W+)?mine\?/i, ' ');
+  if (said.includes('?')) return null;
+  // The first clause with anything in it once the lead-ins are gone: "yeah, it's tom bell".
+  const name =
+    said
+      .split(CLAUSE_BREAK)
+      .map(withoutLeadIns)
+      .find((words) => words.length > 0) ?? [];
   if (name.length === 0 || name.length > MAX_WORDS) return null;
   if (!name.every((w) => /^[a-z][a-z'-]*$/.test(w) && !NEVER_IN_A_NAME.has(w))) return null;
   // "blah blah", "mumble mumble": a word said over and over is noise, not a name.

@@ -28,6 +28,7 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
   mum mother mom dad father wife husband partner son daughter brother sister nan gran grandma grandad aunt uncle
   family kids children friend neighbour solicitor executor tenant tenants landlady
   i've we've i'd we'd i'll we'll you're they're he's she's that's there's what's
+  mate pal pet duck hen darling sweetheart bud buddy chief boss lad lass
   worth valued value valuation around approximately approx roughly asking freehold leasehold damp dated decent
   gone over near next close off mine ours currently occupied owned paid mortgaged listed needing structurally
   sound solid bad poor terrible awful shocking rough state mess wreck shell habitable modern modernised updated
@@ -39,4 +40,25 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
   considering planning`
     .split(/\s+/)
     .filter((w) => w.length > 0),
+);
+
+/**
+ * Words no name is made of: the closed classes of English (pronouns, articles, prepositions,
+ * auxiliaries, question words), numbers, and what callers say instead of a name.
+ */
+export const NEVER_IN_A_NAME = new Set<string>(
+  `a an the and or but if of to in on at by for from with about as into than then there here
+  i me my mine we us our you your he him his she her they them their it its it's this that these those
+  is are was were be been am do does did done have has had can could would should shall might must
+  who what when where why how which whose whom not no nope yes yeah don't dont can't cant won't
+  one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand
+  please thanks thank sorry pardon hello hi bye goodbye okay ok
+  speak talk call ring phone number someone somebody anyone person human agent manager
+  sell selling sold buy buying house home property flat bedroom bedrooms bed semi detached terraced bungalow
+  postcode address street road avenue lane`.split(/\s+/),
+);
+
+/** Said at the end of a name, to the agent: "yusuf patel, pet", "connor gallagher mate". */
+export const ENDEARMENTS: ReadonlySet<string> = new Set(
+  'mate pal pet duck hen love darling sweetheart bud buddy chief boss lad'.split(' '),
 );

@@ -6,7 +6,7 @@
  */
 
 import { findSpelling } from './name-spelling.js';
-import { NOT_NAMES } from './name-stopwords.js';
+import { ENDEARMENTS, NEVER_IN_A_NAME, NOT_NAMES } from './name-stopwords.js';
 import { normaliseUtterance, tokenise } from './normalise.js';
 import type { Confidence } from './types.js';
 
@@ -18,6 +18,8 @@ export interface ExtractedName {
   confidence: Confidence;
   /** True when a word of it was spelt out letter by letter: worth reading back. */
   spelled?: boolean;
+  /** True when a word of it is also an ordinary word ("price"): worth reading back. */
+  doubtful?: boolean;
 }
 
 export interface NameOptions {
@@ -103,8 +105,13 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
   const allTokens = dropFalseStarts(joinSurnamePrefixes(tokenise(normaliseUtterance(text))));
   const spelling = findSpelling(allTokens);
   if (spelling === null) return readName(allTokens, options);
-  // The letters replace the word they spell; the rest of the name is read without them.
-  const rest = [...allTokens.slice(0, spelling.start), ...allTokens.slice(spelling.end)].filter(
+  // The letters replace the word they spell; the rest of the name is read without them, and
+  // without the word being spelt when it was named first: "kerry wood, kerry is k e r r y".
+  const before = allTokens.slice(0, spelling.start);
+  const named = before.at(-2) ?? '';
+  if (/^(?:is|as)$/.test(before.at(-1) ?? '') && named.charAt(0) === spelling.word.charAt(0).toLowerCase())
+    before.splice(-2);
+  const rest = [...before, ...allTokens.slice(spelling.end)].filter(
     (t) => !/^(?:spelt|spelled|spelling|spell|that's|thats|with)$/.test(t),
   );
   const name = readName(rest, options);
@@ -183,7 +190,7 @@ function readName(tokens: readonly string[], options: NameOptions): ExtractedNam
   const speaking = readBeforeSpeaking(normalised);
   if (speaking !== null) return speaking;
   for (const frame of LOOSE_FRAMES) {
-    const found = readAfterFrame(normalised, frame, isLooseName, 'low');
+    const found = readAfterFrame(normalised, frame, isLooseName, 'low', options.expectingName === true);
     if (found !== null) return found;
   }
   if (options.expectingName === true) {
@@ -206,25 +213,42 @@ function readBeforeSpeaking(normalised: string): ExtractedName | null {
   return build(isLooseName(w1) ? [w1, w2] : [w2], 'high');
 }
 
+/**
+ * The name after a frame. Asked for the name (`asked`), a surname that is also a word ("it's
+ * aoife price") is kept, but marked doubtful so that it is read back.
+ */
 function readAfterFrame(
   normalised: string,
   frame: RegExp,
   accept: (word: string) => boolean,
   confidence: Confidence,
+  asked = false,
 ): ExtractedName | null {
   for (const m of normalised.matchAll(frame)) {
     const rest = wordsAt(normalised, (m.index ?? 0) + m[0].length, MAX_NAME_WORDS + 1);
     // "it's mrs jones" gives a surname only; without a first name there is nothing to address.
     if (TITLES.has(rest[0] ?? '')) continue;
     const words: string[] = [];
+    let doubtful = false;
     for (const word of rest) {
-      if (words.length === MAX_NAME_WORDS || !(words.length === 0 ? accept(word) : isAnsweredName(word)))
-        break;
-      words.push(word);
+      if (words.length === MAX_NAME_WORDS) break;
+      if (words.length === 0 ? accept(word) : isAnsweredName(word)) words.push(word);
+      else if (asked && words.length > 0 && couldBeSurname(word)) {
+        words.push(word);
+        doubtful = true;
+      } else break;
     }
-    if (words.length > 0) return build(words, confidence);
+    if (words.length > 0)
+      return doubtful ? { ...build(words, confidence), doubtful } : build(words, confidence);
   }
   return null;
+}
+
+/** A word that names nothing else in a name's place: "price", "wood", "young", not "and" or "mate". */
+function couldBeSurname(word: string): boolean {
+  return (
+    isNameWord(word) && !NEVER_IN_A_NAME.has(word) && !ENDEARMENTS.has(word) && !NOT_NAME_WORDS.has(word)
+  );
 }
 
 /**

@@ -21,7 +21,7 @@ export const nameSlot = defineSlot({
     const words = name.full.toLowerCase().split(' ');
     if (words.length > 1 && words.every((w) => w === words[0])) return;
     heard.values.name = name.full;
-    if (name.spelled === true) heard.readBack.push('name');
+    if (name.spelled === true || name.doubtful === true) heard.readBack.push('name');
   },
   // Asked for the name, a short answer that is nothing else is the name as said, read back once.
   readAlone(text, { heard }) {
