@@ -55,7 +55,9 @@ export const NEVER_IN_A_NAME = new Set<string>(
   please thanks thank sorry pardon hello hi bye goodbye okay ok
   speak talk call ring phone number someone somebody anyone person human agent manager
   sell selling sold buy buying house home property flat bedroom bedrooms bed semi detached terraced bungalow
-  postcode address street road avenue lane`.split(/\s+/),
+  postcode address street road avenue lane im ive i'm i've i'll i'd we're weve we've were theyre`.split(
+    /\s+/,
+  ),
 );
 
 /** Said at the end of a name, to the agent: "yusuf patel, pet", "connor gallagher mate". */

@@ -20,8 +20,12 @@ export const nameSlot = defineSlot({
     // When a name is expected the reader takes any words; "blah blah" is a mumble, not a name.
     const words = name.full.toLowerCase().split(' ');
     if (words.length > 1 && words.every((w) => w === words[0])) return;
-    heard.values.name = name.full;
-    if (name.spelled === true || name.doubtful === true) heard.readBack.push('name');
+    // Asked for it, the name as said may be fuller than what a frame took ("it's aoife, and the
+    // surname is macleod"); the fuller one is kept, and read back.
+    const said = expecting && name.spelled !== true ? readNameAsSaid(text) : null;
+    const fuller = said !== null && said.full !== name.full && said.full.startsWith(`${name.first} `);
+    heard.values.name = fuller ? said.full : name.full;
+    if (fuller || name.spelled === true || name.doubtful === true) heard.readBack.push('name');
   },
   // Asked for the name, a short answer that is nothing else is the name as said, read back once.
   readAlone(text, { heard }) {
