@@ -20,6 +20,7 @@ export const REDACT_PATHS = [
   '*.signing_secret',
   '*.csrf_token',
   '*.twilio_auth_token',
+  '*.twilio_account_sid',
   'password',
   'token',
   'key',
@@ -27,6 +28,7 @@ export const REDACT_PATHS = [
   'signing_secret',
   'csrf_token',
   'twilio_auth_token',
+  'twilio_account_sid',
 ];
 
 const redactText = (value: unknown): unknown => (typeof value === 'string' ? redactUrlSecrets(value) : value);

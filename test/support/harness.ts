@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { createLogger } from '../../src/http/logger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { openTestDatabaseAt } from './database.js';
+import { type FakeTwilioApi, startFakeTwilioApi } from './fake-twilio.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -15,6 +17,8 @@ export interface TestContext {
   config: Config;
   /** Every log line the app wrote, as text. */
   logs: string[];
+  /** Twilio's REST API, which the app asks when a number is registered (TWILIO_API_URL). */
+  twilio: FakeTwilioApi;
   close(): Promise<void>;
 }
 
@@ -24,6 +28,7 @@ export async function startTestApp(
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestContext> {
   const { db, url } = await openTestDatabaseAt();
+  const twilio = await startFakeTwilioApi(inject('twilioTls'));
   const clock = new ManualClock(Date.now());
   // Secrets get a key of their own, so no test writes a key file into the working tree.
   const config = loadConfig({
@@ -33,6 +38,7 @@ export async function startTestApp(
     // The clock only moves when a test moves it, so buckets would never refill; the limiter has
     // its own tests.
     API_RATE_LIMIT: '0',
+    TWILIO_API_URL: twilio.url,
     // On PostgreSQL the live event stream listens on a connection of its own, to this database.
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
@@ -44,7 +50,13 @@ export async function startTestApp(
       done();
     },
   });
-  const app = await buildApp({ config, db, clock, logger: createLogger('info', sink) });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    logger: createLogger('info', sink),
+    twilioApiCa: twilio.ca,
+  });
   extend?.(app);
   await app.ready();
   return {
@@ -53,9 +65,11 @@ export async function startTestApp(
     clock,
     config,
     logs,
+    twilio,
     async close() {
       await app.close();
       await db.close();
+      await twilio.close();
     },
   };
 }
