@@ -47,14 +47,13 @@ function unreachable(): ApiError {
 /**
  * Asks Twilio's REST API, with the credentials given, for the account's incoming numbers that
  * match `number` (GET /2010-04-01/Accounts/{sid}/IncomingPhoneNumbers.json?PhoneNumber=...): a
- * number is only routed here once its owner has shown the account it belongs to (docs/
- * telephony.md, "Connecting a number"). Credentials Twilio refuses (401, or 403 and 404 for an
- * account they do not open) and a number not on the account are 400; Twilio unreachable, slow or
- * failing is 503, and nothing is saved.
+ * number is only routed here once its owner has shown the account it belongs to
+ * (docs/telephony.md, "Connecting a Twilio number"). Credentials Twilio refuses (401, or 403 and
+ * 404 for an account they do not open) and a number not on the account are 400; Twilio
+ * unreachable, slow or failing is 503, and nothing is saved.
  */
 export function createTwilioNumberCheck(options: TwilioApiOptions): TwilioNumberCheck {
   return async ({ accountSid, authToken, number }) => {
-    // The messages never repeat the SID: a refused answer is kept for replays like any other.
     const { Client } = load(
       'twilio/lib/base/BaseTwilio.js',
     ) as typeof import('twilio/lib/base/BaseTwilio.js');
@@ -83,6 +82,7 @@ export function createTwilioNumberCheck(options: TwilioApiOptions): TwilioNumber
       throw unreachable();
     }
     // Twilio's PhoneNumber filter also matches part of a number: only the number itself counts.
+    // Neither message repeats the SID: a refused answer is kept for replays like any other.
     if (!found.some((n) => n.phoneNumber === number)) {
       throw invalid(
         'number',
