@@ -59,9 +59,13 @@ export async function seedLine(
     token: randomBytes(16).toString('hex'),
   };
   const box = createSecretBox(parseSecretsKey(secretsKey));
-  await registerPhoneNumber({ db, clock: systemClock, secrets: () => box }, workspaceId, {
+  // The bench's numbers are made up and signed by the bench itself: there is no Twilio account
+  // to confirm them with, so the check Twilio would make is taken as passed.
+  const checkTwilioNumber = async () => {};
+  await registerPhoneNumber({ db, clock: systemClock, secrets: () => box, checkTwilioNumber }, workspaceId, {
     number: line.number,
     provider: 'twilio',
+    twilio_account_sid: `AC${randomBytes(16).toString('hex')}`,
     twilio_auth_token: line.token,
   });
   return line;

@@ -11,6 +11,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'http://localhost:3000',
       CORS_ORIGINS: [],
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: false,
+      TWILIO_API_URL: 'https://api.twilio.com',
       LOG_LEVEL: 'info',
       BOOTSTRAP_WORKSPACE_NAME: 'My workspace',
     });
@@ -52,6 +53,7 @@ describe('configuration', () => {
     [{ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'yes please' }, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS'],
     [{ DATABASE_PREPARED_STATEMENTS: 'maybe' }, 'DATABASE_PREPARED_STATEMENTS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TWILIO_API_URL: 'http://api.twilio.com' }, 'TWILIO_API_URL'],
     [{ LLM_BASE_URL: 'ftp://models.example', LLM_MODEL: 'm' }, 'LLM_BASE_URL'],
     [{ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'LLM_MODEL'],
     [{ LLM_MODEL: 'llama3.2' }, 'LLM_BASE_URL'],

@@ -60,6 +60,11 @@ export const ConfigSchema = z.object({
     { message: 'must be 32 random bytes in base64 or base64url (44 characters)' },
   ),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanString,
+  /** Twilio's REST API, asked whether a number belongs to the account it is registered with. */
+  TWILIO_API_URL: z
+    .url({ protocol: /^https$/, message: 'must be an https URL, such as https://api.twilio.com' })
+    .default('https://api.twilio.com')
+    .transform((v) => v.replace(/\/+$/, '')),
   /** Requests a minute per API key, per signed-in user, or per address without credentials; 0: no limit. */
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   /** Failed authentications a minute per client address, in each instance, before 429; 0: no limit. */

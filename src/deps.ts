@@ -15,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   /** The optional language model; left out, buildApp makes it from the configuration. */
   model?: LanguageModel | null;
+  /** An extra CA trusted for TWILIO_API_URL (tests); production relies on NODE_EXTRA_CA_CERTS. */
+  twilioApiCa?: string;
   /** Set by the process while it stops: /readyz then answers 503. Tests leave it out. */
   readiness?: { readonly draining: boolean };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../src/auth/permissions.js';
 import { OPERATIONS, ROLES, SCOPES, type WorkspaceOperation } from '../src/auth/permissions.js';
 import { MATRIX_ROUTES, PUBLIC_ROUTES } from './matrix/index.js';
-import type { MatrixRoute } from './matrix/types.js';
+import type { MatrixRoute, MatrixSeed } from './matrix/types.js';
 import { type Caller, call, createTenant, keyCaller, type Tenant } from './support/factories.js';
 import { errorCode, startTestApp } from './support/harness.js';
 
@@ -39,13 +39,13 @@ function ruleOf(operation: Operation) {
 }
 
 async function prepared(route: MatrixRoute, tenant: Tenant) {
-  const seed = { app: t.app, db: t.db, clock: t.clock, tenant };
+  const seed = { app: t.app, db: t.db, clock: t.clock, tenant, twilio: t.twilio };
   await route.setup?.(seed);
   const params = route.record ? await route.record(seed) : {};
   const url = route.url.replace(/:([a-z_]+)/g, (_m, name: string) => params[name] ?? `missing_${name}`);
   const body =
     typeof route.body === 'function'
-      ? (route.body as (p: Record<string, string>) => unknown)(params)
+      ? (route.body as (p: Record<string, string>, s: MatrixSeed) => unknown)(params, seed)
       : route.body;
   return { url, body };
 }

@@ -6,6 +6,8 @@ import { openPostgres, wrapPglite } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { openSeededMemoryPglite } from '../src/db/pglite-seed.js';
 import { ensureBuilt } from './support/built-cli.js';
+import type { FakeTwilioTls } from './support/fake-twilio.js';
+import { createTestPki } from './support/receivers.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +21,8 @@ declare module 'vitest' {
      * process): TEST_DATABASE_URL, else a server on 127.0.0.1:5432 if one answers, else null.
      */
     pgForProcesses: string | null;
+    /** A CA and a certificate it signed for 127.0.0.1, for each file's fake Twilio REST API. */
+    twilioTls: FakeTwilioTls;
   }
 }
 
@@ -44,6 +48,8 @@ async function reachable(url: string): Promise<boolean> {
 
 export async function setup(project: TestProject): Promise<void> {
   ensureBuilt();
+  const pki = await createTestPki();
+  project.provide('twilioTls', { ca: pki.caCert, key: pki.trusted.key, cert: pki.trusted.cert });
   const url = process.env.TEST_DATABASE_URL;
   project.provide('pgForProcesses', url ?? ((await reachable(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : null));
   if (url) {

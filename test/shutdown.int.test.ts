@@ -5,12 +5,14 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { systemClock } from '../src/lib/clock.js';
 import { createSecretBox, parseSecretsKey } from '../src/lib/encryption.js';
 import { registerPhoneNumber } from '../src/modules/phone-numbers/phone-numbers.service.js';
+import { createTwilioNumberCheck } from '../src/modules/phone-numbers/twilio-account.js';
 import { createOwnerAndWorkspace } from '../src/modules/workspaces/workspaces.service.js';
 import { ROOT } from './support/built-cli.js';
+import { startFakeTwilioApi } from './support/fake-twilio.js';
 import {
   createPostgresForProcesses,
   type SharedDatabase,
@@ -144,13 +146,23 @@ describe('a stopping service', () => {
       name: 'Stop',
       workspaceName: 'Stop',
     });
-    const line = { number: '+441610000001', token: randomBytes(16).toString('hex') };
+    const twilio = await startFakeTwilioApi(inject('twilioTls'));
+    const number = '+441610000001';
+    const account = twilio.addAccount([number]);
+    const line = { number, token: account.token };
     const box = createSecretBox(parseSecretsKey(secretsKey));
-    await registerPhoneNumber({ db, clock: systemClock, secrets: () => box }, workspaceId, {
-      number: line.number,
-      provider: 'twilio',
-      twilio_auth_token: line.token,
-    });
+    const checkTwilioNumber = createTwilioNumberCheck({ baseUrl: twilio.url, ca: twilio.ca });
+    await registerPhoneNumber(
+      { db, clock: systemClock, secrets: () => box, checkTwilioNumber },
+      workspaceId,
+      {
+        number,
+        provider: 'twilio',
+        twilio_account_sid: account.sid,
+        twilio_auth_token: account.token,
+      },
+    );
+    await twilio.close();
     const service: WorkerProcess = await spawnCli(
       ['serve', '--no-worker'],
       { DATABASE_URL: shared.url ?? '', SECRETS_KEY: secretsKey, PUBLIC_URL: publicUrl, PORT: '0' },

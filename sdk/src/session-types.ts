@@ -127,6 +127,8 @@ export interface PhoneNumber {
 export interface RegisterPhoneNumberParams {
   number: string;
   provider: 'twilio';
+  /** The SID (AC...) of the Twilio account that owns the number; Twilio confirms it before the number is saved. */
+  twilio_account_sid: string;
   twilio_auth_token: string;
 }
 

@@ -164,8 +164,9 @@ async function book(
  * One lead per caller: once the call has a lead, a different number the caller gives later
  * and confirms (a better number than caller ID) becomes that lead's number rather than starting
  * a second lead; when another lead already has it, it is only noted. Whatever the call adds to
- * the note ("Called from ...", "Best number to call back: ...") is part of its one paragraph,
- * which each capture replaces (mergeCallNote).
+ * the note ("Called from ...", "Best number to call back: ...", "Gave the name ...") is part of
+ * its one paragraph, which each capture replaces (mergeCallNote). A lead that was there before
+ * the call keeps its name unless the call only adds to it (addCallName): caller ID can be faked.
  */
 async function captureCaller(
   tx: Queryable,
@@ -176,7 +177,10 @@ async function captureCaller(
 ): Promise<CallCapture> {
   const existing = applied.leadId ? await findLead(tx, call.workspace_id, applied.leadId) : null;
   const phone = normalisePhone(effect.phone);
-  const caller = { name: effect.name ?? '', previousNote: applied.leadNote };
+  // Made since this call started: by its own first capture (or, at worst, by another call from
+  // the same number at the same moment). A desk's lead is source api, an older one earlier.
+  const ownLead = existing?.source === 'call' && existing.created_at >= call.started_at;
+  const caller = { name: effect.name ?? '', previousNote: applied.leadNote, ownLead };
   if (existing && phone !== null && phone !== existing.phone) {
     const moved = await moveLeadToConfirmedNumber(
       tx,

@@ -87,7 +87,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     async (error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
       const apiError = toApiError(error);
       if (apiError) {
-        if (apiError.code === 'unavailable') request.log.warn({ err: error.message }, 'database unavailable');
+        if (error instanceof DatabaseUnavailableError)
+          request.log.warn({ err: error.message }, 'database unavailable');
         if (apiError.code === 'payload_too_large') await drainBody(request.raw);
         for (const [name, value] of Object.entries(apiError.headers)) reply.header(name, value);
         return reply.code(apiError.status).send(errorBody(apiError, request.id));

@@ -123,6 +123,26 @@ describe('idempotent replay of POSTs', () => {
     expect(stored[0]?.response_body).not.toContain(String(json(first).key));
   });
 
+  it('keeps no session token from switching workspace', async () => {
+    const member = await sessionCaller(t.db, t.clock, tenant.users.member, tenant.workspaceId);
+    const second = String(json(await call(t.app, member, 'POST', '/api/v1/workspaces', { name: 'Kept' })).id);
+    const res = await call(
+      t.app,
+      member,
+      'POST',
+      '/api/v1/auth/switch-workspace',
+      { workspace_id: second },
+      { 'x-request-id': 'switch-once' },
+    );
+    const csrf = String(json(res).csrf_token);
+    expect(csrf.length).toBeGreaterThan(20);
+    const stored = await t.db.query<{ response_body: string }>(
+      "SELECT response_body FROM idempotency_keys WHERE request_id = 'switch-once'",
+    );
+    expect(stored[0]?.response_body).toContain(second);
+    expect(stored[0]?.response_body).not.toContain(csrf);
+  });
+
   it('does not store answers to requests without a client X-Request-Id, nor failed validations', async () => {
     const owner = await sessionCaller(t.db, t.clock, tenant.owner, tenant.workspaceId);
     const count = async () =>

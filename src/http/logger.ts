@@ -1,4 +1,5 @@
-import pino, { type DestinationStream, type Logger } from 'pino';
+import pino, { type DestinationStream, type LogFn, type Logger } from 'pino';
+import { redactUrlSecrets } from './redact-url.js';
 
 /**
  * Anything that could carry a secret is redacted wherever it appears in a log object:
@@ -19,6 +20,7 @@ export const REDACT_PATHS = [
   '*.signing_secret',
   '*.csrf_token',
   '*.twilio_auth_token',
+  '*.twilio_account_sid',
   'password',
   'token',
   'key',
@@ -26,12 +28,41 @@ export const REDACT_PATHS = [
   'signing_secret',
   'csrf_token',
   'twilio_auth_token',
+  'twilio_account_sid',
 ];
+
+const redactText = (value: unknown): unknown => (typeof value === 'string' ? redactUrlSecrets(value) : value);
+
+/**
+ * A URL or path is logged without the secrets it can carry (src/http/redact-url.ts), under any
+ * of the keys that hold one, in an error's message and stack, and in the message itself (the
+ * framework quotes a request's URL in some of its warnings).
+ */
+const URL_SERIALIZERS = {
+  path: redactText,
+  url: redactText,
+  err: (error: unknown) => {
+    const serialised = pino.stdSerializers.err(error as Error);
+    // Not error-like (several callers log the message alone, a string): it comes back as it was.
+    if ((serialised as unknown) === error) return redactText(error);
+    return {
+      ...serialised,
+      message: redactUrlSecrets(serialised.message),
+      stack: redactText(serialised.stack),
+    };
+  },
+};
+
+function logWithoutUrlSecrets(this: Logger, args: Parameters<LogFn>, method: LogFn): void {
+  method.apply(this, args.map(redactText) as Parameters<LogFn>);
+}
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: URL_SERIALIZERS,
+    hooks: { logMethod: logWithoutUrlSecrets },
     base: { service: 'callagent' },
     timestamp: pino.stdTimeFunctions.isoTime,
   };

@@ -1,6 +1,7 @@
 /**
  * Names and addresses: fillers and false starts dropped, spelt letters taken literally, a
- * returning caller's full name kept, UK addresses kept whole.
+ * returning caller's full name kept once they say it (never said to them before: caller ID can be
+ * faked) and never replaced by another, UK addresses kept whole.
  */
 import { warm } from './base.js';
 import type { CorpusCall } from './types.js';
@@ -33,7 +34,25 @@ export const NAMES_ADDRESSES: CorpusCall[] = [
     about: 'a returning caller who says "it’s danny again"',
     returning: { name: 'Danny Webb' },
     opening: ['hiya its danny again about selling my house'],
-    ...warm({ name: 'danny' }, { lead: { name: 'Danny Webb' } }),
+    ...warm(
+      { name: 'danny' },
+      { lead: { name: 'Danny Webb' }, says: [/^Hello, welcome back/, /Thanks, Danny/] },
+    ),
+  },
+  {
+    id: 'returning-other-name',
+    class: 'names-addresses',
+    about: 'a call from a returning caller’s number by someone giving another name',
+    returning: { name: 'Danny Webb' },
+    opening: ['hello im selling my house'],
+    ...warm(
+      {},
+      {
+        lead: { name: 'Danny Webb' },
+        notes: ['Gave the name Mark Davies'],
+        neverSays: [/Danny/, /Webb/],
+      },
+    ),
   },
   {
     id: 'street-without-suffix',

@@ -162,9 +162,18 @@ describe('an admin runs the settings', () => {
 
   it('adds a Twilio number and shows the URLs to paste into Twilio', async () => {
     const { page } = browser;
+    const account = service.twilio.addAccount(['+441612345678']);
     await page.getByRole('tab', { name: 'Phone numbers' }).click();
     await page.getByLabel('Twilio number (E.164)').fill('+441612345678');
+    await page.getByLabel('Twilio account SID').fill(account.sid);
     await page.locator('input[name=token]').fill('0123456789abcdef0123456789abcdef');
+    await page.getByRole('button', { name: 'Add number' }).click();
+    // Twilio refuses a token the account does not have, and the number is not added.
+    await page
+      .getByText(/Twilio did not accept this account SID and auth token/)
+      .first()
+      .waitFor();
+    await page.locator('input[name=token]').fill(account.token);
     await page.getByRole('button', { name: 'Add number' }).click();
     await page.getByText('0161 234 5678 (Twilio)').waitFor();
     await expect(

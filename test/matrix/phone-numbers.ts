@@ -6,8 +6,11 @@ function aNumber(): string {
   return `+44161${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 }
 
-function registration() {
-  return { number: aNumber(), provider: 'twilio', twilio_auth_token: 'matrix0123456789abcdef0123456789' };
+/** A number and the credentials of a Twilio account that owns it, as Twilio will confirm. */
+function registration(seed: MatrixSeed) {
+  const number = aNumber();
+  const account = seed.twilio.addAccount([number]);
+  return { number, provider: 'twilio', twilio_account_sid: account.sid, twilio_auth_token: account.token };
 }
 
 async function aPhoneNumber(seed: MatrixSeed) {
@@ -15,14 +18,18 @@ async function aPhoneNumber(seed: MatrixSeed) {
     method: 'POST',
     url: '/api/v1/phone-numbers',
     headers: seed.tenant.callers.owner.unsafeHeaders,
-    payload: registration(),
+    payload: registration(seed),
   });
   if (res.statusCode !== 201) throw new Error(`phone number not created: ${res.statusCode} ${res.body}`);
   return { phone_number_id: String((JSON.parse(res.body) as { id: string }).id) };
 }
 
 export const phoneNumberRoutes: MatrixRoute[] = [
-  { method: 'POST', url: '/api/v1/phone-numbers', body: registration },
+  {
+    method: 'POST',
+    url: '/api/v1/phone-numbers',
+    body: (_params: Record<string, string>, seed: MatrixSeed) => registration(seed),
+  },
   { method: 'GET', url: '/api/v1/phone-numbers' },
   { method: 'DELETE', url: '/api/v1/phone-numbers/:phone_number_id', record: aPhoneNumber },
 ];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.js';
 import type { ManualClock } from '../../src/lib/clock.js';
 import type { Tenant } from '../support/factories.js';
+import type { FakeTwilioApi } from '../support/fake-twilio.js';
 
 export interface MatrixSeed {
   app: FastifyInstance;
@@ -9,6 +10,8 @@ export interface MatrixSeed {
   clock: ManualClock;
   /** The workspace the record is made in (the caller's own, or another for the tenancy case). */
   tenant: Tenant;
+  /** Twilio's REST API as the app sees it, for routes that ask it. */
+  twilio: FakeTwilioApi;
 }
 
 /**
@@ -30,5 +33,5 @@ export interface MatrixRoute {
   /** A stream that stays open (server-sent events): an allowed caller is judged by its headers. */
   stream?: boolean;
   /** A valid body, so an allowed caller gets past validation. */
-  body?: unknown | ((params: Record<string, string>) => unknown);
+  body?: unknown | ((params: Record<string, string>, seed: MatrixSeed) => unknown);
 }

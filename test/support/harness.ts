@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
@@ -8,6 +9,7 @@ import { createLogger } from '../../src/http/logger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { createLanguageModel, type LanguageModel } from '../../src/llm/language-model.js';
 import { openTestDatabaseAt } from './database.js';
+import { type FakeTwilioApi, startFakeTwilioApi } from './fake-twilio.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -18,6 +20,8 @@ export interface TestContext {
   model: LanguageModel | null;
   /** Every log line the app wrote, as text. */
   logs: string[];
+  /** Twilio's REST API, which the app asks when a number is registered (TWILIO_API_URL). */
+  twilio: FakeTwilioApi;
   close(): Promise<void>;
 }
 
@@ -27,6 +31,7 @@ export async function startTestApp(
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestContext> {
   const { db, url } = await openTestDatabaseAt();
+  const twilio = await startFakeTwilioApi(inject('twilioTls'));
   const clock = new ManualClock(Date.now());
   // Secrets get a key of their own, so no test writes a key file into the working tree.
   const config = loadConfig({
@@ -37,6 +42,7 @@ export async function startTestApp(
     // their own tests.
     API_RATE_LIMIT: '0',
     AUTH_FAILURE_LIMIT: '0',
+    TWILIO_API_URL: twilio.url,
     // On PostgreSQL the live event stream listens on a connection of its own, to this database.
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
@@ -50,7 +56,7 @@ export async function startTestApp(
   });
   const logger = createLogger('info', sink);
   const model = createLanguageModel({ config, db, clock, logger });
-  const app = await buildApp({ config, db, clock, logger, model });
+  const app = await buildApp({ config, db, clock, logger, model, twilioApiCa: twilio.ca });
   extend?.(app);
   await app.ready();
   return {
@@ -60,9 +66,11 @@ export async function startTestApp(
     config,
     model,
     logs,
+    twilio,
     async close() {
       await app.close();
       await db.close();
+      await twilio.close();
     },
   };
 }

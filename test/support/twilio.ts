@@ -52,21 +52,22 @@ export async function aTenantWithPublishedAgent(
   return tenant;
 }
 
-/** A tenant with a published agent and a registered number. */
+/** A tenant with a published agent and a number registered with the Twilio account that owns it. */
 export async function aTwilioLine(
   t: TestContext,
   config: Partial<typeof DEFAULT_AGENT_CONFIG> = {},
 ): Promise<TwilioLine> {
   const tenant = await aTenantWithPublishedAgent(t, config);
   const number = aBusinessNumber();
-  const token = aTwilioToken();
+  const account = t.twilio.addAccount([number]);
   const res = await call(t.app, tenant.callers.admin, 'POST', '/api/v1/phone-numbers', {
     number,
     provider: 'twilio',
-    twilio_auth_token: token,
+    twilio_account_sid: account.sid,
+    twilio_auth_token: account.token,
   });
   expect(res.statusCode).toBe(201);
-  return { tenant, number, token };
+  return { tenant, number, token: account.token };
 }
 
 /** The form fields Twilio sends with every voice request of one call. */

@@ -64,7 +64,9 @@ export const AgentConfig = z
     language: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, { message: 'must be a language tag such as en-GB' }),
     lines: z.strictObject({
       greeting: Line().describe('The first thing the agent says. {business} and {agent} are filled in.'),
-      returning_greeting: Line().describe('For a caller recognised by number. {name} is filled in.'),
+      returning_greeting: Line().describe(
+        'For a caller whose number is on a lead. {name} is left out: caller ID can be faked, so the caller is named only after saying their name.',
+      ),
       closing: Line(),
       out_of_hours: Line().describe('Said at the start of a call outside business hours.'),
       transfer: Line().describe('Said to the caller before connecting them to a person.'),

@@ -34,6 +34,21 @@ export function applyHeard(state: CallState, heard: Heard): Applied {
   return applied;
 }
 
+const nameWords = (name: string): string[] => name.toLowerCase().trim().split(/\s+/);
+
+/**
+ * The name on the caller's lead, when the name the caller said is it or its start, word for word
+ * ("Danny" or "danny ryan" for Danny Ryan); otherwise null. Only a caller who says the name gets
+ * the record's fuller form of it: the number alone proves nothing.
+ */
+function matchLeadName(onLead: string | null, said: string): string | null {
+  if (onLead === null) return null;
+  const lead = nameWords(onLead);
+  const heard = nameWords(said);
+  if (heard.length > lead.length || heard.some((word, i) => word !== lead[i])) return null;
+  return onLead;
+}
+
 /** "£250,000", or "£200,000 to £220,000" for a range. */
 export function sayPrice(answer: Answer<number>): string {
   return sayAmount(answer.value, answer.range);
@@ -47,9 +62,13 @@ function applyOne<K extends AnswerKey>(state: CallState, heard: Heard, key: K, a
   let value = heardValue(heard.values, key);
   if (value === undefined) return;
   const current = state.answers[key];
-  // A first name alone never replaces a full name already known ("it's danny again").
-  if (key === 'name' && typeof value === 'string' && current !== null) {
-    value = mergeName(String(current.value), value) as AnswerValues[K];
+  let onLead = false;
+  if (key === 'name' && typeof value === 'string') {
+    // A first name alone never replaces a full name already said ("it's danny again").
+    const said = current === null ? value : mergeName(String(current.value), value);
+    const matched = matchLeadName(state.returningName ?? null, said);
+    onLead = matched !== null;
+    value = (matched ?? said) as AnswerValues[K];
   }
   if (current !== null && current.value === value) {
     // Repeating a value that is being read back is as good as saying yes.
@@ -62,9 +81,10 @@ function applyOne<K extends AnswerKey>(state: CallState, heard: Heard, key: K, a
   // A district alone never replaces a full postcode already given.
   if (key === 'district' && heard.values.postcode === undefined && state.answers.postcode !== null) return;
   const isCallerId = key === 'phone' && value === state.callerNumber;
-  const readBack = heard.readBack.includes(key) && !isCallerId;
+  // A name that matches the lead's needs no read-back: the record confirms it.
+  const readBack = heard.readBack.includes(key) && !isCallerId && !onLead;
   const source = heard.fromModel?.includes(key) === true ? { source: 'model' as const } : {};
-  writeAnswer(state.answers, key, { value, confirmed: isCallerId, readBack, ...source });
+  writeAnswer(state.answers, key, { value, confirmed: isCallerId || onLead, readBack, ...source });
   if (current !== null) applied.corrected = true;
   applied.changed.push(key);
 }

@@ -58,19 +58,20 @@ const NOT_SELLERS: Script[] = [
     },
   },
   {
-    name: 'a returning seller chasing an offer leaves a message without being asked their name',
+    name: 'a returning seller chasing an offer is asked their name like anyone, then leaves a message',
     ctx: { returningLead: { id: 'lead_9', name: 'Mary Hughes' } },
     steps: [
       "I'm chasing the offer you made me last week",
+      'Mary Hughes',
       'has the survey been booked yet',
       'yes',
       'the second one',
     ],
     expect: {
       replies: {
-        1: /^Thanks, I'll make sure the team gets back to you about that\. I'll take a message.*What message/,
+        1: /^Thanks, I'll make sure the team gets back to you about that\. I'll take a message.*Could I take your name/,
+        2: /^Thanks, Mary\. What message/,
       },
-      never: [/your name/],
       lead: {
         name: 'Mary Hughes',
         phone: CALLER,

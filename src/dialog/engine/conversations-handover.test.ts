@@ -25,6 +25,19 @@ const HANDOVERS: Script[] = [
     },
   },
   {
+    name: 'a returning caller put through tells the desk which lead the number is on, not the caller',
+    steps: ['I want to sell', 'John Smith', 'can I speak to someone please'],
+    ctx: { returningLead: { id: 'lead_1', name: 'Sarah Jones' } },
+    expect: {
+      transfer: {
+        to: DESK,
+        brief:
+          /^Returning seller, John Smith \(the lead is Sarah Jones\), no postcode yet, not scored yet, asked to speak to someone$/,
+      },
+      never: [/Sarah/],
+    },
+  },
+  {
     name: '"a real person" mid-call keeps what was learnt and briefs the desk',
     steps: [...sellerSteps(HOT_SELLER).slice(0, 7), "I'd rather talk to a real person"],
     expect: {

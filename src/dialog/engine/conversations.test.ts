@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkScript } from '../../../test/support/dialog/check-script.js';
 import { CALLER } from '../../../test/support/dialog/fixtures.js';
-import type { Script } from '../../../test/support/dialog/script.js';
+import { runScript, type Script, type Step } from '../../../test/support/dialog/script.js';
 import { HOT_SELLER, sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.js';
 
 const NEW_NUMBER = '+447911123456';
@@ -262,18 +262,43 @@ const GOOD_CALLS: Script[] = [
     },
   },
   {
-    name: 'a returning caller is greeted by name and never asked for it',
-    steps: [...sellerSteps(WARM_SELLER).filter((s) => s !== 'Sarah Jones'), 'the second one'],
+    name: 'a returning caller is greeted without their name, asked it, and kept on their lead',
+    steps: [...sellerSteps(WARM_SELLER), 'the second one'],
     ctx: { returningLead: { id: 'lead_1', name: 'Sarah Jones' } },
     expect: {
-      replies: { 0: /^Hello Sarah, welcome back to Northern Homebuyers\. I'm Alex, a virtual assistant\./ },
-      never: [/your name/],
-      // Linked to the existing lead from the start.
-      turnEffects: { 0: ['capture_lead'] },
+      replies: {
+        0: /^Hello, welcome back to Northern Homebuyers\. I'm Alex, a virtual assistant\. How can I help today\?$/,
+        1: /Could I take your name/,
+        2: /^Thanks, Sarah\. What's the address/,
+      },
+      // Nothing is captured on the number alone: the call is linked to the lead when it starts.
+      turnEffects: { 0: [], 1: [], 2: ['capture_lead'] },
       lead: { name: 'Sarah Jones', phone: CALLER },
       transfer: null,
       booking: { kind: 'viewing', start: '2025-04-03T14:00' },
       state: (s) => expect(s.returningLeadId).toBe('lead_1'),
+    },
+  },
+  {
+    name: 'a returning caller who says the first name of the lead gets its full name, without a read-back',
+    steps: ['I want to sell', { kind: 'speech', text: 'sarah', confidence: 0.3 }],
+    ctx: { returningLead: { id: 'lead_1', name: 'Sarah Jones' } },
+    expect: {
+      replies: { 2: /^Thanks, Sarah\. What's the address/ },
+      never: [/Just to check, is your name/],
+      lead: { name: 'Sarah Jones', phone: CALLER },
+    },
+  },
+  {
+    name: 'a returning caller who gives another name is never told the lead’s',
+    steps: ['I want to sell', 'John Smith', '12 Acacia Avenue, M14 5AB', 'yes'],
+    ctx: { returningLead: { id: 'lead_1', name: 'Sarah Jones' } },
+    expect: {
+      replies: { 2: /^Thanks, John\. What's the address/ },
+      never: [/Sarah/, /Jones/],
+      // The call's name goes to the service, which adds it to the lead's note, never its name.
+      lead: { name: 'John Smith', phone: CALLER },
+      state: (s) => expect(s.answers.name?.value).toBe('John Smith'),
     },
   },
   {
@@ -336,6 +361,34 @@ const GOOD_CALLS: Script[] = [
 describe('scripted calls: a good call', () => {
   it.each(GOOD_CALLS.map((s) => [s.name, s] as const))('%s', (_name, script) => {
     checkScript(script);
+  });
+});
+
+describe('a returning caller, known only by caller ID', () => {
+  const returning = { returningLead: { id: 'lead_1', name: 'Sarah Jones' } };
+  const beforeTheName: Step[] = ['pardon?', { kind: 'silence' }, 'I want to sell'];
+
+  it.each([
+    ['in hours', returning, undefined],
+    ['out of hours', { ...returning, withinBusinessHours: false }, undefined],
+    [
+      'with {name} in the middle of the returning greeting',
+      returning,
+      (c: Parameters<NonNullable<Script['config']>>[0]) => {
+        c.lines.returning_greeting = 'Welcome back to {business}, {name}! How can I help today?';
+      },
+    ],
+  ])('is not named before saying their name (%s)', (_case, ctx, config) => {
+    const run = runScript({
+      name: 'returning',
+      steps: [...beforeTheName, 'Sarah Jones'],
+      ctx,
+      config,
+      expect: {},
+    });
+    const before = run.replies.slice(0, beforeTheName.length + 1);
+    expect(before.join(' ')).not.toMatch(/Sarah|Jones/);
+    expect(run.replies[beforeTheName.length + 1]).toMatch(/Sarah/);
   });
 });
 

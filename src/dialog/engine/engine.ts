@@ -18,16 +18,17 @@ import { createState, knowsAnyFact } from './state.js';
 import { ask, beginTurn, finishTurn, say, type Turn } from './turn.js';
 import type { CallContext, CallerInput, CallState, TurnResult } from './types.js';
 import { capInput } from './utterance.js';
-import { fillLine, firstName, joinSpeech, lastQuestion } from './wording.js';
+import { fillLine, joinSpeech, lastQuestion } from './wording.js';
 
-/** The greeting: by name for a returning caller, with the out-of-hours line when the office is closed. */
+/**
+ * The greeting, with the out-of-hours line when the office is closed. A caller whose number is on
+ * a lead gets the returning greeting, but never the lead's name: caller ID is easily faked, and
+ * the name is the caller's to say (docs/agent.md, "Step by step").
+ */
 export function startCall(config: AgentConfig, ctx: CallContext, now: Date): TurnResult {
   const t = beginTurn(config, createState(ctx), ctx, now);
-  const lead = ctx.returningLead;
-  const greeting =
-    lead === null
-      ? fillLine(config, config.lines.greeting, { name: null })
-      : fillLine(config, config.lines.returning_greeting, { name: firstName(lead.name) });
+  const template = ctx.returningLead === null ? config.lines.greeting : config.lines.returning_greeting;
+  const greeting = fillLine(config, template, { name: null });
   const question = lastQuestion(greeting);
   const opening = ensureDisclosure(
     greeting.endsWith(question) ? greeting.slice(0, -question.length) : greeting,

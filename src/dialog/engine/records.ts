@@ -117,7 +117,9 @@ function describeCaller(state: CallState): string {
       : state.returningLeadId !== null
         ? 'Returning seller'
         : 'New seller';
-  const name = state.answers.name?.value ?? 'name not given';
+  const onLead = unconfirmedLeadName(state);
+  const said = state.answers.name?.value ?? 'name not given';
+  const name = onLead === null ? said : `${said} (the lead is ${onLead})`;
   if (state.message !== null) return `${who}, ${name}`;
   const where = readPostcode(state) ?? 'no postcode yet';
   const score =
@@ -125,6 +127,15 @@ function describeCaller(state: CallState): string {
       ? 'not scored yet'
       : `score ${state.lastScore.score}, ${state.lastScore.outcome}`;
   return `${who}, ${name}, ${where}, ${score}`;
+}
+
+/**
+ * The name on the lead of the caller's number when the caller did not say it (none, or another):
+ * caller ID can be faked, so the desk is told what the record says, never the caller.
+ */
+export function unconfirmedLeadName(state: CallState): string | null {
+  const onLead = state.returningName ?? null;
+  return onLead !== null && state.answers.name?.value !== onLead ? onLead : null;
 }
 
 export function transferBrief(state: CallState, why: 'request' | 'hot'): string {

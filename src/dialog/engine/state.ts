@@ -9,11 +9,8 @@ function emptyAnswers(): Answers {
 }
 
 export function createState(ctx: CallContext): CallState {
+  // A returning caller is asked their name like anyone else: the number alone proves nothing.
   const answers = emptyAnswers();
-  // A returning caller is known by name already and is never asked for it again.
-  if (ctx.returningLead !== null) {
-    answers.name = { value: ctx.returningLead.name, confirmed: true, readBack: false };
-  }
   return {
     version: 1,
     phase: 'open',
@@ -36,6 +33,7 @@ export function createState(ctx: CallContext): CallState {
     message: null,
     callerNumber: ctx.callerNumber,
     returningLeadId: ctx.returningLead?.id ?? null,
+    returningName: ctx.returningLead?.name ?? null,
     startedOutOfHours: !ctx.withinBusinessHours,
     lastScore: null,
     emitted: { lead: null, score: null },

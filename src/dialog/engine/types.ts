@@ -19,7 +19,7 @@ export interface Slot {
 export interface CallContext {
   /** E.164 caller ID; '' when withheld. */
   callerNumber: string;
-  /** The lead recognised by the caller's number. */
+  /** The lead recognised by the caller's number (caller ID, which can be faked). */
   returningLead: { id: string; name: string } | null;
   /** Computed by the caller from config.hours at call start and on each turn. */
   withinBusinessHours: boolean;
@@ -177,6 +177,12 @@ export interface CallState {
   message: { kind: NotSellerKind; note: string | null } | null;
   callerNumber: string;
   returningLeadId: string | null;
+  /**
+   * The name on the lead of the caller's number. Caller ID is easily faked, so it is never said
+   * to the caller: it becomes the caller's name only once they say one that matches it (docs/
+   * agent.md, "Step by step"). Absent in states saved before it existed.
+   */
+  returningName?: string | null;
   startedOutOfHours: boolean;
   lastScore: { score: number; outcome: Outcome } | null;
   /** Keys of the records last emitted, so they are re-emitted only when something changed. */

@@ -109,11 +109,23 @@ describe('summariseCall', () => {
   });
 
   it('says a returning seller is returning', () => {
-    const { state, transcript } = callOf(['I want to sell', HANGUP], {
+    const { state, transcript } = callOf(['I want to sell', 'mary', HANGUP], {
       returningLead: { id: 'lead_1', name: 'Mary Hughes' },
     });
     expect(summariseCall(state, transcript, INFO).split('\n')[0]).toBe(
       'Mary Hughes (returning seller), 07700 900123.',
+    );
+  });
+
+  it('tells the desk the lead’s name when the caller gave none or another', () => {
+    const returning = { returningLead: { id: 'lead_1', name: 'Mary Hughes' } };
+    const none = callOf(['I want to sell', HANGUP], returning);
+    expect(summariseCall(none.state, none.transcript, INFO).split('\n')[0]).toBe(
+      'Name not given (returning seller; the lead is Mary Hughes), 07700 900123.',
+    );
+    const other = callOf(['I want to sell', 'Joan Wood', HANGUP], returning);
+    expect(summariseCall(other.state, other.transcript, INFO).split('\n')[0]).toBe(
+      'Joan Wood (returning seller; the lead is Mary Hughes), 07700 900123.',
     );
   });
 });

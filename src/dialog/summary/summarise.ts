@@ -5,7 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import { describeProperty } from '../engine/answers.js';
-import { describeMessage } from '../engine/records.js';
+import { describeMessage, unconfirmedLeadName } from '../engine/records.js';
 import { writePhone } from '../engine/speak.js';
 import { bestPhone, knowsAnyFact, readFacts, readPostcode } from '../engine/state.js';
 import type { CallState, EndReason } from '../engine/types.js';
@@ -46,10 +46,12 @@ function describeWho(state: CallState): string {
   const name = state.answers.name?.value ?? 'Name not given';
   const phone = bestPhone(state);
   const number = phone === null ? 'number withheld' : writePhone(phone);
-  if (state.message !== null) return `${name}, ${number}: not a seller.`;
+  const onLead = unconfirmedLeadName(state);
+  const lead = onLead === null ? '' : `the lead is ${onLead}`;
+  if (state.message !== null) return `${name}${lead && ` (${lead})`}, ${number}: not a seller.`;
   const kind =
     state.returningLeadId !== null ? 'returning seller' : knowsAnyFact(state) ? 'new seller' : 'new caller';
-  return `${name} (${kind}), ${number}.`;
+  return `${name} (${[kind, lead].filter((p) => p !== '').join('; ')}), ${number}.`;
 }
 
 function describePropertyLine(state: CallState, transcript: readonly TranscriptLine[]): string {

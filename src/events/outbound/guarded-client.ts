@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { request } from 'node:https';
 import { isIP } from 'node:net';
 import { rootCertificates } from 'node:tls';
-import { classifyAddress, parseWebhookUrl } from './address-policy.js';
+import { classifyAddress, type ParsedWebhookUrl, parseWebhookUrl } from './address-policy.js';
 import { parseRetryAfter } from './retry-after.js';
 
 // HTTPS client for webhook deliveries (docs/webhooks.md). Every call re-parses the URL,
@@ -47,6 +47,15 @@ async function resolveWithDns(host: string): Promise<string[]> {
   return found.map((entry) => entry.address);
 }
 
+/**
+ * Why a host name was refused, the same words whatever its lookup found: saying what a name
+ * resolves to (an internal address) or how its lookup failed would let anyone who can register
+ * an endpoint map the service's private network through its DNS (docs/webhooks.md, URL rules).
+ */
+function notAllowedHost(host: string): string {
+  return `host ${host} is not allowed: webhooks go only to hosts that resolve to public addresses`;
+}
+
 function describe(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
   const code = (err as NodeJS.ErrnoException).code;
@@ -76,26 +85,29 @@ export function createGuardedClient(opts: GuardedClientOptions): GuardedClient {
   const ca = opts.ca === undefined ? undefined : [...rootCertificates, opts.ca.toString()];
   const timeoutMessage = `timeout after ${timeoutMs} ms`;
 
+  const parse = (raw: string) => parseWebhookUrl(raw, { allowPrivateNetworks: opts.allowPrivateNetworks });
+
   async function vet(raw: string): Promise<UrlCheck> {
-    const parsed = parseWebhookUrl(raw, { allowPrivateNetworks: opts.allowPrivateNetworks });
-    if (!parsed.ok) return parsed;
+    const parsed = parse(raw);
+    return parsed.ok ? resolveAndVet(parsed) : parsed;
+  }
+
+  async function resolveAndVet(parsed: Extract<ParsedWebhookUrl, { ok: true }>): Promise<UrlCheck> {
     const { url, host, port } = parsed;
+    const refused = { ok: false as const, message: notAllowedHost(host) };
     let addresses: string[];
     try {
       addresses = parsed.literalAddress ? [parsed.literalAddress] : await resolveHost(host);
-    } catch (err) {
-      return { ok: false, message: `host ${host} could not be resolved: ${describe(err)}` };
+    } catch {
+      return refused;
     }
     // Every answer is vetted, not just the one used: an attacker controls the whole record set.
     for (const address of addresses) {
-      if (isIP(address) === 0) return { ok: false, message: `host ${host} resolved to an invalid address` };
-      const verdict = classifyAddress(address);
-      if (!verdict.public && !opts.allowPrivateNetworks) {
-        return { ok: false, message: `host ${host} resolves to ${address}, not public (${verdict.reason})` };
-      }
+      if (isIP(address) === 0) return refused;
+      if (!classifyAddress(address).public && !opts.allowPrivateNetworks) return refused;
     }
     const [address] = addresses;
-    if (address === undefined) return { ok: false, message: `host ${host} has no addresses` };
+    if (address === undefined) return refused;
     return { ok: true, url, host, port, address };
   }
 
@@ -172,8 +184,11 @@ export function createGuardedClient(opts: GuardedClientOptions): GuardedClient {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       try {
-        const vetted = await untilAbort(vet(url), controller.signal);
-        return vetted === TIMED_OUT ? { ok: false, message: timeoutMessage } : vetted;
+        const parsed = parse(url);
+        if (!parsed.ok) return parsed;
+        const vetted = await untilAbort(resolveAndVet(parsed), controller.signal);
+        // Before sending, only the lookup can be slow, and that a name's lookup hangs is a DNS detail too.
+        return vetted === TIMED_OUT ? { ok: false, message: notAllowedHost(parsed.host) } : vetted;
       } finally {
         clearTimeout(timer);
       }

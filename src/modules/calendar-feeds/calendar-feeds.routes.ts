@@ -80,7 +80,8 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps):
   r.post(
     '/api/v1/calendar-feed',
     {
-      config: { operation: 'calendar_feed.manage' },
+      // The address is the credential: a replayed answer leaves it out (GET reads it again).
+      config: { operation: 'calendar_feed.manage', secretFields: ['url'] },
       schema: {
         tags: TAGS,
         summary: 'Create (or replace) your calendar feed address',

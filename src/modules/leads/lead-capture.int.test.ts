@@ -52,22 +52,50 @@ describe('captureLeadFromCall', () => {
     expect(await eventsFor(lead.id)).toEqual([{ type: 'lead.created', data: lead }]);
   });
 
-  it('keeps one lead for a returning number, taking a new name or note with lead.updated', async () => {
+  it('keeps one lead for a returning number, adding to its name or note with lead.updated', async () => {
     const n = aNumber();
     const first = await capture({ name: 'Jo', phone: n.e164 });
     t.clock.advance(60_000);
     const same = await capture({ name: 'Jo', phone: n.national, note: null });
     expect(same).toEqual(first);
-    const renamed = await capture({ name: 'Joanne Smith', phone: n.national, note: 'Second call' });
-    expect(renamed).toEqual({
+    const fuller = await capture({ name: 'Jo Smith', phone: n.national, note: 'Second call' });
+    expect(fuller).toEqual({
       ...first,
-      name: 'Joanne Smith',
+      name: 'Jo Smith',
       note: 'Second call',
       updated_at: t.clock.now().toISOString(),
     });
     const events = await eventsFor(first.id);
     expect(events.map((e) => e.type)).toEqual(['lead.created', 'lead.updated']);
-    expect(events[1]?.data).toEqual(renamed);
+    expect(events[1]?.data).toEqual(fuller);
+  });
+
+  it('never renames a lead the call did not make: another name goes into the call’s paragraph', async () => {
+    const n = aNumber();
+    const first = await capture({ name: 'Sarah Jones', phone: n.e164, note: 'First call' });
+    t.clock.advance(60_000);
+    const other = await captureFull({ name: 'John Smith', phone: n.national, note: 'Wants a valuation' });
+    expect(other.lead).toMatchObject({
+      name: 'Sarah Jones',
+      note: 'First call\n\nWants a valuation Gave the name John Smith.',
+    });
+    expect(other.callNote).toBe('Wants a valuation Gave the name John Smith.');
+    // Its first name alone is no change either.
+    const short = await capture({
+      name: 'Sarah',
+      phone: n.national,
+      note: null,
+      previousNote: other.callNote,
+    });
+    expect(short.name).toBe('Sarah Jones');
+    // The call that made the lead may still correct the name it gave.
+    const own = await capture({ name: 'Sara Jones', phone: n.national, note: null, ownLead: true });
+    expect(own.name).toBe('Sara Jones');
+    expect((await eventsFor(first.id)).map((e) => e.data.name)).toEqual([
+      'Sarah Jones',
+      'Sarah Jones',
+      'Sara Jones',
+    ]);
   });
 
   it('keeps the desk’s note and adds the call’s as a paragraph that its later captures replace', async () => {

@@ -4,6 +4,7 @@ import { ApiError, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { normalisePhone } from '../../lib/phone.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
+import { addCallName, UNKNOWN_CALLER } from './lead-name.js';
 import { mergeCallNote } from './lead-note.js';
 import {
   findLeadRowByPhone,
@@ -125,6 +126,8 @@ export interface CapturedCaller {
   note?: string | null | undefined;
   /** What this call last wrote into the lead's note (calls.lead_note); null before its first capture. */
   previousNote?: string | null | undefined;
+  /** The call made this lead, so its name is the call's to correct; otherwise the call only adds to it. */
+  ownLead?: boolean | undefined;
 }
 
 export interface CallCapture {
@@ -136,7 +139,8 @@ export interface CallCapture {
 /**
  * The agent's capture of a caller, inside the call service's transaction: a new number makes a
  * lead (source call, lead.created) with the call's note as its note; a known number keeps its
- * lead and takes the new name, and the call's note as a paragraph of its own that this call's
+ * lead, which the call only adds to: a name where it had none or a fuller form of it (addCallName;
+ * another name goes into the note), and the call's note as a paragraph of its own that this call's
  * later captures replace (mergeCallNote), so what the desk wrote is never lost (lead.updated,
  * only when something differs). ON CONFLICT makes two concurrent calls from one number share
  * one lead. Throws validation_failed (path phone) when the number cannot be E.164; check with
@@ -151,7 +155,7 @@ export async function captureLeadFromCall(
   const phone = normalisePhone(caller.phone);
   if (phone === null) throw invalid('phone', 'not a phone number that can be stored in E.164.');
   // Speech can run long; keep what the API itself would accept.
-  const name = caller.name.trim().slice(0, LEAD_NAME_MAX) || 'Unknown caller';
+  const name = caller.name.trim().slice(0, LEAD_NAME_MAX) || UNKNOWN_CALLER;
   const note = caller.note?.trim().slice(0, LEAD_NOTE_MAX) || null;
   const previous = caller.previousNote ?? null;
   const created = await insertLeadIfNew(tx, {
@@ -174,13 +178,23 @@ export async function captureLeadFromCall(
   }
   const existing = await findLeadRowByPhone(tx, workspaceId, phone, { lock: true });
   if (!existing) throw new Error(`lead for ${phone} vanished during capture`);
+  const named = !caller.name.trim()
+    ? { name: existing.name, note: null }
+    : caller.ownLead === true
+      ? { name, note: null }
+      : addCallName(existing.name, name);
+  const said =
+    [note, named.note]
+      .filter((n) => n !== null)
+      .join(' ')
+      .slice(0, LEAD_NOTE_MAX) || null;
   const changes = diff(existing, {
-    ...(caller.name.trim() ? { name } : {}),
+    name: named.name,
     // The row is locked, so a desk edit either came before this read or waits for the commit.
-    ...(note === null ? {} : { note: mergeCallNote(existing.note, previous, note) }),
+    ...(said === null ? {} : { note: mergeCallNote(existing.note, previous, said) }),
   });
   // A capture with nothing to say keeps the call's paragraph where it is, for the next one to replace.
-  const callNote = note ?? previous;
+  const callNote = said ?? previous;
   if (Object.keys(changes).length === 0) return { lead: toLead(existing), callNote };
   const updated = await updateLeadRow(tx, workspaceId, existing.id, changes, at);
   if (!updated) throw new Error(`lead ${existing.id} vanished during capture`);

@@ -10,16 +10,38 @@ export interface PhoneNumberRow {
   number: string;
   provider: Provider;
   auth_token_ciphertext: string;
+  /** Null only for a number registered before Twilio confirmed each registration. */
+  account_sid_ciphertext: string | null;
   created_at: Date;
 }
 
 /** Answers false when the number is already registered (in this or any other workspace). */
 export async function insertPhoneNumber(db: Queryable, row: PhoneNumberRow): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO phone_numbers (workspace_id, id, number, provider, auth_token_ciphertext, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO phone_numbers (workspace_id, id, number, provider, auth_token_ciphertext, account_sid_ciphertext, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (number) DO NOTHING RETURNING id`,
-    [row.workspace_id, row.id, row.number, row.provider, row.auth_token_ciphertext, row.created_at],
+    [
+      row.workspace_id,
+      row.id,
+      row.number,
+      row.provider,
+      row.auth_token_ciphertext,
+      row.account_sid_ciphertext,
+      row.created_at,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Frees a number whose registration Twilio never confirmed (one made before the check existed),
+ * for a registration Twilio has just confirmed. Answers whether one was removed.
+ */
+export async function releaseUnconfirmedNumber(db: Queryable, number: string): Promise<boolean> {
+  const rows = await db.query(
+    'DELETE FROM phone_numbers WHERE number = $1 AND account_sid_ciphertext IS NULL RETURNING id',
+    [number],
   );
   return rows.length > 0;
 }

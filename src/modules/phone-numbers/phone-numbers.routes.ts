@@ -16,6 +16,7 @@ import {
   PROVIDERS,
 } from './phone-numbers.repo.js';
 import { type PhoneNumberDeps, registerPhoneNumber } from './phone-numbers.service.js';
+import { createTwilioNumberCheck } from './twilio-account.js';
 
 const TAG = 'Phone numbers';
 
@@ -35,6 +36,13 @@ const RegisterPhoneNumberBody = z.strictObject({
     .regex(/^\+[1-9]\d{6,14}$/, { message: 'must be a number in E.164, such as +441612345678' })
     .describe('The number callers dial, in E.164.'),
   provider: z.literal('twilio'),
+  twilio_account_sid: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-f]{32}$/, { message: 'must be a Twilio account SID: AC and 32 hexadecimal digits' })
+    .describe(
+      'The SID of the Twilio account that owns the number (Account info in the Twilio console). Twilio is asked, with it and the auth token, whether the number is on that account before it is routed here. Stored encrypted, never returned.',
+    ),
   twilio_auth_token: z
     .string()
     .min(16)
@@ -53,7 +61,12 @@ const toPhoneNumber = (row: PhoneNumberRow) => ({
 });
 
 export function phoneNumberDeps(deps: AppDeps): PhoneNumberDeps {
-  return { db: deps.db, clock: deps.clock, secrets: () => openSecretBox(deps.config, deps.logger) };
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    secrets: () => openSecretBox(deps.config, deps.logger),
+    checkTwilioNumber: createTwilioNumberCheck({ baseUrl: deps.config.TWILIO_API_URL, ca: deps.twilioApiCa }),
+  };
 }
 
 /** The numbers whose calls reach this workspace (docs/telephony.md). Admins only; keys cannot manage them. */
@@ -69,7 +82,7 @@ export function registerPhoneNumberRoutes(app: FastifyInstance, deps: AppDeps): 
         tags: [TAG],
         summary: "Route a Twilio number's calls to this workspace",
         description:
-          "Point the number's voice webhook at /telephony/twilio/voice (or /relay) and its status callback at /telephony/twilio/status. A number belongs to one workspace: registering one that is already registered anywhere is 409 conflict.",
+          "Point the number's voice webhook at /telephony/twilio/voice (or /relay) and its status callback at /telephony/twilio/status. Twilio is asked first, with the account SID and auth token, whether the number is on that account: credentials Twilio refuses, or a number not on the account, are 400 validation_failed, and Twilio unreachable is 503 unavailable; nothing is saved then. A number belongs to one workspace: registering one that is already registered anywhere is 409 conflict.",
         body: RegisterPhoneNumberBody,
         response: { 201: PhoneNumber },
       },

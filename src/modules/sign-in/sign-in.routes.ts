@@ -45,6 +45,8 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AppDeps): void 
     {
       config: {
         operation: 'session.end',
+        // The new session's token is not kept for a replay; GET /ping reads it again.
+        secretFields: ['csrf_token'],
         // Only a key can be denied here; naming a workspace other than its own then answers 404.
         resource: {
           param: 'workspace_id',

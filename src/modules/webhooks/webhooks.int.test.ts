@@ -172,27 +172,32 @@ describe('registering an endpoint', () => {
     );
   });
 
-  it('refuses a host name that resolves to a non-public address', async () => {
-    const client = createWebhookClient({
-      allowPrivateNetworks: false,
-      resolve: async () => ['8.8.8.8', '10.1.2.3'],
-    });
-    const refused = await createWebhook(
-      {
-        db: strict.db,
-        clock: strict.clock,
-        secrets: () => createSecretBox(parseSecretsKey(SECRETS_KEY)),
-        checkUrl: (url) => client.checkUrl(url),
-      },
-      strictAdmin.workspaceId,
-      strictAdmin.userId,
-      { url: 'https://rebind.example.test/in', events: ['lead.created'] },
-    ).then(
-      () => null,
-      (e: unknown) => e as { code?: string; message?: string },
-    );
-    expect(refused?.code).toBe('validation_failed');
-    expect(refused?.message).toContain('resolves to 10.1.2.3, not public (private address)');
+  it('refuses a host name that resolves to a non-public address or not at all, saying only that it is not allowed', async () => {
+    const lookups = [
+      async () => ['8.8.8.8', '10.1.2.3'],
+      async () => Promise.reject(new Error('getaddrinfo ENOTFOUND rebind.example.test')),
+    ];
+    for (const resolve of lookups) {
+      const client = createWebhookClient({ allowPrivateNetworks: false, resolve });
+      const refused = await createWebhook(
+        {
+          db: strict.db,
+          clock: strict.clock,
+          secrets: () => createSecretBox(parseSecretsKey(SECRETS_KEY)),
+          checkUrl: (url) => client.checkUrl(url),
+        },
+        strictAdmin.workspaceId,
+        strictAdmin.userId,
+        { url: 'https://rebind.example.test/in', events: ['lead.created'] },
+      ).then(
+        () => null,
+        (e: unknown) => e as { code?: string; message?: string },
+      );
+      expect(refused?.code).toBe('validation_failed');
+      expect(refused?.message).toBe(
+        'Invalid body: url: host rebind.example.test is not allowed: webhooks go only to hosts that resolve to public addresses; for development, set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true on the service to allow loopback and private addresses (still https).',
+      );
+    }
   });
 
   it('lets loopback through only when WEBHOOK_ALLOW_PRIVATE_NETWORKS is on, and never http', async () => {

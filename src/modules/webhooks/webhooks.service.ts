@@ -34,7 +34,10 @@ function newSigningSecret(): string {
   return `${SIGNING_SECRET_PREFIX}${randomToken(32)}`;
 }
 
-const PRIVATE_HOST = /loopback|private address|local network name|link-local|not public|unique local/;
+// A refused host name gets the hint too, whatever its lookup found: the message must not tell
+// a name resolving to a private address from one that does not resolve.
+const PRIVATE_HOST =
+  /loopback|private address|local network name|link-local|unique local|to public addresses/;
 
 /** A refused URL is 400 with a message saying why (docs/webhooks.md, URL rules). */
 async function vetUrl(deps: WebhookDeps, url: string): Promise<void> {

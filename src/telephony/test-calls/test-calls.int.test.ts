@@ -129,14 +129,15 @@ describe('a test call on the published agent is a real call of channel sim', () 
     expect(completed?.data).toEqual(theCall);
   });
 
-  it('recognises a returning caller by number and links the call to the same lead', async () => {
+  it('recognises a returning caller by number and links the call to the same lead, without naming them', async () => {
     const tenant = await freshTenant();
     await converse(tenant, '+447700900555', WARM_STEPS.slice(0, 3));
     const again = await call(t.app, tenant.callers.admin, 'POST', '/api/v1/test-calls', {
       from: '07700 900555',
       agent: 'published',
     });
-    expect(String(json(again).reply)).toMatch(/Sarah/);
+    expect(String(json(again).reply)).toMatch(/^Hello, welcome back to Acme Homes\./);
+    expect(String(json(again).reply)).not.toMatch(/Sarah|Jones/);
     await call(
       t.app,
       tenant.callers.admin,
@@ -148,6 +149,34 @@ describe('a test call on the published agent is a real call of channel sim', () 
       await call(t.app, tenant.callers.viewer, 'GET', `/api/v1/calls/${String(json(again).call_id)}`),
     );
     expect(second.lead_id).toMatch(/^lead_/);
+  });
+
+  it('leaves a lead’s name as it was when a call from its number gives another, and tells the desk', async () => {
+    const tenant = await freshTenant();
+    const lead = json(
+      await call(t.app, tenant.callers.admin, 'POST', '/api/v1/leads', {
+        name: 'Sarah Jones',
+        phone: '+447700900556',
+        note: 'Spoke 12/11, wants 260k',
+      }),
+    );
+    const { callId, replies } = await converse(tenant, '07700 900556', [
+      "I'd like to sell my house",
+      'John Smith',
+    ]);
+    expect(replies.join(' ')).not.toMatch(/Sarah|Jones/);
+    expect(replies[2]).toMatch(/^Thanks, John\./);
+    await call(t.app, tenant.callers.admin, 'POST', `/api/v1/test-calls/${callId}/hangup`);
+    const after = json(await call(t.app, tenant.callers.viewer, 'GET', `/api/v1/leads/${String(lead.id)}`));
+    expect(after.name).toBe('Sarah Jones');
+    expect(after.note).toBe('Spoke 12/11, wants 260k\n\nGave the name John Smith.');
+    const theCall = json(await call(t.app, tenant.callers.viewer, 'GET', `/api/v1/calls/${callId}`));
+    expect(theCall.lead_id).toBe(lead.id);
+    expect(String(theCall.summary)).toMatch(/^John Smith \(returning seller; the lead is Sarah Jones\)/);
+    const renamed = (await eventsOf(tenant.workspaceId)).filter(
+      (e) => e.type === 'lead.updated' && e.data.name !== 'Sarah Jones',
+    );
+    expect(renamed).toEqual([]);
   });
 
   it('keeps what was learnt when the caller hangs up mid-call, and closes the call exactly once', async () => {

@@ -45,6 +45,7 @@ export async function findCallRoute(db: Queryable, callId: string): Promise<Call
       number: row.number,
       provider: row.provider,
       auth_token_ciphertext: row.auth_token_ciphertext,
+      account_sid_ciphertext: row.account_sid_ciphertext,
       created_at: row.created_at,
     },
     callId: row.call_id,

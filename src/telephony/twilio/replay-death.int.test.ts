@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startFakeTwilioApi } from '../../../test/support/fake-twilio.js';
 import {
   createPostgresForProcesses,
   postgresForProcesses,
@@ -15,6 +16,7 @@ import { systemClock } from '../../lib/clock.js';
 import { createSecretBox, parseSecretsKey } from '../../lib/encryption.js';
 import type { PausePoint } from '../../lib/test-pause.js';
 import { registerPhoneNumber } from '../../modules/phone-numbers/phone-numbers.service.js';
+import { createTwilioNumberCheck } from '../../modules/phone-numbers/twilio-account.js';
 import { createOwnerAndWorkspace } from '../../modules/workspaces/workspaces.service.js';
 
 // Two instances on one PostgreSQL database, as behind a load balancer. The one taking a Gather
@@ -24,7 +26,7 @@ import { createOwnerAndWorkspace } from '../../modules/workspaces/workspaces.ser
 
 const PUBLIC_URL = 'https://callagent.example.test';
 const SECRETS_KEY = randomBytes(32).toString('base64');
-const line = { number: '+441610000002', token: randomBytes(16).toString('hex') };
+const line = { number: '+441610000002', token: '' };
 
 let shared: SharedDatabase;
 let db: Database;
@@ -116,11 +118,22 @@ describe.skipIf(!postgresForProcesses)('a Gather turn whose instance dies mid-tu
       workspaceName: 'Replay',
     });
     const box = createSecretBox(parseSecretsKey(SECRETS_KEY));
-    await registerPhoneNumber({ db, clock: systemClock, secrets: () => box }, workspaceId, {
-      number: line.number,
-      provider: 'twilio',
-      twilio_auth_token: line.token,
-    });
+    // Twilio's REST API, on loopback, vouches that the number is on the account (docs/telephony.md).
+    const twilio = await startFakeTwilioApi(inject('twilioTls'));
+    const account = twilio.addAccount([line.number]);
+    line.token = account.token;
+    const checkTwilioNumber = createTwilioNumberCheck({ baseUrl: twilio.url, ca: twilio.ca });
+    await registerPhoneNumber(
+      { db, clock: systemClock, secrets: () => box, checkTwilioNumber },
+      workspaceId,
+      {
+        number: line.number,
+        provider: 'twilio',
+        twilio_account_sid: account.sid,
+        twilio_auth_token: account.token,
+      },
+    );
+    await twilio.close();
     survivor = await startInstance();
   }, 120_000);
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,8 @@ import { inject } from 'vitest';
 import { openPostgres } from '../../../src/db/client.js';
 import { withDatabase } from '../../global-setup.js';
 import { CLI_ENTRY } from '../../support/built-cli.js';
+import { type FakeTwilioApi, startFakeTwilioApi } from '../../support/fake-twilio.js';
+import { createTestPki } from '../../support/receivers.js';
 
 export const OWNER = { email: 'owner@desk.test', password: 'a long owner password', name: 'owner' };
 
@@ -15,6 +17,8 @@ export interface Service {
   url: string;
   /** The service's database: PostgreSQL (TEST_DATABASE_URL set) or its embedded one. */
   database: string;
+  /** Twilio's REST API as the service sees it (TWILIO_API_URL), which a number registration asks. */
+  twilio: FakeTwilioApi;
   stop(): Promise<void>;
 }
 
@@ -66,6 +70,11 @@ export async function startService(extra: NodeJS.ProcessEnv = {}): Promise<Servi
     await admin.close();
   }
   const port = await freePort();
+  const pki = await createTestPki();
+  const twilio = await startFakeTwilioApi({ ca: pki.caCert, key: pki.trusted.key, cert: pki.trusted.cert });
+  // The service trusts the fake's CA as it would a company CA: through Node's own variable.
+  const caDir = mkdtempSync(join(tmpdir(), 'callagent-e2e-ca-'));
+  writeFileSync(join(caDir, 'twilio-ca.pem'), pki.caCert);
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -80,6 +89,8 @@ export async function startService(extra: NodeJS.ProcessEnv = {}): Promise<Servi
     SECRETS_KEY: randomBytes(32).toString('base64'),
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     API_RATE_LIMIT: '0',
+    TWILIO_API_URL: twilio.url,
+    NODE_EXTRA_CA_CERTS: join(caDir, 'twilio-ca.pem'),
     LOG_LEVEL: 'warn',
     ...(adminUrl ? { DATABASE_URL: withDatabase(adminUrl, dbName) } : {}),
     ...extra,
@@ -93,11 +104,14 @@ export async function startService(extra: NodeJS.ProcessEnv = {}): Promise<Servi
   return {
     url,
     database: adminUrl ? 'postgres' : 'pglite',
+    twilio,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
+      await twilio.close();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(caDir, { recursive: true, force: true });
       if (adminUrl) {
         const admin = openPostgres(adminUrl, 1);
         await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

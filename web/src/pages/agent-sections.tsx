@@ -41,7 +41,7 @@ export interface SectionProps {
 
 const LINE_LABELS: Record<keyof AgentConfig['lines'], string> = {
   greeting: 'Greeting ({business}, {agent})',
-  returning_greeting: 'Greeting for a returning caller ({name})',
+  returning_greeting: 'Greeting for a returning caller (never names them)',
   closing: 'Closing',
   out_of_hours: 'Out of hours',
   transfer: 'Before a transfer',

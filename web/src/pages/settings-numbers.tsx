@@ -36,8 +36,13 @@ export function PhoneNumberSettings() {
   });
   const done = () => queries.invalidateQueries({ queryKey: ['phone-numbers'] });
   const add = useMutation({
-    mutationFn: (v: { number: string; token: string }) =>
-      api.phoneNumbers.create({ number: v.number, provider: 'twilio', twilio_auth_token: v.token }),
+    mutationFn: (v: { number: string; accountSid: string; token: string }) =>
+      api.phoneNumbers.create({
+        number: v.number,
+        provider: 'twilio',
+        twilio_account_sid: v.accountSid,
+        twilio_auth_token: v.token,
+      }),
     onSuccess: done,
   });
   const remove = useMutation({ mutationFn: (id: string) => api.phoneNumbers.remove(id), onSuccess: done });
@@ -47,7 +52,11 @@ export function PhoneNumberSettings() {
         onSubmit={(e) => {
           e.preventDefault();
           const form = new FormData(e.currentTarget);
-          add.mutate({ number: String(form.get('number')).trim(), token: String(form.get('token')).trim() });
+          add.mutate({
+            number: String(form.get('number')).trim(),
+            accountSid: String(form.get('accountSid')).trim(),
+            token: String(form.get('token')).trim(),
+          });
         }}
       >
         <Group align="flex-end">
@@ -57,6 +66,14 @@ export function PhoneNumberSettings() {
             placeholder="+441612345678"
             required
             w={220}
+          />
+          <TextInput
+            name="accountSid"
+            label="Twilio account SID"
+            description="Account info in the Twilio console"
+            placeholder="AC…"
+            required
+            w={300}
           />
           <PasswordInput
             name="token"
