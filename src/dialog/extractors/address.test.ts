@@ -26,6 +26,17 @@ describe('extractAddress', () => {
       ['40 new street in didsbury', '40 New Street, Didsbury'],
       ['12 pound street its worth about 150k', '12 Pound Street'],
       ['1 upper brook street manchester m13 9aa', '1 Upper Brook Street, Manchester'],
+      // Welsh and Gaelic street words come before the name.
+      ['8 heol goffa sa15 3ls', '8 Heol Goffa'],
+      ['21 stryd y castell ll55 1se', '21 Stryd y Castell'],
+      ['3 ffordd las', '3 Ffordd Las'],
+      // No street word at all: the words before the postcode, a town after two of them.
+      ['47 whalley range bb1 6ea', '47 Whalley Range'],
+      ['26 whalley range blackburn bb1 6ea', '26 Whalley Range, Blackburn'],
+      ['10 sandhills sk15 2bb', '10 Sandhills'],
+      // A house number later in the sentence beats whose house it was.
+      ["we've got my dad's old house at 26 moorside m27 0ew", '26 Moorside'],
+      ["it's my mum's old place 61 wilbraham road", '61 Wilbraham Road'],
     ] as const),
   )('%j → %j', (said, line) => {
     expect(extractAddress(said)).toBe(line);

@@ -14,6 +14,7 @@ import {
   FLAT_WORDS,
   HOUSE_NAME_WORDS,
   ONE_WORD_STREET,
+  STREET_PREFIXES,
   STREET_SUFFIXES,
 } from './street-words.js';
 
@@ -45,13 +46,26 @@ interface Street {
 export function extractAddress(text: string): string | null {
   const tokens = toTokens(text);
   const postcodeStarts = new Set(findPostcodeSpans(tokens).map((s) => s.start));
+  // A house number and street anywhere beats a house name earlier on: "my dad's old house at 26
+  // moorside" is 26 Moorside.
+  return readAddressAt(tokens, postcodeStarts, false) ?? readAddressAt(tokens, postcodeStarts, true);
+}
+
+function readAddressAt(
+  tokens: readonly string[],
+  postcodeStarts: ReadonlySet<number>,
+  named: boolean,
+): string | null {
   for (let i = 0; i < tokens.length; i++) {
     const flat = readFlat(tokens, i);
     const at = flat === null ? i : flat.end;
-    const numbered = readNumberedStreet(tokens, at, postcodeStarts);
+    // A flat's number, then its building or street, counts as numbered.
     const street =
-      numbered ??
-      (flat === null ? readHouseName(tokens, at, postcodeStarts) : readBuilding(tokens, at, postcodeStarts));
+      flat !== null
+        ? (readNumberedStreet(tokens, at, postcodeStarts) ?? readBuilding(tokens, at, postcodeStarts))
+        : named
+          ? readHouseName(tokens, at, postcodeStarts)
+          : readNumberedStreet(tokens, at, postcodeStarts);
     if (street === null) continue;
     const locality = readLocality(tokens, street.end, postcodeStarts);
     return [flat?.text, street.text, locality].filter((p) => p !== undefined && p !== null).join(', ');
@@ -118,8 +132,10 @@ function readHouseName(
 ): Street | null {
   const words = readWords(tokens, i, postcodeStarts);
   const at = words.findIndex((w) => HOUSE_NAME_WORDS.has(w));
-  // A house name has a word before its "cottage" ("rose cottage", "the old rectory").
-  if (at < 1 || at > 2 || (at === 1 && words[0] === 'the')) return null;
+  // A house name has a word before its "cottage" ("rose cottage", "the old rectory"); "dad's old
+  // house" is whose it was, not its name.
+  if (at < 1 || at > 2 || (at === 1 && words[0] === 'the') || words.some((w) => w.endsWith("'s")))
+    return null;
   const name = words
     .slice(0, at + 1)
     .map(titleCase)
@@ -165,6 +181,9 @@ function readWords(tokens: readonly string[], i: number, postcodeStarts: Readonl
  * count only when the postcode follows them ("40 acacia m14 5ab").
  */
 function streetIn(words: readonly string[], closed: boolean): string[] | null {
+  // "heol goffa", "stryd y castell": a Welsh street word comes first, and its name after it.
+  if (STREET_PREFIXES.has(words[0] ?? '') && words.length > 1)
+    return words.slice(0, Math.min(words.length, 3));
   let last = -1;
   for (let k = 1; k < words.length && k <= MAX_STREET_WORDS; k++) {
     if (STREET_SUFFIXES.has(words[k] ?? '')) last = k;
@@ -173,7 +192,9 @@ function streetIn(words: readonly string[], closed: boolean): string[] | null {
     const one = words.findIndex((w) => ONE_WORD_STREET.test(w));
     if (one >= 0 && one < 2) last = one;
   }
-  if (last < 0) return closed && words.length > 0 && words.length <= 2 ? [...words] : null;
+  // With no street word, the words before the postcode are the street, and a town after two of
+  // them: "26 whalley range blackburn bb1 6ea".
+  if (last < 0) return closed && words.length > 0 ? words.slice(0, Math.min(words.length, 2)) : null;
   const end = DIRECTIONS.has(words[last + 1] ?? '') ? last + 2 : last + 1;
   return words.slice(0, end);
 }

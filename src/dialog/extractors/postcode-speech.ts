@@ -157,7 +157,9 @@ function readRepeated(tokens: readonly string[], i: number, times: number): Read
 function readSingle(tokens: readonly string[], i: number): Reading[] {
   const token = tokens[i] ?? '';
   const end = i + 1;
-  if (token === 'space') return [{ chars: '', end, weak: false }];
+  // "sk15 then 2bb", "bt7 and then 1eb": the halves of a code said apart.
+  if (token === 'space' || token === 'then') return [{ chars: '', end, weak: false }];
+  if (token === 'and' && tokens[i + 1] === 'then') return [{ chars: '', end: i + 2, weak: false }];
   if (token === 'oh' || token === 'o')
     return [
       { chars: 'O', end, weak: false },

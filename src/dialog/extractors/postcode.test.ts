@@ -19,6 +19,10 @@ describe('extractPostcode', () => {
   it.each([
     ['M14 5AB', 'M14 5AB'],
     ['m145ab', 'M14 5AB'],
+    // The halves said apart.
+    ['sk15 then 2bb', 'SK15 2BB'],
+    ['bt7 and then 1eb', 'BT7 1EB'],
+    ['m fourteen then five a b', 'M14 5AB'],
     ['m one four five a b', 'M14 5AB'],
     ['em fourteen five ay bee', 'M14 5AB'],
     ['m14 5 a b', 'M14 5AB'],

@@ -15,6 +15,14 @@ export const STREET_SUFFIXES: ReadonlySet<string> = new Set(
 );
 
 /** Street names that are one word with the suffix built in ("kingsway", "broadway"). */
+/**
+ * Welsh and Gaelic words for a street that come before its name ("Heol Goffa", "Stryd y Castell",
+ * "Ffordd Las"): the words after them are the street's name.
+ */
+export const STREET_PREFIXES: ReadonlySet<string> = new Set(
+  'heol stryd ffordd lon rhodfa teras cilgant maes rue sraid'.split(' '),
+);
+
 export const ONE_WORD_STREET = /^[a-z]{3,}(?:way|gate|field|fields|side|bank|croft)$/;
 
 export const DIRECTIONS: ReadonlySet<string> = new Set(['north', 'south', 'east', 'west', 'upper', 'lower']);
