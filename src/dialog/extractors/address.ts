@@ -37,6 +37,13 @@ function isPlaceWord(word: string, first: boolean): boolean {
   return !NOT_NAMES.has(word) && !FLAT_WORDS.has(word);
 }
 
+/** Welsh and Gaelic articles stay small inside a street's name: "Stryd y Castell", "Heol yr Eglwys". */
+const SMALL_WORDS = new Set(['y', 'yr', 'na', 'an', 'nan']);
+
+function caseStreet(words: readonly string[]): string {
+  return words.map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : titleCase(w))).join(' ');
+}
+
 interface Street {
   text: string;
   end: number;
@@ -121,7 +128,7 @@ function readNumberedStreet(
   const words = readWords(tokens, end, postcodeStarts);
   const street = streetIn(words, postcodeStarts.has(end + words.length));
   if (street === null) return null;
-  return { text: `${number} ${street.map(titleCase).join(' ')}`, end: end + street.length };
+  return { text: `${number} ${caseStreet(street)}`, end: end + street.length };
 }
 
 /** "rose cottage church lane", "the old rectory": a house name, then its street if said. */
