@@ -4,6 +4,18 @@ import { extractReason, extractReasons } from './reason.js';
 describe('extractReason', () => {
   it.each([
     ['my mum passed away', 'probate'],
+    // The recogniser's slips, and how people say it.
+    ["it's a pro bate sale", 'probate'],
+    ["it's a probe eight sale", 'probate'],
+    ["probate's just come through", 'probate'],
+    ["me mammy's gone god rest her", 'probate'],
+    ["the lender's taking us to court", 'repossession'],
+    ['the building society are taking me to court', 'repossession'],
+    ['me and my partner have gone our separate ways', 'divorce'],
+    ["i've got a transfer to leeds with the police", 'relocation'],
+    ['i need somewhere all on one level for my hip', 'health'],
+    ['the neighbours are a nightmare', 'other'],
+    ['i want the money out to buy into a business', 'other'],
     ['dad died last year', 'probate'],
     ["i'm the executor of my aunt's estate", 'probate'],
     ["it's going through probate", 'probate'],

@@ -8,7 +8,7 @@ import { normaliseUtterance } from './normalise.js';
 import { findAssertedMatches, phraseRule } from './phrases.js';
 
 const RELATIVE =
-  '(?:mum|mother|mom|dad|father|nan|nana|gran|granny|grandma|grandad|grandfather|grandmother|aunt|auntie|uncle|parents?|brother|sister|husband|wife|partner)';
+  '(?:mum|mother|mom|mam|mammy|mummy|ma|dad|father|da|daddy|nan|nana|nanna|gran|granny|grandma|grandad|grandpa|grandfather|grandmother|aunt|auntie|aunty|uncle|parents?|brother|sister|husband|wife|partner|godmother|godfather)';
 
 type Heard = SellingReason | 'ignore';
 
@@ -24,6 +24,8 @@ const RULES = [
     'bailiffs?',
     'possession (?:order|hearing|proceedings)',
     '(?:bank|lender|building society) (?:is|are) (?:taking|going to take)',
+    "(?:bank|lender|building society|mortgage company)(?:'s| is| are| has| have)? (?:taking|took|taken|going to take) (?:us|me|them|her|him) to court",
+    '(?:taking|took|taken) (?:us|me) to court (?:over|for) (?:the )?(?:mortgage|arrears)',
     'court date',
     '(?:threatening|going|trying|want|wants) to (?:repossess|take (?:the house|the property|it) back)',
     '(?:bank|lender|building society|mortgage company) (?:wants?|want) (?:the house|the property|it) back',
@@ -32,7 +34,11 @@ const RULES = [
     '(?:letter|letters|notice) from the (?:bank|lender|building society|mortgage company|court)',
   ]),
   phraseRule<Heard>('probate', [
-    'probate',
+    // The recogniser's renderings too: "pro bate", "probe eight".
+    "probate(?:s|'s)?",
+    'pro ?bate',
+    'probe ?(?:eight|ate|8)',
+    '(?:god|lord) rest (?:her|his|him|them|their)(?: soul)?',
     'executors?',
     'executrix',
     'passed away',
@@ -68,7 +74,7 @@ const RULES = [
     'splitting',
     'separat(?:e)',
     'marriage (?:ended|broke down|breakdown|is over|has ended|fell apart)',
-    'going (?:our|their) separate ways',
+    '(?:going|gone|went|go) (?:our|their) (?:separate|own) ways',
     'buy(?:ing)? (?:him|her|my ex|them) out',
   ]),
   phraseRule<Heard>('financial', [
@@ -122,6 +128,9 @@ const RULES = [
     'moving into (?:a )?(?:care|home|sheltered)',
     "(?:can't|cannot) (?:cope|manage) (?:any ?more|on (?:my|her|his|their) own)",
     '(?:heart|medical) (?:attack|condition|problems)',
+    '(?:all )?on (?:one|the one|a single) level',
+    '(?:for|with) (?:my|her|his) (?:hip|hips|knee|knees|back|legs|heart|chest)',
+    'stairs (?:are|is) (?:too much|getting too much|a struggle|hard)',
   ]),
   // Ill health said with its own negation: "i've not been well".
   phraseRule<Heard>(
@@ -139,6 +148,7 @@ const RULES = [
     'new job',
     'job offer',
     'transferred',
+    '(?:a )?transfer (?:to|with|up|down)',
     'moving (?:abroad|overseas|away|up north|down south|to (?:be )?(?:nearer|closer))',
     'emigrat(?:e|ing|ion)',
     '(?:moving|going|heading) (?:over |up |down |back |out )?(?:to|into) [a-z]+ (?:with|for) (?:my |the |his |her )?(?:work|job)',
@@ -197,6 +207,11 @@ const RULES = [
     'need(?:s)? (?:a )?quick sale',
     '(?:need|have) to sell (?:quickly|fast|quick)',
     'need (?:it|the house|the property) (?:sold|gone) (?:quickly|fast|quick)',
+    "neighbours?(?:'s| are| is)? (?:a |an )?(?:nightmare|hell|awful|terrible|noisy|a problem)",
+    '(?:problem|noisy|nightmare|bad|awful) neighbours?',
+    'neighbours? from hell',
+    '(?:buy|by|invest) (?:into|in) (?:a |the )?business',
+    '(?:start|starting|set up|setting up) (?:a |my |our )?(?:own )?business',
   ]),
 ];
 

@@ -1,6 +1,10 @@
 /** Why the seller is selling, in the categories the buy box scores as motivating. */
 import { z } from 'zod';
-import { extractReason } from '../extractors/index.js';
+import { extractReason, toTokens } from '../extractors/index.js';
+
+/** Words that make an answer a statement about the caller's life, not noise. */
+const STATEMENT = /^(?:i|i'm|i've|we|we're|we've|my|our|me|us|it|it's|the|they|he|she|just)$/;
+
 import { defineSlot, summaryOf, valuesOf } from './define.js';
 
 const VOCABULARY = [
@@ -32,6 +36,14 @@ export const reasonSlot = defineSlot({
   read(text, { heard }) {
     const reason = extractReason(text);
     if (reason !== null) heard.values.reason = reason;
+  },
+  // Asked why, a statement that names none of the reasons is still the caller's reason: kept as
+  // "other" with their words for the desk, rather than asked again (docs/agent.md, "Reasons").
+  readAlone(text, { heard }) {
+    const words = toTokens(text);
+    if (text.includes('?') || words.length < 3 || !words.some((w) => STATEMENT.test(w))) return null;
+    heard.notes.push(`Reason for selling, in their words: "${text.trim().slice(0, 200)}"`);
+    return 'other';
   },
   summarise: (value: SellingReason) => `reason ${summaryOf(VOCABULARY, value)}`,
 });
