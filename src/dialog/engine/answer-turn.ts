@@ -31,6 +31,10 @@ import { say, type Turn } from './turn.js';
 import type { AnswerKey } from './types.js';
 import { type Heard, type Listening, understand } from './understand.js';
 
+/** Pointing at the number the caller is calling from. */
+const THIS_NUMBER =
+  /\b(?:(?:this|that|the same) (?:number|one|mobile|phone)|(?:the )?(?:number|one) (?:i'm|im|i am) (?:calling|ringing|phoning) (?:from|on))\b/i;
+
 /** Below this speech-recognition confidence a name or price is read back before it is trusted. */
 const DOUBTFUL_CONFIDENCE = 0.5;
 
@@ -66,7 +70,9 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
         extractRefusal(text, { openQuestion: OPEN_QUESTIONS.has(asking.slot) && echoed.length === 0 })
       : null;
   if (asking?.slot === 'phone' && asking.phoneMode === 'caller_id' && heard.values.phone === undefined) {
-    if (refusal === null && heard.yesNo === 'yes') heard.values.phone = s.callerNumber;
+    // "use this number", "call me back on this one": the number they are calling from.
+    const thisOne = heard.yesNo !== 'no' && THIS_NUMBER.test(text);
+    if (refusal === null && (heard.yesNo === 'yes' || thisOne)) heard.values.phone = s.callerNumber;
     // "No" is an answer about the number only when nothing else was said ("no wait it's 220 grand").
     if (refusal === null && heard.yesNo === 'no' && Object.keys(heard.values).length === 0) {
       askQuestion(t, 'phone', 'reprompt', 'No problem.');

@@ -160,6 +160,16 @@ const SILENCE_AND_UNCLEAR: Script[] = [
       },
     }),
   ),
+  ...['use this number to call me back', 'the one i am calling from', 'yeah this mobile is fine'].map(
+    (said): Script => ({
+      name: `pointing at the number called from is a yes to it: ${said}`,
+      steps: [...HOT.slice(0, -1), said],
+      expect: {
+        replies: { [HOT.length]: /^Great, we'll use the number you're calling from\./ },
+        state: (s) => expect(s.answers.phone?.value).toBe(CALLER),
+      },
+    }),
+  ),
   {
     name: 'one question not understood after others were: it is skipped and the call moves on',
     steps: [...HOT.slice(0, 5), 'purple', 'banana'],
