@@ -48,6 +48,22 @@ describe('extractBedrooms', () => {
     ["no it's four", 4],
     ["there's three", 3],
     ['just the two', 2],
+    // Rooms counted by size.
+    ['three doubles and a single', 4],
+    ['one double bedroom and a single', 2],
+    ['two doubles and two singles', 4],
+    // Terraces described up and down.
+    ["it's a two up two down", 2],
+    ['3 up 3 down', 3],
+    // A number put right.
+    ['two no three i forgot the attic room', 3],
+    ['four sorry five', 5],
+    // The first count, not what the caller counts next.
+    ["2 there's 5 of us", 2],
+    ["two and i'm seventy two so the stairs are a struggle", 2],
+    ['2 maybe 3 at a push', 2],
+    ['two if you count the little one', 2],
+    ["2 all decent sizes the smallest's about 9 foot square", 2],
   ])('with acceptBareNumber reads %j as %d', (said, bedrooms) => {
     expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
   });

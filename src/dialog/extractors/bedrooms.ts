@@ -79,11 +79,16 @@ const MAX_BEDROOMS = 20;
 /** The number of bedrooms, 0 for a studio or bedsit, or null when none was mentioned. */
 export function extractBedrooms(text: string, options: BedroomOptions = {}): number | null {
   const tokens = splitBedSuffix(toTokens(text));
+  const rooms = readDoublesAndSingles(tokens);
+  if (rooms !== null) return rooms;
   let found: number | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
     if ((token === 'studio' || token === 'bedsit') && tokens[i - 1] !== 'no') found = 0;
-    if (token === 'two' && tokens.slice(i + 1, i + 4).join(' ') === 'up two down') found = 2;
+    // "a two up two down", "3 up 3 down": a terrace described by its rooms up and down.
+    const upDown = /^(\S+) up (\S+) down$/.exec(tokens.slice(i, i + 4).join(' '));
+    const upstairs = upDown !== null && upDown[1] === upDown[2] ? scanNumberAt(tokens, i) : null;
+    if (upstairs !== null && isBedroomCount(upstairs.value)) found = upstairs.value;
     const span = scanNumberAt(tokens, i);
     if (span === null) continue;
     let j = span.end;
@@ -106,12 +111,54 @@ function bedroomsAfterKeyword(tokens: readonly string[], numberIndex: number): n
   return span !== null && isBedroomCount(span.value) ? span.value : null;
 }
 
-/** A single small number, not counting something else, read as the answer to the question. */
+/**
+ * The answer to "how many bedrooms?" when no bedroom word came with it: doubles and singles
+ * added up ("three doubles and a single"), "N up N down", the number after a repair ("two, no,
+ * three"), else the first number said that counts nothing else ("2, there's 5 of us", "two, and
+ * I'm seventy two", "2 maybe 3 at a push").
+ */
 function readBareCount(tokens: readonly string[]): number | null {
-  const numbers = findNumbers(tokens).filter((n) => !OTHER_COUNTS.has(tokens[n.end] ?? ''));
-  if (numbers.length !== 1) return null;
-  const value = numbers[0]?.value ?? -1;
+  const numbers = findNumbers(tokens).filter((n) => countsRooms(tokens, n.start, n.end));
+  const [first, second] = numbers;
+  // "three or four" is not an answer to put down as either.
+  if (first !== undefined && second?.start === first.end + 1 && /^(?:or|to)$/.test(tokens[first.end] ?? ''))
+    return null;
+  const repaired = numbers.find((n, i) => i > 0 && REPAIRS.has(tokens[n.start - 1] ?? ''));
+  const value = (repaired ?? numbers[0])?.value ?? -1;
   return isBedroomCount(value) ? value : null;
+}
+
+/** Words that take back the number before them: "two, no, three". */
+const REPAIRS = new Set(['no', 'sorry', 'actually', 'wait', 'rather', 'correction']);
+
+/** Not a count of something else: not "5 of us", "i'm 72", "9 foot square", "20 years". */
+function countsRooms(tokens: readonly string[], start: number, end: number): boolean {
+  const after = tokens[end] ?? '';
+  const before = tokens[start - 1] ?? '';
+  if (
+    OTHER_COUNTS.has(after) ||
+    /^(?:of|foot|feet|ft|metres?|meters?|square|x|by|percent|o'clock)$/.test(after)
+  )
+    return false;
+  return !/^(?:i'm|im|am|aged|age|number|no|flat|at|since|in)$/.test(before) || REPAIRS.has(before);
+}
+
+/** "three doubles and a single", "one double bedroom and a single": the rooms added up. */
+function readDoublesAndSingles(tokens: readonly string[]): number | null {
+  let total = 0;
+  let kinds = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i] ?? '';
+    if (!/^(?:doubles?|singles?|twins?)$/.test(word)) continue;
+    // "a single storey", "a double garage": only rooms count.
+    if (!/^(?:beds?|bedrooms?|rooms?|and|,|)$/.test(tokens[i + 1] ?? '')) continue;
+    const before = tokens[i - 1] ?? '';
+    const count = before === 'a' || before === 'an' ? 1 : scanNumberAt(tokens, i - 1)?.value;
+    if (count === undefined || !Number.isInteger(count)) continue;
+    total += count;
+    kinds++;
+  }
+  return kinds >= 2 && isBedroomCount(total) ? total : null;
 }
 
 function isBedroomCount(value: number): boolean {
