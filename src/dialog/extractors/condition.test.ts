@@ -4,6 +4,17 @@ import { extractCondition } from './condition.js';
 describe('extractCondition', () => {
   it.each([
     ['needs a bit of work', 'needs_modernisation'],
+    // Said without the usual words.
+    ["it's falling apart", 'needs_full_renovation'],
+    ["i'd say it's needing gutting", 'needs_full_renovation'],
+    ["it's in a bad way", 'needs_full_renovation'],
+    ['it needs completely renovating', 'needs_full_renovation'],
+    ['the last tenants trashed it', 'needs_full_renovation'],
+    ["needs a new roof and windows and it's damp", 'needs_full_renovation'],
+    ["it's a bit of a time capsule, never touched it since 1982", 'needs_modernisation'],
+    ["it's wanting a bit of money spending", 'needs_modernisation'],
+    ['good nick but the kitchen and bathroom could do with replacing', 'needs_modernisation'],
+    ['the survey said about 30 grand of work', 'needs_modernisation'],
     ['it needs some work', 'needs_modernisation'],
     ['dated kitchen', 'needs_modernisation'],
     ['a bit tired', 'needs_modernisation'],
@@ -54,5 +65,29 @@ describe('extractCondition', () => {
     'not derelict',
   ])('finds no condition in %j', (said) => {
     expect(extractCondition(said)).toBeNull();
+  });
+});
+
+describe('extractCondition, answering the question', () => {
+  it.each([
+    ["it's grand bud no bother", 'good'],
+    ['spot on', 'good'],
+    ['the middle one', 'needs_modernisation'],
+  ])('reads %j as %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
+  it('takes "it\'s grand" only as an answer, not said in passing', () => {
+    expect(extractCondition("it's grand")).toBeNull();
+  });
+});
+
+describe('extractCondition, an answer in words no rule has', () => {
+  it.each([
+    ['the windows are rotten and the boiler is ancient', 'needs_modernisation'],
+    ['honestly the whole place is knackered, everything needs replacing', 'needs_full_renovation'],
+    ["it's clean and solid, nothing to worry about", 'good'],
+  ])('weighs %j as %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
   });
 });

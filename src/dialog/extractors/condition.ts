@@ -7,7 +7,8 @@ import type { Condition } from '../slots/condition.js';
 import { normaliseUtterance } from './normalise.js';
 import { findAssertedMatches, phraseRule } from './phrases.js';
 
-const NEED = "(?:needs?|needing|need|wants?|could do with|requires?|it's in need of|in need of)";
+const NEED =
+  "(?:needs?|needing|need|wants?|wanting|could do with|requires?|it's in need of|in need of|crying out for)";
 
 type Heard = Condition | 'ignore';
 
@@ -43,8 +44,15 @@ const RULES = [
     'fire damaged?',
     'flood(?:ed)? damaged?',
     'flooded',
-    'needs? gutting',
+    '(?:needs?|needing|wants?|wanting) (?:a )?(?:gutting|gut|gutted)',
     'gutted',
+    'falling apart',
+    '(?:in )?(?:a )?(?:bad|terrible|awful|right|real|proper|sorry) (?:way|state|mess)',
+    '(?:needs?|needing) (?:completely|totally|fully|entirely) (?:renovating|redoing|doing up|modernising)',
+    '(?:trashed|wrecked|destroyed)',
+    // Several of the big jobs at once: the roof, the windows, the damp, the wiring.
+    '(?:new )?(?:roof|windows) and (?:new )?(?:roof|windows|rewire|rewiring|heating)',
+    'roof (?:and|,) [a-z ]{0,30}(?:and|,) (?:[a-z]+ )?damp',
     'uninhabitable',
     'not habitable',
     'unliveable',
@@ -85,6 +93,13 @@ const RULES = [
     '(?:fair|average|ok|okay|reasonable|liveable) (?:nick|condition|state)',
     'original (?:kitchen|bathroom)',
     'damp',
+    'time ?capsule',
+    '(?:never|not) (?:been )?(?:touched|updated|modernised|decorated) (?:it |since|for)',
+    '(?:a bit of|some) (?:money|cash) (?:spending|spent) on it',
+    `${NEED} (?:a bit of |some )?(?:money|cash) (?:spending|spent)`,
+    '(?:kitchens?|bathrooms?|kitchen and bathroom) (?:could do with|needs?|needing|wants?) (?:replacing|updating|doing|redoing)',
+    'could do with (?:replacing|updating|modernising|a refresh)',
+    '(?:a |the )?survey (?:said|says|found|showed) [a-z0-9 ]{0,30}(?:work|repairs)',
   ]),
   phraseRule<Heard>('good', [
     '(?:good|great|excellent|decent|lovely|perfect|immaculate|mint|pristine|fantastic|brilliant|top|very good) (?:nick|condition|state|order|shape)',
@@ -126,6 +141,8 @@ const ANSWER_RULES = [
     'the first one',
     'no work',
   ]),
+  // A house that needs nothing, as people say it: "it's grand", "no bother", "spot on".
+  phraseRule<Heard>('good', ["(?:it's |its )?(?:grand|champion|tidy|sound|spot on|canny|braw|no bother)"]),
 ];
 
 const SEVERITY: readonly Condition[] = ['needs_full_renovation', 'needs_modernisation', 'good'];
@@ -137,5 +154,33 @@ export function extractCondition(text: string, options: { answering?: boolean } 
   const found = SEVERITY.find((c) => heard.has(c));
   if (found !== undefined || options.answering !== true) return found ?? null;
   const answered = new Set(findAssertedMatches(normalised, ANSWER_RULES).map((m) => m.value));
-  return SEVERITY.find((c) => answered.has(c)) ?? null;
+  return SEVERITY.find((c) => answered.has(c)) ?? readByWords(normalised);
+}
+
+const NEGATED = /\b(?:not|isn't|isnt|wasn't|never|no|hardly)\b/;
+
+/** Words of work to be done, of its scale, and of a house that needs none. */
+const WORK_WORDS =
+  /^(?:needs?|needing|replac(?:e|ing)|repair(?:s|ing)?|redo(?:ing)?|fix(?:ing)?|updat(?:e|ing)|work|doing|money|spending|old|older|ancient|original|dated|tired|worn|shabby|rough|damp|mould|mouldy|leak(?:s|ing|y)?|crack(?:s|ed)?|rot|rotten|broken|bad|poor|rewire|rewiring|decorat(?:e|ing)|tatty|scruffy|grotty)$/;
+const SCALE_WORDS =
+  /^(?:everything|gut|gutting|complete(?:ly)?|total(?:ly)?|whole|major|structural|wreck|derelict|ruin|rebuild(?:ing)?|subsidence|unsafe|collapsed?|condemned)$/;
+const FINE_WORDS =
+  /^(?:good|fine|decent|lovely|nice|great|smashing|cracking|perfect|immaculate|clean|solid|sound|sorted|modern|new|newish|nothing|grand)$/;
+
+/**
+ * Asked about the condition, an answer in words no rule has: what it says is weighed by its
+ * words, so a phrasing nobody wrote down still lands in a band. Work to do is modernisation,
+ * work of a scale a full renovation, and fine words with no work a good condition.
+ */
+function readByWords(normalised: string): Condition | null {
+  const words = normalised.split(' ');
+  const work = words.filter((w) => WORK_WORDS.test(w)).length;
+  const scale = words.filter((w) => SCALE_WORDS.test(w)).length;
+  // "not good", "isn't great": no band can be told from a fine word denied.
+  const fine = words.filter(
+    (w, i) => FINE_WORDS.test(w) && !NEGATED.test(`${words[i - 2]} ${words[i - 1]}`),
+  ).length;
+  if (scale > 0 && work > 0) return 'needs_full_renovation';
+  if (work > 0) return 'needs_modernisation';
+  return fine > 0 ? 'good' : null;
 }
