@@ -81,6 +81,12 @@ describe('extractTimeline', () => {
     'hello',
     "it's been empty for six months",
     'we bought it three years ago',
+    // Time that has gone by, or a count of something else: never a deadline to sell.
+    'lived there 39 years',
+    "she's lived there thirty seven years",
+    'we had it twenty years',
+    "it's let to a nurse on a twelve month contract",
+    'had a new boiler put in a couple of year back',
     'i may sell',
     'three bed semi',
   ])('finds no timeline in %j', (said) => {

@@ -221,7 +221,11 @@ function isPastDuration(tokens: readonly string[], start: number, unitIndex: num
   const after = tokens.slice(unitIndex + 1, unitIndex + 3).join(' ');
   return (
     /\b(?:for|last|past|been|since|market)$|\bfor the (?:last|past)$|\bbeen\b/.test(before) ||
-    /^(?:ago|old|left|behind|in arrears|of arrears|arrears|overdue|late|on the market|empty|vacant|tenanted|running)\b/.test(
+    // "lived there 39 years", "had it twenty years", "on a twelve month contract".
+    /\b(?:lived|living|owned|had|rented|let)(?: (?:there|here|it|in it|in there|the house|the place))?$|\bon an?$/.test(
+      before,
+    ) ||
+    /^(?:ago|old|left|behind|in arrears|of arrears|arrears|overdue|late|on the market|empty|vacant|tenanted|running|back|contract|tenancy|lease|agreement|fixed term)\b/.test(
       after,
     )
   );
