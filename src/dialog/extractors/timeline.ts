@@ -168,7 +168,12 @@ function findDuration(tokens: readonly string[]): ExtractedTimeline | null {
     }
     const unit = tokens[end] ?? '';
     const perUnit = UNIT_WEEKS.get(unit);
-    if (perUnit === undefined || isPastDuration(tokens, i, end)) continue;
+    if (perUnit === undefined) continue;
+    if (isPastDuration(tokens, i, end)) {
+      // Its own words are history too: "thirty seven years" is not also "seven years".
+      i = end;
+      continue;
+    }
     // "a month or two": the second number uses the same unit.
     const orMore = tokens[end + 1] === 'or' ? scanNumberAt(tokens, end + 2) : null;
     if (orMore !== null && orMore.value > value) value = orMore.value;
