@@ -35,3 +35,24 @@ describe('normaliseUtterance', () => {
     expect(toTokens('')).toEqual([]);
   });
 });
+
+describe('normaliseUtterance puts back what recognisers mishear', () => {
+  it.each([
+    ['a chalet bungle oh', 'a chalet bungalow'],
+    ['3 bed bunglow', '3 bed bungalow'],
+    ["it's a detach", "it's a detached"],
+    ['the tached house', 'detached house'],
+    ['lived their thirty years', 'lived there thirty years'],
+    ['six to ate weeks', 'six to eight weeks'],
+    ['after a quick sail', 'after a quick sale'],
+  ])('%j → %j', (said, meant) => {
+    expect(normaliseUtterance(said)).toBe(meant);
+  });
+
+  it.each(['their house is next door', 'we ate out', 'detach from the wall', 'a sail boat'])(
+    'leaves %j alone',
+    (said) => {
+      expect(normaliseUtterance(said)).toBe(said);
+    },
+  );
+});

@@ -102,6 +102,24 @@ const BARE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
 const RECENT = new Map<string, string>();
 const RECENT_SIZE = 4;
 
+/**
+ * What speech recognisers write for the words callers say on these calls, put back: "bunglow",
+ * "bungle oh", "detach" and "the tached", "lived their", "six to ate weeks", "a quick sail". Each
+ * is a slip only where it stands; "their house" and "ate" at dinner are left alone.
+ */
+const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
+  [/\bbung(?:low|alo|le oh|gle oh|a low)\b/g, 'bungalow'],
+  [/\b(?:the|de|di) tached\b/g, 'detached'],
+  [/\bdetach\b(?! from)/g, 'detached'],
+  [
+    /\b(lived|living|been|stayed|staying|over|in|out) their\b(?! (?:own|house|home|place|flat|mum|dad|kids|children|parents))/g,
+    '$1 there',
+  ],
+  [/\b(to|or|and|about) ate\b/g, '$1 eight'],
+  [/\bate (weeks?|months?|years?|days?|bed(?:rooms?|s)?|grand|hundred|thousand)\b/g, 'eight $1'],
+  [/\b(quick|for|a fast|fast|private|cash) sail\b/g, '$1 sale'],
+];
+
 /** Lower-cases, strips punctuation that carries no meaning, and removes fillers. */
 export function normaliseUtterance(text: string): string {
   const known = RECENT.get(text);
@@ -119,6 +137,7 @@ function normaliseAfresh(text: string): string {
   s = s.replace(/&/g, ' and ');
   s = s.replace(/(\d)\s*%/g, '$1 percent');
   s = s.replace(/\bx-ray\b/g, 'xray');
+  for (const [slip, meant] of RECOGNISER_SLIPS) s = s.replace(slip, meant);
   // "a.s.a.p." and "b.t.l." become single words before dots are stripped.
   s = s.replace(/\b(?:[a-z]\.){2,}/g, (m) => m.replace(/\./g, ''));
   // Keep "." "," ":" "/" only between digits, where they belong to a number, time or date.

@@ -4,6 +4,10 @@ import { extractOccupancy } from './occupancy.js';
 describe('extractOccupancy', () => {
   it.each([
     ['i live there', 'owner_occupied'],
+    // Tenants, said without the word.
+    ['our kid rents it off me', 'tenanted'],
+    ['got a couple renting it like innit', 'tenanted'],
+    ["all five rooms are let, it's full", 'tenanted'],
     ['we live in it', 'owner_occupied'],
     ["i'm living there", 'owner_occupied'],
     ['i still live there', 'owner_occupied'],

@@ -93,3 +93,18 @@ describe('extractTimeline', () => {
     expect(extractTimeline(said, NOW)).toBeNull();
   });
 });
+
+describe('extractTimeline, a wish for speed', () => {
+  it.each(['quick as you like', 'sharpish like', 'the quicker the better'])(
+    'reads %j as soon as possible',
+    (said) => {
+      expect(extractTimeline(said, NOW)?.kind).toBe('asap');
+    },
+  );
+
+  it('takes a deadline said with the wish over the wish', () => {
+    expect(extractTimeline('the quicker the better, ideally within 3 months', NOW)?.label).toBe(
+      'within 3 months',
+    );
+  });
+});

@@ -19,7 +19,8 @@ export interface ExtractedTimeline {
   label: string;
 }
 
-type Urgency = 'asap' | 'flexible';
+/** How pressed the caller is: soon is a wish for speed, asap a need. */
+type Urgency = 'asap' | 'soon' | 'flexible';
 
 const URGENCY_RULES = [
   phraseRule<Urgency>(
@@ -35,6 +36,13 @@ const URGENCY_RULES = [
     ],
     false,
   ),
+  // A wish for speed without a time: a deadline said alongside it is the better answer.
+  phraseRule<Urgency>('soon', [
+    '(?:as )?(?:quick|soon|fast) as (?:you like|really)',
+    'sharpish',
+    'pronto',
+    '(?:the )?(?:quicker|faster) the better',
+  ]),
   phraseRule<Urgency>('asap', [
     '(?:as )?soon as (?:possible|we can|i can|poss|humanly possible)',
     'asap',
@@ -124,6 +132,7 @@ export function extractTimeline(text: string, now: Date, zone = 'Europe/London')
     const label = `${target.label} (about ${weeks} week${weeks === 1 ? '' : 's'})`;
     return { kind: weeks <= 8 ? 'weeks' : 'months', weeks, label };
   }
+  if (urgency === 'soon') return { kind: 'asap', label: 'as soon as possible' };
   return urgency === 'flexible' ? { kind: 'flexible', label: 'flexible, no fixed date' } : null;
 }
 
