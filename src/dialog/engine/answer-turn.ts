@@ -221,7 +221,8 @@ function handleNothingNew(
     return;
   }
   if (s.phase === 'open') {
-    if (heard.yesNo === 'no') {
+    // "Two houses, I want to sell the one I don't live in": talk of selling outweighs a "no" in it.
+    if (heard.yesNo === 'no' && !talksAboutSelling(text)) {
       startMessage(t, 'other');
       return;
     }

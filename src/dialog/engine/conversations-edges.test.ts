@@ -170,6 +170,23 @@ const SILENCE_AND_UNCLEAR: Script[] = [
       },
     }),
   ),
+  ...[
+    "I've got two houses, I want to sell the one I don't live in",
+    "no it's not my home, but I do want to sell it",
+    "we don't live there any more and want to sell it",
+  ].map(
+    (said): Script => ({
+      name: `talk of selling outweighs a "no" in the opening: ${said}`,
+      steps: [said],
+      expect: {
+        replies: { 1: /Could I take your name/ },
+        state: (s) => {
+          expect(s.goal).toBe('qualify');
+          expect(s.message).toBeNull();
+        },
+      },
+    }),
+  ),
   {
     name: 'one question not understood after others were: it is skipped and the call moves on',
     steps: [...HOT.slice(0, 5), 'purple', 'banana'],

@@ -15,6 +15,10 @@ describe('detectIntent', () => {
     "i don't want to talk to a robot",
     'get me a human',
     'just give me a real person',
+    'is there someone there I could speak to?',
+    'is there anybody I can talk to',
+    'someone i could speak to would be good',
+    'can i talk to your manager',
   ])('hears a request for a human in %j', (said) => {
     expect(detectIntent(said).wantsHuman).toBe(true);
   });
@@ -40,6 +44,9 @@ describe('detectIntent', () => {
     ["we'd like to buy one of your flats", 'other'],
     ['do you have any properties for sale', 'other'],
     ['are you hiring', 'other'],
+    ["do you lot ever sell houses? we're cash buyers", 'other'],
+    ["we're first time buyers", 'other'],
+    ['does your company sell properties', 'other'],
   ])('hears a non-seller in %j', (said, kind) => {
     expect(detectIntent(said).notSeller).toEqual({ kind });
   });

@@ -44,6 +44,9 @@ const RULES = [
     'live person',
     '(?:get|give|find) me (?:a )?(?:human|person|real person|someone)',
     "(?:not|don't want to talk to) (?:a )?(?:robot|machine|computer)",
+    // Asked the other way round: "is there someone there I could speak to?".
+    '(?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in|around|real))? (?:i|we) (?:can|could|might) (?:speak|talk|chat) (?:to|with)',
+    '(?:speak|talk) to (?:the|your) (?:boss|office|team|owner|manager)',
   ]),
   phraseRule<Flag>('estate_agent', [
     "(?:i'm|i am|we're|we are|i work for|i work at|i work as) (?:an? )?(?:estate|letting|lettings) agen(?:t|ts|cy)",
@@ -71,6 +74,9 @@ const RULES = [
     "(?:i'm|i am|we're|we are) (?:looking|wanting|hoping) to buy",
     "(?:i|we)(?: want| would like|'d like| wanna) to buy (?:a|an|the|your|one|some)\\b",
     "(?:i'm|i am) a (?:buyer|tenant|journalist|student)",
+    "(?:we're|we are|i'm|i am|im|were) (?:cash |first time |chain free )?buyers?",
+    '(?:do|does) (?:you|you lot|you guys|your company) (?:ever )?sell (?:houses|properties|homes|flats)',
+    '(?:what|which|any) (?:houses|properties|homes|flats) (?:have you got|do you have) (?:for sale|to sell|going)',
     '(?:do you have|have you got) (?:any )?(?:properties|houses|flats) (?:for sale|to rent|to let)',
     '(?:looking|want) to rent',
     'sales call',
