@@ -51,7 +51,9 @@ function serve(
   });
 }
 
-describe('callagent serve on the embedded database', () => {
+// Each test starts whole processes (a server, the command line) on a fresh embedded database, one
+// after another; on a loaded machine that takes far longer than an ordinary test.
+describe('callagent serve on the embedded database', { timeout: 120_000 }, () => {
   it('starts on a fresh data directory, is ready, and explains how to create the first owner', async () => {
     const { url, output, child } = await serve({ DATA_DIR: tempDir() });
     const ready = await fetch(`${url}/readyz`);

@@ -4,6 +4,10 @@ import { extractBedrooms } from './bedrooms.js';
 describe('extractBedrooms', () => {
   it.each([
     ['three bed', 3],
+    // Other rooms counted beside the bedrooms.
+    ['four bedrooms, two bathrooms', 4],
+    ['bedrooms three and two receptions', 3],
+    ['it has 6 rooms in total, 3 are bedrooms', 3],
     ['3 bedroom', 3],
     ['three bedroomed', 3],
     ['a four bed semi', 4],
@@ -64,6 +68,8 @@ describe('extractBedrooms', () => {
     ['2 maybe 3 at a push', 2],
     ['two if you count the little one', 2],
     ["2 all decent sizes the smallest's about 9 foot square", 2],
+    ["they're all doubles, three of them", 3],
+    ['three of them, and 5 of us in the house', 3],
   ])('with acceptBareNumber reads %j as %d', (said, bedrooms) => {
     expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
   });

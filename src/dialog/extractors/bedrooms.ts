@@ -72,6 +72,8 @@ const OTHER_COUNTS = new Set([
   'people',
   'kids',
   'children',
+  'rooms',
+  'room',
 ]);
 
 const MAX_BEDROOMS = 20;
@@ -93,6 +95,8 @@ export function extractBedrooms(text: string, options: BedroomOptions = {}): num
     if (span === null) continue;
     let j = span.end;
     while (BED_ADJECTIVES.has(tokens[j] ?? '') && j < span.end + 2) j++;
+    // "6 rooms in all, 3 are bedrooms"
+    if (tokens[j] === 'are' && BED_WORDS.has(tokens[j + 1] ?? '')) j++;
     if (BED_WORDS.has(tokens[j] ?? '') && isBedroomCount(span.value)) found = span.value;
     const after = bedroomsAfterKeyword(tokens, i);
     if (after !== null) found = after;
@@ -108,7 +112,11 @@ function bedroomsAfterKeyword(tokens: readonly string[], numberIndex: number): n
   const keyword = before === 'is' || before === 'are' || before === 'x' ? tokens[numberIndex - 2] : before;
   if (keyword !== 'bedrooms') return null;
   const span = scanNumberAt(tokens, numberIndex);
-  return span !== null && isBedroomCount(span.value) ? span.value : null;
+  if (span === null || !countsRooms(tokens, span.start, span.end)) return null;
+  // "four bedrooms, two bathrooms": the keyword closed a count already said.
+  const keywordAt = tokens.lastIndexOf('bedrooms', numberIndex - 1);
+  if (scanNumberAt(tokens, keywordAt - 1) !== null) return null;
+  return isBedroomCount(span.value) ? span.value : null;
 }
 
 /**
@@ -137,7 +145,9 @@ function countsRooms(tokens: readonly string[], start: number, end: number): boo
   const before = tokens[start - 1] ?? '';
   if (
     OTHER_COUNTS.has(after) ||
-    /^(?:of|foot|feet|ft|metres?|meters?|square|x|by|percent|o'clock)$/.test(after)
+    /^(?:foot|feet|ft|metres?|meters?|square|x|by|percent|o'clock)$/.test(after) ||
+    // "5 of us" counts people; "three of them" (doubles, bedrooms) counts the rooms.
+    (after === 'of' && tokens[end + 1] !== 'them')
   )
     return false;
   return !/^(?:i'm|im|am|aged|age|number|no|flat|at|since|in)$/.test(before) || REPAIRS.has(before);

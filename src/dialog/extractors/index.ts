@@ -35,7 +35,7 @@ export {
 } from './postcode.js';
 export { type ExtractedPrice, extractPrice, type PriceOptions } from './price.js';
 export { extractPropertyType } from './property-type.js';
-export { extractReason, extractReasons } from './reason.js';
+export { extractReason, extractReasons, onlyASpouseDied } from './reason.js';
 export { extractRefusal, type Refusal } from './refusal.js';
 export { readSlotReply, type SlotReply } from './slot-reply.js';
 export { type ExtractedTimeline, extractTimeline, type TimelineKind } from './timeline.js';

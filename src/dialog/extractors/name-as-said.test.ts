@@ -19,6 +19,22 @@ describe('readNameAsSaid', () => {
     ['yeah its tom bell', 'Tom Bell'],
     ['oh right er siobhan o neill', "Siobhan O'Neill"],
     ['mister dwayne grant', 'Dwayne Grant'],
+    // Said again in full after a first go.
+    ['well gemma, well gemma lloyd', 'Gemma Lloyd'],
+    ['Mrs Ellis. Margaret Ellis.', 'Margaret Ellis'],
+    ["i'm paul, i'm paul green", 'Paul Green'],
+    // Said by parts, in either order.
+    ["first name's Gemma, surname's Lloyd", 'Gemma Lloyd'],
+    ['Surname Begum, first name Nasreen', 'Nasreen Begum'],
+    ['Jenkins, first name David', 'David Jenkins'],
+    // With a note on the spelling or a word after it.
+    ['Gemma Lloyd with two Ls', 'Gemma Lloyd'],
+    ['Ellie Shaw like the playwright', 'Ellie Shaw'],
+    ['kevin walsh erm yeah', 'Kevin Walsh'],
+    ['Margaret Ellis, Mrs', 'Margaret Ellis'],
+    // After a story, with nothing after it.
+    ["the flat was my dad's but i'm sorting it now kerry okafor", 'Kerry Okafor'],
+    ["it's my aunt's house but the executor is me, that's me, colin baker", 'Colin Baker'],
   ])('takes %j as %j', (said, name) => {
     expect(readNameAsSaid(said)?.full).toBe(name);
   });
@@ -37,6 +53,10 @@ describe('readNameAsSaid', () => {
     ['hang on a minute', 'a sentence'],
     ['my wife and I own it', 'a sentence about who owns it'],
     ['one two three four five', 'too many words'],
+    ["no it's fine, bye", 'a goodbye'],
+    ['my mum is dealing with it', 'a sentence with an -ing word'],
+    ['sixty five', 'an age'],
+    ["name's not important", 'the word name'],
   ])('refuses %j (%s)', (said) => {
     expect(readNameAsSaid(said)).toBeNull();
   });

@@ -14,16 +14,21 @@ import { normaliseUtterance, tokenise } from './normalise.js';
 
 /** Where a name ends and the caller goes on: "gary fisher, well ...", "connor murphy, i'm calling for". */
 const CLAUSE_BREAK =
-  /[,;.!]|\s(?:but|well|and|so|because|cos|though|although|or|that's|thats|it's|its|it is|here|speaking|i|i'm|im|i've|ive|we|we're|she|he|they)\s/i;
+  /[,;.!]|\s(?:but|well|and|so|because|cos|though|although|or|that's|thats|it's|its|it is|here|speaking|with|like|i'm|im|i've|ive|i|we're|we|she|he|they)\b/i;
 
 /** A caller putting their own words right: the name after it is the one they meant. */
 const REPAIR = /\b(?:sorry|i mean|i meant|no wait|rather|actually|i (?:thought|think) i said)\b/i;
 
 /** Said before a name without being part of it. */
 const LEAD_INS = new Set(
-  "yeah yes yep yeh aye ok okay right sure hi hello hiya hey oh er erm um uh so well its it's it is im i'm i am mr mrs miss ms dr mister what mine me sorry".split(
+  "yeah yes yep yeh aye ok okay right write sure hi hello hiya hey oh er erm um uh so well its it's it is im i'm i am mr mrs miss ms dr mister what mine me sorry like basically honestly look listen anyway just".split(
     ' ',
   ),
+);
+
+/** Said after a name without being part of it: "tomasz brown, erm, yeah". */
+const TRAILERS = new Set(
+  'yeah yes yep yeh aye ok okay er erm um uh like please thanks ta mr mrs miss ms'.split(' '),
 );
 
 /** Phrases around a name that say how to write it, not what it is. */
@@ -31,6 +36,7 @@ const ASIDES =
   /\b(?:you can |just )?put (?:me |it |[a-z]+ )?down(?: as)?\b|\bi (?:thought|think) i said\b|\bthe (?:name|one) (?:is|was)\b/gi;
 const HYPHENATED = /\b(?:with a hyphen|hyphenated|double[ -]barrell?ed)\b/i;
 const SURNAME_IS = /\b(?:the |my )?(?:surname|last name|second name|family name)(?:'s| is| was)? ([a-z'-]+)/i;
+const FIRST_NAME_IS = /\b(?:the |my )?(?:first name|christian name|forename)(?:'s| is| was)? ([a-z'-]+)/i;
 
 const MAX_WORDS = 4;
 
@@ -45,7 +51,16 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
   const said = text.replace(/^\W*(?:\w+\W+){0,3}?what\W+(?:\w+\W+)?mine\?/i, ' ');
   if (said.includes('?')) return null;
   const surname = SURNAME_IS.exec(said)?.[1]?.toLowerCase();
+  const firstName = FIRST_NAME_IS.exec(said)?.[1]?.toLowerCase();
+  // "surname begum, first name nasreen": said by parts, in either order.
+  if (
+    surname !== undefined &&
+    firstName !== undefined &&
+    ![surname, firstName].some((w) => NEVER_IN_A_NAME.has(w))
+  )
+    return { full: [firstName, surname].map(titleCase).join(' ') };
   const plain = said
+    .replace(FIRST_NAME_IS, ', $1')
     .replace(SURNAME_IS, ' ')
     .replace(HYPHENATED, ' ')
     .replace(ASIDES, ', ')
@@ -55,11 +70,47 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
     .flatMap((part) => part.split(CLAUSE_BREAK))
     .map(nameWordsOf)
     .filter((words): words is string[] => words !== null);
-  let name = REPAIR.test(plain) ? names.at(-1) : names[0];
+  let name = REPAIR.test(plain) ? names.at(-1) : (firstInFull(names) ?? nameAtTheEnd(plain));
   if (name === undefined) return null;
   if (surname !== undefined && name.length === 1 && !NEVER_IN_A_NAME.has(surname)) name = [...name, surname];
+  // "jenkins, first name david": the word said alone is the surname.
+  else if (
+    firstName !== undefined &&
+    name.length === 1 &&
+    name[0] !== firstName &&
+    couldBeNameWord(firstName)
+  )
+    name = [firstName, ...name];
   if (HYPHENATED.test(said) && name.length >= 3) name = [...name.slice(0, -2), name.slice(-2).join('-')];
   return { full: name.map((w) => w.split('-').map(titleCase).join('-')).join(' ') };
+}
+
+/** Words that end a clause, so that what follows them starts afresh: "... dealing with it, kerry okafor". */
+const CLAUSE_ENDS = new Set('it that this them him her me us here there now'.split(' '));
+
+/**
+ * A name said after a story, with nothing after it: "the house is my mum's but it's me dealing
+ * with it precious fraser". Two or three name words after a word that ends a clause.
+ */
+function nameAtTheEnd(plain: string): string[] | undefined {
+  const all = joinSurnamePrefixes(tokenise(normaliseUtterance(plain)));
+  let end = all.length;
+  while (end > 0 && TRAILERS.has(all[end - 1] ?? '')) end--;
+  let start = end;
+  while (start > 0 && end - start < 3 && couldBeNameWord(all[start - 1] ?? '')) start--;
+  if (end - start < 2 || !CLAUSE_ENDS.has(all[start - 1] ?? '')) return undefined;
+  return all.slice(start, end);
+}
+
+/**
+ * The first name said, or a later one that says it again in full: "well aoife, well aoife
+ * murphy", "mr murphy. mei murphy", "i'm rhiannon, i'm rhiannon davies".
+ */
+function firstInFull(names: readonly string[][]): string[] | undefined {
+  const first = names[0];
+  if (first === undefined) return undefined;
+  const fuller = names.slice(1).find((n) => n.length > first.length && first.every((w) => n.includes(w)));
+  return fuller ?? first;
 }
 
 /**
@@ -72,12 +123,19 @@ function nameWordsOf(clause: string): string[] | null {
   let start = 0;
   while (start < all.length && LEAD_INS.has(all[start] ?? '')) start++;
   let end = all.length;
-  while (end > start && ENDEARMENTS.has(all[end - 1] ?? '')) end--;
+  while (end > start && (ENDEARMENTS.has(all[end - 1] ?? '') || TRAILERS.has(all[end - 1] ?? ''))) end--;
   const raw = all.slice(start, end);
   // "blah blah", "mumble mumble": a word said over and over is noise, not a name.
   if (raw.length > 1 && raw.every((w) => w === raw[0])) return null;
   const words = raw.filter((w, i) => w !== raw[i - 1]);
   if (words.length >= 3 && words[0] === words.at(-1)) words.shift();
   if (words.length === 0 || words.length > MAX_WORDS) return null;
-  return words.every((w) => /^[a-z][a-z']*$/.test(w) && !NEVER_IN_A_NAME.has(w)) ? words : null;
+  // A lone word like "dealing" or "lovely" is the rest of a sentence, not a first name.
+  if (words.length === 1 && /(?:ing|ly)$/.test(words[0] ?? '')) return null;
+  return words.every(couldBeNameWord) ? words : null;
+}
+
+/** Letters only ("o'neill" and "d'arcy" aside), and not a word no name is made of. */
+function couldBeNameWord(word: string): boolean {
+  return /^(?:[od]')?[a-z]+$/.test(word) && !NEVER_IN_A_NAME.has(word);
 }

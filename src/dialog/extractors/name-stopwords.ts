@@ -14,7 +14,9 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
   sold buy buyer seller selling moving move relocating divorce divorced separated inherited retired retiring tired
   busy driving working ready happy glad sad afraid worried calling just going gonna wanna gotta got get getting have
   has had having do does did doing done can could would should will shall may might must need needs wanted want
-  one two three four five six seven eight nine ten twenty hundred thousand million k grand pounds quid
+  one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
+  eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million k grand pounds quid
+  mums mams dads nans
   mr mrs miss ms dr sir madam mister missus doctor someone somebody anyone anybody nobody everyone person human real
   robot computer machine operator manager agent advisor adviser team office company ltd limited
   new old big small nice lovely actually basically probably definitely maybe perhaps kind sort bit lot little
@@ -51,13 +53,16 @@ export const NEVER_IN_A_NAME = new Set<string>(
   i me my mine we us our you your he him his she her they them their it its it's this that these those
   is are was were be been am do does did done have has had can could would should shall might must
   who what when where why how which whose whom not no nope yes yeah don't dont can't cant won't
-  one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand
-  please thanks thank sorry pardon hello hi bye goodbye okay ok
+  one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
+  eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million
+  please thanks thank cheers ta sorry pardon hello hi bye goodbye okay ok
   speak talk call ring phone number someone somebody anyone person human agent manager
   sell selling sold buy buying house home property flat bedroom bedrooms bed semi detached terraced bungalow
-  postcode address street road avenue lane im ive i'm i've i'll i'd we're weve we've were theyre`.split(
-    /\s+/,
-  ),
+  postcode address street road avenue lane im ive i'm i've i'll i'd we're weve we've were theyre
+  speaking here mum's mums mams dad's dads nan's nans
+  name names surname first forename christian just id fine now today mr mrs miss ms dr mister missus
+  got get gotta want wanted wants need needed needs looking calling ringing phoning wondering hoping trying thinking
+  dealing handling sorting managing helping doing`.split(/\s+/),
 );
 
 /** Said at the end of a name, to the agent: "yusuf patel, pet", "connor gallagher mate". */

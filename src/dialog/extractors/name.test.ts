@@ -83,6 +83,46 @@ describe('extractName', () => {
     expect(extractName(said, { expectingName: true })?.full).toBe(full);
   });
 
+  it.each([
+    ["the name's kowalski, agnieszka kowalski", 'Agnieszka Kowalski'],
+    ['morgan. declan morgan.', 'Declan Morgan'],
+    ["o'neill, callum o'neill", "Callum O'Neill"],
+  ])('drops a surname said before the whole name: %j', (said, full) => {
+    expect(extractName(said, { expectingName: true })?.full).toBe(full);
+  });
+
+  it.each([
+    ["you're speaking to ravi hall", 'Ravi Hall'],
+    ['your speaking two ravi hall', 'Ravi Hall'],
+    ['you are talking to ravi hall', 'Ravi Hall'],
+  ])('hears "you\'re speaking to" however the recogniser wrote it: %j', (said, full) => {
+    expect(extractName(said)?.full).toBe(full);
+  });
+
+  it.each([
+    ['my name is niamh price and i have a flat to sell', 'Niamh Price'],
+    ["my name's gareth price, ringing about my mum's house", 'Gareth Price'],
+    ['precious fraser speaking', 'Precious Fraser'],
+  ])('keeps a name word that is also a word after a clear frame, to be read back: %j', (said, full) => {
+    const name = extractName(said);
+    expect(name?.full).toBe(full);
+    expect(name?.doubtful).toBe(true);
+  });
+
+  it.each([
+    ['stuart singh, stuart is s t u a r t', 'Stuart Singh'],
+    ['hamish hall, hamish is, hamish is h a m i s h', 'Hamish Hall'],
+  ])('puts the letters on the word they spell when two words share its initial: %j', (said, full) => {
+    expect(extractName(said, { expectingName: true })?.full).toBe(full);
+  });
+
+  it.each(["my name's, my name's deepak", "i'm eighty one now", 'im 62 this year'])(
+    'takes no pronoun or number for a name: %j',
+    (said) => {
+      expect(extractName(said, { expectingName: true })?.first ?? '').not.toMatch(/^(?:My|Eighty|Sixty)/);
+    },
+  );
+
   it('keeps a spoken zero out of a name', () => {
     expect(extractName('o seven nine one one', { expectingName: true })).toBeNull();
   });

@@ -32,7 +32,8 @@ const STRONG_FRAMES = [
   /\bmy name(?:'s| is|s)? (?:is )?/g,
   /\b(?:the )?name(?:'s| is) /g,
   /\bi(?:'m| am) called /g,
-  /\byou(?:'re| are) (?:speaking|talking) (?:to|with) /g,
+  // "your speaking two ..." is how a recogniser often writes "you're speaking to".
+  /\b(?:you're|you are|youre|your) (?:speaking|talking) (?:to|two|too|with) /g,
 ];
 /** "call me back", "call me tomorrow": this frame needs the full stop list but is still a clear intro. */
 const CALL_ME = /\b(?:you can |just )?call me /g;
@@ -108,8 +109,9 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
   // The letters replace the word they spell; the rest of the name is read without them, and
   // without the word being spelt when it was named first: "kerry wood, kerry is k e r r y".
   const before = allTokens.slice(0, spelling.start);
-  const named = before.at(-2) ?? '';
-  if (/^(?:is|as)$/.test(before.at(-1) ?? '') && named.charAt(0) === spelling.word.charAt(0).toLowerCase())
+  // "declan is, declan is d e c l a n": each "declan is" before the letters goes.
+  const initial0 = spelling.word.charAt(0).toLowerCase();
+  while (/^(?:is|as)$/.test(before.at(-1) ?? '') && (before.at(-2) ?? '').charAt(0) === initial0)
     before.splice(-2);
   const rest = [...before, ...allTokens.slice(spelling.end)].filter(
     (t) => !/^(?:spelt|spelled|spelling|spell|that's|thats|with)$/.test(t),
@@ -119,8 +121,11 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
   const cued = allTokens.some((t) => /^(?:spelt|spelled|spelling|spell)$/.test(t));
   if (name === null) return { ...build([spelling.word.toLowerCase()], cued ? 'high' : 'low'), spelled: true };
   const words = name.full.split(' ');
+  // The word spelt is the one said the same ("stuart singh, stuart is s t u a r t"), else the
+  // last one it could be a spelling of.
   const initial = spelling.word.charAt(0);
-  let at = words.length === 1 ? 0 : words.map((w) => w.charAt(0)).lastIndexOf(initial);
+  let at = words.findIndex((w) => w.toLowerCase() === spelling.word.toLowerCase());
+  if (at < 0) at = words.length === 1 ? 0 : words.map((w) => w.charAt(0)).lastIndexOf(initial);
   if (at < 0) at = words.length - 1;
   words[at] = spelling.word;
   const confidence = cued ? 'high' : name.confidence;
@@ -179,8 +184,10 @@ function dropFalseStarts(tokens: readonly string[]): string[] {
 
 function readName(tokens: readonly string[], options: NameOptions): ExtractedName | null {
   const normalised = tokens.join(' ');
+  // After "my name is", a surname that is also a word ("niamh price") is the name, read back.
+  const strong = (t: string): boolean => isNameWord(t) && !FUNCTION_WORDS.has(t) && !NEVER_IN_A_NAME.has(t);
   for (const frame of STRONG_FRAMES) {
-    const found = readAfterFrame(normalised, frame, (t) => isNameWord(t) && !FUNCTION_WORDS.has(t), 'high');
+    const found = readAfterFrame(normalised, frame, strong, 'high', true);
     if (found !== null) return found;
   }
   for (const frame of [CALL_ME, THIS_IS]) {
@@ -197,8 +204,11 @@ function readName(tokens: readonly string[], options: NameOptions): ExtractedNam
     const words = tokens.filter(
       (t) => !/^(?:yeah|yes|yep|it's|its|er|erm|um|hi|hello|sure|ok|okay)$/.test(t),
     );
-    if (words.length > 0 && words.length <= MAX_NAME_WORDS && words.every(isAnsweredName))
-      return build(words, 'low');
+    const [first, ...rest] = words;
+    if (first === undefined || words.length > MAX_NAME_WORDS || !isAnsweredName(first)) return null;
+    if (rest.every(isAnsweredName)) return build(words, 'low');
+    // "iwan price": a surname that is also a word, kept and read back.
+    if (rest.every(couldBeSurname)) return { ...build(words, 'low'), doubtful: true };
   }
   return null;
 }
@@ -210,7 +220,10 @@ function readBeforeSpeaking(normalised: string): ExtractedName | null {
   if (w1 === undefined) return null;
   if (w2 === undefined) return isLooseName(w1) ? build([w1], 'high') : null;
   if (!isLooseName(w2)) return null;
-  return build(isLooseName(w1) ? [w1, w2] : [w2], 'high');
+  if (isLooseName(w1)) return build([w1, w2], 'high');
+  // "precious fraser speaking": a first name that looks like a word is still one here, read back.
+  if (!NOT_NAMES.has(w1) && couldBeSurname(w1)) return { ...build([w1, w2], 'high'), doubtful: true };
+  return build([w2], 'high');
 }
 
 /**
@@ -282,7 +295,9 @@ function isAnsweredName(word: string): boolean {
   return isNameWord(word) && !NOT_NAMES.has(word) && !NOT_NAME_WORDS.has(word) && !FUNCTION_WORDS.has(word);
 }
 
-function build(words: readonly string[], confidence: Confidence): ExtractedName {
+function build(said: readonly string[], confidence: Confidence): ExtractedName {
+  // "kowalski, agnieszka kowalski": a surname said first, then the whole name.
+  const words = said.length >= 3 && said[0] === said.at(-1) ? said.slice(1) : said;
   const cased = words.map(titleCase);
   const first = cased[0] ?? '';
   const result: ExtractedName = { first, full: cased.join(' '), confidence };

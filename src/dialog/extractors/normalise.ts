@@ -131,7 +131,8 @@ export function normaliseUtterance(text: string): string {
 }
 
 function normaliseAfresh(text: string): string {
-  let s = text.toLowerCase().normalize('NFKC');
+  // Accents fold to their letters ("Siân" → "sian", "Zoë" → "zoe") rather than splitting a word.
+  let s = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
   s = s.replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"');
   s = s.replace(/[\u2013\u2014\u2212]/g, '-');
   s = s.replace(/&/g, ' and ');

@@ -4,6 +4,16 @@ import { extractOccupancy } from './occupancy.js';
 describe('extractOccupancy', () => {
   it.each([
     ['i live there', 'owner_occupied'],
+    // Family of the seller in it, however it is said.
+    ["my son's in it at the moment", 'owner_occupied'],
+    ["my dad's still there for now", 'owner_occupied'],
+    ['me mam is in there', 'owner_occupied'],
+    ['mum lives there but she is going into a home', 'owner_occupied'],
+    ['it is occupied by my brother', 'owner_occupied'],
+    // The seller themselves, and tenants by the rent they pay.
+    ["well i'm in it for now until it sells", 'owner_occupied'],
+    ["there's someone in it paying rent", 'tenanted'],
+    ['a couple pay me rent for it', 'tenanted'],
     // Tenants, said without the word.
     ['our kid rents it off me', 'tenanted'],
     ['got a couple renting it like innit', 'tenanted'],

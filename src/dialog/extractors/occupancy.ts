@@ -10,7 +10,9 @@ import type { YesNo } from './yes-no.js';
 type Heard = Occupancy | 'ignore';
 
 const FAMILY =
-  '(?:my|our) (?:ex|ex wife|ex husband|ex partner|mum|mother|mom|dad|father|nan|nana|gran|grandma|grandad|parents|family|wife|husband|partner|son|daughter|brother|sister|kids|children|grandson|granddaughter)';
+  '(?:(?:my|our|me) (?:ex|ex wife|ex husband|ex partner|mum|mam|mammy|ma|mother|mom|dad|father|nan|nana|gran|grandma|grandad|parents|family|wife|husband|partner|son|daughter|brother|sister|kids|children|grandson|granddaughter|auntie|aunt|uncle)|(?:mum|mam|mother|dad|father|nan|gran)(?= ))';
+/** Family of the seller in it, paying no rent: the desk treats that as the owner's own use. */
+const FAMILY_IN = `${FAMILY}(?:'s| is| are|s)? (?:still )?(?:in it|in there|there|living there|living in it|in the house)`;
 const LIVES = '(?:live|lives|living|stay|stays|staying|reside|resides)';
 const THERE =
   '(?:there|in it|in there|at the property|at the house|in the property|in the house|here|at home)';
@@ -82,6 +84,7 @@ const RULES = [
     'hmo',
     'ast',
     'on a lease',
+    '(?:paying|pays|pay) (?:me |us |the )?rent',
   ]),
   phraseRule<Heard>('owner_occupied', [
     `(?:i|we|i'm|im|we're|i am|we are|i still|we still|i've|we've|we all|we both|all of us|both of us|the family|the kids and me|me and the kids)(?: still)? ${LIVES} ${THERE}`,
@@ -97,6 +100,9 @@ const RULES = [
     "(?:it's|it is|its) where (?:i|we) live",
     '(?:i|we) (?:still )?live there',
     'live in it',
+    FAMILY_IN,
+    `occupied by ${FAMILY}`,
+    "(?:i'm|im|i am|we're|we are) (?:still )?in (?:it|there|the house)",
   ]),
 ];
 
@@ -115,13 +121,27 @@ const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp }[] = [
   { value: 'vacant', pattern: /\b(?:nobody|no one|noone)\b/i },
   {
     value: 'owner_occupied',
-    pattern: /(?<!\bnot )\b(?:me|myself|us|we do|i do|we live|i live|my family)\b/i,
+    pattern:
+      /(?<!\bnot )\b(?:me|myself|us|we do|i do|we live|i live|(?:my|our|me) (?:family|mum|mam|mother|dad|father|son|daughter|brother|sister|nan|gran|wife|husband|partner|kids|children))\b/i,
   },
 ];
 
-/** Who lives there, from a short answer to the question; a plain "no" means nobody. */
-export function extractOccupancyAnswer(text: string, yesNo: YesNo | null): Occupancy | null {
-  const rule = ANSWER_RULES.find((r) => r.pattern.test(text));
+/** Where a short answer's first clause ends: "just me, since my husband passed". */
+const FIRST_CLAUSE = /^[^,.;!?]*?(?=[,.;!?]| since | but | because | cos | although | though |$)/i;
+
+/**
+ * Who lives there, from a short answer to the question; a plain "no" means nobody. Only the
+ * answer's first clause is read: what follows is a story ("since my husband passed").
+ */
+export function extractOccupancyAnswer(
+  text: string,
+  yesNo: YesNo | null,
+  options: { shortLead?: boolean } = {},
+): Occupancy | null {
+  const first = FIRST_CLAUSE.exec(text)?.[0] ?? text;
+  // Amid other facts, only a short lead-in is an answer ("just me, ..."), not "let me think".
+  if (options.shortLead === true && first.trim().split(/\s+/).length > 4) return null;
+  const rule = ANSWER_RULES.find((r) => r.pattern.test(first));
   if (rule !== undefined) return rule.value;
   return yesNo === 'no' ? 'vacant' : null;
 }

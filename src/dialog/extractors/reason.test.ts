@@ -4,6 +4,17 @@ import { extractReason, extractReasons } from './reason.js';
 describe('extractReason', () => {
   it.each([
     ['my mum passed away', 'probate'],
+    // A spouse's death beside another reason: the house was theirs already.
+    ["my husband passed last year and it's too big for me now", 'downsizing'],
+    ["since my wife died i can't manage the stairs", 'health'],
+    ["my partner passed away and i've got debts", 'financial'],
+    // Still probate when an estate is named, or a parent died.
+    ["my husband passed away, it was in his name, i'm the executor", 'probate'],
+    ['my dad passed and the house is too big for mum', 'probate'],
+    // Said without the usual words.
+    ["my dad's gone into a home", 'health'],
+    ['i want to be nearer my daughter and the grandkids', 'relocation'],
+    ['the tenants wrecked the place and i have had enough', 'landlord_exit'],
     // The recogniser's slips, and how people say it.
     ["it's a pro bate sale", 'probate'],
     ["it's a probe eight sale", 'probate'],

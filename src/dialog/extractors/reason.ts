@@ -124,7 +124,7 @@ const RULES = [
     '(?:not|been) (?:very |too )?well(?! (?:kept|maintained|looked|built|presented))',
     'unwell',
     '(?:in|into|out of) hospital',
-    'going into (?:a )?(?:care|home)',
+    '(?:going|gone|went|go|moved|moving) into (?:a )?(?:care|home|nursing)',
     'moving into (?:a )?(?:care|home|sheltered)',
     "(?:can't|cannot) (?:cope|manage) (?:any ?more|on (?:my|her|his|their) own)",
     '(?:heart|medical) (?:attack|condition|problems)',
@@ -161,7 +161,7 @@ const RULES = [
     '(?:moving|going) (?:back )?home to',
     'moving (?:over|up|down|out) (?:to|into|north|south) [a-z]+',
     'moving (?:to|back to) (?!a |an |the |somewhere smaller|something)[a-z]+',
-    '(?:closer|nearer) to (?:family|the kids|my kids|work|the grandkids)',
+    '(?:closer|nearer)(?: to)? (?:my |the |our |her |his )?(?:family|kids|children|work|grandkids|grandchildren|daughter|son|mum|dad|parents)',
   ]),
   phraseRule<Heard>('landlord_exit', [
     'tired landlord',
@@ -179,6 +179,7 @@ const RULES = [
     '(?:fed up|sick|tired) (?:of|with) (?:renting|letting|it all|the hassle)',
     'selling (?:off )?(?:my|our|the) (?:rentals?|lets|portfolio)',
     'tenant (?:problems|issues|trouble)',
+    'tenants? (?:have |has )?(?:wrecked|trashed|damaged|ruined) (?:it|the (?:place|house|flat))',
   ]),
   phraseRule<Heard>('downsizing', [
     'downsiz(?:e|ing)',
@@ -203,6 +204,7 @@ const RULES = [
     'fell through',
     "(?:don't|do not) (?:want|need) (?:it|the house|the property) (?:anymore|any more)",
     'second home',
+    '(?:found|bought|buying|want to buy|offer on) (?:a place|somewhere|another (?:house|place)|a new (?:house|place|home))',
     'holiday home',
     'need(?:s)? (?:a )?quick sale',
     '(?:need|have) to sell (?:quickly|fast|quick)',
@@ -242,7 +244,23 @@ export function extractReasons(text: string): SellingReason[] {
   ) {
     heard.delete('probate');
   }
+  // A widow downsizing: the house was already theirs, so the loss is the story and the other
+  // reason is why they sell.
+  if (heard.has('probate') && heard.size > 1 && onlyASpouseDied(normalised)) heard.delete('probate');
   return PRECEDENCE.filter((r) => heard.has(r));
+}
+
+const SPOUSE = /\b(?:husband|wife|partner|hubby|missus|fella)\b/;
+const ESTATE_WORDS = /\b(?:probate|executors?|executrix|estate|will)\b/;
+const BLOOD_RELATIVE = new RegExp(`\\b${RELATIVE.replace('|husband|wife|partner', '')}\\b`);
+
+/**
+ * The death spoken of is a husband's, wife's or partner's, with no probate or executor named: the
+ * caller usually owned the house with them, and no estate stands between them and a sale.
+ */
+export function onlyASpouseDied(text: string): boolean {
+  const normalised = normaliseUtterance(text);
+  return SPOUSE.test(normalised) && !ESTATE_WORDS.test(normalised) && !BLOOD_RELATIVE.test(normalised);
 }
 
 /** The most pressing reason for selling, or null when none was given. */

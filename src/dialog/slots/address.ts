@@ -32,7 +32,12 @@ export const addressSlot = defineSlot({
       heard.readBack.push('postcode');
     } else {
       const district = extractPostcodeDistrict(text);
-      if (district !== null && district.confidence === 'high') heard.values.district = district.district;
+      if (
+        district !== null &&
+        district.confidence === 'high' &&
+        (expecting || writtenAsCode(district.district, text))
+      )
+        heard.values.district = district.district;
     }
     if (expecting || listening.street || heard.values.postcode !== undefined) {
       const line = extractAddress(text);
@@ -40,3 +45,13 @@ export const addressSlot = defineSlot({
     }
   },
 });
+
+/**
+ * Not asked for, a district counts only when the recogniser wrote it as one ("a house in M14");
+ * built from spoken words, "eh two bedrooms" would make EH2 of a Scottish "eh".
+ */
+function writtenAsCode(district: string, text: string): boolean {
+  const letters = /^[A-Z]+/.exec(district)?.[0] ?? '';
+  const rest = district.slice(letters.length);
+  return new RegExp(`\\b${letters}\\s?${rest}\\b`, 'i').test(text);
+}

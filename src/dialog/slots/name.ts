@@ -13,6 +13,17 @@ export const nameSlot = defineSlot({
   aboutProperty: false,
   read(text, { listening, heard, expecting }) {
     const name = extractName(text, { expectingName: expecting });
+    if (name === null && expecting) {
+      // Asked for it, a clause of nothing but name words is the name, whatever else was said
+      // ("priya khan, i'm 62 this year"; "aisha evans, sorry, aisha kowalski, i don't know why").
+      const said = readNameAsSaid(text);
+      // One word amid a "no" or a refusal ("no it's fine, bye", "i'd rather not") is not a name.
+      const alone = said !== null && !said.full.includes(' ');
+      if (said === null || (alone && (heard.yesNo !== null || extractRefusal(text) !== null))) return;
+      heard.values.name = withHyphens(said.full, text);
+      heard.readBack.push('name');
+      return;
+    }
     // Loose frames ("it's ...") mislead mid-call ("it's damp"); trust them only when asked or when introducing.
     if (name === null || !(expecting || listening.opening || name.confidence === 'high')) return;
     // "Dunno", "i'd rather not say": a refusal, not a name, unless the name was clearly given.
@@ -23,8 +34,11 @@ export const nameSlot = defineSlot({
     // Asked for it, the name as said may be fuller than what a frame took ("it's aoife, and the
     // surname is macleod"); the fuller one is kept, and read back.
     const said = expecting && name.spelled !== true ? readNameAsSaid(text) : null;
-    const fuller = said !== null && said.full !== name.full && said.full.startsWith(`${name.first} `);
-    heard.values.name = fuller ? said.full : name.full;
+    const fuller =
+      said !== null &&
+      said.full.length > name.full.length &&
+      name.full.split(' ').every((w) => said.full.split(' ').includes(w));
+    heard.values.name = withHyphens(fuller ? said.full : name.full, text);
     if (fuller || name.spelled === true || name.doubtful === true) heard.readBack.push('name');
   },
   // Asked for the name, a short answer that is nothing else is the name as said, read back once.
@@ -32,6 +46,24 @@ export const nameSlot = defineSlot({
     const name = readNameAsSaid(text);
     if (name === null) return null;
     heard.readBack.push('name');
-    return name.full;
+    return withHyphens(name.full, text);
   },
 });
+
+/**
+ * The readers split words at hyphens; a name said with one keeps it: "Mensah-Boateng",
+ * "Mary-Jane".
+ */
+function withHyphens(name: string, text: string): string {
+  const said = text.toLowerCase();
+  return name
+    .split(' ')
+    .reduce<string[]>((out, word) => {
+      const last = out.at(-1);
+      if (last !== undefined && said.includes(`${last.toLowerCase()}-${word.toLowerCase()}`))
+        out[out.length - 1] = `${last}-${word}`;
+      else out.push(word);
+      return out;
+    }, [])
+    .join(' ');
+}

@@ -25,8 +25,11 @@ export const occupancySlot = defineSlot({
   missing: 'occupancy',
   aboutProperty: true,
   noAnswers: true,
-  read(text, { heard }) {
-    const occupancy = extractOccupancy(text);
+  read(text, { heard, expecting }) {
+    // Asked, an answer that leads with who ("just me, since my husband passed") is read even
+    // when a story follows; a bare "no" still counts only alone.
+    const occupancy =
+      extractOccupancy(text) ?? (expecting ? extractOccupancyAnswer(text, null, { shortLead: true }) : null);
     if (occupancy !== null) heard.values.occupancy = occupancy;
   },
   // A bare "no" answers "is anyone living there?" only when it is the whole answer, not "no, it's four beds".

@@ -1,6 +1,6 @@
 /** Why the seller is selling, in the categories the buy box scores as motivating. */
 import { z } from 'zod';
-import { extractReason, toTokens } from '../extractors/index.js';
+import { extractReason, onlyASpouseDied, toTokens } from '../extractors/index.js';
 
 /** Words that make an answer a statement about the caller's life, not noise. */
 const STATEMENT = /^(?:i|i'm|i've|we|we're|we've|my|our|me|us|it|it's|the|they|he|she|just)$/;
@@ -33,8 +33,10 @@ export const reasonSlot = defineSlot({
   missing: 'reason for selling',
   aboutProperty: true,
   scoring: { criterion: 'reason', rank: 6, weight: 15 },
-  read(text, { heard }) {
+  read(text, { heard, expecting }) {
     const reason = extractReason(text);
+    // "just me since my husband passed", said of who lives there, is not why they sell.
+    if (reason === 'probate' && !expecting && onlyASpouseDied(text)) return;
     if (reason !== null) heard.values.reason = reason;
   },
   // Asked why, a statement that names none of the reasons is still the caller's reason: kept as
