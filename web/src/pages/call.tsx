@@ -1,11 +1,12 @@
 import type { Opportunity, TranscriptTurn } from '@callagent/sdk';
-import { Alert, Anchor, Badge, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { api } from '../api';
 import { formatDateTime, formatDuration, formatMoney, formatPhone, formatTime, humanise } from '../format';
 import { type LiveTurn, useLive } from '../live';
 import { useTimeZone } from '../session';
+import { EndingBadge, TestBadge } from '../ui/call-marks';
 import { ErrorNotice, Loading } from '../ui/feedback';
 import { CallStatusBadge, OutcomeBadge } from '../ui/outcome';
 import { OpportunityActions } from './opportunity-actions';
@@ -176,7 +177,8 @@ export function CallPage({ id }: { id: string }) {
         </div>
         <Group>
           <CallStatusBadge status={c.status} />
-          {c.channel === 'sim' && <Badge variant="outline">test call</Badge>}
+          <EndingBadge ending={c.ending} />
+          <TestBadge call={c} />
         </Group>
       </Group>
       <Grid>
