@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.js';
 import { call, type Tenant } from '../../../test/support/factories.js';
@@ -104,6 +106,29 @@ describe('how a call ended', () => {
       [tenant.workspaceId],
     );
     expect(completed.find((e) => e.data.id === ids.booked)?.data.ending).toBe('booked');
+  });
+
+  it('is read the same way by the migration, for calls closed before it', async () => {
+    const kept = await t.db.query<{ id: string; ending: string | null }>(
+      'SELECT id, ending FROM calls WHERE workspace_id = $1 ORDER BY id',
+      [tenant.workspaceId],
+    );
+    await t.db.query('UPDATE calls SET ending = NULL WHERE workspace_id = $1', [tenant.workspaceId]);
+    const migration = readFileSync(
+      join(import.meta.dirname, '../../db/migrations/0016_call_ending.sql'),
+      'utf8',
+    );
+    const backfill = /UPDATE calls c SET ending[\s\S]*?;/.exec(migration)?.[0];
+    if (backfill === undefined) throw new Error('the migration no longer fills in older calls');
+    await t.db.query(backfill);
+    const read = await t.db.query<{ id: string; ending: string | null }>(
+      'SELECT id, ending FROM calls WHERE workspace_id = $1 ORDER BY id',
+      [tenant.workspaceId],
+    );
+    expect(new Set(kept.map((c) => c.ending))).toEqual(
+      new Set(['booked', 'not_seller', 'hung_up', 'silence', 'message', null]),
+    );
+    expect(read).toEqual(kept);
   });
 
   it('is transferred when a person took the caller', async () => {
