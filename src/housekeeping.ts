@@ -14,6 +14,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Used or expired invitations are kept a while so an admin can see what happened to them. */
 const INVITATION_KEEP_MS = 30 * DAY;
 const EVERY_MS = 10 * 60 * 1000;
+/** Often enough that a test of the draft left silent closes about five minutes after its last word. */
+const SWEEP_EVERY_MS = 60 * 1000;
 
 export interface Pruned {
   idempotency_keys: number;
@@ -43,8 +45,8 @@ export async function pruneExpired(db: Database, now: Date): Promise<Pruned> {
 }
 
 /**
- * Prunes, and closes calls silent too long, now and every ten minutes until stopped. A failed
- * run is logged and tried again later.
+ * Prunes now and every ten minutes, and closes calls silent too long now and every minute, until
+ * stopped. A failed run is logged and tried again later.
  */
 export function startHousekeeping(deps: {
   db: Database;
@@ -53,11 +55,13 @@ export function startHousekeeping(deps: {
   /** Calls the sweep closes get the model's summary and audit too, when it is configured. */
   model?: LanguageModel | null;
 }): () => void {
-  const run = () => {
+  const prune = () => {
     pruneExpired(deps.db, deps.clock.now()).then(
       (pruned) => deps.logger.debug({ pruned }, 'housekeeping'),
       (error: unknown) => deps.logger.warn({ err: error }, 'housekeeping failed'),
     );
+  };
+  const sweep = () => {
     closeSilentCalls(deps).then(
       (closed) => {
         if (closed > 0) deps.logger.info({ event: 'calls.swept', closed }, 'closed calls silent too long');
@@ -65,8 +69,11 @@ export function startHousekeeping(deps: {
       (error: unknown) => deps.logger.warn({ err: error }, 'closing silent calls failed'),
     );
   };
-  run();
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  prune();
+  sweep();
+  const timers = [setInterval(prune, EVERY_MS), setInterval(sweep, SWEEP_EVERY_MS)];
+  for (const timer of timers) timer.unref();
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
 }

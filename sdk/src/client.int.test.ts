@@ -74,6 +74,7 @@ const CALL: Fields<Call> = {
   transferred_to: true,
   transfer_result: true,
   end_reason: true,
+  ending: true,
   lead_id: true,
   opportunity_id: true,
   agent_version: true,

@@ -163,8 +163,9 @@ export interface EventsResource extends Listable<EventEnvelope, EventListQuery> 
   get(eventId: string, options?: RequestOptions): Promise<EventEnvelope>;
   /**
    * The live stream (GET /events/stream, server-sent events): every event the credential may read
-   * as it happens, and calls in progress line by line. Loop over it; `ready` resolves once the
-   * service has subscribed it. It does not reconnect by itself.
+   * as it happens, and calls in progress line by line (those already in progress first, with
+   * every line so far). Loop over it; `ready` resolves once the service has subscribed it and sent
+   * the calls in progress. It does not reconnect by itself.
    */
   stream(query?: StreamQuery, options?: Pick<RequestOptions, 'signal'>): EventStream;
 }

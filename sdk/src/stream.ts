@@ -44,7 +44,7 @@ export interface StreamQuery {
 }
 
 export interface EventStream extends AsyncIterable<LiveEvent> {
-  /** Resolves once the service has subscribed this stream: events from then on arrive. */
+  /** Resolves once the service has subscribed this stream and sent the calls in progress: events from then on arrive. */
   readonly ready: Promise<void>;
   /** Ends the stream; the loop over it finishes. */
   close(): void;

@@ -170,6 +170,21 @@ export type CallStatus = 'in_progress' | 'completed' | 'transferred' | 'failed';
 export type CallChannel = 'twilio' | 'sim';
 export type Speaker = 'agent' | 'caller' | 'system';
 
+/**
+ * How a call ended, in the desk's words: a booking made, handed to a person, a message left, not
+ * a seller (no message), the caller hung up, the line went quiet, closed by the agent without a
+ * booking, or never connected.
+ */
+export type CallEnding =
+  | 'booked'
+  | 'transferred'
+  | 'message'
+  | 'not_seller'
+  | 'hung_up'
+  | 'silence'
+  | 'completed'
+  | 'failed';
+
 export interface Call {
   id: string;
   direction: 'inbound';
@@ -195,11 +210,13 @@ export interface Call {
   transfer_result: string | null;
   /** Why the call ended (completed, caller_hung_up, silence, transferred, error, ...). */
   end_reason: string | null;
+  /** How the call ended, in the desk's words; null while in progress. */
+  ending: CallEnding | null;
   lead_id: string | null;
   opportunity_id: string | null;
   /** The published agent version the call ran; null: the default or a draft. */
   agent_version: number | null;
-  /** true: a test call of the draft (stored, emits no events). */
+  /** true: a test call of the draft (stored, emits no events, left out of lists unless asked). */
   test: boolean;
 }
 
@@ -234,6 +251,10 @@ export interface Transcript {
 
 export interface CallListQuery extends ListQuery {
   status?: CallStatus;
+  /** Calls that ended this way. */
+  ending?: CallEnding;
+  /** Test calls of the draft: `exclude` (the default), `include`, or `only` them. */
+  test?: 'exclude' | 'include' | 'only';
   /** The caller's number, any common spelling. */
   from?: string;
   /** Calls that started at or after this instant. */

@@ -79,6 +79,7 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
     transferred_to: null,
     transfer_result: null,
     end_reason: null,
+    ending: null,
     lead_id: lead?.id ?? null,
     lead_note: null,
     opportunity_id: null,

@@ -19,6 +19,7 @@ export function logEvent(log: Logger, event: EventEnvelope): void {
         call_id: id(data, 'id'),
         status: data.status,
         end_reason: data.end_reason,
+        ending: data.ending,
         lead_id: id(data, 'lead_id'),
       },
       'call ended',

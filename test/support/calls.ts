@@ -34,6 +34,7 @@ export async function seedCall(
     transferred_to: null,
     transfer_result: null,
     end_reason: 'completed',
+    ending: overrides.status === 'in_progress' ? null : 'completed',
     lead_id: null,
     lead_note: null,
     model_summary: null,

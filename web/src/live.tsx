@@ -3,13 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { api } from './api';
 
+/** A transcript line with its number in the call (1, 2, 3...). */
+export type LiveTurn = TranscriptTurn & { seq: number };
+
 export interface LiveCall {
   call: Call;
-  turns: TranscriptTurn[];
+  /** By seq, each once. */
+  turns: LiveTurn[];
 }
 
 export interface LiveState {
-  /** Calls in progress seen since the page opened, by id. */
+  /** Calls in progress when the stream connected or started since, by id. */
   calls: Map<string, LiveCall>;
   /** Hot opportunities that arrived since the page opened, newest first (for the toast). */
   hot: Opportunity[];
@@ -34,12 +38,16 @@ const STALE: Record<string, string[]> = {
 
 function apply(state: LiveState, event: LiveEvent): LiveState {
   const calls = new Map(state.calls);
-  if (event.type === 'call.started') calls.set(event.data.id, { call: event.data, turns: [] });
-  else if (event.type === 'call.turn') {
+  if (event.type === 'call.started') {
+    // A call already in progress comes again on every (re)connection: keep the lines it has.
+    const known = calls.get(event.data.id);
+    calls.set(event.data.id, { call: event.data, turns: known?.turns ?? [] });
+  } else if (event.type === 'call.turn') {
     const live = calls.get(event.data.call_id);
-    if (live && !live.turns.some((t) => t.at === event.data.at && t.text === event.data.text)) {
-      const { speaker, text, at } = event.data;
-      calls.set(event.data.call_id, { ...live, turns: [...live.turns, { speaker, text, at }] });
+    if (live && !live.turns.some((t) => t.seq === event.data.seq)) {
+      const { speaker, text, at, seq } = event.data;
+      const turns = [...live.turns, { speaker, text, at, seq }].sort((a, b) => a.seq - b.seq);
+      calls.set(event.data.call_id, { ...live, turns });
     }
   } else if (event.type === 'call.completed' || event.type === 'call.transferred') {
     const live = calls.get(event.data.id);
@@ -52,9 +60,18 @@ function apply(state: LiveState, event: LiveEvent): LiveState {
   return { ...state, calls, hot };
 }
 
+/** Drops the calls thought in progress that the stream did not name since it (re)started. */
+function withoutUnnamed(state: LiveState, named: ReadonlySet<string>): LiveState {
+  const calls = new Map(
+    [...state.calls].filter(([id, live]) => live.call.status !== 'in_progress' || named.has(id)),
+  );
+  return { ...state, calls };
+}
+
 /**
  * One event stream per tab (GET /api/v1/events/stream through the SDK): live calls grow line by
- * line, and every other event marks the lists it touches stale so they re-read. It reconnects
+ * line (the stream starts with those already in progress, every line so far, so a page opened
+ * mid-call follows it too), and every other event marks the lists it touches stale so they re-read. It reconnects
  * with a growing pause, and re-reads everything after a reconnect or a resync.
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
@@ -68,14 +85,22 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     const run = async () => {
       while (!stopped) {
         current = api.events.stream();
+        // The stream starts with every call in progress; one it does not name ended meanwhile.
+        const named = new Set<string>();
         try {
           const ready = current.ready.then(() => {
             pause = 1000;
-            setState((s) => ({ ...s, connected: true }));
+            setState((s) => ({ ...withoutUnnamed(s, named), connected: true }));
             void queries.invalidateQueries();
           });
           for await (const event of current) {
-            if (event.type === 'resync') void queries.invalidateQueries();
+            if (event.type === 'resync') {
+              named.clear();
+              void queries.invalidateQueries();
+              // The calls in progress follow the resync again.
+              setState((s) => withoutUnnamed(s, named));
+            }
+            if (event.type === 'call.started') named.add(event.data.id);
             setState((s) => apply(s, event));
             for (const key of STALE[event.type] ?? []) void queries.invalidateQueries({ queryKey: [key] });
           }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { listenPostgres, type Unlisten } from '../../db/listen.js';
 import { iso } from '../../http/schemas.js';
-import { findCall, listTurnsBetween } from '../../modules/calls/calls.repo.js';
+import { type CallRow, findCall, listTurnsBetween, type TurnRow } from '../../modules/calls/calls.repo.js';
 import { toCall } from '../../modules/calls/calls.schemas.js';
 import { findEvent } from '../../modules/event-log/event-log.repo.js';
 import type { EventType } from '../catalogue.js';
@@ -53,26 +53,33 @@ async function loadMessages(
   }
   if (notice.t === 'call.started') {
     const row = await findCall(db, ws, notice.id);
-    if (!row) return [];
-    const call = toCall(row);
-    return [
-      {
-        id: `${row.id}.started`,
-        type: 'call.started',
-        created_at: call.started_at,
-        workspace_id: ws,
-        data: call,
-      },
-    ];
+    return row ? [startedMessage(row)] : [];
   }
   const turns = await listTurnsBetween(db, ws, notice.id, notice.from, notice.to);
-  return turns.map((t) => ({
-    id: `${notice.id}.${t.seq}`,
+  return turns.map((t) => turnMessage(ws, notice.id, t));
+}
+
+/** call.started: the call as it is now; its id names the call, so a repeat is recognisable. */
+export function startedMessage(row: CallRow): LiveMessage {
+  const call = toCall(row);
+  return {
+    id: `${row.id}.started`,
+    type: 'call.started',
+    created_at: call.started_at,
+    workspace_id: row.workspace_id,
+    data: call,
+  };
+}
+
+/** call.turn: one transcript line; its id is the call's and the line's number, so a repeat is recognisable. */
+export function turnMessage(workspaceId: string, callId: string, t: TurnRow): LiveMessage {
+  return {
+    id: `${callId}.${t.seq}`,
     type: 'call.turn',
     created_at: iso(t.at),
-    workspace_id: ws,
-    data: { call_id: notice.id, seq: t.seq, speaker: t.speaker, text: t.text, at: iso(t.at) },
-  }));
+    workspace_id: workspaceId,
+    data: { call_id: callId, seq: t.seq, speaker: t.speaker, text: t.text, at: iso(t.at) },
+  };
 }
 
 function parseNotice(payload: string): LiveNotice | null {

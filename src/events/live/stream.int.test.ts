@@ -107,6 +107,36 @@ describe('the live event stream', () => {
     expect(turns.every((d) => d.call_id === started.call_id)).toBe(true);
   });
 
+  it('sends a new subscriber each call in progress with every line so far, then the new ones, none twice', async () => {
+    const team = await createTenant(t.db, t.clock);
+    const key = await keyFor(team, SCOPES);
+    const client = createClient({ baseUrl, apiKey: key });
+    const started = await client.testCalls.start({ from: '+447700900331' });
+    await client.testCalls.say(started.call_id, { text: "I'd like to sell my house" });
+    const ended = await client.testCalls.start({ from: '+447700900332' });
+    await client.testCalls.hangup(ended.call_id);
+    const draft = await client.testCalls.start({ from: '+447700900333', agent: 'draft' });
+    const before = await client.calls.transcript(started.call_id);
+    const live = await listen(key);
+    // Caught up before ready: everything said so far, in order.
+    const caught = live.seen.slice();
+    expect(caught.map((m) => m.id)).toEqual([
+      `${started.call_id}.started`,
+      ...before.turns.map((_, i) => `${started.call_id}.${i + 1}`),
+    ]);
+    expect(caught.flatMap((m) => (m.type === 'call.turn' ? [m.data.text] : []))).toEqual(
+      before.turns.map((turn) => turn.text),
+    );
+    await client.testCalls.say(started.call_id, { text: 'Sam Smith' });
+    await until(() => live.seen.some((m) => m.type === 'call.turn' && m.data.text === 'Sam Smith'));
+    await live.stop();
+    const ids = live.seen.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const seqs = live.seen.flatMap((m) => (m.type === 'call.turn' ? [m.data.seq] : []));
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    expect(ids.some((id) => id.startsWith(ended.call_id) || id.startsWith(draft.call_id))).toBe(false);
+  });
+
   it('sends webhook events with their stored envelope, and nothing of another workspace', async () => {
     const live = await listen(await keyFor(home, SCOPES));
     await createLead(other, '+447700900401');
@@ -146,12 +176,14 @@ describe('the live event stream', () => {
   });
 
   it('sends nothing of a test call of the draft', async () => {
-    const key = await keyFor(home, SCOPES);
+    // A workspace of its own: no call of the tests above is in progress in it.
+    const team = await createTenant(t.db, t.clock);
+    const key = await keyFor(team, SCOPES);
     const live = await listen(key, { types: ['call.started', 'call.turn', 'lead.created'] });
     const client = createClient({ baseUrl, apiKey: key });
     const draft = await client.testCalls.start({ from: '+447700900406', agent: 'draft' });
     await client.testCalls.say(draft.call_id, { text: 'Sam Smith' });
-    await createLead(home, '+447700900407');
+    await createLead(team, '+447700900407');
     await until(() => live.seen.some((m) => m.type === 'lead.created'));
     await live.stop();
     expect(live.seen.map((m) => m.type)).toEqual(['lead.created']);

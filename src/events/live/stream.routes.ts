@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { EVENT_TYPES } from '../catalogue.js';
 import { createLiveHub, LIVE_ONLY_TYPES, type LiveMessage, type LiveType } from './hub.js';
+import { callsInProgressSnapshot } from './snapshot.js';
 
 const STREAM_TYPES = [...EVENT_TYPES, ...LIVE_ONLY_TYPES] as const;
 /**
@@ -96,8 +97,9 @@ export function registerEventStreamRoutes(app: FastifyInstance, deps: AppDeps): 
           'workspace_id, data}: the webhook events as they commit (a key gets the types its scopes read: call.* ' +
           'calls:read, opportunity.* opportunities:read, lead.* and booking.created leads:read, agent.published ' +
           'agent:read), plus call.started (data: the Call) and call.turn (data: {call_id, seq, speaker, text, at}) ' +
-          'for calls in progress. First comes `event: ready` once subscribed; `event: resync` means messages may ' +
-          'have been missed, so read current state again. A comment every 15 s keeps it open. No replay: after a ' +
+          'for calls in progress. On subscribing, each call already in progress comes as call.started followed by ' +
+          'every line so far, then `event: ready`; `event: resync` means messages may have been missed, so read ' +
+          'current state again (the calls in progress follow it again). Ids repeat only for the same thing. A comment every 15 s keeps it open. No replay: after a ' +
           'reconnect, read current state through the API.',
         querystring: StreamQuery,
         response: {
@@ -176,18 +178,45 @@ export function registerEventStreamRoutes(app: FastifyInstance, deps: AppDeps): 
       heartbeat.unref();
       closers.add(end);
       request.raw.on('close', end);
+      const send = (message: LiveMessage) => {
+        if (!ended && wanted.has(message.type)) raw.write(frame(message));
+      };
+      // While the calls in progress are read, live messages wait here; after, the snapshot is
+      // sent, then whatever waited that it did not already hold: no gap, no line twice.
+      let waiting: LiveMessage[] | null = [];
+      let catching: Promise<void> = Promise.resolve();
+      const catchUp = () => {
+        waiting ??= [];
+        catching = catching.then(async () => {
+          let snapshot: LiveMessage[] = [];
+          try {
+            snapshot = await callsInProgressSnapshot(deps.db, principal.workspaceId);
+          } catch (error) {
+            request.log.warn({ err: error }, 'calls in progress not read for a new stream');
+          }
+          const held = new Set(snapshot.map((m) => m.id));
+          const later = (waiting ?? []).filter((m) => !held.has(m.id));
+          waiting = null;
+          for (const message of [...snapshot, ...later]) send(message);
+        });
+        return catching;
+      };
       unsubscribe = await hub.subscribe({
         workspaceId: principal.workspaceId,
         deliver: (message) => {
-          if (!ended && wanted.has(message.type)) raw.write(frame(message));
+          if (waiting !== null) waiting.push(message);
+          else send(message);
         },
         resync: () => {
-          if (!ended) raw.write('event: resync\ndata: {}\n\n');
+          if (ended) return;
+          raw.write('event: resync\ndata: {}\n\n');
+          void catchUp();
         },
         recheck: async () => {
           await revalidate();
         },
       });
+      await catchUp();
       if (ended) unsubscribe();
       else raw.write('event: ready\ndata: {}\n\n');
     },

@@ -12,6 +12,7 @@ describe('the calls list query', () => {
     ).toEqual({
       limit: 50,
       order: 'desc',
+      test: 'exclude',
       from: '+447700900123',
       since: new Date('2026-11-21T09:30:00Z'),
       until: new Date('2026-11-21T09:30:00Z'),

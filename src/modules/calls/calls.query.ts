@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQuery } from '../../http/pagination.js';
 import { PhoneInput } from '../../lib/phone.js';
-import { CALL_STATUSES } from './calls.repo.js';
+import { CALL_ENDINGS, CALL_STATUSES, TEST_CALL_FILTERS } from './calls.repo.js';
 
 export const Instant = z.iso
   .datetime({ offset: true, message: 'must be an ISO 8601 timestamp, such as 2026-11-21T09:30:00Z' })
@@ -10,6 +10,11 @@ export const Instant = z.iso
 
 export const CallListQuery = ListQuery.extend({
   status: z.enum(CALL_STATUSES).optional(),
+  ending: z.enum(CALL_ENDINGS).optional().describe('Calls that ended this way (see the Call’s ending).'),
+  test: z
+    .enum(TEST_CALL_FILTERS)
+    .default('exclude')
+    .describe('Test calls of the draft: exclude (the default), include, or only them.'),
   from: PhoneInput.optional().describe('Calls from this number; any common format, UK when no country code.'),
   since: Instant.optional().describe('Calls that started at or after this instant.'),
   until: Instant.optional().describe('Calls that started before this instant.'),

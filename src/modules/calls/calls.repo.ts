@@ -8,6 +8,23 @@ export type CallChannel = (typeof CALL_CHANNELS)[number];
 export const CALL_STATUSES = ['in_progress', 'completed', 'transferred', 'failed'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
+/**
+ * How a call ended, in the desk's words: booked (a callback or viewing), transferred (a person
+ * took it), message (left one for the team), not_seller (not selling, no message), hung_up,
+ * silence, completed (the agent closed it without a booking), failed (never connected).
+ */
+export const CALL_ENDINGS = [
+  'booked',
+  'transferred',
+  'message',
+  'not_seller',
+  'hung_up',
+  'silence',
+  'completed',
+  'failed',
+] as const;
+export type CallEnding = (typeof CALL_ENDINGS)[number];
+
 export const SPEAKERS = ['agent', 'caller', 'system'] as const;
 export type Speaker = (typeof SPEAKERS)[number];
 
@@ -28,6 +45,8 @@ export interface CallRow {
   transferred_to: string | null;
   transfer_result: string | null;
   end_reason: string | null;
+  /** Null while the call is in progress. */
+  ending: CallEnding | null;
   lead_id: string | null;
   /** This call's own paragraph of its lead's note, as it last wrote it (mergeCallNote). */
   lead_note: string | null;
@@ -52,6 +71,7 @@ export type CallPatch = Partial<
     | 'transferred_to'
     | 'transfer_result'
     | 'end_reason'
+    | 'ending'
     | 'lead_id'
     | 'lead_note'
     | 'opportunity_id'
@@ -71,6 +91,7 @@ export const CALL_PATCHABLE: readonly (keyof CallPatch)[] = [
   'transferred_to',
   'transfer_result',
   'end_reason',
+  'ending',
   'lead_id',
   'lead_note',
   'opportunity_id',
@@ -83,8 +104,9 @@ export async function insertCall(tx: Queryable, row: CallRow): Promise<void> {
   await tx.query(
     `INSERT INTO calls (workspace_id, id, direction, channel, from_number, to_number, status, started_at,
        ended_at, duration_seconds, summary, transferred_to, transfer_result, end_reason, lead_id,
-       opportunity_id, agent_version, test, provider_call_id, state, updated_at, lead_note)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, $21, $22)`,
+       opportunity_id, agent_version, test, provider_call_id, state, updated_at, lead_note, ending)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, $21, $22,
+       $23)`,
     [
       row.workspace_id,
       row.id,
@@ -108,6 +130,7 @@ export async function insertCall(tx: Queryable, row: CallRow): Promise<void> {
       JSON.stringify(row.state ?? null),
       row.updated_at,
       row.lead_note,
+      row.ending,
     ],
   );
   // A test of the draft emits nothing, live or by webhook.
@@ -204,14 +227,27 @@ export async function listTurns(db: Queryable, workspaceId: string, callId: stri
   );
 }
 
+/** Which calls a list holds by the test flag: real calls only (the default), with tests, or tests only. */
+export const TEST_CALL_FILTERS = ['exclude', 'include', 'only'] as const;
+export type TestCallFilter = (typeof TEST_CALL_FILTERS)[number];
+
 export interface CallFilters {
   status?: CallStatus | undefined;
+  ending?: CallEnding | undefined;
+  /** Default exclude. */
+  test?: TestCallFilter | undefined;
   from?: string | undefined;
   since?: Date | undefined;
   until?: Date | undefined;
   /** Text in the transcript or summary, case-insensitive. */
   q?: string | undefined;
 }
+
+const TEST_CONDITION: Record<TestCallFilter, string> = {
+  exclude: 'NOT test',
+  include: 'TRUE',
+  only: 'test',
+};
 
 /** Calls by start time, newest first unless asc; the cursor is (started_at, id). */
 export async function listCalls(
@@ -234,6 +270,8 @@ export async function listCalls(
         AND ${optional(filters.until, 5, 'timestamptz', 'started_at < $5')}
         AND ${optional(page.after, 6, 'timestamptz', pastCursor, [7, 'text'])}
         AND ${optional(filters.q, 9, 'text', mentions)}
+        AND ${optional(filters.ending, 10, 'text', 'ending = $10')}
+        AND ${TEST_CONDITION[filters.test ?? 'exclude']}
       ORDER BY started_at ${page.order}, id ${page.order} LIMIT $8`,
     [
       workspaceId,
@@ -245,8 +283,18 @@ export async function listCalls(
       page.after?.id ?? null,
       page.limit + 1,
       filters.q === undefined ? null : `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      filters.ending ?? null,
     ],
   );
+}
+
+/** Whether a booking (a callback or viewing) was made in the call, whatever became of it since. */
+export async function callBooked(db: Queryable, workspaceId: string, callId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM bookings WHERE workspace_id = $1 AND call_id = $2 LIMIT 1', [
+    workspaceId,
+    callId,
+  ]);
+  return rows.length > 0;
 }
 
 /** The call row, locked for the rest of the transaction: turns of one call never interleave. */
@@ -268,21 +316,23 @@ export async function isSimCall(db: Queryable, workspaceId: string, callId: stri
 }
 
 /**
- * Calls of every workspace still in progress with nothing recorded since `quietSince` (or, for a
- * call a person has taken over, since `handedOverQuietSince`): the carrier never said they ended.
+ * Calls of every workspace still in progress with nothing recorded since `quiet` (a call a
+ * person has taken over: since `handedOver`; a test call of the draft: since `test`): the
+ * carrier never said they ended, or nobody is left at the keyboard.
  */
 export async function listSilentCalls(
   db: Queryable,
-  quietSince: Date,
-  handedOverQuietSince: Date,
+  since: { quiet: Date; handedOver: Date; test: Date },
   limit: number,
 ): Promise<{ workspace_id: string; id: string }[]> {
   return db.query<{ workspace_id: string; id: string }>(
     `SELECT workspace_id, id FROM calls
      WHERE ended_at IS NULL
-       AND updated_at < CASE WHEN transfer_result = 'connected' THEN $2::timestamptz ELSE $1::timestamptz END
+       AND updated_at < CASE WHEN transfer_result = 'connected' THEN $2::timestamptz
+                             WHEN test THEN $4::timestamptz
+                             ELSE $1::timestamptz END
      ORDER BY updated_at LIMIT $3`,
-    [quietSince, handedOverQuietSince, limit],
+    [since.quiet, since.handedOver, limit, since.test],
   );
 }
 
@@ -307,4 +357,30 @@ export async function listTurnsBetween(
       WHERE workspace_id = $1 AND call_id = $2 AND seq BETWEEN $3 AND $4 ORDER BY seq`,
     [workspaceId, callId, from, to],
   );
+}
+
+/**
+ * A workspace's calls in progress (test calls of a draft left out, as the live stream leaves
+ * them), oldest first, and their transcripts so far: what a new subscriber of the live stream
+ * missed. At most `limit` calls; the sweep closes calls left open, so there are never many.
+ */
+export async function listCallsInProgress(
+  db: Queryable,
+  workspaceId: string,
+  limit: number,
+): Promise<{ calls: CallRow[]; turns: (TurnRow & { call_id: string })[] }> {
+  const calls = await db.query<CallRow>(
+    `SELECT * FROM calls WHERE workspace_id = $1 AND ended_at IS NULL AND NOT test
+      ORDER BY started_at, id LIMIT $2`,
+    [workspaceId, limit],
+  );
+  if (calls.length === 0) return { calls, turns: [] };
+  const ids = calls.map((c) => c.id);
+  const turns = await db.query<TurnRow & { call_id: string }>(
+    `SELECT call_id, seq, speaker, text, at FROM call_turns
+      WHERE workspace_id = $1 AND call_id IN (${ids.map((_, i) => `$${i + 2}`).join(', ')})
+      ORDER BY call_id, seq`,
+    [workspaceId, ...ids],
+  );
+  return { calls, turns };
 }

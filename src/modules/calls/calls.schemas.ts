@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { iso, Timestamp } from '../../http/schemas.js';
 import { MODEL_OUTCOMES, MODEL_PURPOSES, type ModelCallRow } from '../../llm/model-calls.repo.js';
-import { CALL_CHANNELS, CALL_STATUSES, type CallRow, SPEAKERS, type TurnRow } from './calls.repo.js';
+import {
+  CALL_CHANNELS,
+  CALL_ENDINGS,
+  CALL_STATUSES,
+  type CallRow,
+  SPEAKERS,
+  type TurnRow,
+} from './calls.repo.js';
 
 export const Call = z
   .object({
@@ -35,6 +42,12 @@ export const Call = z
       .string()
       .nullable()
       .describe('Why the call ended (e.g. completed, caller_hung_up, silence, transferred, error).'),
+    ending: z
+      .enum(CALL_ENDINGS)
+      .nullable()
+      .describe(
+        'How the call ended, in the desk’s words: booked (a callback or viewing was booked), transferred (a person took the caller), message (a message was left for the team), not_seller (not selling, no message), hung_up (the caller hung up first), silence (the line went quiet), completed (the agent closed it without a booking), failed (never connected). Null while in progress.',
+      ),
     lead_id: z.string().nullable(),
     opportunity_id: z.string().nullable(),
     agent_version: z
@@ -44,7 +57,11 @@ export const Call = z
       .describe(
         'The published agent version the call ran; null: the default (nothing published) or a draft.',
       ),
-    test: z.boolean().describe('true: a test call of the draft; it is stored but emits no events.'),
+    test: z
+      .boolean()
+      .describe(
+        'true: a test call of the draft; it is stored but emits no events, and lists leave it out unless asked (test=include or only).',
+      ),
   })
   .meta({ id: 'Call' });
 export type Call = z.infer<typeof Call>;
@@ -75,6 +92,7 @@ export function toCall(row: CallRow): Call {
     transferred_to: row.transferred_to,
     transfer_result: row.transfer_result,
     end_reason: row.end_reason,
+    ending: row.ending,
     lead_id: row.lead_id,
     opportunity_id: row.opportunity_id,
     agent_version: row.agent_version,

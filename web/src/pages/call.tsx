@@ -1,11 +1,12 @@
 import type { Opportunity, TranscriptTurn } from '@callagent/sdk';
-import { Alert, Anchor, Badge, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { api } from '../api';
 import { formatDateTime, formatDuration, formatMoney, formatPhone, formatTime, humanise } from '../format';
-import { useLive } from '../live';
+import { type LiveTurn, useLive } from '../live';
 import { useTimeZone } from '../session';
+import { EndingBadge, TestBadge } from '../ui/call-marks';
 import { ErrorNotice, Loading } from '../ui/feedback';
 import { CallStatusBadge, OutcomeBadge } from '../ui/outcome';
 import { OpportunityActions } from './opportunity-actions';
@@ -36,6 +37,16 @@ function Transcript({ turns }: { turns: TranscriptTurn[] }) {
       ))}
     </Stack>
   );
+}
+
+/**
+ * The transcript as read (line n is the call's seq n) joined with the lines the live stream
+ * brought, by number: a line read and streamed shows once, and either may be ahead.
+ */
+function joinTurns(stored: readonly TranscriptTurn[], live: readonly LiveTurn[]): TranscriptTurn[] {
+  const bySeq = new Map<number, TranscriptTurn>(stored.map((t, i) => [i + 1, t]));
+  for (const t of live) if (!bySeq.has(t.seq)) bySeq.set(t.seq, t);
+  return [...bySeq].sort(([a], [b]) => a - b).map(([, t]) => t);
 }
 
 export function ScoreBreakdown({
@@ -150,8 +161,7 @@ export function CallPage({ id }: { id: string }) {
   if (call.isPending) return <Loading />;
   if (call.isError) return <ErrorNotice error={call.error} retry={() => call.refetch()} />;
   const c = live && live.call.status !== 'in_progress' ? { ...call.data, ...live.call } : call.data;
-  const stored = transcript.data?.turns ?? [];
-  const extra = (live?.turns ?? []).filter((t) => !stored.some((s) => s.at === t.at && s.text === t.text));
+  const turns = joinTurns(transcript.data?.turns ?? [], live?.turns ?? []);
   const booking = bookings.data?.data.find((b) => b.call_id === id);
   return (
     <Stack>
@@ -167,7 +177,8 @@ export function CallPage({ id }: { id: string }) {
         </div>
         <Group>
           <CallStatusBadge status={c.status} />
-          {c.channel === 'sim' && <Badge variant="outline">test call</Badge>}
+          <EndingBadge ending={c.ending} />
+          <TestBadge call={c} />
         </Group>
       </Group>
       <Grid>
@@ -176,11 +187,7 @@ export function CallPage({ id }: { id: string }) {
             <Title order={2} size="h4" mb="sm">
               Transcript
             </Title>
-            {transcript.isError ? (
-              <ErrorNotice error={transcript.error} />
-            ) : (
-              <Transcript turns={[...stored, ...extra]} />
-            )}
+            {transcript.isError ? <ErrorNotice error={transcript.error} /> : <Transcript turns={turns} />}
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,4 +1,4 @@
-import type { CallListQuery, CallStatus } from '@callagent/sdk';
+import type { CallEnding, CallListQuery, CallStatus } from '@callagent/sdk';
 import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { formatDateTime, formatDuration, formatPhone, fromLocalInput } from '../
 import { useCallsSeen } from '../last-seen';
 import { useLive } from '../live';
 import { useTimeZone } from '../session';
+import { ENDINGS, EndingBadge, TestBadge } from '../ui/call-marks';
 import { Empty, ErrorNotice, Loading } from '../ui/feedback';
 import { CallStatusBadge, OutcomeBadge } from '../ui/outcome';
 import { ScrollTable } from '../ui/scroll-table';
@@ -20,16 +21,32 @@ const STATUSES: { value: CallStatus; label: string }[] = [
   { value: 'failed', label: 'Failed' },
 ];
 
+/** Test calls of the draft stay out of the list unless asked for. */
+const TESTS: { value: 'include' | 'only'; label: string }[] = [
+  { value: 'include', label: 'With test calls' },
+  { value: 'only', label: 'Test calls only' },
+];
+
 export function CallsPage() {
   const zone = useTimeZone();
   const live = useLive();
-  const [typed, setFilters] = useState({ status: '', from: '', since: '', until: '', q: '' });
+  const [typed, setFilters] = useState({
+    status: '',
+    ending: '',
+    test: '',
+    from: '',
+    since: '',
+    until: '',
+    q: '',
+  });
   // Typing in the search and number boxes asks once the typing pauses, not at every key.
   const [filters] = useDebouncedValue(typed, 250);
   const query: CallListQuery = {
     expand: 'lead,opportunity',
     limit: 50,
     ...(filters.status ? { status: filters.status as CallStatus } : {}),
+    ...(filters.ending ? { ending: filters.ending as CallEnding } : {}),
+    ...(filters.test ? { test: filters.test as 'include' | 'only' } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.since ? { since: fromLocalInput(filters.since, zone) } : {}),
     ...(filters.until ? { until: new Date(fromLocalInput(filters.until, zone).getTime() + 86_400_000) } : {}),
@@ -84,6 +101,24 @@ export function CallsPage() {
             onChange={set('status')}
             w={150}
           />
+          <Select
+            label="Ended"
+            placeholder="Any way"
+            clearable
+            data={ENDINGS}
+            value={typed.ending || null}
+            onChange={set('ending')}
+            w={150}
+          />
+          <Select
+            label="Test calls"
+            placeholder="Left out"
+            clearable
+            data={TESTS}
+            value={typed.test || null}
+            onChange={set('test')}
+            w={170}
+          />
           <TextInput
             label="Number"
             placeholder="07700 900123"
@@ -118,7 +153,7 @@ export function CallsPage() {
             : 'Add a phone number in Settings, or make a test call from the Agent page.'}
         </Empty>
       ) : (
-        <ScrollTable minWidth={860} label="Calls">
+        <ScrollTable minWidth={960} label="Calls">
           <Table highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -126,6 +161,7 @@ export function CallsPage() {
                 <Table.Th>Caller</Table.Th>
                 <Table.Th>Duration</Table.Th>
                 <Table.Th>Status</Table.Th>
+                <Table.Th>Ended</Table.Th>
                 <Table.Th>Outcome</Table.Th>
                 <Table.Th>Postcode</Table.Th>
                 <Table.Th>Summary</Table.Th>
@@ -154,7 +190,13 @@ export function CallsPage() {
                     </Table.Td>
                     <Table.Td className="nowrap">{formatDuration(c.duration_seconds)}</Table.Td>
                     <Table.Td>
-                      <CallStatusBadge status={c.status} />
+                      <Group gap={4} wrap="nowrap">
+                        <CallStatusBadge status={c.status} />
+                        <TestBadge call={c} />
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <EndingBadge ending={c.ending} />
                     </Table.Td>
                     <Table.Td>
                       {c.opportunity && (

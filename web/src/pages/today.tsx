@@ -19,6 +19,7 @@ import { formatMoney, formatPhone, formatTime, fromLocalInput, zonedDate } from 
 import { useMembers } from '../hooks';
 import { useLive } from '../live';
 import { useCan, useTimeZone } from '../session';
+import { TestBadge } from '../ui/call-marks';
 import { Empty, ErrorNotice, Loading } from '../ui/feedback';
 import { OutcomeBadge } from '../ui/outcome';
 import { ScrollTable } from '../ui/scroll-table';
@@ -213,9 +214,12 @@ export function TodayPage() {
           <Stack gap="xs" aria-live="polite">
             {inProgress.map(({ call, turns }) => (
               <Group key={call.id} justify="space-between" wrap="nowrap">
-                <Anchor component={Link} href={`/calls/${call.id}`}>
-                  {formatPhone(call.from)}
-                </Anchor>
+                <Group gap={6} wrap="nowrap">
+                  <Anchor component={Link} href={`/calls/${call.id}`}>
+                    {formatPhone(call.from)}
+                  </Anchor>
+                  <TestBadge call={call} />
+                </Group>
                 <Text size="sm" c="dimmed" lineClamp={1}>
                   {turns.at(-1)?.text ?? 'Ringing…'}
                 </Text>
