@@ -48,7 +48,9 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   s.echoed = [];
   // Carrying on without objecting to an implicit read-back accepts it.
   if (!correcting) for (const key of echoed) acceptEcho(t, key);
-  const corrected = correction === null ? echoed : [correction.fact, ...echoed];
+  // Put a yes/no question after the echo, a bare "no" answers the question, and is no occupancy.
+  const echoes = s.phase === 'confirming' ? [] : echoed;
+  const corrected = correction === null ? echoes : [correction.fact, ...echoes];
   const heard = understand(correction?.text ?? text, listeningFor(t, correcting ? corrected : []));
   if (t.reading !== undefined) mergeReading(t, heard, t.reading);
   if (

@@ -122,7 +122,21 @@ describe('a cross-check of the rules by the language model', () => {
     expect(yes.reply).toMatch(/Just to check, you're selling within 2 months\?/);
     const no = say(yes.state, 'no');
     expect(no.state.answers.timeline).toBeNull();
+    // The "no" answers the read-back, not the tenants said back before it.
+    expect(no.state.answers.occupancy?.value).toBe('tenanted');
   });
+
+  it.each(['no', 'no it isnt', 'nope'])(
+    'a bare "%s" to a read-back after an echo answers the read-back alone',
+    (no) => {
+      const state = sayAll(['i want to sell my house', 'sarah jones']);
+      const echoed = say(state, 'its a tenanted semi at 12 acacia avenue m14 5ab');
+      expect(echoed.reply).toMatch(/with tenants in, got it\. Just to check, is the postcode/i);
+      const result = say(echoed.state, no);
+      expect(result.state.answers.postcode).toBeNull();
+      expect(result.state.answers.occupancy?.value).toBe('tenanted');
+    },
+  );
 
   it('a bedroom count answered to its own question is the rules’ to read', () => {
     const state = sayAll(TO_CONDITION.slice(0, -1));
