@@ -96,6 +96,7 @@ const OPPORTUNITY: Fields<Opportunity> = {
   score_breakdown: true,
   fact_sources: true,
   review: true,
+  cross_checks: true,
   created_at: true,
   updated_at: true,
 };

@@ -129,6 +129,8 @@ export interface Opportunity {
   fact_sources: Partial<Record<SourcedFact, 'rules' | 'model' | 'desk'>>;
   /** Facts the language model's after-call audit read differently, for the desk to check. */
   review: ReviewItem[];
+  /** Facts the rules and the language model read differently during the call, read back to the caller. */
+  cross_checks: CrossCheck[];
   created_at: string;
   updated_at: string;
 }
@@ -139,6 +141,18 @@ export interface ReviewItem {
   fact: SourcedFact;
   stored: string | number | null;
   model: string | number;
+}
+
+export interface CrossCheck {
+  fact: SourcedFact;
+  /** What the agent's own readers took. */
+  rules: string | number;
+  /** What the language model read in the same words; null: no such fact. */
+  model: string | number | null;
+  /** The value read back to the caller. */
+  read_back: string | number;
+  /** Yes: the value read back stands; no: taken back or put right; null: not answered. */
+  answer: 'yes' | 'no' | null;
 }
 
 export interface UpdateOpportunityParams {

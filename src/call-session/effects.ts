@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import type { CallState, Effect } from '../dialog/engine/index.js';
+import { type CallState, type Effect, readCrossChecks } from '../dialog/engine/index.js';
 import { normalisePhone } from '../lib/phone.js';
 import { createBookingFromCall } from '../modules/bookings/bookings.service.js';
 import type { CallRow } from '../modules/calls/calls.repo.js';
@@ -10,6 +10,7 @@ import {
   moveLeadToConfirmedNumber,
 } from '../modules/leads/leads.service.js';
 import {
+  type CrossCheck,
   type FactSources,
   OpportunityFacts,
   type SourcedFact,
@@ -51,6 +52,16 @@ export function factSources(state: CallState): FactSources {
   return sources;
 }
 
+/** The facts the rules and the model read differently in the call, as the opportunity records them. */
+export function crossChecks(state: CallState): CrossCheck[] {
+  return readCrossChecks(state).flatMap((check) => {
+    const fact = SOURCED_ANSWERS.find(([key]) => key === check.key)?.[1];
+    if (fact === undefined) return [];
+    const { rules, model, readBack, answer } = check;
+    return [{ fact, rules, model, read_back: readBack, answer }];
+  });
+}
+
 /**
  * Applies the engine's effects to the records, inside the turn's transaction, through the same
  * services the API uses (so each change writes its event). Test calls on the draft never get here.
@@ -61,6 +72,7 @@ export async function applyEffects(
   effects: readonly Effect[],
   at: Date,
   sources: FactSources = {},
+  checks: CrossCheck[] = [],
 ): Promise<AppliedEffects> {
   const applied: AppliedEffects = {
     leadId: call.lead_id,
@@ -97,6 +109,7 @@ export async function applyEffects(
             breakdown: effect.breakdown,
             outcome: effect.outcome,
             sources,
+            checks,
           },
           at,
           applied.opportunityId ?? undefined,

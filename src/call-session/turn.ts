@@ -5,7 +5,7 @@ import type { CallPatch, CallRow, Speaker } from '../modules/calls/calls.repo.js
 import { toCall } from '../modules/calls/calls.schemas.js';
 import { loadCallState, storedColumn } from './call-state.js';
 import { runWithContext } from './context.js';
-import { applyEffects, factSources } from './effects.js';
+import { applyEffects, crossChecks, factSources } from './effects.js';
 import { finishCall } from './finish.js';
 import type { Closing, StoredState, TurnOutcome } from './types.js';
 
@@ -89,7 +89,7 @@ export async function settleTurn(
         notes: [],
         slotLost: false,
       }
-    : await applyEffects(tx, row, result.effects, now, factSources(result.state));
+    : await applyEffects(tx, row, result.effects, now, factSources(result.state), crossChecks(result.state));
   const reply = applied.slotLost ? `${result.reply} ${SLOT_LOST}`.trim() : result.reply;
   const lines = [
     ...(heard ? [{ ...heard, at: now }] : []),

@@ -23,8 +23,17 @@ const FACT_FIELDS = {
     .min(1000)
     .max(100_000_000)
     .nullable()
-    .describe('The price the seller hopes for, in pounds; never a mortgage or an amount owed.'),
-  timeline: z.string().trim().max(80).nullable().describe('How soon they want to sell, in a few words.'),
+    .describe(
+      'The price the seller hopes for, in pounds; never a mortgage, an amount owed, the cost of work or what another house sold for.',
+    ),
+  timeline: z
+    .string()
+    .trim()
+    .max(80)
+    .nullable()
+    .describe(
+      'How soon they want to sell, in a few words; never when a tenant leaves, when work was done, or a question to the buyer.',
+    ),
   reason: REASON.nullable(),
 };
 

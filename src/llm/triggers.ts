@@ -1,8 +1,11 @@
 /**
  * When a turn is worth a model's reading (docs/agent.md, "The language model"): the rules did
- * not take the answer (the turn re-asks, gives a question up, or re-offers), or the words hold
- * fact words for something the rules still do not know. Otherwise the model is not asked.
+ * not take the answer (the turn re-asks, gives a question up, or re-offers), the words hold
+ * fact words for something the rules still do not know, or the rules took a fact a second
+ * reading is compared on (a money amount, a date or duration, a correction, a fact volunteered
+ * outside its question: "Cross-checks"). Otherwise the model is not asked.
  */
+import { crossCheckedKeys } from '../dialog/engine/index.js';
 import type { CallState, TurnResult } from '../dialog/engine/types.js';
 
 /** Words that talk about a fact, by the answer they would fill. */
@@ -50,5 +53,9 @@ export function worthReading(before: CallState, preview: TurnResult, text: strin
   if (before.phase === 'ended' || before.phase === 'transferring') return false;
   // What the rules did decided the call (a booking, a hand-over, the end): nothing to add.
   if (preview.effects.some((e) => e.type !== 'capture_lead' && e.type !== 'score_opportunity')) return false;
-  return stalled(before, preview.state) || untakenFacts(text, preview.state);
+  return (
+    stalled(before, preview.state) ||
+    untakenFacts(text, preview.state) ||
+    crossCheckedKeys(before, preview.state).length > 0
+  );
 }

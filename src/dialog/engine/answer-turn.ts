@@ -48,7 +48,10 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   s.echoed = [];
   // Carrying on without objecting to an implicit read-back accepts it.
   if (!correcting) for (const key of echoed) acceptEcho(t, key);
-  const corrected = correction === null ? echoed : [correction.fact, ...echoed];
+  // After "With tenants in, got it. Just to check, ...?" a bare "no" answers the question: the
+  // echoed facts are not listened for again (that "no" is no "nobody lives there").
+  const echoes = s.phase === 'confirming' ? [] : echoed;
+  const corrected = correction === null ? echoes : [correction.fact, ...echoes];
   const heard = understand(correction?.text ?? text, listeningFor(t, correcting ? corrected : []));
   if (t.reading !== undefined) mergeReading(t, heard, t.reading);
   if (

@@ -1,4 +1,5 @@
 /** The pure dialog engine: greeting, turns, and the types the call service stores and applies. */
+export { type CrossCheckView, crossCheckedKeys, readCrossChecks } from './cross-check.js';
 export { startCall, takeTurn } from './engine.js';
 export type {
   CallContext,

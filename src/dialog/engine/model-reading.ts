@@ -1,13 +1,15 @@
 /**
  * Merges a language model's reading of an utterance into what the rules heard (docs/agent.md,
  * "The language model"). The reading is data: each value goes through the same readers the
- * caller's own words do, the rules' reading wins wherever it has one, doubtful kinds are read
- * back, and a time is taken only when it is one the agent offered.
+ * caller's own words do, the rules' reading wins wherever it has one (save where the two are
+ * compared and differ, cross-check.ts), doubtful kinds are read back, and a time is taken only
+ * when it is one the agent offered.
  */
 import { extractAddress } from '../extractors/address.js';
 import { extractName, extractPhone, extractPostcode } from '../extractors/index.js';
 import { CONDITION, OCCUPANCY, PROPERTY_ANSWER_KEYS, PROPERTY_TYPE, REASON } from '../slots/index.js';
 import { readTimeline } from '../slots/timeline.js';
+import { crossCheck } from './cross-check.js';
 import type { Turn } from './turn.js';
 import type { AnswerKey, AnswerValues, ModelReading, OfferState, Slot } from './types.js';
 import type { Heard } from './understand.js';
@@ -32,7 +34,7 @@ export function mergeReading(t: Turn, heard: Heard, reading: ModelReading): void
     delete checked.postcode;
     delete checked.district;
   }
-  const fromModel: AnswerKey[] = [];
+  const fromModel = crossCheck(t, heard, checked, reading);
   for (const key of Object.keys(checked) as AnswerKey[]) {
     if (heard.values[key] !== undefined) continue;
     // Repeating a stored value is no news, and must not pass for a yes to its read-back.

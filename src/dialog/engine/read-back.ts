@@ -5,6 +5,7 @@
  */
 import { formatPostcodeForSpeech } from '../extractors/index.js';
 import { sayPrice } from './answers.js';
+import { CROSS_CHECKED, checkQuestion } from './cross-check.js';
 import { advance } from './flow.js';
 import { askedTooOften } from './loops.js';
 import { speakPhone } from './speak.js';
@@ -12,7 +13,14 @@ import { slotOfAnswer } from './state.js';
 import { ask, say, type Turn } from './turn.js';
 import type { AnswerKey, CallState } from './types.js';
 
-const READ_BACK_ORDER: readonly AnswerKey[] = ['name', 'postcode', 'price', 'phone'];
+/** Facts the rules and the model read differently are read back too, after these. */
+const READ_BACK_ORDER: readonly AnswerKey[] = [
+  'name',
+  'postcode',
+  'price',
+  'phone',
+  ...CROSS_CHECKED.filter((key) => key !== 'price'),
+];
 
 /** The next answer waiting to be read back, if any. */
 export function nextReadBack(state: CallState): AnswerKey | null {
@@ -37,7 +45,7 @@ function readBackQuestion(state: CallState, key: AnswerKey): string {
     case 'name':
       return a.name === null ? '' : `Just to check, is your name ${a.name.value}?`;
     default:
-      return 'Is that right?';
+      return checkQuestion(a, key) ?? 'Is that right?';
   }
 }
 

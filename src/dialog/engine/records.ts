@@ -6,6 +6,7 @@
 import { humanise } from '../scoring/criteria.js';
 import { type ScoreResult, scoreEnquiry } from '../scoring/score.js';
 import { sayPrice } from './answers.js';
+import { readCrossChecks } from './cross-check.js';
 import { bestPhone, knowsAnyFact, readFacts, readPostcode } from './state.js';
 import type { Turn } from './turn.js';
 import type { CallState } from './types.js';
@@ -71,7 +72,9 @@ function syncOpportunity(t: Turn, { final }: SyncOptions): void {
   const facts = readFacts(s);
   const postcode = readPostcode(s);
   const address = s.answers.address?.value ?? null;
-  const key = JSON.stringify([facts, postcode, address]);
+  // A caller's answer to a cross-check's read-back is recorded even when no fact changes.
+  const checks = readCrossChecks(s);
+  const key = JSON.stringify([facts, postcode, address, ...(checks.length > 0 ? [checks] : [])]);
   if (key === s.emitted.score) return;
   const result = scoreNow(t);
   s.emitted.score = key;

@@ -106,6 +106,18 @@ export interface Answer<T> {
   source?: 'model';
 }
 
+/**
+ * A fact the rules and the language model read differently, read back to the caller
+ * (docs/agent.md, "Cross-checks"). `model` null: the model read no such fact in those words.
+ */
+export interface CrossCheck {
+  key: AnswerKey;
+  rules: string | number;
+  model: string | number | null;
+  /** The value put to the caller. */
+  readBack: string | number;
+}
+
 export type Answers = { [K in AnswerKey]: Answer<AnswerValues[K]> | null };
 
 /** Why the engine is collecting details: to qualify a seller, to book a callback, or to take a message. */
@@ -192,4 +204,6 @@ export interface CallState {
   endReason: EndReason | null;
   /** Facts for the desk with no slot of their own ("Mortgage arrears: 4 months"); absent in older states. */
   notes?: string[];
+  /** Facts the two readings disagreed on, the latest for each fact; absent in older states. */
+  crossChecks?: CrossCheck[];
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client.js';
 import { afterId } from '../../db/list-page.js';
 import { optional } from '../../db/optional-filter.js';
 import type {
+  CrossCheck,
   FactSources,
   OpportunityFacts,
   Outcome,
@@ -25,6 +26,8 @@ export interface OpportunityRow {
   fact_sources: FactSources;
   /** Facts the after-call audit read differently from what is stored. */
   review: ReviewItem[];
+  /** Facts the rules and the model read differently during the call (absent before migration 0021). */
+  cross_checks: CrossCheck[];
   created_at: Date;
   updated_at: Date;
 }
@@ -41,8 +44,9 @@ export interface NoteRow {
 export async function insertOpportunity(tx: Queryable, row: OpportunityRow): Promise<void> {
   await tx.query(
     `INSERT INTO opportunities (workspace_id, id, call_id, lead_id, address, postcode, score, outcome,
-       owner_id, facts, score_breakdown, fact_sources, review, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15)`,
+       owner_id, facts, score_breakdown, fact_sources, review, cross_checks, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14::jsonb,
+       $15, $16)`,
     [
       row.workspace_id,
       row.id,
@@ -57,6 +61,7 @@ export async function insertOpportunity(tx: Queryable, row: OpportunityRow): Pro
       JSON.stringify(row.score_breakdown),
       JSON.stringify(row.fact_sources),
       JSON.stringify(row.review),
+      JSON.stringify(row.cross_checks ?? []),
       row.created_at,
       row.updated_at,
     ],
@@ -106,7 +111,7 @@ export async function writeOpportunity(tx: Queryable, row: OpportunityRow): Prom
   await tx.query(
     `UPDATE opportunities SET lead_id = $3, address = $4, postcode = $5, score = $6, outcome = $7,
        owner_id = $8, facts = $9::jsonb, score_breakdown = $10::jsonb, fact_sources = $11::jsonb,
-       review = $12::jsonb, updated_at = $13
+       review = $12::jsonb, cross_checks = $13::jsonb, updated_at = $14
      WHERE workspace_id = $1 AND id = $2`,
     [
       row.workspace_id,
@@ -121,6 +126,7 @@ export async function writeOpportunity(tx: Queryable, row: OpportunityRow): Prom
       JSON.stringify(row.score_breakdown),
       JSON.stringify(row.fact_sources),
       JSON.stringify(row.review),
+      JSON.stringify(row.cross_checks ?? []),
       row.updated_at,
     ],
   );

@@ -53,6 +53,30 @@ export const ReviewItem = z
   });
 export type ReviewItem = z.infer<typeof ReviewItem>;
 
+const FactValue = z.union([z.string(), z.number()]);
+
+export const CrossCheck = z
+  .object({
+    fact: z.enum(SOURCED_FACTS),
+    rules: FactValue.describe("What the agent's own readers took from the caller's words."),
+    model: FactValue.nullable().describe(
+      'What the language model read in the same words; null: it read no such fact there.',
+    ),
+    read_back: FactValue.describe('The value the agent read back to the caller to settle it.'),
+    answer: z
+      .enum(['yes', 'no'])
+      .nullable()
+      .describe(
+        "The caller's answer: yes (the value read back stands), no (taken back or put right; `facts` holds what the caller gave instead, if anything), null (not answered).",
+      ),
+  })
+  .meta({
+    id: 'CrossCheck',
+    description:
+      'A fact the rules and the language model read differently during the call, read back to the caller.',
+  });
+export type CrossCheck = z.infer<typeof CrossCheck>;
+
 export const ScoreLine = z
   .object({
     criterion: z
@@ -92,6 +116,11 @@ export const Opportunity = z
     review: z
       .array(ReviewItem)
       .describe('Facts the language model read differently after the call; empty when it agreed or is off.'),
+    cross_checks: z
+      .array(CrossCheck)
+      .describe(
+        "Facts the rules and the language model read differently during the call, with the caller's answer to the read-back; empty when the model agreed or is off.",
+      ),
     created_at: Timestamp,
     updated_at: Timestamp.describe('Last change of facts, score, outcome, owner or notes.'),
   })
@@ -136,6 +165,13 @@ export function toOpportunity(row: OpportunityRow, notes: readonly NoteRow[]): O
     })),
     fact_sources: { ...(row.fact_sources ?? {}) },
     review: (row.review ?? []).map((r) => ({ fact: r.fact, stored: r.stored, model: r.model })),
+    cross_checks: (row.cross_checks ?? []).map((c) => ({
+      fact: c.fact,
+      rules: c.rules,
+      model: c.model,
+      read_back: c.read_back,
+      answer: c.answer,
+    })),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

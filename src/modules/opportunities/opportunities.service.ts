@@ -18,6 +18,7 @@ import {
   writeOpportunity,
 } from './opportunities.repo.js';
 import {
+  type CrossCheck,
   type FactSources,
   type Opportunity,
   type OpportunityFacts,
@@ -40,6 +41,8 @@ export interface ScoredEnquiry {
   outcome: ScoredOutcome;
   /** Where each fact came from (rules or model); none recorded when left out. */
   sources?: FactSources;
+  /** Facts the rules and the model read differently, read back to the caller; none when left out. */
+  checks?: CrossCheck[];
 }
 
 /** Outcomes the desk decided; scoring a call again never overrides them. */
@@ -188,6 +191,7 @@ export async function saveScoredOpportunity(
     facts: enquiry.facts,
     score_breakdown: enquiry.breakdown,
     fact_sources: enquiry.sources ?? {},
+    cross_checks: enquiry.checks ?? [],
   };
   if (existingId === undefined) {
     const row: OpportunityRow = {
