@@ -26,6 +26,15 @@ describe('extractAddress', () => {
       ['40 new street in didsbury', '40 New Street, Didsbury'],
       ['12 pound street its worth about 150k', '12 Pound Street'],
       ['1 upper brook street manchester m13 9aa', '1 Upper Brook Street, Manchester'],
+      // A street put right keeps its number; the number said after the street.
+      ['14 oakfield road sorry oakfield avenue l4 0ue', '14 Oakfield Avenue'],
+      ['22 mill lane no sorry mill close', '22 Mill Close'],
+      ['its on elm grove number 30 po4 9pe', '30 Elm Grove'],
+      ['number 9 on mill close bd7 3qa', '9 Mill Close'],
+      // A letter said apart from its number, and a saint's possessive.
+      ['2 b park road m1 1aa', '2B Park Road'],
+      ['seventy seven st johns street', '77 St Johns Street'],
+      ["71 st mary's road", "71 St Mary's Road"],
       // Welsh and Gaelic street words come before the name.
       ['8 heol goffa sa15 3ls', '8 Heol Goffa'],
       ['21 stryd y castell ll55 1se', '21 Stryd y Castell'],

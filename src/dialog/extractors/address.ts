@@ -55,7 +55,11 @@ export function extractAddress(text: string): string | null {
   const postcodeStarts = new Set(findPostcodeSpans(tokens).map((s) => s.start));
   // A house number and street anywhere beats a house name earlier on: "my dad's old house at 26
   // moorside" is 26 Moorside.
-  return readAddressAt(tokens, postcodeStarts, false) ?? readAddressAt(tokens, postcodeStarts, true);
+  return (
+    readAddressAt(tokens, postcodeStarts, false) ??
+    readStreetThenNumber(tokens, postcodeStarts) ??
+    readAddressAt(tokens, postcodeStarts, true)
+  );
 }
 
 function readAddressAt(
@@ -117,6 +121,12 @@ function readNumberedStreet(
   if (/^\d{1,4}[a-z]?$/.test(token)) {
     number = token.toUpperCase();
     end = start + 1;
+    // "2 b park road": the letter said apart is part of the number.
+    const letter = tokens[end] ?? '';
+    if (/^\d+$/.test(token) && /^[a-h]$/.test(letter) && isStreetStart(tokens[end + 1] ?? '')) {
+      number += letter.toUpperCase();
+      end++;
+    }
   } else {
     const span = scanNumberAt(tokens, start);
     if (span === null || !span.fromWords || !Number.isInteger(span.value)) return null;
@@ -125,11 +135,60 @@ function readNumberedStreet(
   }
   const n = Number.parseInt(number, 10);
   if (!(n >= 1 && n <= 9999)) return null;
+  // "number 9 on mill close"
+  if (tokens[end] === 'on' && start > i) end++;
   const words = readWords(tokens, end, postcodeStarts);
-  const street = streetIn(words, postcodeStarts.has(end + words.length));
+  const street = streetIn(words, closesStreet(tokens, end + words.length, postcodeStarts));
   if (street === null) return null;
-  return { text: `${number} ${caseStreet(street)}`, end: end + street.length };
+  const streetEnd = end + street.length;
+  // "14 oakfield road, sorry, oakfield avenue": the street put right keeps its number.
+  const repair = REPAIR_WORDS.has(tokens[streetEnd] ?? '') ? streetEnd + 1 : -1;
+  if (repair > 0) {
+    const from = REPAIR_WORDS.has(tokens[repair] ?? '') ? repair + 1 : repair;
+    const again = readWords(tokens, from, postcodeStarts);
+    const better = streetIn(again, postcodeStarts.has(from + again.length));
+    if (better !== null && STREET_SUFFIXES.has(better.at(-1) ?? ''))
+      return { text: `${number} ${caseStreet(better)}`, end: from + better.length };
+  }
+  return { text: `${number} ${caseStreet(street)}`, end: streetEnd };
 }
+
+/**
+ * Words after which a street with no street word is known to have ended, as well as the postcode:
+ * "29 whalley range, just whalley range, nothing on the end", "92 whalley range postcode ...".
+ * Not "it's" or "in": a street runs on into those often enough ("22 the willows its a semi").
+ */
+const STREET_ENDERS = new Set(['just', 'nothing', 'postcode']);
+
+function closesStreet(tokens: readonly string[], at: number, postcodeStarts: ReadonlySet<number>): boolean {
+  return postcodeStarts.has(at) || STREET_ENDERS.has(tokens[at] ?? '');
+}
+
+/** Words that take back what was just said: "14 oakfield road, sorry, oakfield avenue". */
+const REPAIR_WORDS = new Set(['sorry', 'no', 'actually', 'i', 'mean']);
+
+/** A word a street's name may start with. */
+function isStreetStart(word: string): boolean {
+  return isPlaceWord(word, true) && !NOT_NAMES.has(word);
+}
+
+/** "it's on elm grove, number 30": the street first, then its number. */
+function readStreetThenNumber(tokens: readonly string[], postcodeStarts: ReadonlySet<number>): string | null {
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== 'on') continue;
+    const words = readWords(tokens, i + 1, postcodeStarts);
+    const street = streetIn(words, false);
+    if (street === null || !STREET_SUFFIXES.has(street.at(-1) ?? '')) continue;
+    const after = i + 1 + street.length;
+    const at = tokens[after] === 'number' || tokens[after] === 'at' ? after + 1 : -1;
+    const span = at > 0 ? scanNumberAt(tokens, at) : null;
+    if (span === null || !Number.isInteger(span.value) || span.value < 1 || span.value > 9999) continue;
+    return `${span.value} ${caseStreet(street)}`;
+  }
+  return null;
+}
+
+const POSSESSIVES = /^(?:my|me|our|his|her|their|your|[a-z]+'s|dads|mums|mams|nans|das|mas|pas)$/;
 
 /** "rose cottage church lane", "the old rectory": a house name, then its street if said. */
 function readHouseName(
@@ -137,6 +196,8 @@ function readHouseName(
   i: number,
   postcodeStarts: ReadonlySet<number>,
 ): Street | null {
+  // "me dad's old house": whose it was, not its name.
+  if (POSSESSIVES.test(tokens[i - 1] ?? '')) return null;
   const words = readWords(tokens, i, postcodeStarts);
   const at = words.findIndex((w) => HOUSE_NAME_WORDS.has(w));
   // A house name has a word before its "cottage" ("rose cottage", "the old rectory"); "dad's old

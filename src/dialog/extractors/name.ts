@@ -308,7 +308,11 @@ function build(said: readonly string[], confidence: Confidence): ExtractedName {
 /** "o'brien" → "O'Brien", "mcdonald" → "McDonald", "smith" → "Smith". */
 export function titleCase(word: string): string {
   const cap = (s: string): string => (s.length === 0 ? s : (s[0] ?? '').toUpperCase() + s.slice(1));
-  const parts = word.split("'").map(cap).join("'");
+  // "o'neill" → "O'Neill", but "john's" → "John's".
+  const parts = word
+    .split("'")
+    .map((part, i) => (i > 0 && part.length === 1 ? part : cap(part)))
+    .join("'");
   return /^Mc[a-z]/.test(parts) ? `Mc${cap(parts.slice(2))}` : parts;
 }
 

@@ -31,9 +31,11 @@ type Edge = 'start' | 'middle' | 'end';
 /** The first deadline named in the text, on or after `today`, or null. */
 export function findTimelineTarget(normalised: string, todayInZone: DateTime): TimelineTarget | null {
   const today = asUtcDay(todayInZone);
-  const named = findNamedDay(normalised, today);
+  const named = findNamedDay(normalised, today) ?? findDayOfMonth(normalised, today);
   if (named !== null) return named;
-  const month = /\b(end of|by|before|in|during|around|for)? ?(?:the )?(?:end of )?([a-z]+)\b/g;
+  // Each match starts at a word, so "sell by the end of may" is not read as "sell" then "by",
+  // leaving "the end of may" without its "by".
+  const month = /(?<![a-z])(?:(end of|by|before|in|during|around|for) )?(?:the )?(?:end of )?([a-z]+)\b/g;
   for (const m of normalised.matchAll(month)) {
     const monthNumber = MONTH_NAMES.get(m[2] ?? '');
     // "may" is usually the verb; only count it with a preposition.
@@ -49,8 +51,45 @@ export function findTimelineTarget(normalised: string, todayInZone: DateTime): T
   return null;
 }
 
+const ORDINAL_WORDS = new Map(
+  [
+    'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth',
+    'fifteenth sixteenth seventeenth eighteenth nineteenth twentieth',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((w, i) => [w, i + 1] as const),
+);
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?|((?:twenty |thirty )?[a-z]+(?:st|nd|rd|th))`;
+
+/** "by the 1st of may", "before june the 15th", "the twenty first of july": a day of a month. */
+function findDayOfMonth(s: string, today: DateTime): TimelineTarget | null {
+  const dayFirst = new RegExp(String.raw`\b(?:the )?(?:${DAY}) (?:of )?([a-z]+)\b`, 'g');
+  const monthFirst = new RegExp(String.raw`\b([a-z]+) (?:the )?(?:${DAY})\b`, 'g');
+  const found: { month: number; day: number }[] = [];
+  for (const m of s.matchAll(dayFirst))
+    found.push({ month: MONTH_NAMES.get(m[3] ?? '') ?? 0, day: dayOf(m[1], m[2]) });
+  for (const m of s.matchAll(monthFirst))
+    found.push({ month: MONTH_NAMES.get(m[1] ?? '') ?? 0, day: dayOf(m[2], m[3]) });
+  const hit = found.find((f) => f.month > 0 && f.day >= 1 && f.day <= 31);
+  if (hit === undefined) return null;
+  const inYear = (y: number): DateTime =>
+    date(y, hit.month, Math.min(hit.day, date(y, hit.month, 1).daysInMonth ?? 28));
+  const label = `by ${inYear(today.year).toFormat('d MMMM')}`;
+  return upcoming(today, inYear, label);
+}
+
+function dayOf(digits: string | undefined, words: string | undefined): number {
+  if (digits !== undefined) return Number.parseInt(digits, 10);
+  const [tens, unit] = (words ?? '').includes(' ') ? (words ?? '').split(' ') : ['', words ?? ''];
+  const base = tens === 'twenty' ? 20 : tens === 'thirty' ? 30 : 0;
+  const ordinal = ORDINAL_WORDS.get(unit ?? '') ?? (unit === 'tieth' ? 0 : -100);
+  return base + ordinal;
+}
+
 function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
   const year = today.year;
+  if (/\btax year\b/.test(s)) return upcoming(today, (y) => date(y, 4, 5), 'by the end of the tax year');
   if (/\bchristmas\b|\bxmas\b/.test(s)) return upcoming(today, (y) => date(y, 12, 25), 'by Christmas');
   if (/\bnew year\b/.test(s)) return upcoming(today, (y) => date(y + 1, 1, 1), 'by the new year');
   if (/\beaster\b/.test(s)) return upcoming(today, easterSunday, 'by Easter');

@@ -8,6 +8,14 @@ const NOW = DateTime.fromISO('2025-10-01T11:00', { zone: 'Europe/London' }).toJS
 describe('extractTimeline', () => {
   it.each([
     ['as soon as possible', 'asap', undefined],
+    // A day of a month, however it is said, and the tax year's end.
+    ['we need to be out by the 1st of november', 'weeks', 5],
+    ['by the first of november', 'weeks', 5],
+    ['by november the 1st', 'weeks', 5],
+    ['the twenty first of november at the latest', 'weeks', 8],
+    ['by december the 15th', 'months', 11],
+    ['we want to sell by the end of november', 'months', 9],
+    ['before the end of the tax year', 'months', 27],
     ['asap', 'asap', undefined],
     ['a.s.a.p.', 'asap', undefined],
     ['as quick as possible', 'asap', undefined],
