@@ -1,7 +1,9 @@
 import type { Queryable } from '../../db/client.js';
 import { optional } from '../../db/optional-filter.js';
+import { callHits } from '../../db/search.repo.js';
 import { notifyLive } from '../../events/outbox.js';
 import { notFound } from '../../http/errors.js';
+import type { SearchTerms } from '../../lib/search.js';
 
 export const CALL_CHANNELS = ['twilio', 'sim'] as const;
 export type CallChannel = (typeof CALL_CHANNELS)[number];
@@ -209,8 +211,8 @@ export interface CallFilters {
   from?: string | undefined;
   since?: Date | undefined;
   until?: Date | undefined;
-  /** Text in the transcript or summary, case-insensitive. */
-  q?: string | undefined;
+  /** The caller's number, the transcript or summary, or the call's lead or opportunity. */
+  search?: SearchTerms | null | undefined;
 }
 
 /** Calls by start time, newest first unless asc; the cursor is (started_at, id). */
@@ -222,9 +224,6 @@ export async function listCalls(
 ): Promise<CallRow[]> {
   const cmp = page.order === 'desc' ? '<' : '>';
   const pastCursor = `(started_at, id) ${cmp} ($6::timestamptz, $7::text)`;
-  const mentions = `(summary ILIKE $9 OR EXISTS (
-        SELECT 1 FROM call_turns t
-         WHERE t.workspace_id = calls.workspace_id AND t.call_id = calls.id AND t.text ILIKE $9))`;
   return db.query<CallRow>(
     `SELECT * FROM calls
       WHERE workspace_id = $1
@@ -233,7 +232,7 @@ export async function listCalls(
         AND ${optional(filters.since, 4, 'timestamptz', 'started_at >= $4')}
         AND ${optional(filters.until, 5, 'timestamptz', 'started_at < $5')}
         AND ${optional(page.after, 6, 'timestamptz', pastCursor, [7, 'text'])}
-        AND ${optional(filters.q, 9, 'text', mentions)}
+        AND ${optional(filters.search, 9, 'text', `id IN (${callHits({ ws: 1, text: 9, digits: 10 })})`, [10, 'text'])}
       ORDER BY started_at ${page.order}, id ${page.order} LIMIT $8`,
     [
       workspaceId,
@@ -244,7 +243,8 @@ export async function listCalls(
       page.after?.startedAt ?? null,
       page.after?.id ?? null,
       page.limit + 1,
-      filters.q === undefined ? null : `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      filters.search?.pattern ?? null,
+      filters.search?.digits ?? null,
     ],
   );
 }

@@ -1,7 +1,9 @@
 import type { Queryable } from '../../db/client.js';
 import { afterId } from '../../db/list-page.js';
 import { optional } from '../../db/optional-filter.js';
+import { leadHits } from '../../db/search.repo.js';
 import { updateColumns } from '../../db/update-columns.js';
+import type { SearchTerms } from '../../lib/search.js';
 import type { LeadStatus } from './leads.schemas.js';
 
 export interface LeadRow {
@@ -111,12 +113,8 @@ export interface LeadFilter {
   status?: LeadStatus | undefined;
   ownerId?: string | undefined;
   phone?: string | undefined;
-  nameContains?: string | undefined;
-}
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  /** Name, email, any part of the number, or an address or postcode of one of the lead's opportunities. */
+  search?: SearchTerms | null | undefined;
 }
 
 export async function listLeads(
@@ -132,7 +130,7 @@ export async function listLeads(
         AND ${optional(filter.status, 3, 'text', 'status = $3')}
         AND ${optional(filter.ownerId, 4, 'text', 'owner_id = $4')}
         AND ${optional(filter.phone, 5, 'text', 'phone = $5')}
-        AND ${optional(filter.nameContains, 6, 'text', 'name ILIKE $6')}
+        AND ${optional(filter.search, 6, 'text', `id IN (${leadHits({ ws: 1, text: 6, digits: 8 })})`, [8, 'text'])}
       ORDER BY id ${page.order} LIMIT $7`,
     [
       workspaceId,
@@ -140,8 +138,9 @@ export async function listLeads(
       filter.status ?? null,
       filter.ownerId ?? null,
       filter.phone ?? null,
-      filter.nameContains === undefined ? null : likeContains(filter.nameContains),
+      filter.search?.pattern ?? null,
       page.limit + 1,
+      filter.search?.digits ?? null,
     ],
   );
 }

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/client.js';
 import { afterId } from '../../db/list-page.js';
 import { optional } from '../../db/optional-filter.js';
+import { opportunityHits } from '../../db/search.repo.js';
+import type { SearchTerms } from '../../lib/search.js';
 import type {
   FactSources,
   OpportunityFacts,
@@ -132,6 +134,8 @@ export interface OpportunityFilters {
   /** Upper case, without spaces. */
   postcodePrefix?: string | undefined;
   min_score?: number | undefined;
+  /** Address, postcode, or the seller's name, email or number. */
+  search?: SearchTerms | null | undefined;
 }
 
 /** Opportunities in creation order (ids sort by creation), newest first unless asc. */
@@ -151,6 +155,7 @@ export async function listOpportunities(
         AND ${optional(filters.postcodePrefix, 4, 'text', "replace(upper(postcode), ' ', '') LIKE $4::text || '%'")}
         AND ${optional(filters.min_score, 5, 'integer', 'score >= $5')}
         AND ${afterId(page.order, 6, 'id', page.after)}
+        AND ${optional(filters.search, 8, 'text', `id IN (${opportunityHits({ ws: 1, text: 8, digits: 9 })})`, [9, 'text'])}
       ORDER BY id ${page.order} LIMIT $7`,
     [
       workspaceId,
@@ -160,6 +165,8 @@ export async function listOpportunities(
       filters.min_score ?? null,
       page.after,
       page.limit + 1,
+      filters.search?.pattern ?? null,
+      filters.search?.digits ?? null,
     ],
   );
 }

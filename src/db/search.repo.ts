@@ -1,0 +1,53 @@
+// Search across leads, opportunities and calls (docs/desk-api.md, "Search"). The records' search
+// texts and their trigram indexes are made by migration 0017_search.sql; the conditions below
+// use exactly those expressions, so PostgreSQL and the embedded database answer from the indexes.
+// The patterns come from searchTerms (src/lib/search.ts).
+
+/** Parameter numbers of a search in a statement: the workspace, the text pattern, the digits pattern. */
+export interface SearchParams {
+  ws: number;
+  text: number;
+  digits: number;
+}
+
+const LEAD = 'lead_search(name, email, phone)';
+const OPPORTUNITY = 'opportunity_search(address, postcode)';
+const CALL = 'call_search(from_number, summary, model_summary)';
+
+/** `expr` holds the text, or (a null digits pattern matching nothing) the digits. */
+function matches(expr: string, p: SearchParams): string {
+  return `(${expr} LIKE search_fold($${p.text}::text) OR ${expr} LIKE $${p.digits}::text)`;
+}
+
+/** Leads found by their own name, email or number. */
+function ownLeads(p: SearchParams): string {
+  return `SELECT id FROM leads WHERE workspace_id = $${p.ws} AND ${matches(LEAD, p)}`;
+}
+
+/**
+ * Ids of the leads a search finds: by name, email or number, or by the address or postcode of
+ * one of their opportunities. Each branch reads a trigram index, then the workspace's rows only.
+ */
+export function leadHits(p: SearchParams): string {
+  return `${ownLeads(p)}
+    UNION ALL SELECT lead_id FROM opportunities
+     WHERE workspace_id = $${p.ws} AND lead_id IS NOT NULL AND ${OPPORTUNITY} LIKE search_fold($${p.text}::text)`;
+}
+
+/** Ids of the opportunities a search finds: by address or postcode, or by their seller's name or number. */
+export function opportunityHits(p: SearchParams): string {
+  return `SELECT id FROM opportunities WHERE workspace_id = $${p.ws} AND ${OPPORTUNITY} LIKE search_fold($${p.text}::text)
+    UNION ALL SELECT id FROM opportunities WHERE workspace_id = $${p.ws} AND lead_id IN (${ownLeads(p)})`;
+}
+
+/**
+ * Ids of the calls a search finds: by the caller's number, the summary or a transcript line, or
+ * by their lead or opportunity as those lists would find them.
+ */
+export function callHits(p: SearchParams): string {
+  return `SELECT id FROM calls WHERE workspace_id = $${p.ws} AND ${matches(CALL, p)}
+    UNION ALL SELECT call_id FROM call_turns
+     WHERE workspace_id = $${p.ws} AND search_fold(text) LIKE search_fold($${p.text}::text)
+    UNION ALL SELECT id FROM calls WHERE workspace_id = $${p.ws} AND lead_id IN (${leadHits(p)})
+    UNION ALL SELECT id FROM calls WHERE workspace_id = $${p.ws} AND opportunity_id IN (${opportunityHits(p)})`;
+}
