@@ -10,8 +10,8 @@ export interface SearchParams {
   digits: number;
 }
 
-const LEAD = 'lead_search(name, email, phone)';
-const OPPORTUNITY = 'opportunity_search(address, postcode)';
+const LEAD = 'search_text';
+const OPPORTUNITY = 'search_text';
 const CALL = 'call_search(from_number, summary, model_summary)';
 
 /** `expr` holds the text, or (a null digits pattern matching nothing) the digits. */
@@ -47,7 +47,7 @@ export function opportunityHits(p: SearchParams): string {
 export function callHits(p: SearchParams): string {
   return `SELECT id FROM calls WHERE workspace_id = $${p.ws} AND ${matches(CALL, p)}
     UNION ALL SELECT call_id FROM call_turns
-     WHERE workspace_id = $${p.ws} AND search_fold(text) LIKE search_fold($${p.text}::text)
+     WHERE workspace_id = $${p.ws} AND search_text LIKE search_fold($${p.text}::text)
     UNION ALL SELECT id FROM calls WHERE workspace_id = $${p.ws} AND lead_id IN (${leadHits(p)})
     UNION ALL SELECT id FROM calls WHERE workspace_id = $${p.ws} AND opportunity_id IN (${opportunityHits(p)})`;
 }
