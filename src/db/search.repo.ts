@@ -51,3 +51,21 @@ export function callHits(p: SearchParams): string {
     UNION ALL SELECT id FROM calls WHERE workspace_id = $${p.ws} AND lead_id IN (${leadHits(p)})
     UNION ALL SELECT id FROM calls WHERE workspace_id = $${p.ws} AND opportunity_id IN (${opportunityHits(p)})`;
 }
+
+/**
+ * The FROM of a searched list: the rows of `table` whose ids `hits` names, each read by its
+ * primary key and kept when `where` holds, as `SELECT r.* ...` (order and limit follow). The
+ * statement's shape fixes the plan: on PostgreSQL a named statement is soon planned without its
+ * parameters' values, and a free planner may then walk the whole workspace in list order, testing
+ * each row against the hits, rather than read the few hits. `LIMIT 1` keeps the lateral read from
+ * being merged into an ordinary join. `table` comes from the caller's constants, never from input.
+ */
+export function searchedRows(
+  table: 'leads' | 'opportunities' | 'calls',
+  hits: string,
+  ws: number,
+  where: string,
+): string {
+  return `SELECT r.* FROM (SELECT DISTINCT id FROM (${hits}) AS h (id)) AS hit
+    CROSS JOIN LATERAL (SELECT * FROM ${table} WHERE workspace_id = $${ws} AND id = hit.id AND ${where} LIMIT 1) AS r`;
+}

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { optional } from '../../db/optional-filter.js';
-import { callHits } from '../../db/search.repo.js';
+import { callHits, searchedRows } from '../../db/search.repo.js';
 import { notifyLive } from '../../events/outbox.js';
 import { notFound } from '../../http/errors.js';
 import type { SearchTerms } from '../../lib/search.js';
@@ -224,29 +224,26 @@ export async function listCalls(
 ): Promise<CallRow[]> {
   const cmp = page.order === 'desc' ? '<' : '>';
   const pastCursor = `(started_at, id) ${cmp} ($6::timestamptz, $7::text)`;
-  return db.query<CallRow>(
-    `SELECT * FROM calls
-      WHERE workspace_id = $1
-        AND ${optional(filters.status, 2, 'text', 'status = $2')}
+  const where = `${optional(filters.status, 2, 'text', 'status = $2')}
         AND ${optional(filters.from, 3, 'text', 'from_number = $3')}
         AND ${optional(filters.since, 4, 'timestamptz', 'started_at >= $4')}
         AND ${optional(filters.until, 5, 'timestamptz', 'started_at < $5')}
-        AND ${optional(page.after, 6, 'timestamptz', pastCursor, [7, 'text'])}
-        AND ${optional(filters.search, 9, 'text', `id IN (${callHits({ ws: 1, text: 9, digits: 10 })})`, [10, 'text'])}
-      ORDER BY started_at ${page.order}, id ${page.order} LIMIT $8`,
-    [
-      workspaceId,
-      filters.status ?? null,
-      filters.from ?? null,
-      filters.since ?? null,
-      filters.until ?? null,
-      page.after?.startedAt ?? null,
-      page.after?.id ?? null,
-      page.limit + 1,
-      filters.search?.pattern ?? null,
-      filters.search?.digits ?? null,
-    ],
-  );
+        AND ${optional(page.after, 6, 'timestamptz', pastCursor, [7, 'text'])}`;
+  const rows = filters.search
+    ? searchedRows('calls', callHits({ ws: 1, text: 9, digits: 10 }), 1, where)
+    : `SELECT * FROM calls WHERE workspace_id = $1 AND ${where} AND $9::text IS NULL AND $10::text IS NULL`;
+  return db.query<CallRow>(`${rows} ORDER BY started_at ${page.order}, id ${page.order} LIMIT $8`, [
+    workspaceId,
+    filters.status ?? null,
+    filters.from ?? null,
+    filters.since ?? null,
+    filters.until ?? null,
+    page.after?.startedAt ?? null,
+    page.after?.id ?? null,
+    page.limit + 1,
+    filters.search?.pattern ?? null,
+    filters.search?.digits ?? null,
+  ]);
 }
 
 /** The call row, locked for the rest of the transaction: turns of one call never interleave. */
