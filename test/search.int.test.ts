@@ -137,6 +137,17 @@ describe('search on every list', () => {
     expect(await found(list, '07700 9')).toEqual([tom[key], sarah[key]]);
   });
 
+  it.each(LISTS)('%s: pages through what a search finds', async (list, key) => {
+    const url = `/api/v1/${list}?q=${encodeURIComponent('07700 9')}&limit=1`;
+    const first = JSON.parse((await call(t.app, home.callers.viewer, 'GET', url)).body) as {
+      data: { id: string }[];
+      next_cursor: string;
+    };
+    expect(first.data.map((r) => r.id)).toEqual([tom[key]]);
+    const next = await call(t.app, home.callers.viewer, 'GET', `${url}&cursor=${first.next_cursor}`);
+    expect((JSON.parse(next.body) as { data: { id: string }[] }).data.map((r) => r.id)).toEqual([sarah[key]]);
+  });
+
   it.each(LISTS)('%s: never finds another workspace’s records', async (list, key) => {
     const everything = await Promise.all(['Sarah', '900123', 'Heaton', 'NE6 5AB'].map((q) => found(list, q)));
     expect(everything.flat()).not.toContain(foreign[key]);

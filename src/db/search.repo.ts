@@ -58,7 +58,9 @@ export function callHits(p: SearchParams): string {
  * statement's shape fixes the plan: on PostgreSQL a named statement is soon planned without its
  * parameters' values, and a free planner may then walk the whole workspace in list order, testing
  * each row against the hits, rather than read the few hits. `LIMIT 1` keeps the lateral read from
- * being merged into an ordinary join. `table` comes from the caller's constants, never from input.
+ * being merged into an ordinary join. Ordered by `hit.id`, a list in id order reads the hits'
+ * ids in order and stops at the page's end. `table` comes from the caller's constants, never from
+ * input.
  */
 export function searchedRows(
   table: 'leads' | 'opportunities' | 'calls',

@@ -130,7 +130,7 @@ export async function listLeads(
   const rows = filter.search
     ? searchedRows('leads', leadHits({ ws: 1, text: 6, digits: 8 }), 1, where)
     : `SELECT * FROM leads WHERE workspace_id = $1 AND ${where} AND $6::text IS NULL AND $8::text IS NULL`;
-  return db.query<LeadRow>(`${rows} ORDER BY id ${page.order} LIMIT $7`, [
+  return db.query<LeadRow>(`${rows} ORDER BY ${filter.search ? 'hit.id' : 'id'} ${page.order} LIMIT $7`, [
     workspaceId,
     page.after,
     filter.status ?? null,

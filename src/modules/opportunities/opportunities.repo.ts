@@ -155,17 +155,20 @@ export async function listOpportunities(
   const rows = filters.search
     ? searchedRows('opportunities', opportunityHits({ ws: 1, text: 8, digits: 9 }), 1, where)
     : `SELECT * FROM opportunities WHERE workspace_id = $1 AND ${where} AND $8::text IS NULL AND $9::text IS NULL`;
-  return db.query<OpportunityRow>(`${rows} ORDER BY id ${page.order} LIMIT $7`, [
-    workspaceId,
-    filters.outcome ?? null,
-    filters.owner_id ?? null,
-    filters.postcodePrefix ?? null,
-    filters.min_score ?? null,
-    page.after,
-    page.limit + 1,
-    filters.search?.pattern ?? null,
-    filters.search?.digits ?? null,
-  ]);
+  return db.query<OpportunityRow>(
+    `${rows} ORDER BY ${filters.search ? 'hit.id' : 'id'} ${page.order} LIMIT $7`,
+    [
+      workspaceId,
+      filters.outcome ?? null,
+      filters.owner_id ?? null,
+      filters.postcodePrefix ?? null,
+      filters.min_score ?? null,
+      page.after,
+      page.limit + 1,
+      filters.search?.pattern ?? null,
+      filters.search?.digits ?? null,
+    ],
+  );
 }
 
 export async function insertNote(tx: Queryable, row: NoteRow): Promise<void> {
