@@ -46,7 +46,7 @@ const SEARCHES: readonly (readonly ['leads' | 'opportunities', string, boolean])
 ];
 
 /** Background data: names, streets and postcodes from syllables, numbers spread over all digits. */
-export async function seed(db: Database, leads: number): Promise<void> {
+async function seed(db: Database, leads: number): Promise<void> {
   const now = new Date('2026-11-26T09:00:00Z');
   await insertWorkspace(db, WS, 'Search bench', now);
   const syllables =
