@@ -83,9 +83,12 @@ export interface UpdateLeadParams {
 export interface LeadListQuery extends ListQuery {
   status?: LeadStatus;
   owner_id?: string;
-  /** Any spelling, matched on its E.164 form. */
+  /** Exactly this number, in any spelling, matched on its E.164 form. */
   phone?: string;
-  /** A case-insensitive part of the name (1 to 100 characters). */
+  /**
+   * Search: part of the name or email, any part of the number in any usual form, or part of the
+   * address or postcode of one of the lead's opportunities; case ignored; up to 200 characters.
+   */
   q?: string;
 }
 
@@ -175,6 +178,11 @@ export interface OpportunityListQuery extends ListQuery {
   postcode?: string;
   /** 0 to 100, inclusive. */
   min_score?: number;
+  /**
+   * Search: part of the address or postcode (with or without its space), or the seller's name,
+   * email or any part of their number; case ignored; up to 200 characters.
+   */
+  q?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -275,7 +283,10 @@ export interface CallListQuery extends ListQuery {
   since?: Instant;
   /** Calls that started before this instant. */
   until?: Instant;
-  /** Calls whose transcript or summary contains this text, case-insensitive (1 to 100 characters). */
+  /**
+   * Search: any part of the caller's number in any usual form, text in the transcript or summary,
+   * or the lead's name or the opportunity's address or postcode; case ignored; up to 200 characters.
+   */
   q?: string;
   /** Comma-separated: `lead`, `opportunity`, or both: each call then carries a short form of it. */
   expand?: string;

@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { wrapPglite } from './client.js';
 import { migrate } from './migrate.js';
-import { seedUrl } from './pglite-seed.js';
+import { PGLITE_EXTENSIONS, seedUrl } from './pglite-seed.js';
 
 // Regenerates the embedded database seed: `npm run db:seed` after upgrading PGlite, and after
 // adding migrations if you like (a start applies those the seed lacks). The seed is a fresh
 // cluster with the migrations applied, so a first start neither runs initdb nor migrates.
-const pglite = await PGlite.create();
+const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
 const applied = await migrate(wrapPglite(pglite));
 const dump = await pglite.dumpDataDir('gzip');
 await pglite.close();

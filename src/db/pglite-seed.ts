@@ -2,8 +2,16 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const SEED_DIR = new URL('./pglite-seed/', import.meta.url);
+
+/**
+ * The extensions the migrations create (pg_trgm for search's trigram indexes). Every embedded
+ * database is opened with them loaded: a data directory that has one installed cannot run its
+ * functions, or a migration create it, without the extension's files.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * The PostgreSQL major version the installed PGlite embeds. A data directory of another major
@@ -34,17 +42,22 @@ export async function openSeededPglite(dir: string): Promise<PGlite> {
   const seed = seedUrl();
   if (fresh && existsSync(seed)) {
     try {
-      return await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(seed)]) });
+      return await PGlite.create(dir, {
+        extensions: PGLITE_EXTENSIONS,
+        loadDataDir: new Blob([readFileSync(seed)]),
+      });
     } catch {
       for (const entry of readdirSync(dir)) rmSync(`${dir}/${entry}`, { recursive: true, force: true });
     }
   }
-  return PGlite.create(dir);
+  return PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
 }
 
 /** A seeded in-memory database, for tests. */
 export async function openSeededMemoryPglite(): Promise<PGlite> {
   const seed = seedUrl();
-  if (existsSync(seed)) return PGlite.create({ loadDataDir: new Blob([readFileSync(seed)]) });
-  return PGlite.create();
+  if (existsSync(seed)) {
+    return PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([readFileSync(seed)]) });
+  }
+  return PGlite.create({ extensions: PGLITE_EXTENSIONS });
 }

@@ -54,7 +54,7 @@ describe('a member works the desk', () => {
     await page.getByRole('link', { name: 'Calls' }).click();
     await page.getByRole('cell', { name: /Sarah Jones/ }).waitFor();
     await expectAccessible(page, 'calls');
-    await page.getByLabel('Search transcripts').fill('mum passed away');
+    await page.getByLabel('Search', { exact: true }).fill('mum passed away');
     await page.getByRole('cell', { name: /Peter Gray/ }).waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: /Sarah Jones/ }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
@@ -91,11 +91,11 @@ describe('a member works the desk', () => {
       await page.locator('[data-row-link]').first().textContent(),
     );
     // Not while typing: j is a letter in the search box.
-    await page.getByLabel('Search transcripts').fill('');
-    await page.getByLabel('Search transcripts').press('j');
-    await expect(page.getByLabel('Search transcripts').inputValue()).resolves.toBe('j');
+    await page.getByLabel('Search', { exact: true }).fill('');
+    await page.getByLabel('Search', { exact: true }).press('j');
+    await expect(page.getByLabel('Search', { exact: true }).inputValue()).resolves.toBe('j');
     await expect(page.locator('[data-search]:focus').count()).resolves.toBe(1);
-    await page.getByLabel('Search transcripts').fill('');
+    await page.getByLabel('Search', { exact: true }).fill('');
     await page.getByRole('heading', { name: 'Calls' }).click();
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -255,7 +255,7 @@ describe('a member works the desk', () => {
   it('finds a lead with Ctrl K, and books a viewing for it from the calendar', async () => {
     const { page } = browser;
     await page.keyboard.press('Control+k');
-    await page.getByLabel('Name, number or postcode').fill('07700 900111');
+    await page.getByLabel('Name, number, street or postcode').fill('07700 900111');
     await page
       .getByRole('option', { name: /Sarah Jones/ })
       .first()

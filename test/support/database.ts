@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type Database, openPostgres, wrapPglite } from '../../src/db/client.js';
+import { PGLITE_EXTENSIONS } from '../../src/db/pglite-seed.js';
 import { withDatabase } from '../global-setup.js';
 
 /** A fresh, migrated database of its own for the calling test file: PostgreSQL when TEST_DATABASE_URL is set. */
@@ -27,6 +28,9 @@ export async function openTestDatabaseAt(): Promise<{ db: Database; url: string 
   }
   const dump = inject('pgliteDump');
   if (!dump) throw new Error('global setup did not prepare a database');
-  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(dump)]) });
+  const pglite = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: new Blob([readFileSync(dump)]),
+  });
   return { db: wrapPglite(pglite), url: undefined };
 }

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type Database, openPostgres, wrapPglite } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
+import { PGLITE_EXTENSIONS } from '../../src/db/pglite-seed.js';
 import { recordEvent } from '../../src/events/outbox.js';
 import { createSecretBox, parseSecretsKey } from '../../src/lib/encryption.js';
 import { newId } from '../../src/lib/ids.js';
@@ -71,11 +72,14 @@ export async function createDatabaseForProcess(dataDir: string): Promise<SharedD
   if (adminUrl) return createPostgres(adminUrl, inject('pgTemplate'));
   const dump = inject('pgliteDump');
   if (!dump) throw new Error('global setup did not prepare a database');
-  const first = await PGlite.create(`${dataDir}/pglite`, { loadDataDir: new Blob([readFileSync(dump)]) });
+  const first = await PGlite.create(`${dataDir}/pglite`, {
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: new Blob([readFileSync(dump)]),
+  });
   await first.close();
   return {
     url: undefined,
-    open: async () => wrapPglite(await PGlite.create(`${dataDir}/pglite`)),
+    open: async () => wrapPglite(await PGlite.create(`${dataDir}/pglite`, { extensions: PGLITE_EXTENSIONS })),
     drop: async () => {},
   };
 }

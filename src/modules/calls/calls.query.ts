@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ListQuery } from '../../http/pagination.js';
 import { PhoneInput } from '../../lib/phone.js';
+import { SearchQuery } from '../../lib/search.js';
 import { CALL_ENDINGS, CALL_STATUSES, TEST_CALL_FILTERS } from './calls.repo.js';
 
 export const Instant = z.iso
@@ -18,13 +19,11 @@ export const CallListQuery = ListQuery.extend({
   from: PhoneInput.optional().describe('Calls from this number; any common format, UK when no country code.'),
   since: Instant.optional().describe('Calls that started at or after this instant.'),
   until: Instant.optional().describe('Calls that started before this instant.'),
-  q: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .optional()
-    .describe('Calls whose transcript or summary contains this text, ignoring case (% and _ are literal).'),
+  q: SearchQuery.describe(
+    'Search: any part of the caller’s number in any usual form (07700 900123, +44 7700 900123, ' +
+      '"07700 90"), text in the transcript or summary, or the lead’s name or the opportunity’s address ' +
+      'or postcode; case is ignored, % and _ are literal. Up to 200 characters; blank searches nothing.',
+  ),
   expand: z
     .string()
     .max(40)

@@ -1,7 +1,9 @@
 import type { Queryable } from '../../db/client.js';
 import { optional } from '../../db/optional-filter.js';
+import { callHits, searchedRows } from '../../db/search.repo.js';
 import { notifyLive } from '../../events/outbox.js';
 import { notFound } from '../../http/errors.js';
+import type { SearchTerms } from '../../lib/search.js';
 
 export const CALL_CHANNELS = ['twilio', 'sim'] as const;
 export type CallChannel = (typeof CALL_CHANNELS)[number];
@@ -239,8 +241,8 @@ export interface CallFilters {
   from?: string | undefined;
   since?: Date | undefined;
   until?: Date | undefined;
-  /** Text in the transcript or summary, case-insensitive. */
-  q?: string | undefined;
+  /** The caller's number, the transcript or summary, or the call's lead or opportunity. */
+  search?: SearchTerms | null | undefined;
 }
 
 const TEST_CONDITION: Record<TestCallFilter, string> = {
@@ -258,34 +260,29 @@ export async function listCalls(
 ): Promise<CallRow[]> {
   const cmp = page.order === 'desc' ? '<' : '>';
   const pastCursor = `(started_at, id) ${cmp} ($6::timestamptz, $7::text)`;
-  const mentions = `(summary ILIKE $9 OR EXISTS (
-        SELECT 1 FROM call_turns t
-         WHERE t.workspace_id = calls.workspace_id AND t.call_id = calls.id AND t.text ILIKE $9))`;
-  return db.query<CallRow>(
-    `SELECT * FROM calls
-      WHERE workspace_id = $1
-        AND ${optional(filters.status, 2, 'text', 'status = $2')}
+  const where = `${optional(filters.status, 2, 'text', 'status = $2')}
         AND ${optional(filters.from, 3, 'text', 'from_number = $3')}
         AND ${optional(filters.since, 4, 'timestamptz', 'started_at >= $4')}
         AND ${optional(filters.until, 5, 'timestamptz', 'started_at < $5')}
         AND ${optional(page.after, 6, 'timestamptz', pastCursor, [7, 'text'])}
-        AND ${optional(filters.q, 9, 'text', mentions)}
-        AND ${optional(filters.ending, 10, 'text', 'ending = $10')}
-        AND ${TEST_CONDITION[filters.test ?? 'exclude']}
-      ORDER BY started_at ${page.order}, id ${page.order} LIMIT $8`,
-    [
-      workspaceId,
-      filters.status ?? null,
-      filters.from ?? null,
-      filters.since ?? null,
-      filters.until ?? null,
-      page.after?.startedAt ?? null,
-      page.after?.id ?? null,
-      page.limit + 1,
-      filters.q === undefined ? null : `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-      filters.ending ?? null,
-    ],
-  );
+        AND ${optional(filters.ending, 11, 'text', 'ending = $11')}
+        AND ${TEST_CONDITION[filters.test ?? 'exclude']}`;
+  const rows = filters.search
+    ? searchedRows('calls', callHits({ ws: 1, text: 9, digits: 10 }), 1, where)
+    : `SELECT * FROM calls WHERE workspace_id = $1 AND ${where} AND $9::text IS NULL AND $10::text IS NULL`;
+  return db.query<CallRow>(`${rows} ORDER BY started_at ${page.order}, id ${page.order} LIMIT $8`, [
+    workspaceId,
+    filters.status ?? null,
+    filters.from ?? null,
+    filters.since ?? null,
+    filters.until ?? null,
+    page.after?.startedAt ?? null,
+    page.after?.id ?? null,
+    page.limit + 1,
+    filters.search?.pattern ?? null,
+    filters.search?.digits ?? null,
+    filters.ending ?? null,
+  ]);
 }
 
 /** Whether a booking (a callback or viewing) was made in the call, whatever became of it since. */

@@ -5,6 +5,7 @@ import { requirePrincipal } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { decodeCursor, invalidCursor, listOf, pageOf } from '../../http/pagination.js';
+import { searchTerms } from '../../lib/search.js';
 import { listModelCalls } from '../../llm/model-calls.repo.js';
 import { expandCalls, ListedCall } from './calls.expand.js';
 import { CallListQuery } from './calls.query.js';
@@ -42,13 +43,18 @@ export function registerCallRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const { limit, order, cursor, expand, ...filters } = request.query;
+      const { limit, order, cursor, expand, q, ...filters } = request.query;
       const ws = requirePrincipal(request).workspaceId;
-      const rows = await listCalls(deps.db, ws, filters, {
-        after: callCursor(decodeCursor(cursor)),
-        order,
-        limit,
-      });
+      const rows = await listCalls(
+        deps.db,
+        ws,
+        { ...filters, search: searchTerms(q) },
+        {
+          after: callCursor(decodeCursor(cursor)),
+          order,
+          limit,
+        },
+      );
       const page = pageOf(rows, limit, (c) => `${c.started_at.toISOString()}|${c.id}`, toCall);
       if (expand === undefined) return page;
       return { data: await expandCalls(deps.db, ws, page.data, expand), next_cursor: page.next_cursor };

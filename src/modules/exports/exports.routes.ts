@@ -6,6 +6,7 @@ import { requirePrincipal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { iso } from '../../http/schemas.js';
+import { searchTerms } from '../../lib/search.js';
 import { type LeadFilter, listLeads } from '../leads/leads.repo.js';
 import { LeadListQuery } from '../leads/leads.schemas.js';
 import { OpportunityListQuery } from '../opportunities/opportunities.query.js';
@@ -115,7 +116,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
     async (request, reply) => {
       const ws = requirePrincipal(request).workspaceId;
       const { order, status, owner_id, phone, q } = request.query;
-      const filter: LeadFilter = { status, ownerId: owner_id, phone, nameContains: q };
+      const filter: LeadFilter = { status, ownerId: owner_id, phone, search: searchTerms(q) };
       return streamCsv(
         reply,
         'leads.csv',
@@ -153,8 +154,8 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
     async (request, reply) => {
       const ws = requirePrincipal(request).workspaceId;
-      const { order, postcode, ...rest } = request.query;
-      const filters: OpportunityFilters = { ...rest, postcodePrefix: postcode };
+      const { order, postcode, q, ...rest } = request.query;
+      const filters: OpportunityFilters = { ...rest, postcodePrefix: postcode, search: searchTerms(q) };
       return streamCsv(
         reply,
         'opportunities.csv',

@@ -1,7 +1,9 @@
 import type { Queryable } from '../../db/client.js';
 import { afterId } from '../../db/list-page.js';
 import { optional } from '../../db/optional-filter.js';
+import { leadHits, searchedRows } from '../../db/search.repo.js';
 import { updateColumns } from '../../db/update-columns.js';
+import type { SearchTerms } from '../../lib/search.js';
 import type { LeadStatus } from './leads.schemas.js';
 
 export interface LeadRow {
@@ -111,12 +113,8 @@ export interface LeadFilter {
   status?: LeadStatus | undefined;
   ownerId?: string | undefined;
   phone?: string | undefined;
-  nameContains?: string | undefined;
-}
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  /** Name, email, any part of the number, or an address or postcode of one of the lead's opportunities. */
+  search?: SearchTerms | null | undefined;
 }
 
 export async function listLeads(
@@ -125,25 +123,23 @@ export async function listLeads(
   filter: LeadFilter,
   page: { after: string | null; order: 'asc' | 'desc'; limit: number },
 ): Promise<LeadRow[]> {
-  return db.query<LeadRow>(
-    `SELECT * FROM leads
-      WHERE workspace_id = $1
-        AND ${afterId(page.order, 2, 'id', page.after)}
+  const where = `${afterId(page.order, 2, 'id', page.after)}
         AND ${optional(filter.status, 3, 'text', 'status = $3')}
         AND ${optional(filter.ownerId, 4, 'text', 'owner_id = $4')}
-        AND ${optional(filter.phone, 5, 'text', 'phone = $5')}
-        AND ${optional(filter.nameContains, 6, 'text', 'name ILIKE $6')}
-      ORDER BY id ${page.order} LIMIT $7`,
-    [
-      workspaceId,
-      page.after,
-      filter.status ?? null,
-      filter.ownerId ?? null,
-      filter.phone ?? null,
-      filter.nameContains === undefined ? null : likeContains(filter.nameContains),
-      page.limit + 1,
-    ],
-  );
+        AND ${optional(filter.phone, 5, 'text', 'phone = $5')}`;
+  const rows = filter.search
+    ? searchedRows('leads', leadHits({ ws: 1, text: 6, digits: 8 }), 1, where)
+    : `SELECT * FROM leads WHERE workspace_id = $1 AND ${where} AND $6::text IS NULL AND $8::text IS NULL`;
+  return db.query<LeadRow>(`${rows} ORDER BY ${filter.search ? 'hit.id' : 'id'} ${page.order} LIMIT $7`, [
+    workspaceId,
+    page.after,
+    filter.status ?? null,
+    filter.ownerId ?? null,
+    filter.phone ?? null,
+    filter.search?.pattern ?? null,
+    page.limit + 1,
+    filter.search?.digits ?? null,
+  ]);
 }
 
 /** The short form of several leads at once (a page of calls shows who called). */

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, listOf, pageOf } from '../../http/pagination.js';
+import { searchTerms } from '../../lib/search.js';
 import { findLead, listLeads } from './leads.repo.js';
 import { CreateLeadBody, Lead, LeadListQuery, LeadParams, toLead, UpdateLeadBody } from './leads.schemas.js';
 import { createLead, updateLead } from './leads.service.js';
@@ -28,7 +29,8 @@ export function registerLeadRoutes(app: FastifyInstance, deps: AppDeps): void {
         summary: 'List leads',
         description:
           'Newest first unless order=asc. Filters combine: status, owner_id, phone (any format, matched on ' +
-          'its E.164 form; an unparseable phone is 400) and q (case-insensitive part of the name).',
+          'its E.164 form; an unparseable phone is 400) and q, a search by name, email, any part of the number ' +
+          'or an address or postcode of the lead’s opportunities, which any text up to 200 characters may be.',
         querystring: LeadListQuery,
         response: { 200: listOf(Lead) },
       },
@@ -39,7 +41,7 @@ export function registerLeadRoutes(app: FastifyInstance, deps: AppDeps): void {
       const rows = await listLeads(
         deps.db,
         p.workspaceId,
-        { status, ownerId: owner_id, phone, nameContains: q },
+        { status, ownerId: owner_id, phone, search: searchTerms(q) },
         { after: decodeCursor(cursor), order, limit },
       );
       return pageOf(rows, limit, (l) => l.id, toLead);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ListQuery } from '../../http/pagination.js';
 import { Email, iso, Timestamp } from '../../http/schemas.js';
 import { PhoneInput } from '../../lib/phone.js';
+import { SearchQuery } from '../../lib/search.js';
 import type { LeadRow } from './leads.repo.js';
 
 export const LEAD_STATUSES = ['new', 'working', 'nurturing', 'converted', 'closed'] as const;
@@ -69,8 +70,12 @@ export type UpdateLeadBody = z.infer<typeof UpdateLeadBody>;
 export const LeadListQuery = ListQuery.extend({
   status: z.enum(LEAD_STATUSES).optional(),
   owner_id: UserId.optional(),
-  phone: PhoneInput.optional().describe('Any format; matched on its E.164 form.'),
-  q: z.string().trim().min(1).max(100).optional().describe('Case-insensitive part of the name.'),
+  phone: PhoneInput.optional().describe('Exactly this number, in any format; matched on its E.164 form.'),
+  q: SearchQuery.describe(
+    'Search: part of the name or email, any part of the number in any usual form (07700 900123, ' +
+      '+44 7700 900123, "900 123"), or part of the address or postcode (with or without its space) of ' +
+      'one of the lead’s opportunities; case is ignored. Up to 200 characters; blank searches nothing.',
+  ),
 });
 export type LeadListQuery = z.infer<typeof LeadListQuery>;
 

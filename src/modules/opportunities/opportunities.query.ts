@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ListQuery } from '../../http/pagination.js';
+import { SearchQuery } from '../../lib/search.js';
 import { OpportunityFacts, OUTCOMES } from './opportunities.schemas.js';
 
 /** "m14 5" and "M145" find the same postcodes: the prefix is compared in capitals without spaces. */
@@ -19,6 +20,11 @@ export const OpportunityListQuery = ListQuery.extend({
     .transform(toPostcodePrefix)
     .optional()
     .describe('Postcodes starting with this, ignoring case and spaces: M finds M14 5AB, "m14 5" too.'),
+  q: SearchQuery.describe(
+    'Search: part of the address or postcode (with or without its space), or the seller’s name, ' +
+      'email or any part of their number in any usual form; case is ignored. Up to 200 characters; ' +
+      'blank searches nothing.',
+  ),
   min_score: z.coerce
     .number()
     .int()

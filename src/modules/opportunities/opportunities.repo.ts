@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/client.js';
 import { afterId } from '../../db/list-page.js';
 import { optional } from '../../db/optional-filter.js';
+import { opportunityHits, searchedRows } from '../../db/search.repo.js';
+import type { SearchTerms } from '../../lib/search.js';
 import type {
   CrossCheck,
   FactSources,
@@ -138,6 +140,8 @@ export interface OpportunityFilters {
   /** Upper case, without spaces. */
   postcodePrefix?: string | undefined;
   min_score?: number | undefined;
+  /** Address, postcode, or the seller's name, email or number. */
+  search?: SearchTerms | null | undefined;
 }
 
 /** Opportunities in creation order (ids sort by creation), newest first unless asc. */
@@ -149,15 +153,16 @@ export async function listOpportunities(
 ): Promise<OpportunityRow[]> {
   // The prefix holds letters and digits only (checked by the query schema), so it cannot carry
   // LIKE wildcards.
-  return db.query<OpportunityRow>(
-    `SELECT * FROM opportunities
-      WHERE workspace_id = $1
-        AND ${optional(filters.outcome, 2, 'text', 'outcome = $2')}
+  const where = `${optional(filters.outcome, 2, 'text', 'outcome = $2')}
         AND ${optional(filters.owner_id, 3, 'text', 'owner_id = $3')}
         AND ${optional(filters.postcodePrefix, 4, 'text', "replace(upper(postcode), ' ', '') LIKE $4::text || '%'")}
         AND ${optional(filters.min_score, 5, 'integer', 'score >= $5')}
-        AND ${afterId(page.order, 6, 'id', page.after)}
-      ORDER BY id ${page.order} LIMIT $7`,
+        AND ${afterId(page.order, 6, 'id', page.after)}`;
+  const rows = filters.search
+    ? searchedRows('opportunities', opportunityHits({ ws: 1, text: 8, digits: 9 }), 1, where)
+    : `SELECT * FROM opportunities WHERE workspace_id = $1 AND ${where} AND $8::text IS NULL AND $9::text IS NULL`;
+  return db.query<OpportunityRow>(
+    `${rows} ORDER BY ${filters.search ? 'hit.id' : 'id'} ${page.order} LIMIT $7`,
     [
       workspaceId,
       filters.outcome ?? null,
@@ -166,6 +171,8 @@ export async function listOpportunities(
       filters.min_score ?? null,
       page.after,
       page.limit + 1,
+      filters.search?.pattern ?? null,
+      filters.search?.digits ?? null,
     ],
   );
 }

@@ -5,6 +5,7 @@ import { actorId, requirePrincipal } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, listOf, toPage } from '../../http/pagination.js';
+import { searchTerms } from '../../lib/search.js';
 import { CreateNoteBody, OpportunityListQuery, UpdateOpportunityBody } from './opportunities.query.js';
 import { findOpportunity, listOpportunities } from './opportunities.repo.js';
 import { Opportunity, OpportunityNote, toNote } from './opportunities.schemas.js';
@@ -34,11 +35,11 @@ export function registerOpportunityRoutes(app: FastifyInstance, deps: AppDeps): 
     },
     async (request) => {
       const ws = requirePrincipal(request).workspaceId;
-      const { limit, order, cursor, postcode, ...filters } = request.query;
+      const { limit, order, cursor, postcode, q, ...filters } = request.query;
       const rows = await listOpportunities(
         deps.db,
         ws,
-        { ...filters, postcodePrefix: postcode },
+        { ...filters, postcodePrefix: postcode, search: searchTerms(q) },
         { after: decodeCursor(cursor), order, limit },
       );
       const page = toPage(rows, limit, (o) => o.id);

@@ -30,16 +30,8 @@ const TESTS: { value: 'include' | 'only'; label: string }[] = [
 export function CallsPage() {
   const zone = useTimeZone();
   const live = useLive();
-  const [typed, setFilters] = useState({
-    status: '',
-    ending: '',
-    test: '',
-    from: '',
-    since: '',
-    until: '',
-    q: '',
-  });
-  // Typing in the search and number boxes asks once the typing pauses, not at every key.
+  const [typed, setFilters] = useState({ status: '', ending: '', test: '', since: '', until: '', q: '' });
+  // Typing in the search box asks once the typing pauses, not at every key.
   const [filters] = useDebouncedValue(typed, 250);
   const query: CallListQuery = {
     expand: 'lead,opportunity',
@@ -47,7 +39,6 @@ export function CallsPage() {
     ...(filters.status ? { status: filters.status as CallStatus } : {}),
     ...(filters.ending ? { ending: filters.ending as CallEnding } : {}),
     ...(filters.test ? { test: filters.test as 'include' | 'only' } : {}),
-    ...(filters.from ? { from: filters.from } : {}),
     ...(filters.since ? { since: fromLocalInput(filters.since, zone) } : {}),
     ...(filters.until ? { until: new Date(fromLocalInput(filters.until, zone).getTime() + 86_400_000) } : {}),
     ...(filters.q ? { q: filters.q } : {}),
@@ -85,12 +76,12 @@ export function CallsPage() {
       <form onSubmit={(e) => e.preventDefault()} aria-label="Filter calls">
         <Group align="flex-end" gap="sm">
           <TextInput
-            label="Search transcripts"
-            placeholder="probate, M14, Acacia…"
+            label="Search"
+            placeholder="Number, name, street, postcode, words said"
             data-search
             value={typed.q}
             onChange={(e) => set('q')(e.currentTarget.value)}
-            w={220}
+            w={300}
           />
           <Select
             label="Status"
@@ -118,13 +109,6 @@ export function CallsPage() {
             value={typed.test || null}
             onChange={set('test')}
             w={170}
-          />
-          <TextInput
-            label="Number"
-            placeholder="07700 900123"
-            value={typed.from}
-            onChange={(e) => set('from')(e.currentTarget.value)}
-            w={150}
           />
           <TextInput
             label="From"

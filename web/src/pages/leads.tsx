@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -20,7 +21,7 @@ import { formatDateTime, formatPhone } from '../format';
 import { download, useMembers } from '../hooks';
 import { useCan, useTimeZone } from '../session';
 import { Empty, ErrorNotice, Loading } from '../ui/feedback';
-import { leadSearch } from '../ui/lead-picker';
+import { searchQuery } from '../ui/lead-picker';
 import { ScrollTable } from '../ui/scroll-table';
 
 export const LEAD_STATUSES: LeadStatus[] = ['new', 'working', 'nurturing', 'converted', 'closed'];
@@ -73,11 +74,13 @@ export function LeadsPage() {
   const [adding, setAdding] = useState(false);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);
-  const text = search.trim();
+  // Asks once the typing pauses, not at every key.
+  const [typed] = useDebouncedValue(search, 200);
+  const text = typed.trim();
   const query: LeadListQuery = {
     limit: 50,
     ...(status ? { status: status as LeadStatus } : {}),
-    ...leadSearch(text),
+    ...searchQuery(text),
   };
   const leads = useInfiniteQuery({
     queryKey: ['leads', query],
@@ -106,11 +109,11 @@ export function LeadsPage() {
       <Group align="flex-end">
         <TextInput
           label="Search"
-          placeholder="Name or phone"
+          placeholder="Name, number, street or postcode"
           data-search
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
-          w={240}
+          w={280}
         />
         <Select
           label="Status"
@@ -130,7 +133,7 @@ export function LeadsPage() {
       ) : rows.length === 0 ? (
         <Empty title={text || status ? 'No lead matches' : 'No leads yet'}>
           {text || status
-            ? 'Try another name or number.'
+            ? 'Try part of the name, the number, the street or the postcode.'
             : 'Callers become leads when the agent takes their name; you can also add one.'}
         </Empty>
       ) : (

@@ -15,6 +15,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
@@ -23,6 +24,7 @@ import { formatAge, formatMoney } from '../format';
 import { download, useMembers } from '../hooks';
 import { useCan } from '../session';
 import { Empty, ErrorNotice, Loading } from '../ui/feedback';
+import { searchQuery } from '../ui/lead-picker';
 import { OUTCOMES, OutcomeBadge } from '../ui/outcome';
 import { ScrollTable } from '../ui/scroll-table';
 import { FactsList, ScoreBreakdown } from './call';
@@ -92,11 +94,13 @@ export function OpportunitiesPage() {
   const [view, setView] = useState('board');
   const [over, setOver] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(focus);
-  const [f, setF] = useState({ owner: '', postcode: '', min: '' as number | '', outcome: '' });
+  const [f, setF] = useState({ owner: '', q: '', min: '' as number | '', outcome: '' });
+  // Typing in the search box asks once the typing pauses, not at every key.
+  const [search] = useDebouncedValue(f.q, 200);
   const query: OpportunityListQuery = {
     limit: 200,
     ...(f.owner ? { owner_id: f.owner } : {}),
-    ...(f.postcode.trim() ? { postcode: f.postcode.trim() } : {}),
+    ...searchQuery(search),
     ...(f.min !== '' ? { min_score: f.min } : {}),
     ...(f.outcome ? { outcome: f.outcome as OpportunityOutcome } : {}),
   };
@@ -153,12 +157,12 @@ export function OpportunitiesPage() {
           w={180}
         />
         <TextInput
-          label="Postcode starts"
-          placeholder="M14"
+          label="Search"
+          placeholder="Street, postcode, seller or number"
           data-search
-          value={f.postcode}
-          onChange={(e) => setF({ ...f, postcode: e.currentTarget.value })}
-          w={140}
+          value={f.q}
+          onChange={(e) => setF({ ...f, q: e.currentTarget.value })}
+          w={260}
         />
         <NumberInput
           label="Minimum score"

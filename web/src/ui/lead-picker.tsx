@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { api } from '../api';
 import { formatPhone } from '../format';
 
-/** Digits and phone punctuation read as a number; anything else as part of a name. */
-export function leadSearch(text: string): { phone: string } | { q: string } | null {
+/** The API's search (q): a name, any part of a number in any form, a street or a postcode. */
+export const SEARCH_MAX = 200;
+
+/** The search a box's text asks for, or null when it is blank. */
+export function searchQuery(text: string): { q: string } | null {
   const t = text.trim();
-  if (t === '') return null;
-  return /^[+\d\s()-]{6,}$/.test(t) ? { phone: t } : { q: t.slice(0, 100) };
+  return t === '' ? null : { q: t.slice(0, SEARCH_MAX) };
 }
 
 /** Picks a lead by typing part of its name or its number. */
@@ -22,7 +24,7 @@ export function LeadPicker({
 }) {
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search, 200);
-  const query = leadSearch(typed);
+  const query = searchQuery(typed);
   const leads = useQuery({
     queryKey: ['leads', 'pick', query],
     queryFn: () => api.leads.list({ ...query, limit: 20 }),

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../api';
-import { formatPhone } from '../format';
-import { leadSearch } from './lead-picker';
+import { formatDateTime, formatPhone } from '../format';
+import { useTimeZone } from '../session';
+import { searchQuery } from './lead-picker';
 
 interface Hit {
   href: string;
@@ -13,18 +14,17 @@ interface Hit {
   hint: string;
 }
 
-const POSTCODE_START = /^[A-Za-z]{1,2}\d[A-Za-z\d]?( ?\d[A-Za-z]{0,2})?$/;
-
-/** Finds leads by name or number, their calls by number, and opportunities by postcode. */
-async function find(text: string): Promise<Hit[]> {
-  const query = leadSearch(text);
+/**
+ * One search (the API's q) over leads, calls and opportunities: a name, any part of a number in
+ * any form, a street or a postcode finds the records it belongs to.
+ */
+async function find(text: string, zone: string): Promise<Hit[]> {
+  const query = searchQuery(text);
   if (query === null) return [];
   const [leads, calls, opportunities] = await Promise.all([
     api.leads.list({ ...query, limit: 8 }),
-    'phone' in query ? api.calls.list({ from: query.phone, limit: 5 }) : Promise.resolve({ data: [] }),
-    POSTCODE_START.test(text.trim())
-      ? api.opportunities.list({ postcode: text.trim(), limit: 8 })
-      : Promise.resolve({ data: [] }),
+    api.calls.list({ ...query, expand: 'lead', limit: 5 }),
+    api.opportunities.list({ ...query, limit: 8 }),
   ]);
   return [
     ...leads.data.map((l) => ({
@@ -34,26 +34,27 @@ async function find(text: string): Promise<Hit[]> {
     })),
     ...calls.data.map((c) => ({
       href: `/calls/${c.id}`,
-      label: formatPhone(c.from),
-      hint: `Call, ${c.status}`,
+      label: c.lead?.name ? `${c.lead.name}, ${formatPhone(c.from)}` : formatPhone(c.from),
+      hint: `Call, ${formatDateTime(c.started_at, zone)}`,
     })),
     ...opportunities.data.map((o) => ({
       href: o.call_id ? `/calls/${o.call_id}` : `/opportunities?focus=${o.id}`,
-      label: o.address ?? 'Address not given',
-      hint: `Opportunity, ${o.postcode ?? ''}, ${o.outcome} ${o.score}`,
+      label: [o.address, o.postcode].filter(Boolean).join(', ') || 'Address not given',
+      hint: `Opportunity, ${o.outcome} ${o.score}`,
     })),
   ];
 }
 
-/** Ctrl-K (Cmd-K): jump to any lead, call or opportunity by name, number or postcode. */
+/** Ctrl-K (Cmd-K): jump to any lead, call or opportunity by name, number, street or postcode. */
 export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [, navigate] = useLocation();
+  const zone = useTimeZone();
   const [text, setText] = useState('');
   const [typed] = useDebouncedValue(text, 200);
   const [active, setActive] = useState(0);
   const hits = useQuery({
     queryKey: ['palette', typed],
-    queryFn: () => find(typed),
+    queryFn: () => find(typed, zone),
     enabled: typed.trim() !== '',
   });
   const list = hits.data ?? [];
@@ -67,8 +68,8 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     <Modal opened={opened} onClose={onClose} title="Find a lead, call or opportunity" size="lg">
       <Stack gap="xs">
         <TextInput
-          aria-label="Name, number or postcode"
-          placeholder="Name, number or postcode"
+          aria-label="Name, number, street or postcode"
+          placeholder="Name, number, street or postcode"
           data-autofocus
           value={text}
           onChange={(e) => {
