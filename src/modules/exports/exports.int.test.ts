@@ -40,7 +40,7 @@ describe('CSV exports', () => {
     expect(all.headers['content-type']).toMatch(/^text\/csv/);
     expect(all.headers['content-disposition']).toBe('attachment; filename="leads.csv"');
     const lines = rows(all.body);
-    expect(lines[0]).toBe('id,name,phone,email,status,owner_id,note,source,created_at,updated_at');
+    expect(lines[0]).toBe('id,name,phone,email,status,owner,note,source,created_at,updated_at');
     expect(lines).toHaveLength(3);
     expect(all.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(all.body).toContain('"Ann, Smith"');
@@ -59,12 +59,16 @@ describe('CSV exports', () => {
     for (let i = 0; i < 3; i++) made.push(await seedOpportunity(t.db, home.workspaceId, {}, t.clock.now()));
     const res = await call(t.app, home.callers.viewer, 'GET', '/api/v1/opportunities.csv?order=asc');
     const lines = rows(res.body);
-    expect(lines[0]?.split(',').slice(0, 8)).toEqual([
+    expect(lines[0]?.split(',').slice(0, 12)).toEqual([
       'id',
       'created_at',
       'updated_at',
+      'stage',
+      'dead_reason',
       'outcome',
       'score',
+      'seller_name',
+      'seller_phone',
       'address',
       'postcode',
       'property_type',
