@@ -218,6 +218,8 @@ export interface CreateNoteParams {
 export interface OpportunityListQuery extends ListQuery {
   outcome?: OpportunityOutcome;
   stage?: OpportunityStage;
+  /** The deals of one lead. */
+  lead_id?: string;
   owner_id?: string;
   /** A postcode prefix, compared without case or spaces: `m14` finds `M14 5AB`. */
   postcode?: string;

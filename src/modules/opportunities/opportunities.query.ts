@@ -11,6 +11,7 @@ export function toPostcodePrefix(raw: string): string {
 export const OpportunityListQuery = ListQuery.extend({
   outcome: z.enum(OUTCOMES).optional(),
   stage: z.enum(STAGES).optional(),
+  lead_id: z.string().max(40).optional().describe('Opportunities of this lead (the seller’s deals).'),
   owner_id: z.string().max(40).optional().describe('Opportunities this member owns.'),
   postcode: z
     .string()

@@ -184,6 +184,7 @@ export interface OpportunityFilters {
   postcodePrefix?: string | undefined;
   min_score?: number | undefined;
   stage?: Stage | undefined;
+  lead_id?: string | undefined;
 }
 
 /** Opportunities in creation order (ids sort by creation), newest first unless asc. */
@@ -204,6 +205,7 @@ export async function listOpportunities(
         AND ${optional(filters.min_score, 5, 'integer', 'o.score >= $5')}
         AND ${afterId(page.order, 6, 'o.id', page.after)}
         AND ${optional(filters.stage, 8, 'text', 'o.stage = $8')}
+        AND ${optional(filters.lead_id, 9, 'text', 'o.lead_id = $9')}
       ORDER BY o.id ${page.order} LIMIT $7`,
     [
       workspaceId,
@@ -214,6 +216,7 @@ export async function listOpportunities(
       page.after,
       page.limit + 1,
       filters.stage ?? null,
+      filters.lead_id ?? null,
     ],
   );
 }

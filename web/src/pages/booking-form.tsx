@@ -7,6 +7,7 @@ import { formatDateTime, fromLocalInput } from '../format';
 import { useMembers } from '../hooks';
 import { useTimeZone } from '../session';
 import { ErrorNotice } from '../ui/feedback';
+import { SellerLine, useSellers } from '../ui/seller';
 
 const MINUTES: Record<BookingKind, number> = { callback: 15, viewing: 60 };
 
@@ -44,6 +45,7 @@ export function BookingForm({
   const [kind, setKind] = useState<BookingKind>('callback');
   const [when, setWhen] = useState('');
   const [assignee, setAssignee] = useState<string | null>(null);
+  const sellerOf = useSellers([leadId]);
   const start = when ? fromLocalInput(when, zone) : null;
   const end = start ? new Date(start.getTime() + MINUTES[kind] * 60_000) : null;
   const around = useQuery({
@@ -72,6 +74,7 @@ export function BookingForm({
       setWhen('');
       void queries.invalidateQueries({ queryKey: ['bookings'] });
       void queries.invalidateQueries({ queryKey: ['lead'] });
+      void queries.invalidateQueries({ queryKey: ['opportunities'] });
       onDone?.();
     },
   });
@@ -87,6 +90,7 @@ export function BookingForm({
         <Text size="sm" fw={600}>
           Book
         </Text>
+        <SellerLine seller={sellerOf(leadId)} />
         <Group grow align="flex-end">
           <Select
             label="Kind"
@@ -103,7 +107,7 @@ export function BookingForm({
             onChange={(e) => setWhen(e.currentTarget.value)}
           />
           <Select
-            label="For"
+            label="Assignee"
             placeholder="Shared desk"
             data={members.options}
             value={assignee}
