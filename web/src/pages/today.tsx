@@ -196,7 +196,7 @@ function AgendaDay({ title, bookings }: { title: string; bookings: Booking[] }) 
   const members = useMembers();
   const sellerOf = useSellers(bookings.map((b) => b.lead_id));
   return (
-    <Stack gap={6} aria-label={title}>
+    <Stack gap={6} component="section" aria-label={title}>
       <Text size="sm" fw={700}>
         {title} · {bookings.length}
       </Text>
