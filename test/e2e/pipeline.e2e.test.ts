@@ -137,6 +137,7 @@ describe('the pipeline in the console', () => {
     await expect(contacted.getByRole('link', { name: '07700 900111' }).count()).resolves.toBe(1);
     const columns = page.locator('.board-column');
     expect(await columns.count()).toBe(7);
+    await screenshot(page, 'opportunities', 'desktop');
     // The page itself never scrolls sideways; the board does, and every column can be seen whole.
     expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
     for (const name of ['New', 'Dead']) {
@@ -145,7 +146,6 @@ describe('the pipeline in the console', () => {
       const box = await column.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 1440).toBe(true);
     }
-    await screenshot(page, 'opportunities', 'desktop');
 
     await contacted.getByRole('button', { name: /Move 12 Acacia Avenue/ }).click();
     await page.getByRole('menuitem', { name: 'Dead' }).click();

@@ -58,23 +58,21 @@ function OpportunityCard({
       onDragStart={(e) => e.dataTransfer.setData('text/plain', o.id)}
       data-testid="opportunity-card"
     >
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
-        <UnstyledButton onClick={onOpen} aria-label={`Open ${label}`} data-row-link>
-          <Text size="sm" fw={600} lineClamp={2}>
-            {o.address ?? 'Address not given'}
-          </Text>
-        </UnstyledButton>
-        <OutcomeBadge outcome={o.outcome} score={o.score} />
-      </Group>
+      <UnstyledButton onClick={onOpen} aria-label={`Open ${label}`} data-row-link>
+        <Text size="sm" fw={600} lineClamp={2}>
+          {o.address ?? 'Address not given'}
+        </Text>
+      </UnstyledButton>
       <SellerLine seller={{ ...sellerOfDeal(o), address: null, postcode: null }} size="xs" />
       <Text size="xs" c="dimmed">
         {o.postcode ?? 'no postcode'} · {formatMoney(o.facts.asking_price) || 'price not said'}
       </Text>
       <NextActionLine action={o.next_action} />
-      <Group justify="space-between" mt={4} wrap="nowrap">
-        <Text size="xs" c="dimmed" lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
-          {formatAge(o.created_at)} · {members.nameOf(o.owner_id)}
-        </Text>
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {formatAge(o.created_at)} · {members.nameOf(o.owner_id)}
+      </Text>
+      <Group justify="space-between" mt={4} gap={2}>
+        <OutcomeBadge outcome={o.outcome} score={o.score} />
         {can.workDesk && (
           <Menu position="bottom-end">
             <Menu.Target>
