@@ -111,6 +111,8 @@ describe('the pipeline', () => {
 describe('moving a deal along the pipeline', () => {
   it('starts new, moves with an event, and keeps the score outcome apart', async () => {
     const opp = await seedOpportunity(t.db, tenant.workspaceId, {}, t.clock.now());
+    const leadId = await aSellerLead(tenant, 'Ann Lee', '07700 900321');
+    const withLead = await seedOpportunity(t.db, tenant.workspaceId, { leadId }, t.clock.now());
     expect(opp).toMatchObject({ stage: 'new', dead_reason: null, next_action: null, outcome: 'hot' });
     t.clock.advance(60_000);
     const res = await patch(opp.id, { stage: 'offer_made' });
@@ -120,6 +122,10 @@ describe('moving a deal along the pipeline', () => {
     const listed = json<{ data: Opportunity[] }>(
       await call(t.app, tenant.callers.viewer, 'GET', '/api/v1/opportunities?stage=offer_made'),
     );
+    const ofLead = json<{ data: Opportunity[] }>(
+      await call(t.app, tenant.callers.viewer, 'GET', `/api/v1/opportunities?lead_id=${leadId}`),
+    );
+    expect(ofLead.data.map((o) => o.id)).toEqual([withLead.id]);
     expect(listed.data.map((o) => o.id)).toContain(opp.id);
     expect(listed.data.every((o) => o.stage === 'offer_made')).toBe(true);
   });

@@ -34,10 +34,13 @@ export function BookingForm({
   leadId,
   callId = null,
   onDone,
+  onBooked,
 }: {
   leadId: string;
   callId?: string | null;
   onDone?: () => void;
+  /** The booking just made (a deal makes it its next action). */
+  onBooked?: (booking: Booking) => void;
 }) {
   const zone = useTimeZone();
   const members = useMembers();
@@ -70,8 +73,9 @@ export function BookingForm({
         assignee_id: assignee,
         call_id: callId,
       }),
-    onSuccess: () => {
+    onSuccess: (booking) => {
       setWhen('');
+      onBooked?.(booking);
       void queries.invalidateQueries({ queryKey: ['bookings'] });
       void queries.invalidateQueries({ queryKey: ['lead'] });
       void queries.invalidateQueries({ queryKey: ['opportunities'] });
