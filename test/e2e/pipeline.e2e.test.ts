@@ -3,7 +3,7 @@ import type { CallagentClient } from '../../sdk/src/index.js';
 import { WARM_SELLER } from '../support/dialog/sellers.js';
 import { type Browser, expectAccessible, openBrowser, screenshot, signIn } from './support/browser.js';
 import { addPerson, asSession, ownerSetup, publishAllHours, sellerCall } from './support/seed.js';
-import { type Service, startService } from './support/service.js';
+import { OWNER, type Service, startService } from './support/service.js';
 
 // A desk member runs the pipeline: Today says what needs them (the hottest seller first, the
 // call-backs the calls left, tomorrow's viewing with whom), the deal moves along its stages
@@ -179,5 +179,36 @@ describe('the pipeline in the console', () => {
       'tel:+447700900111',
     );
     await page.keyboard.press('Escape');
+  });
+
+  it('lets an admin rename and reorder the stages, which the board then shows', async () => {
+    const admin = await openBrowser();
+    try {
+      const { page } = admin;
+      await signIn(page, service.url, OWNER.email, OWNER.password);
+      await page.goto(`${service.url}/settings/workspace`);
+      const form = page.getByRole('form', { name: 'Pipeline' });
+      await form.getByLabel('Stage 2').fill('Spoken to');
+      await form.getByRole('button', { name: 'Move Appointment set up' }).click();
+      await expect(form.getByLabel('Stage 2').inputValue()).resolves.toBe('Appointment set');
+      await expectAccessible(page, 'pipeline settings');
+      await form.getByRole('button', { name: 'Save pipeline' }).click();
+      await form.getByText('Pipeline saved.').waitFor();
+      await screenshot(page, 'settings-workspace', 'desktop');
+      const saved = await client.opportunities.pipeline();
+      expect(saved.stages.slice(0, 3)).toEqual([
+        { key: 'new', name: 'New' },
+        { key: 'appointment_set', name: 'Appointment set' },
+        { key: 'contacted', name: 'Spoken to' },
+      ]);
+      await page.getByRole('link', { name: 'Opportunities' }).click();
+      await page.getByRole('region', { name: 'Spoken to column' }).waitFor();
+      const names = await page
+        .locator('.board-column')
+        .evaluateAll((columns) => columns.map((c) => c.getAttribute('aria-label')));
+      expect(names.slice(0, 3)).toEqual(['New column', 'Appointment set column', 'Spoken to column']);
+    } finally {
+      await admin.close();
+    }
   });
 });
