@@ -194,6 +194,7 @@ describe('the pipeline in the console', () => {
       await expectAccessible(page, 'pipeline settings');
       await form.getByRole('button', { name: 'Save pipeline' }).click();
       await form.getByText('Pipeline saved.').waitFor();
+      await page.evaluate('window.scrollTo(0, 0)');
       await screenshot(page, 'settings-workspace', 'desktop');
       const saved = await client.opportunities.pipeline();
       expect(saved.stages.slice(0, 3)).toEqual([
