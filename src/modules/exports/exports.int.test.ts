@@ -28,7 +28,10 @@ describe('CSV exports', () => {
         })
       ).body,
     ) as { id: string };
-    await call(t.app, home.callers.member, 'PATCH', `/api/v1/leads/${working.id}`, { status: 'working' });
+    await call(t.app, home.callers.member, 'PATCH', `/api/v1/leads/${working.id}`, {
+      status: 'working',
+      owner_id: home.users.member.id,
+    });
     const other = await createTenant(t.db, t.clock);
     await call(t.app, other.callers.member, 'POST', '/api/v1/leads', {
       name: 'Elsewhere',
@@ -45,6 +48,12 @@ describe('CSV exports', () => {
     expect(all.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(all.body).toContain('"Ann, Smith"');
     expect(all.body).not.toContain('Elsewhere');
+    // People by name and statuses as words, never ids or codes.
+    const [owner] = await t.db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [
+      home.users.member.id,
+    ]);
+    expect(all.body).toContain(`,Working,${owner?.name},`);
+    expect(all.body).not.toContain('usr_');
 
     const filtered = await call(t.app, home.callers.viewer, 'GET', '/api/v1/leads.csv?status=working');
     expect(
