@@ -16,6 +16,7 @@ import {
 } from '../opportunities/opportunities.repo.js';
 import { loadPipeline } from '../opportunities/pipeline.repo.js';
 import { type CsvValue, csvLine } from './csv.js';
+import { findUserNames } from './exports.repo.js';
 import { enumLabel, factLabel } from './labels.js';
 
 /** Rows read per query: the export streams page by page, so memory stays flat however many rows. */
@@ -108,13 +109,7 @@ async function namesOf(
   ids: readonly (string | null)[],
 ): Promise<(id: string | null) => string> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  const rows =
-    wanted.length === 0
-      ? []
-      : await db.query<{ id: string; name: string; email: string }>(
-          'SELECT id, name, email FROM users WHERE id = ANY($1::text[])',
-          [wanted],
-        );
+  const rows = await findUserNames(db, wanted);
   const names = new Map(rows.map((u) => [u.id, u.name.trim() || u.email]));
   return (id) => (id === null ? '' : (names.get(id) ?? ''));
 }
