@@ -336,6 +336,57 @@ describe('the next action a call sets', () => {
   });
 });
 
+describe('a booked next action', () => {
+  it('follows its booking when it moves, and goes when it is cancelled', async () => {
+    const leadId = await aSellerLead(tenant, 'Joe Bloggs', '07700 900654');
+    const opp = await seedOpportunity(t.db, tenant.workspaceId, { outcome: 'warm', leadId }, t.clock.now());
+    const booked = json<{ id: string }>(
+      await call(t.app, tenant.callers.member, 'POST', '/api/v1/bookings', {
+        kind: 'callback',
+        lead_id: leadId,
+        call_id: opp.call_id,
+        starts_at: '2026-11-26T09:00:00Z',
+      }),
+    );
+    await t.db.transaction((tx) =>
+      followUpAfterCall(
+        tx,
+        { workspace_id: tenant.workspaceId, id: opp.call_id ?? '', opportunity_id: opp.id },
+        t.clock.now(),
+      ),
+    );
+    const read = async () =>
+      json<Opportunity>(await call(t.app, tenant.callers.viewer, 'GET', `/api/v1/opportunities/${opp.id}`));
+    expect((await read()).next_action).toMatchObject({
+      booking_id: booked.id,
+      due_at: '2026-11-26T09:00:00.000Z',
+    });
+
+    t.clock.advance(1000);
+    const moved = await call(t.app, tenant.callers.member, 'PATCH', `/api/v1/bookings/${booked.id}`, {
+      starts_at: '2026-11-26T15:00:00Z',
+      assignee_id: tenant.users.admin.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await read()).next_action).toMatchObject({
+      booking_id: booked.id,
+      due_at: '2026-11-26T15:00:00.000Z',
+      owner_id: tenant.users.admin.id,
+    });
+    t.clock.advance(1000);
+    await call(t.app, tenant.callers.member, 'PATCH', `/api/v1/bookings/${booked.id}`, {
+      status: 'cancelled',
+    });
+    expect((await read()).next_action).toBeNull();
+    const events = await updatedEvents(tenant.workspaceId, opp.id);
+    expect(events.map((e) => e.next_action?.due_at ?? null)).toEqual([
+      '2026-11-26T09:00:00.000Z',
+      '2026-11-26T15:00:00.000Z',
+      null,
+    ]);
+  });
+});
+
 describe('the opportunities CSV', () => {
   it('carries the seller, the stage by its name, labels and people by name', async () => {
     const own = await createTenant(t.db, t.clock);

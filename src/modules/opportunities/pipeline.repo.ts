@@ -113,3 +113,16 @@ export async function findUpcomingBookingOfCall(
   );
   return rows[0] ?? null;
 }
+
+/** The deals whose next action is this booking. */
+export async function findDealsOfBooking(
+  db: Queryable,
+  workspaceId: string,
+  bookingId: string,
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    'SELECT id FROM opportunities WHERE workspace_id = $1 AND next_action_booking_id = $2 ORDER BY id',
+    [workspaceId, bookingId],
+  );
+  return rows.map((r) => r.id);
+}

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
 import { lockOpportunityWithNotes, type OpportunityRow, writeOpportunity } from './opportunities.repo.js';
 import { toOpportunity } from './opportunities.schemas.js';
-import { findUpcomingBookingOfCall, loadPipeline } from './pipeline.repo.js';
+import { findDealsOfBooking, findUpcomingBookingOfCall, loadPipeline } from './pipeline.repo.js';
 import { CLOSED_STAGES, type NextActionInput, type Stage } from './pipeline.schemas.js';
 
 type PipelineColumns = Pick<
@@ -138,4 +138,34 @@ async function plan(
     next_action_source: 'call',
     next_action_booking_id: null,
   };
+}
+
+/**
+ * A booking that is a deal's next action was moved, reassigned or cancelled, inside the
+ * transaction that changed it: the next action follows it (a cancelled one goes). Emits
+ * opportunity.updated for each deal that changed.
+ */
+export async function followBooking(
+  tx: Queryable,
+  booking: { workspace_id: string; id: string; status: string; starts_at: Date; assignee_id: string | null },
+  at: Date,
+): Promise<void> {
+  for (const id of await findDealsOfBooking(tx, booking.workspace_id, booking.id)) {
+    const found = await lockOpportunityWithNotes(tx, booking.workspace_id, id);
+    if (!found) continue;
+    const { row, notes } = found;
+    if (row.next_action_source !== 'booking') continue;
+    const next: OpportunityRow =
+      booking.status === 'cancelled'
+        ? { ...row, ...NO_NEXT_ACTION }
+        : {
+            ...row,
+            next_action_due: booking.starts_at,
+            next_action_owner_id: booking.assignee_id ?? row.next_action_owner_id,
+          };
+    if (isDeepStrictEqual(next, row)) continue;
+    next.updated_at = at;
+    await writeOpportunity(tx, next);
+    await recordEvent(tx, row.workspace_id, 'opportunity.updated', toOpportunity(next, notes), at);
+  }
 }
