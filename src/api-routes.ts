@@ -14,6 +14,7 @@ import { registerInvitationRoutes } from './modules/invitations/invitations.rout
 import { registerLeadRoutes } from './modules/leads/leads.routes.js';
 import { registerMemberRoutes } from './modules/members/members.routes.js';
 import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.js';
+import { registerPipelineRoutes } from './modules/opportunities/pipeline.routes.js';
 import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.js';
 import { registerSignInRoutes } from './modules/sign-in/sign-in.routes.js';
 import { registerDeliveryRoutes } from './modules/webhooks/deliveries.routes.js';
@@ -43,6 +44,7 @@ const API_ROUTE_GROUPS: ReadonlyArray<(app: FastifyInstance, deps: AppDeps) => v
   registerCalendarRoutes,
   registerCallRoutes,
   registerOpportunityRoutes,
+  registerPipelineRoutes,
   registerAgentRoutes,
   registerTestCallRoutes,
   registerPhoneNumberRoutes,

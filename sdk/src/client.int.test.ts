@@ -91,6 +91,10 @@ const OPPORTUNITY: Fields<Opportunity> = {
   score: true,
   outcome: true,
   owner_id: true,
+  seller: true,
+  stage: true,
+  dead_reason: true,
+  next_action: true,
   notes: true,
   facts: true,
   score_breakdown: true,
@@ -540,6 +544,20 @@ describe('the SDK against the real server', () => {
     expect(won.notes.map((n) => n.body)).toEqual(['Called back, keen.']);
     expect(await client.opportunities.get(opportunity.id)).toEqual(won);
     expect(await client.opportunities.listAll({ outcome: 'won' })).toEqual([won]);
+
+    const pipeline = await client.opportunities.pipeline();
+    expect(pipeline.stages.map((s) => s.key)).toContain('offer_made');
+    const due = new Date(Date.now() + 3_600_000).toISOString();
+    const offered = await client.opportunities.update(opportunity.id, {
+      stage: 'offer_made',
+      next_action: { what: 'Chase the answer', due_at: due },
+    });
+    expect(offered).toMatchObject({
+      stage: 'offer_made',
+      next_action: { what: 'Chase the answer', source: 'desk' },
+    });
+    const tasks = await client.opportunities.tasks({ list: 'all' });
+    expect(tasks.data.map((o) => o.id)).toContain(opportunity.id);
   });
 
   it('books a callback and reads the free slots and the calendar feed', async () => {

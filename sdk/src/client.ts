@@ -41,8 +41,10 @@ import type {
   OpportunityExportQuery,
   OpportunityListQuery,
   OpportunityNote,
+  Pipeline,
   PutDraftParams,
   StartTestCallParams,
+  TaskListQuery,
   TestCallStarted,
   TestCallTurn,
   TestCallTurnParams,
@@ -141,6 +143,10 @@ export interface OpportunitiesResource extends Listable<Opportunity, Opportunity
     options?: RequestOptions,
   ): Promise<Opportunity>;
   addNote(opportunityId: string, body: CreateNoteParams, options?: RequestOptions): Promise<OpportunityNote>;
+  /** The stages, named and in board order, and the follow-up times (GET /pipeline). */
+  pipeline(options?: RequestOptions): Promise<Pipeline>;
+  /** Deals with a next action, soonest due first (GET /tasks): My tasks, Overdue, Due today. */
+  tasks(query?: TaskListQuery, options?: RequestOptions): Promise<ListPage<Opportunity>>;
 }
 
 export interface CallsResource extends Listable<ExpandedCall, CallListQuery> {
@@ -347,6 +353,8 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     get: async (id, o) => call('GET', `/opportunities/${seg(id)}`, o),
     update: async (id, body, o) => call('PATCH', `/opportunities/${seg(id)}`, o, { body }),
     addNote: async (id, body, o) => call('POST', `/opportunities/${seg(id)}/notes`, o, { body }),
+    pipeline: (o) => call('GET', '/pipeline', o),
+    tasks: (query, o) => call('GET', '/tasks', o, { query }),
   };
 
   const calls: CallsResource = {

@@ -28,7 +28,7 @@ import type {
   WorkspaceMembership,
   WorkspaceSettings,
 } from './session-types.js';
-import type { ListPage, ListQuery } from './types.js';
+import type { ListPage, ListQuery, Pipeline, UpdatePipelineParams } from './types.js';
 
 export interface SessionClientOptions extends TransportOptions {
   /** Where the service answers; in a browser page served by the service, its own origin. */
@@ -52,6 +52,8 @@ export interface SessionClient extends CallagentClient {
   };
   readonly workspace: {
     update(body: UpdateWorkspaceParams, options?: RequestOptions): Promise<WorkspaceSettings>;
+    /** Renames and reorders the stages or changes the follow-up times (admins and the owner). */
+    updatePipeline(body: UpdatePipelineParams, options?: RequestOptions): Promise<Pipeline>;
     transferOwnership(userId: string, options?: RequestOptions): Promise<Member>;
   };
   readonly members: {
@@ -145,6 +147,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     },
     workspace: {
       update: (body, o) => call('PATCH', '/workspace', o, { body }),
+      updatePipeline: (body, o) => call('PATCH', '/pipeline', o, { body }),
       transferOwnership: (userId, o) =>
         call('POST', '/workspace/transfer-ownership', o, { body: { user_id: userId } }),
     },

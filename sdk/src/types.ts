@@ -97,6 +97,55 @@ export interface LeadListQuery extends ListQuery {
 
 export type OpportunityOutcome = 'hot' | 'warm' | 'cold' | 'disqualified' | 'won' | 'lost';
 
+/** The stage keys, in the default board order; GET /pipeline names and orders them. */
+export type OpportunityStage =
+  | 'new'
+  | 'contacted'
+  | 'appointment_set'
+  | 'offer_made'
+  | 'under_offer'
+  | 'completed'
+  | 'dead';
+
+/** The next thing to do on a deal. */
+export interface NextAction {
+  what: string;
+  /** Who does it; null: anyone on the desk. */
+  owner_id: string | null;
+  due_at: string;
+  /** call: the follow-up a call set; booking: a callback or viewing booked; desk: set by a person. */
+  source: 'call' | 'booking' | 'desk';
+  booking_id: string | null;
+}
+
+/** The lead a deal is for, as it is now. */
+export interface Seller {
+  /** Empty when the caller did not give it. */
+  name: string;
+  /** E.164. */
+  phone: string;
+}
+
+export interface Pipeline {
+  /** Every stage once, in board order, with the workspace's name for it. */
+  stages: { key: OpportunityStage; name: string }[];
+  /** How soon after a call a hot or warm seller is to be called back. */
+  follow_up: { hot_minutes: number; warm_minutes: number };
+}
+
+export interface UpdatePipelineParams {
+  stages?: { key: OpportunityStage; name: string }[];
+  follow_up?: { hot_minutes: number; warm_minutes: number };
+}
+
+export interface TaskListQuery {
+  /** mine: for the caller; overdue: due before now; today: due today; all (default). */
+  list?: 'mine' | 'overdue' | 'today' | 'all';
+  owner_id?: string;
+  limit?: number;
+  cursor?: string;
+}
+
 export interface ScoreLine {
   /** location, property_type, bedrooms, price, condition, reason or timeline. */
   criterion: string;
@@ -124,6 +173,13 @@ export interface Opportunity {
   score: number;
   outcome: OpportunityOutcome;
   owner_id: string | null;
+  /** The lead's name and phone; null when there is no lead. */
+  seller: Seller | null;
+  /** Where the desk has got to; apart from outcome. */
+  stage: OpportunityStage;
+  /** Set exactly when stage is dead. */
+  dead_reason: string | null;
+  next_action: NextAction | null;
   /** Oldest first. */
   notes: OpportunityNote[];
   facts: OpportunityFacts;
@@ -164,6 +220,11 @@ export interface UpdateOpportunityParams {
   outcome?: OpportunityOutcome;
   /** Facts the desk puts right: recorded as the desk's, and the opportunity is scored again. */
   facts?: Partial<OpportunityFacts>;
+  /** dead needs dead_reason; completed and dead drop the next action. */
+  stage?: OpportunityStage;
+  dead_reason?: string;
+  /** null: done, nothing planned. */
+  next_action?: { what: string; owner_id?: string | null; due_at: Instant } | null;
 }
 
 export interface CreateNoteParams {
@@ -173,6 +234,9 @@ export interface CreateNoteParams {
 
 export interface OpportunityListQuery extends ListQuery {
   outcome?: OpportunityOutcome;
+  stage?: OpportunityStage;
+  /** The deals of one lead. */
+  lead_id?: string;
   owner_id?: string;
   /** A postcode prefix, compared without case or spaces: `m14` finds `M14 5AB`. */
   postcode?: string;

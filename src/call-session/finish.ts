@@ -4,6 +4,7 @@ import { recordEvent } from '../events/outbox.js';
 import { notFound } from '../http/errors.js';
 import { type CallRow, callBooked, listTurns, updateCall } from '../modules/calls/calls.repo.js';
 import { toCall } from '../modules/calls/calls.schemas.js';
+import { followUpAfterCall } from '../modules/opportunities/pipeline.service.js';
 import { loadCallState } from './call-state.js';
 import { callEnding } from './ending.js';
 import type { StoredState } from './types.js';
@@ -41,5 +42,6 @@ export async function finishCall(
   });
   if (!updated) throw notFound('call', row.id);
   if (!updated.test) await recordEvent(tx, updated.workspace_id, 'call.completed', toCall(updated), now);
+  await followUpAfterCall(tx, updated, now);
   return updated;
 }

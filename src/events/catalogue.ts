@@ -18,7 +18,8 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   'call.updated':
     'The language model’s summary of a closed call passed the check against the call’s record and was stored as model_summary; summary stays the rules’ own. data: the Call.',
   'opportunity.created': 'A property enquiry was scored against the buy box. data: the Opportunity.',
-  'opportunity.updated': 'An opportunity’s owner, outcome or notes changed. data: the Opportunity.',
+  'opportunity.updated':
+    'An opportunity’s facts, score, owner, outcome, stage, next action or notes changed. data: the Opportunity.',
   'lead.created': 'A new caller was captured, or a lead was created through the API. data: the Lead.',
   'lead.updated': 'A lead’s status, owner or note changed, or its name, email or phone. data: the Lead.',
   'booking.created': 'A callback or viewing was placed on the calendar. data: the Booking.',

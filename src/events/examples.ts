@@ -45,6 +45,16 @@ const OPPORTUNITY = {
   score: 72,
   outcome: 'warm',
   owner_id: null,
+  seller: { name: 'Sarah Jones', phone: '+447700900123' },
+  stage: 'new',
+  dead_reason: null,
+  next_action: {
+    what: 'Call the seller back',
+    owner_id: null,
+    due_at: '2026-01-16T10:34:12.000Z',
+    source: 'call',
+    booking_id: null,
+  },
   notes: [],
   facts: {
     property_type: 'semi_detached',
@@ -68,7 +78,17 @@ const EXAMPLES: Record<EventType, Record<string, unknown>> = {
       'Example: Sarah Jones rang about her three-bedroom semi in Leeds; she hopes to sell within three months.',
   },
   'opportunity.created': OPPORTUNITY,
-  'opportunity.updated': { ...OPPORTUNITY, outcome: 'won' },
+  'opportunity.updated': {
+    ...OPPORTUNITY,
+    stage: 'contacted',
+    next_action: {
+      what: 'Send the offer letter',
+      owner_id: 'usr_example',
+      due_at: '2026-01-17T09:00:00.000Z',
+      source: 'desk',
+      booking_id: null,
+    },
+  },
   'lead.created': LEAD,
   'lead.updated': { ...LEAD, status: 'working' },
   'booking.created': {

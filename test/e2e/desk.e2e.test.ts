@@ -158,14 +158,13 @@ describe('a member works the desk', () => {
   it('moves the opportunity on the board by its menu, assigns it and leaves a note', async () => {
     const { page } = browser;
     await page.getByRole('link', { name: 'Opportunities' }).click();
-    const hot = page.getByRole('region', { name: 'hot column' });
-    await hot.getByText('12 Acacia Avenue').waitFor();
+    await page.getByText('12 Acacia Avenue').first().waitFor();
     await expectAccessible(page, 'opportunities');
-    await hot.getByRole('button', { name: /Move 12 Acacia Avenue/ }).click();
-    await page.getByRole('menuitem', { name: 'won' }).click();
-    const won = page.getByRole('region', { name: 'won column' });
-    await won.getByText('12 Acacia Avenue').waitFor();
-    await won.getByRole('button', { name: /Open 12 Acacia Avenue/ }).click();
+    await page.getByRole('button', { name: /Move 12 Acacia Avenue/ }).click();
+    await page.getByRole('menuitem', { name: 'Offer made' }).click();
+    const offered = page.getByRole('region', { name: 'Offer made column' });
+    await offered.getByText('12 Acacia Avenue').waitFor();
+    await offered.getByRole('button', { name: /Open 12 Acacia Avenue/ }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('combobox', { name: 'Owner' }).click();
     await page.getByRole('option', { name: member.name }).click();
@@ -173,7 +172,7 @@ describe('a member works the desk', () => {
     await drawer.getByRole('button', { name: 'Save note' }).click();
     await drawer.getByText('Rang back: wants an offer by Friday.').waitFor();
     await drawer.getByText(new RegExp(`${member.name}, \\w{3} \\d{1,2} \\w{3}, \\d{2}:\\d{2}`)).waitFor();
-    const stored = await client.opportunities.list({ outcome: 'won' });
+    const stored = await client.opportunities.list({ stage: 'offer_made' });
     expect(stored.data[0]?.notes[0]?.body).toBe('Rang back: wants an offer by Friday.');
     await page.keyboard.press('Escape');
   });
@@ -185,8 +184,12 @@ describe('a member works the desk', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('opportunities.csv');
     const text = await new Response(await file.createReadStream()).text();
-    expect(text.split('\r\n')[0]).toMatch(/^id,created_at,updated_at,outcome,score,address,postcode/);
+    expect(text.split('\r\n')[0]).toMatch(
+      /^id,created_at,updated_at,stage,dead_reason,outcome,score,seller_name,seller_phone,address,postcode/,
+    );
     expect(text).toContain('12 Acacia Avenue');
+    expect(text).toContain('Offer made');
+    expect(text).not.toContain('usr_');
   });
 
   it('creates a lead, works it and books a callback that the calendar shows', async () => {

@@ -84,6 +84,13 @@ export const recordRoutes: MatrixRoute[] = [
     record: anOpportunity,
     body: { body: 'Rang back, wants an offer by Friday.' },
   },
+  { method: 'GET', url: '/api/v1/pipeline' },
+  {
+    method: 'PATCH',
+    url: '/api/v1/pipeline',
+    body: { follow_up: { hot_minutes: 60, warm_minutes: 1440 } },
+  },
+  { method: 'GET', url: '/api/v1/tasks' },
   { method: 'GET', url: '/api/v1/events' },
   { method: 'GET', url: '/api/v1/events/:event_id', record: anEvent },
 ];

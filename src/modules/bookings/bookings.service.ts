@@ -3,6 +3,7 @@ import { recordEvent } from '../../events/outbox.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { findLead } from '../leads/leads.repo.js';
+import { followBooking } from '../opportunities/pipeline.service.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
 import { loadBookingSettings, slotMinutes } from './booking-config.js';
 import {
@@ -205,6 +206,7 @@ export async function updateBooking(
     }
     const updated = await updateBookingRow(tx, workspaceId, row.id, changes, at);
     if (!updated) throw notFound('booking', bookingId);
+    await followBooking(tx, updated, at);
     return toBooking(updated);
   });
 }

@@ -28,7 +28,10 @@ describe('CSV exports', () => {
         })
       ).body,
     ) as { id: string };
-    await call(t.app, home.callers.member, 'PATCH', `/api/v1/leads/${working.id}`, { status: 'working' });
+    await call(t.app, home.callers.member, 'PATCH', `/api/v1/leads/${working.id}`, {
+      status: 'working',
+      owner_id: home.users.member.id,
+    });
     const other = await createTenant(t.db, t.clock);
     await call(t.app, other.callers.member, 'POST', '/api/v1/leads', {
       name: 'Elsewhere',
@@ -40,11 +43,17 @@ describe('CSV exports', () => {
     expect(all.headers['content-type']).toMatch(/^text\/csv/);
     expect(all.headers['content-disposition']).toBe('attachment; filename="leads.csv"');
     const lines = rows(all.body);
-    expect(lines[0]).toBe('id,name,phone,email,status,owner_id,note,source,created_at,updated_at');
+    expect(lines[0]).toBe('id,name,phone,email,status,owner,note,source,created_at,updated_at');
     expect(lines).toHaveLength(3);
     expect(all.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(all.body).toContain('"Ann, Smith"');
     expect(all.body).not.toContain('Elsewhere');
+    // People by name and statuses as words, never ids or codes.
+    const [owner] = await t.db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [
+      home.users.member.id,
+    ]);
+    expect(all.body).toContain(`,Working,${owner?.name},`);
+    expect(all.body).not.toContain('usr_');
 
     const filtered = await call(t.app, home.callers.viewer, 'GET', '/api/v1/leads.csv?status=working');
     expect(
@@ -59,12 +68,16 @@ describe('CSV exports', () => {
     for (let i = 0; i < 3; i++) made.push(await seedOpportunity(t.db, home.workspaceId, {}, t.clock.now()));
     const res = await call(t.app, home.callers.viewer, 'GET', '/api/v1/opportunities.csv?order=asc');
     const lines = rows(res.body);
-    expect(lines[0]?.split(',').slice(0, 8)).toEqual([
+    expect(lines[0]?.split(',').slice(0, 12)).toEqual([
       'id',
       'created_at',
       'updated_at',
+      'stage',
+      'dead_reason',
       'outcome',
       'score',
+      'seller_name',
+      'seller_phone',
       'address',
       'postcode',
       'property_type',

@@ -15,7 +15,10 @@ import {
   listOpportunities,
   type OpportunityFilters,
 } from '../opportunities/opportunities.repo.js';
+import { loadPipeline } from '../opportunities/pipeline.repo.js';
 import { type CsvValue, csvLine } from './csv.js';
+import { findUserNames } from './exports.repo.js';
+import { enumLabel, factLabel } from './labels.js';
 
 /** Rows read per query: the export streams page by page, so memory stays flat however many rows. */
 const PAGE = 500;
@@ -28,7 +31,7 @@ const LEAD_COLUMNS = [
   'phone',
   'email',
   'status',
-  'owner_id',
+  'owner',
   'note',
   'source',
   'created_at',
@@ -38,8 +41,12 @@ const OPPORTUNITY_COLUMNS = [
   'id',
   'created_at',
   'updated_at',
+  'stage',
+  'dead_reason',
   'outcome',
   'score',
+  'seller_name',
+  'seller_phone',
   'address',
   'postcode',
   'property_type',
@@ -49,7 +56,10 @@ const OPPORTUNITY_COLUMNS = [
   'asking_price',
   'timeline',
   'reason',
-  'owner_id',
+  'owner',
+  'next_action',
+  'next_action_owner',
+  'next_action_due',
   'lead_id',
   'call_id',
   'notes',
@@ -91,6 +101,20 @@ async function streamCsv<Row extends { id: string }>(
     .send(Readable.from(lines()));
 }
 
+/**
+ * People by name, never by id: the names (else emails) of the users a page names, members or
+ * not (someone who left still owns what they owned).
+ */
+async function namesOf(
+  db: Queryable,
+  ids: readonly (string | null)[],
+): Promise<(id: string | null) => string> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  const rows = await findUserNames(db, wanted);
+  const names = new Map(rows.map((u) => [u.id, u.name.trim() || u.email]));
+  return (id) => (id === null ? '' : (names.get(id) ?? ''));
+}
+
 async function notesByOpportunity(db: Queryable, ws: string, ids: string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const note of await listNotes(db, ws, ids))
@@ -108,7 +132,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
       schema: {
         tags: ['Leads'],
         summary: 'Leads as CSV',
-        description: `The filters of GET /leads; every matching lead (up to ${EXPORT_MAX_ROWS}), newest first unless order=asc. Cells a spreadsheet would run as a formula start with an apostrophe.`,
+        description: `The filters of GET /leads; every matching lead (up to ${EXPORT_MAX_ROWS}), newest first unless order=asc. The owner is named and the status is a label. Cells a spreadsheet would run as a formula start with an apostrophe.`,
         querystring: LeadListQuery.omit({ limit: true, cursor: true }),
         response: csvResponse,
       },
@@ -123,19 +147,24 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
         LEAD_COLUMNS,
         order,
         (after, o, limit) => listLeads(deps.db, ws, filter, { after, order: o, limit: limit - 1 }),
-        async (rows) =>
-          rows.map((l) => [
+        async (rows) => {
+          const nameOf = await namesOf(
+            deps.db,
+            rows.map((l) => l.owner_id),
+          );
+          return rows.map((l) => [
             l.id,
             l.name,
             l.phone,
             l.email,
-            l.status,
-            l.owner_id,
+            enumLabel(l.status),
+            nameOf(l.owner_id),
             l.note,
             l.source,
             iso(l.created_at),
             iso(l.updated_at),
-          ]),
+          ]);
+        },
       );
     },
   );
@@ -147,7 +176,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
       schema: {
         tags: ['Opportunities'],
         summary: 'Opportunities as CSV',
-        description: `The filters of GET /opportunities; every matching opportunity (up to ${EXPORT_MAX_ROWS}), newest first unless order=asc. notes is the number of desk notes. Cells a spreadsheet would run as a formula start with an apostrophe.`,
+        description: `The filters of GET /opportunities; every matching opportunity (up to ${EXPORT_MAX_ROWS}), newest first unless order=asc. notes is the number of desk notes. People are named (never by id), facts and stages by their labels, and each deal carries its seller's name and phone and its next action. Cells a spreadsheet would run as a formula start with an apostrophe.`,
         querystring: OpportunityListQuery.omit({ limit: true, cursor: true }),
         response: csvResponse,
       },
@@ -156,6 +185,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
       const ws = requirePrincipal(request).workspaceId;
       const { order, postcode, q, ...rest } = request.query;
       const filters: OpportunityFilters = { ...rest, postcodePrefix: postcode, search: searchTerms(q) };
+      const stageNames = new Map((await loadPipeline(deps.db, ws)).stages.map((s) => [s.key, s.name]));
       return streamCsv(
         reply,
         'opportunities.csv',
@@ -168,24 +198,35 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
             ws,
             rows.map((o) => o.id),
           );
+          const nameOf = await namesOf(
+            deps.db,
+            rows.flatMap((o) => [o.owner_id, o.next_action_owner_id]),
+          );
           return rows.map((o) => {
             const f = o.facts;
             return [
               o.id,
               iso(o.created_at),
               iso(o.updated_at),
-              o.outcome,
+              stageNames.get(o.stage) ?? o.stage,
+              o.dead_reason,
+              enumLabel(o.outcome),
               o.score,
+              o.seller_name ?? null,
+              o.seller_phone ?? null,
               o.address,
               o.postcode,
-              f.property_type,
+              factLabel('property_type', f.property_type),
               f.bedrooms,
-              f.condition,
-              f.occupancy,
+              factLabel('condition', f.condition),
+              factLabel('occupancy', f.occupancy),
               f.asking_price,
-              f.timeline,
-              f.reason,
-              o.owner_id,
+              factLabel('timeline', f.timeline),
+              factLabel('reason', f.reason),
+              nameOf(o.owner_id),
+              o.next_action,
+              o.next_action === null ? null : nameOf(o.next_action_owner_id) || 'Anyone',
+              iso(o.next_action_due),
               o.lead_id,
               o.call_id,
               notes.get(o.id) ?? 0,

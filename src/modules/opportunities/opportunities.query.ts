@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ListQuery } from '../../http/pagination.js';
 import { SearchQuery } from '../../lib/search.js';
 import { OpportunityFacts, OUTCOMES } from './opportunities.schemas.js';
+import { PipelineFields, STAGES } from './pipeline.schemas.js';
 
 /** "m14 5" and "M145" find the same postcodes: the prefix is compared in capitals without spaces. */
 export function toPostcodePrefix(raw: string): string {
@@ -10,6 +11,8 @@ export function toPostcodePrefix(raw: string): string {
 
 export const OpportunityListQuery = ListQuery.extend({
   outcome: z.enum(OUTCOMES).optional(),
+  stage: z.enum(STAGES).optional(),
+  lead_id: z.string().max(40).optional().describe('Opportunities of this lead (the seller’s deals).'),
   owner_id: z.string().max(40).optional().describe('Opportunities this member owns.'),
   postcode: z
     .string()
@@ -47,7 +50,9 @@ export const UpdateOpportunityBody = z.strictObject({
     .describe(
       'Facts the desk puts right: each one given is recorded as from the desk, leaves the review, and the opportunity is scored again against the published buy box.',
     ),
+  ...PipelineFields,
 });
+export type UpdateOpportunityBody = z.infer<typeof UpdateOpportunityBody>;
 
 export const NOTE_MAX = 5000;
 export const CreateNoteBody = z.strictObject({

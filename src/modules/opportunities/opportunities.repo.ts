@@ -11,6 +11,7 @@ import type {
   ReviewItem,
   ScoreLine,
 } from './opportunities.schemas.js';
+import type { NextActionSource, Stage } from './pipeline.schemas.js';
 
 export interface OpportunityRow {
   workspace_id: string;
@@ -30,8 +31,38 @@ export interface OpportunityRow {
   review: ReviewItem[];
   /** Facts the rules and the model read differently during the call (absent before migration 0021). */
   cross_checks: CrossCheck[];
+  /** Where the desk has got to with the seller (docs/desk-api.md, Stages and next actions). */
+  stage: Stage;
+  dead_reason: string | null;
+  next_action: string | null;
+  next_action_owner_id: string | null;
+  next_action_due: Date | null;
+  next_action_source: NextActionSource | null;
+  next_action_booking_id: string | null;
   created_at: Date;
   updated_at: Date;
+  /** The lead's name and phone as they are now; read with the row, never written. */
+  seller_name?: string | null;
+  seller_phone?: string | null;
+}
+
+/** The row with its lead's name and phone, for the API object's seller. */
+const WITH_SELLER = `SELECT o.*, l.name AS seller_name, l.phone AS seller_phone
+       FROM opportunities o
+       LEFT JOIN leads l ON l.workspace_id = o.workspace_id AND l.id = o.lead_id`;
+
+/** The seller fields of a row whose lead was just set or changed. */
+export async function findSeller(
+  db: Queryable,
+  workspaceId: string,
+  leadId: string | null,
+): Promise<Pick<OpportunityRow, 'seller_name' | 'seller_phone'>> {
+  if (leadId === null) return { seller_name: null, seller_phone: null };
+  const rows = await db.query<{ name: string; phone: string }>(
+    'SELECT name, phone FROM leads WHERE workspace_id = $1 AND id = $2',
+    [workspaceId, leadId],
+  );
+  return { seller_name: rows[0]?.name ?? null, seller_phone: rows[0]?.phone ?? null };
 }
 
 export interface NoteRow {
@@ -46,9 +77,10 @@ export interface NoteRow {
 export async function insertOpportunity(tx: Queryable, row: OpportunityRow): Promise<void> {
   await tx.query(
     `INSERT INTO opportunities (workspace_id, id, call_id, lead_id, address, postcode, score, outcome,
-       owner_id, facts, score_breakdown, fact_sources, review, cross_checks, created_at, updated_at)
+       owner_id, facts, score_breakdown, fact_sources, review, cross_checks, created_at, updated_at, stage,
+       dead_reason, next_action, next_action_owner_id, next_action_due, next_action_source, next_action_booking_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14::jsonb,
-       $15, $16)`,
+       $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
     [
       row.workspace_id,
       row.id,
@@ -66,8 +98,21 @@ export async function insertOpportunity(tx: Queryable, row: OpportunityRow): Pro
       JSON.stringify(row.cross_checks ?? []),
       row.created_at,
       row.updated_at,
+      ...pipelineValues(row),
     ],
   );
+}
+
+function pipelineValues(row: OpportunityRow) {
+  return [
+    row.stage,
+    row.dead_reason,
+    row.next_action,
+    row.next_action_owner_id,
+    row.next_action_due,
+    row.next_action_source,
+    row.next_action_booking_id,
+  ];
 }
 
 /** With `lock`, the row stays locked until the transaction ends, so changes to it queue. */
@@ -78,7 +123,7 @@ export async function findOpportunity(
   options: { lock?: boolean } = {},
 ): Promise<OpportunityRow | null> {
   const rows = await db.query<OpportunityRow>(
-    `SELECT * FROM opportunities WHERE workspace_id = $1 AND id = $2${options.lock ? ' FOR UPDATE' : ''}`,
+    `${WITH_SELLER} WHERE o.workspace_id = $1 AND o.id = $2${options.lock ? ' FOR UPDATE OF o' : ''}`,
     [workspaceId, id],
   );
   return rows[0] ?? null;
@@ -96,10 +141,13 @@ export async function lockOpportunityWithNotes(
   const rows = await tx.query<
     OpportunityRow & { notes_json: (Omit<NoteRow, 'created_at'> & { created_at: string })[] }
   >(
-    `SELECT o.*, (SELECT coalesce(json_agg(n ORDER BY n.created_at, n.id), '[]'::json)
-                    FROM opportunity_notes n WHERE n.workspace_id = o.workspace_id AND n.opportunity_id = o.id
-                 ) AS notes_json
-       FROM opportunities o WHERE o.workspace_id = $1 AND o.id = $2 FOR UPDATE OF o`,
+    `SELECT o.*, l.name AS seller_name, l.phone AS seller_phone,
+            (SELECT coalesce(json_agg(n ORDER BY n.created_at, n.id), '[]'::json)
+               FROM opportunity_notes n WHERE n.workspace_id = o.workspace_id AND n.opportunity_id = o.id
+            ) AS notes_json
+       FROM opportunities o
+       LEFT JOIN leads l ON l.workspace_id = o.workspace_id AND l.id = o.lead_id
+      WHERE o.workspace_id = $1 AND o.id = $2 FOR UPDATE OF o`,
     [workspaceId, id],
   );
   const found = rows[0];
@@ -113,7 +161,9 @@ export async function writeOpportunity(tx: Queryable, row: OpportunityRow): Prom
   await tx.query(
     `UPDATE opportunities SET lead_id = $3, address = $4, postcode = $5, score = $6, outcome = $7,
        owner_id = $8, facts = $9::jsonb, score_breakdown = $10::jsonb, fact_sources = $11::jsonb,
-       review = $12::jsonb, cross_checks = $13::jsonb, updated_at = $14
+       review = $12::jsonb, cross_checks = $13::jsonb, updated_at = $14, stage = $15, dead_reason = $16,
+       next_action = $17, next_action_owner_id = $18, next_action_due = $19, next_action_source = $20,
+       next_action_booking_id = $21
      WHERE workspace_id = $1 AND id = $2`,
     [
       row.workspace_id,
@@ -130,6 +180,7 @@ export async function writeOpportunity(tx: Queryable, row: OpportunityRow): Prom
       JSON.stringify(row.review),
       JSON.stringify(row.cross_checks ?? []),
       row.updated_at,
+      ...pipelineValues(row),
     ],
   );
 }
@@ -142,6 +193,8 @@ export interface OpportunityFilters {
   min_score?: number | undefined;
   /** Address, postcode, or the seller's name, email or number. */
   search?: SearchTerms | null | undefined;
+  stage?: Stage | undefined;
+  lead_id?: string | undefined;
 }
 
 /** Opportunities in creation order (ids sort by creation), newest first unless asc. */
@@ -157,12 +210,17 @@ export async function listOpportunities(
         AND ${optional(filters.owner_id, 3, 'text', 'owner_id = $3')}
         AND ${optional(filters.postcodePrefix, 4, 'text', "replace(upper(postcode), ' ', '') LIKE $4::text || '%'")}
         AND ${optional(filters.min_score, 5, 'integer', 'score >= $5')}
-        AND ${afterId(page.order, 6, 'id', page.after)}`;
+        AND ${afterId(page.order, 6, 'id', page.after)}
+        AND ${optional(filters.stage, 10, 'text', 'stage = $10')}
+        AND ${optional(filters.lead_id, 11, 'text', 'lead_id = $11')}`;
   const rows = filters.search
     ? searchedRows('opportunities', opportunityHits({ ws: 1, text: 8, digits: 9 }), 1, where)
     : `SELECT * FROM opportunities WHERE workspace_id = $1 AND ${where} AND $8::text IS NULL AND $9::text IS NULL`;
+  // The seller's name and phone come with each row (see WITH_SELLER).
   return db.query<OpportunityRow>(
-    `${rows} ORDER BY ${filters.search ? 'hit.id' : 'id'} ${page.order} LIMIT $7`,
+    `SELECT o.*, l.name AS seller_name, l.phone AS seller_phone FROM (${rows}) AS o
+       LEFT JOIN leads l ON l.workspace_id = o.workspace_id AND l.id = o.lead_id
+      ORDER BY o.id ${page.order} LIMIT $7`,
     [
       workspaceId,
       filters.outcome ?? null,
@@ -173,6 +231,8 @@ export async function listOpportunities(
       page.limit + 1,
       filters.search?.pattern ?? null,
       filters.search?.digits ?? null,
+      filters.stage ?? null,
+      filters.lead_id ?? null,
     ],
   );
 }

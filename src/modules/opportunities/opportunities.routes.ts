@@ -68,9 +68,9 @@ export function registerOpportunityRoutes(app: FastifyInstance, deps: AppDeps): 
       config: { operation: 'opportunities.write', resource: guard },
       schema: {
         tags: TAGS,
-        summary: 'Assign an owner or change the outcome',
+        summary: 'Assign an owner, change the outcome, move the stage or set the next action',
         description:
-          'Emits opportunity.updated when something changed; a request that changes nothing answers the opportunity and emits nothing.',
+          'Emits opportunity.updated when something changed; a request that changes nothing answers the opportunity and emits nothing. Moving to dead needs dead_reason; a completed or dead deal loses its next action.',
         params: OpportunityParams,
         body: UpdateOpportunityBody,
         response: { 200: Opportunity },

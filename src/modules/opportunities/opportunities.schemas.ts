@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { factsSchema } from '../../dialog/slots/index.js';
 import { iso, Timestamp } from '../../http/schemas.js';
 import type { NoteRow, OpportunityRow } from './opportunities.repo.js';
+import { NextAction, Seller, STAGES } from './pipeline.schemas.js';
 
 export const OUTCOMES = ['hot', 'warm', 'cold', 'disqualified', 'won', 'lost'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
@@ -109,6 +110,12 @@ export const Opportunity = z
     score: z.number().int().min(0).max(100).describe('Points against the buy box, 0 to 100.'),
     outcome: z.enum(OUTCOMES).describe('hot, warm, cold, disqualified (scoring); won, lost (the desk).'),
     owner_id: z.string().nullable().describe('The member working it; null: unassigned.'),
+    seller: Seller.nullable(),
+    stage: z
+      .enum(STAGES)
+      .describe('Where the desk has got to (GET /pipeline names and orders the stages); apart from outcome.'),
+    dead_reason: z.string().nullable().describe('Why the deal is dead; set exactly when stage is dead.'),
+    next_action: NextAction.nullable(),
     notes: z.array(OpportunityNote).describe('Desk notes, oldest first.'),
     facts: OpportunityFacts,
     score_breakdown: z.array(ScoreLine),
@@ -122,7 +129,9 @@ export const Opportunity = z
         "Facts the rules and the language model read differently during the call, with the caller's answer to the read-back; empty when the model agreed or is off.",
       ),
     created_at: Timestamp,
-    updated_at: Timestamp.describe('Last change of facts, score, outcome, owner or notes.'),
+    updated_at: Timestamp.describe(
+      'Last change of facts, score, outcome, owner, stage, next action or notes (not of the seller’s lead).',
+    ),
   })
   .meta({ id: 'Opportunity' });
 export type Opportunity = z.infer<typeof Opportunity>;
@@ -155,6 +164,19 @@ export function toOpportunity(row: OpportunityRow, notes: readonly NoteRow[]): O
     score: row.score,
     outcome: row.outcome,
     owner_id: row.owner_id,
+    seller: row.seller_phone == null ? null : { name: row.seller_name ?? '', phone: row.seller_phone },
+    stage: row.stage,
+    dead_reason: row.dead_reason,
+    next_action:
+      row.next_action === null || row.next_action_due === null || row.next_action_source === null
+        ? null
+        : {
+            what: row.next_action,
+            owner_id: row.next_action_owner_id,
+            due_at: iso(row.next_action_due),
+            source: row.next_action_source,
+            booking_id: row.next_action_booking_id,
+          },
     notes: notes.map(toNote),
     facts: toFacts(row.facts),
     score_breakdown: row.score_breakdown.map((l) => ({

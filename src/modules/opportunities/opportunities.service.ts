@@ -7,8 +7,10 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { loadPublishedAgent } from '../agent/agent.service.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
+import type { UpdateOpportunityBody } from './opportunities.query.js';
 import {
   findOpportunity,
+  findSeller,
   insertNote,
   insertOpportunity,
   listNotes,
@@ -28,6 +30,7 @@ import {
   type ScoreLine,
   toOpportunity,
 } from './opportunities.schemas.js';
+import { editPipeline } from './pipeline.service.js';
 
 /** An enquiry as scoring sees it: what the call learnt, and what the buy box made of it. */
 export interface ScoredEnquiry {
@@ -84,11 +87,7 @@ export async function updateOpportunity(
   clock: Clock,
   workspaceId: string,
   id: string,
-  input: {
-    owner_id?: string | null | undefined;
-    outcome?: Outcome | undefined;
-    facts?: Partial<OpportunityFacts> | undefined;
-  },
+  input: UpdateOpportunityBody,
 ): Promise<Opportunity> {
   return db.transaction(async (tx) => {
     const row = await findOpportunity(tx, workspaceId, id, { lock: true });
@@ -101,8 +100,9 @@ export async function updateOpportunity(
     const owner_id = input.owner_id === undefined ? row.owner_id : input.owner_id;
     const edited = await editFacts(tx, row, input.facts ?? {});
     const outcome = input.outcome ?? (DESK_OUTCOMES.includes(row.outcome) ? row.outcome : edited.outcome);
+    const pipeline = await editPipeline(tx, row, input);
     const now = clock.now();
-    const next = { ...row, ...edited, owner_id, outcome, updated_at: now };
+    const next = { ...row, ...edited, owner_id, outcome, ...pipeline, updated_at: now };
     if (isDeepStrictEqual({ ...next, updated_at: row.updated_at }, row)) return withNotes(tx, row);
     await writeOpportunity(tx, next);
     const opportunity = await withNotes(tx, next);
@@ -202,8 +202,16 @@ export async function saveScoredOpportunity(
       outcome: enquiry.outcome,
       owner_id: null,
       review: [],
+      stage: 'new',
+      dead_reason: null,
+      next_action: null,
+      next_action_owner_id: null,
+      next_action_due: null,
+      next_action_source: null,
+      next_action_booking_id: null,
       created_at: at,
       updated_at: at,
+      ...(await findSeller(tx, workspaceId, enquiry.leadId)),
     };
     await insertOpportunity(tx, row);
     const opportunity = toOpportunity(row, []);
@@ -215,7 +223,8 @@ export async function saveScoredOpportunity(
   const { row, notes } = found;
   const outcome = DESK_OUTCOMES.includes(row.outcome) ? row.outcome : enquiry.outcome;
   const before = toOpportunity(row, notes);
-  const next = { ...row, ...scored, outcome, updated_at: at };
+  const seller = scored.lead_id === row.lead_id ? {} : await findSeller(tx, workspaceId, scored.lead_id);
+  const next = { ...row, ...scored, ...seller, outcome, updated_at: at };
   // Compared as the API shows them, so a change the API would not show emits nothing either.
   if (isDeepStrictEqual(before, toOpportunity({ ...next, updated_at: row.updated_at }, notes))) return before;
   await writeOpportunity(tx, next);

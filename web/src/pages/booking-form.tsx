@@ -7,6 +7,7 @@ import { formatDateTime, fromLocalInput } from '../format';
 import { useMembers } from '../hooks';
 import { useTimeZone } from '../session';
 import { ErrorNotice } from '../ui/feedback';
+import { SellerLine, useSellers } from '../ui/seller';
 
 const MINUTES: Record<BookingKind, number> = { callback: 15, viewing: 60 };
 
@@ -33,10 +34,13 @@ export function BookingForm({
   leadId,
   callId = null,
   onDone,
+  onBooked,
 }: {
   leadId: string;
   callId?: string | null;
   onDone?: () => void;
+  /** The booking just made (a deal makes it its next action). */
+  onBooked?: (booking: Booking) => void;
 }) {
   const zone = useTimeZone();
   const members = useMembers();
@@ -44,6 +48,7 @@ export function BookingForm({
   const [kind, setKind] = useState<BookingKind>('callback');
   const [when, setWhen] = useState('');
   const [assignee, setAssignee] = useState<string | null>(null);
+  const sellerOf = useSellers([leadId]);
   const start = when ? fromLocalInput(when, zone) : null;
   const end = start ? new Date(start.getTime() + MINUTES[kind] * 60_000) : null;
   const around = useQuery({
@@ -68,10 +73,12 @@ export function BookingForm({
         assignee_id: assignee,
         call_id: callId,
       }),
-    onSuccess: () => {
+    onSuccess: (booking) => {
       setWhen('');
+      onBooked?.(booking);
       void queries.invalidateQueries({ queryKey: ['bookings'] });
       void queries.invalidateQueries({ queryKey: ['lead'] });
+      void queries.invalidateQueries({ queryKey: ['opportunities'] });
       onDone?.();
     },
   });
@@ -87,6 +94,7 @@ export function BookingForm({
         <Text size="sm" fw={600}>
           Book
         </Text>
+        <SellerLine seller={sellerOf(leadId)} />
         <Group grow align="flex-end">
           <Select
             label="Kind"
@@ -103,7 +111,7 @@ export function BookingForm({
             onChange={(e) => setWhen(e.currentTarget.value)}
           />
           <Select
-            label="For"
+            label="Assignee"
             placeholder="Shared desk"
             data={members.options}
             value={assignee}

@@ -2,6 +2,7 @@ import type { Booking } from '@callagent/sdk';
 import { Card, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDay, formatTime, zonedDate } from '../format';
+import type { SellerCard } from '../ui/seller';
 
 /** The hours the grid always shows; a booking outside them widens it. */
 const FIRST_HOUR = 8;
@@ -16,6 +17,8 @@ export interface WeekGridProps {
   zone: string;
   colourOf: (assignee: string | null) => string;
   nameOf: (assignee: string | null) => string;
+  /** Who each booking is with: the seller's name and street. */
+  sellerOf: (leadId: string) => SellerCard | undefined;
   /** Whether bookings can be dragged to another slot (the role may change bookings). */
   canMove: boolean;
   onOpen: (booking: Booking) => void;
@@ -27,7 +30,17 @@ export interface WeekGridProps {
  * The week as hour slots, a column a day. Bookings sit in the slot of their start; dragging one
  * to another slot asks to move it there (the dialog a click opens does the same by keyboard).
  */
-export function WeekGrid({ days, bookings, zone, colourOf, nameOf, canMove, onOpen, onDrop }: WeekGridProps) {
+export function WeekGrid({
+  days,
+  bookings,
+  zone,
+  colourOf,
+  nameOf,
+  sellerOf,
+  canMove,
+  onOpen,
+  onDrop,
+}: WeekGridProps) {
   const [over, setOver] = useState<string | null>(null);
   const booked = bookings.map((b) => hourOf(b.starts_at, zone));
   const first = Math.min(FIRST_HOUR, ...booked);
@@ -92,7 +105,17 @@ export function WeekGrid({ days, bookings, zone, colourOf, nameOf, canMove, onOp
                       <Text size="xs" fw={600}>
                         {formatTime(b.starts_at, zone)}–{formatTime(b.ends_at, zone)} {b.kind}
                       </Text>
-                      <Text size="xs">{b.assignee_id === null ? 'Desk' : nameOf(b.assignee_id)}</Text>
+                      <Text size="xs" fw={600} lineClamp={1}>
+                        {sellerOf(b.lead_id)?.name || 'Seller'}
+                      </Text>
+                      {sellerOf(b.lead_id)?.address && (
+                        <Text size="xs" lineClamp={1}>
+                          {sellerOf(b.lead_id)?.address}
+                        </Text>
+                      )}
+                      <Text size="xs" c="dimmed">
+                        {b.assignee_id === null ? 'Desk' : nameOf(b.assignee_id)}
+                      </Text>
                     </Card>
                   ))}
                 </div>

@@ -9,6 +9,7 @@ import { useMembers } from '../hooks';
 import { useCan, useTimeZone } from '../session';
 import { ErrorNotice, Loading } from '../ui/feedback';
 import { LeadPicker } from '../ui/lead-picker';
+import { SellerLine, useSellers } from '../ui/seller';
 import { BookingForm, findConflict } from './booking-form';
 import { FeedLink } from './calendar-feed';
 import { WeekGrid } from './calendar-week';
@@ -52,8 +53,14 @@ function Reschedule({ booking, proposed, all, onClose }: Opened & { all: Booking
     mutationFn: () => api.bookings.update(booking.id, { status: 'cancelled' }),
     onSuccess: done,
   });
+  const sellerOf = useSellers([booking.lead_id]);
+  const members = useMembers();
   return (
     <Stack>
+      <SellerLine seller={sellerOf(booking.lead_id)} />
+      <Text size="sm">
+        For {booking.assignee_id === null ? 'the shared desk' : members.nameOf(booking.assignee_id)}
+      </Text>
       <Text size="sm">{booking.note ?? 'No note'}</Text>
       <Anchor component={Link} href={`/leads/${booking.lead_id}`}>
         Open the lead
@@ -109,6 +116,7 @@ export function CalendarPage() {
       ? 'gray'
       : (COLOURS[members.list.findIndex((m) => m.id === assignee) % COLOURS.length] ?? 'blue');
   const all = week.data ?? [];
+  const sellerOf = useSellers(all.map((b) => b.lead_id));
   const queries = useQueryClient();
   // A drop moves the booking to the slot's hour, keeping its minutes past the hour and its length.
   // A clash on the same calendar opens the dialog with the clash shown instead of moving.
@@ -170,6 +178,7 @@ export function CalendarPage() {
           zone={zone}
           colourOf={colourOf}
           nameOf={members.nameOf}
+          sellerOf={sellerOf}
           canMove={can.workDesk}
           onOpen={(booking) => setOpen({ booking })}
           onDrop={dropped}

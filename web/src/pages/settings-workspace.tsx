@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api } from '../api';
 import { useCan, useSession } from '../session';
 import { ErrorNotice } from '../ui/feedback';
+import { PipelineSettings } from './settings-pipeline';
 
 const ZONES = ['Europe/London', 'Europe/Dublin', 'Europe/Paris', 'UTC'];
 
@@ -17,44 +18,47 @@ export function WorkspaceSettings() {
     onSuccess: refresh,
   });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
-      <Stack maw={420}>
-        <TextInput
-          label="Workspace name"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          readOnly={!can.manage}
-          required
-          maxLength={100}
-        />
-        <Select
-          label="Time zone"
-          description="Every date and time in the console is shown in this zone."
-          data={ZONES.includes(zone) ? ZONES : [zone, ...ZONES]}
-          value={zone}
-          allowDeselect={false}
-          disabled={!can.manage}
-          onChange={(v) => v && setZone(v)}
-        />
-        {save.isError && <ErrorNotice error={save.error} />}
-        {save.isSuccess && (
-          <Text size="sm" role="status">
-            Saved.
-          </Text>
-        )}
-        {can.manage && (
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </form>
+    <Stack gap="xl">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        <Stack maw={420}>
+          <TextInput
+            label="Workspace name"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            readOnly={!can.manage}
+            required
+            maxLength={100}
+          />
+          <Select
+            label="Time zone"
+            description="Every date and time in the console is shown in this zone."
+            data={ZONES.includes(zone) ? ZONES : [zone, ...ZONES]}
+            value={zone}
+            allowDeselect={false}
+            disabled={!can.manage}
+            onChange={(v) => v && setZone(v)}
+          />
+          {save.isError && <ErrorNotice error={save.error} />}
+          {save.isSuccess && (
+            <Text size="sm" role="status">
+              Saved.
+            </Text>
+          )}
+          {can.manage && (
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+      <PipelineSettings />
+    </Stack>
   );
 }

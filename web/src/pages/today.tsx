@@ -1,9 +1,11 @@
+import type { Booking } from '@callagent/sdk';
 import {
   Anchor,
   Button,
   Card,
   Group,
   Paper,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -15,7 +17,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../api';
-import { formatMoney, formatPhone, formatTime, fromLocalInput, zonedDate } from '../format';
+import {
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatPhone,
+  formatTime,
+  fromLocalInput,
+  zonedDate,
+} from '../format';
 import { useMembers } from '../hooks';
 import { useLive } from '../live';
 import { useCan, useTimeZone } from '../session';
@@ -23,6 +33,7 @@ import { TestBadge } from '../ui/call-marks';
 import { Empty, ErrorNotice, Loading } from '../ui/feedback';
 import { OutcomeBadge } from '../ui/outcome';
 import { ScrollTable } from '../ui/scroll-table';
+import { NextActionLine, SellerLine, sellerOfDeal, useSellers } from '../ui/seller';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDay = (iso: string, start: Date) =>
@@ -35,28 +46,47 @@ async function loadFigures(today: Date) {
     items.filter((i) => inDay(i.created_at, start)).length;
   const callsIn = async (start: Date) =>
     (await api.calls.list({ since: start, until: new Date(start.getTime() + DAY), limit: 200 })).data.length;
-  const [callsToday, callsBefore, leads, opportunities, bookingsToday, bookingsBefore] = await Promise.all([
-    callsIn(today),
-    callsIn(weekAgo),
-    api.leads.list({ limit: 200 }),
-    api.opportunities.list({ outcome: 'hot', limit: 200 }),
-    api.bookings.list({ from: today, to: new Date(today.getTime() + DAY), status: 'scheduled', limit: 200 }),
-    api.bookings.list({
-      from: weekAgo,
-      to: new Date(weekAgo.getTime() + DAY),
-      status: 'scheduled',
-      limit: 200,
-    }),
-  ]);
-  return [
+  const [callsToday, callsBefore, leads, opportunities, bookingsToday, bookingsBefore, bookingsTomorrow] =
+    await Promise.all([
+      callsIn(today),
+      callsIn(weekAgo),
+      api.leads.list({ limit: 200 }),
+      api.opportunities.list({ outcome: 'hot', limit: 200 }),
+      api.bookings.list({
+        from: today,
+        to: new Date(today.getTime() + DAY),
+        status: 'scheduled',
+        limit: 200,
+      }),
+      api.bookings.list({
+        from: weekAgo,
+        to: new Date(weekAgo.getTime() + DAY),
+        status: 'scheduled',
+        limit: 200,
+      }),
+      api.bookings.list({
+        from: new Date(today.getTime() + DAY),
+        to: new Date(today.getTime() + 2 * DAY),
+        status: 'scheduled',
+        limit: 200,
+      }),
+    ]);
+  const figures: { label: string; now: number; before: number; next?: string }[] = [
     { label: 'Calls', now: callsToday, before: callsBefore },
     { label: 'New leads', now: count(leads.data, today), before: count(leads.data, weekAgo) },
     { label: 'Hot', now: count(opportunities.data, today), before: count(opportunities.data, weekAgo) },
-    { label: 'Bookings', now: bookingsToday.data.length, before: bookingsBefore.data.length },
+    {
+      label: 'Bookings today',
+      now: bookingsToday.data.length,
+      before: bookingsBefore.data.length,
+      next: `${bookingsTomorrow.data.length} tomorrow`,
+    },
   ];
+  return figures;
 }
 
 function HotUnassigned() {
+  const zone = useTimeZone();
   const members = useMembers();
   const can = useCan();
   const queries = useQueryClient();
@@ -70,7 +100,10 @@ function HotUnassigned() {
   });
   if (hot.isPending) return <Loading />;
   if (hot.isError) return <ErrorNotice error={hot.error} retry={() => hot.refetch()} />;
-  const open = hot.data.data.filter((o) => o.owner_id === null);
+  // The hottest first; of equal scores, the one waiting longest.
+  const open = hot.data.data
+    .filter((o) => o.owner_id === null && o.stage !== 'dead' && o.stage !== 'completed')
+    .sort((a, b) => b.score - a.score || a.created_at.localeCompare(b.created_at));
   if (open.length === 0)
     return <Empty title="No hot enquiry waiting">Hot callers nobody owns yet appear here.</Empty>;
   return (
@@ -78,14 +111,16 @@ function HotUnassigned() {
       <Table verticalSpacing="xs">
         <Table.Tbody>
           {open.map((o) => (
-            <Table.Tr key={o.id}>
+            <Table.Tr key={o.id} data-testid="hot-deal">
               <Table.Td>
-                <Anchor component={Link} href={o.call_id ? `/calls/${o.call_id}` : '/opportunities'}>
+                <SellerLine seller={{ ...sellerOfDeal(o), address: null, postcode: null }} />
+                <Anchor component={Link} href={`/opportunities?focus=${o.id}`} size="sm">
                   {o.address ?? 'Address not given'}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {o.postcode} {formatMoney(o.facts.asking_price)}
+                  {o.postcode} {formatMoney(o.facts.asking_price)} · {formatDateTime(o.created_at, zone)}
                 </Text>
+                <NextActionLine action={o.next_action} />
               </Table.Td>
               <Table.Td>
                 <OutcomeBadge outcome={o.outcome} score={o.score} />
@@ -109,6 +144,86 @@ function HotUnassigned() {
   );
 }
 
+const TASK_LISTS = [
+  { value: 'today', label: 'Due today' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'mine', label: 'My tasks' },
+] as const;
+
+/** Next actions: due today, overdue, or the signed-in person's own, soonest first. */
+function Tasks() {
+  const [list, setList] = useState<'today' | 'overdue' | 'mine'>('today');
+  const tasks = useQuery({
+    queryKey: ['opportunities', 'tasks', list],
+    queryFn: () => api.opportunities.tasks({ list, limit: 50 }),
+  });
+  return (
+    <Stack gap="xs">
+      <SegmentedControl
+        aria-label="Task list"
+        size="xs"
+        data={[...TASK_LISTS]}
+        value={list}
+        onChange={(v) => setList(v as typeof list)}
+      />
+      {tasks.isPending ? (
+        <Loading />
+      ) : tasks.isError ? (
+        <ErrorNotice error={tasks.error} retry={() => tasks.refetch()} />
+      ) : tasks.data.data.length === 0 ? (
+        <Empty title="Nothing to do here">Next actions set after calls and by the desk appear here.</Empty>
+      ) : (
+        <Stack gap={8} aria-label="Tasks">
+          {tasks.data.data.map((o) => (
+            <div key={o.id} data-testid="task">
+              <NextActionLine action={o.next_action} size="sm" />
+              <Group gap={6} wrap="nowrap">
+                <SellerLine seller={{ ...sellerOfDeal(o), address: null, postcode: null }} size="xs" />
+                <Anchor component={Link} href={`/opportunities?focus=${o.id}`} size="xs">
+                  {o.address ?? 'Open the deal'}
+                </Anchor>
+              </Group>
+            </div>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** One day's bookings: when, what, who the seller is and where, and whose it is. */
+function AgendaDay({ title, bookings }: { title: string; bookings: Booking[] }) {
+  const zone = useTimeZone();
+  const members = useMembers();
+  const sellerOf = useSellers(bookings.map((b) => b.lead_id));
+  return (
+    <Stack gap={6} component="section" aria-label={title}>
+      <Text size="sm" fw={700}>
+        {title} · {bookings.length}
+      </Text>
+      {bookings.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Nothing booked.
+        </Text>
+      )}
+      {bookings.map((b) => (
+        <Group key={b.id} justify="space-between" wrap="nowrap" align="flex-start" data-testid="booking">
+          <div>
+            <Text size="sm">
+              {formatTime(b.starts_at, zone)} {b.kind} ·{' '}
+              {b.assignee_id === null ? 'Desk' : members.nameOf(b.assignee_id)}
+            </Text>
+            <SellerLine seller={sellerOf(b.lead_id)} size="xs" />
+          </div>
+          <Anchor component={Link} href={`/leads/${b.lead_id}`} size="sm">
+            Lead
+          </Anchor>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
 /** Asks, once the person chooses to, whether hot enquiries may raise the browser's notifications. */
 function NotifyButton() {
   const browser = window.Notification;
@@ -124,7 +239,6 @@ function NotifyButton() {
 export function TodayPage() {
   const zone = useTimeZone();
   const today = fromLocalInput(zonedDate(new Date(), zone), zone);
-  const members = useMembers();
   const live = useLive();
   const figures = useQuery({
     queryKey: ['today', 'figures', today.toISOString()],
@@ -135,12 +249,13 @@ export function TodayPage() {
     queryFn: () =>
       api.bookings.list({
         from: today,
-        to: new Date(today.getTime() + DAY),
+        to: new Date(today.getTime() + 2 * DAY),
         status: 'scheduled',
         order: 'asc',
-        limit: 100,
+        limit: 200,
       }),
   });
+  const tomorrow = new Date(today.getTime() + DAY);
   const inProgress = [...live.calls.values()].filter((c) => c.call.status === 'in_progress');
   return (
     <Stack>
@@ -163,13 +278,14 @@ export function TodayPage() {
                 {f.now >= 200 ? '200+' : f.now}
               </Text>
               <Text size="xs" c="dimmed">
+                {f.next ? `${f.next} · ` : ''}
                 {f.before} this day last week
               </Text>
             </Paper>
           ))}
         </SimpleGrid>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
         <Card withBorder>
           <Title order={2} size="h4" mb="xs">
             Hot and unassigned
@@ -178,28 +294,28 @@ export function TodayPage() {
         </Card>
         <Card withBorder>
           <Title order={2} size="h4" mb="xs">
-            Agenda
+            Tasks
+          </Title>
+          <Tasks />
+        </Card>
+        <Card withBorder>
+          <Title order={2} size="h4" mb="xs">
+            Bookings
           </Title>
           {agenda.isPending ? (
             <Loading />
           ) : agenda.isError ? (
             <ErrorNotice error={agenda.error} retry={() => agenda.refetch()} />
-          ) : agenda.data.data.length === 0 ? (
-            <Empty title="Nothing booked today">
-              Callbacks and viewings the agent or the desk books show here.
-            </Empty>
           ) : (
-            <Stack gap={6}>
-              {agenda.data.data.map((b) => (
-                <Group key={b.id} justify="space-between" wrap="nowrap">
-                  <Text size="sm">
-                    {formatTime(b.starts_at, zone)} {b.kind} · {members.nameOf(b.assignee_id)}
-                  </Text>
-                  <Anchor component={Link} href={`/leads/${b.lead_id}`} size="sm">
-                    Lead
-                  </Anchor>
-                </Group>
-              ))}
+            <Stack gap="sm">
+              <AgendaDay
+                title={`Today, ${formatDay(today, zone)}`}
+                bookings={agenda.data.data.filter((b) => Date.parse(b.starts_at) < tomorrow.getTime())}
+              />
+              <AgendaDay
+                title={`Tomorrow, ${formatDay(tomorrow, zone)}`}
+                bookings={agenda.data.data.filter((b) => Date.parse(b.starts_at) >= tomorrow.getTime())}
+              />
             </Stack>
           )}
         </Card>
