@@ -24,6 +24,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['test/e2e/**/*.e2e.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
+          setupFiles: ['test/e2e/support/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file runs a service and a browser: two at a time keeps a 2-core machine responsive.

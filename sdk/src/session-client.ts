@@ -81,8 +81,8 @@ export interface SessionClient extends CallagentClient {
     remove(phoneNumberId: string, options?: RequestOptions): Promise<void>;
   };
   readonly calendarFeed: {
-    /** 404 `not_found` until one is made. */
-    get(options?: RequestOptions): Promise<CalendarFeed>;
+    /** Your address, or null until one is made (the API answers 204). */
+    get(options?: RequestOptions): Promise<CalendarFeed | null>;
     /** A new secret address; the previous one stops working. */
     create(body?: CreateCalendarFeedParams, options?: RequestOptions): Promise<CalendarFeed>;
     revoke(options?: RequestOptions): Promise<void>;
@@ -171,7 +171,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
       remove: (id, o) => call('DELETE', `/phone-numbers/${seg(id)}`, o, { expect: 'empty' }),
     },
     calendarFeed: {
-      get: (o) => call('GET', '/calendar-feed', o),
+      get: async (o) => (await call<CalendarFeed | undefined>('GET', '/calendar-feed', o)) ?? null,
       create: (body, o) => call('POST', '/calendar-feed', o, { body: body ?? {} }),
       revoke: (o) => call('DELETE', '/calendar-feed', o, { expect: 'empty' }),
     },
