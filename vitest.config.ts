@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,10 @@ export default defineConfig({
     pool: 'forks',
     projects: [
       {
+        // The console's modules name the SDK as the console's build does (web/vite.config.ts).
+        resolve: {
+          alias: { '@callagent/sdk': fileURLToPath(new URL('sdk/src/browser.ts', import.meta.url)) },
+        },
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
