@@ -9,8 +9,10 @@ import {
 import { createTransport, type HttpRequest, type Method, type RequestOptions } from './http.js';
 import type {
   AcceptInvitationParams,
+  Account,
   ApiKey,
   CalendarFeed,
+  ChangePasswordParams,
   CreateCalendarFeedParams,
   CreatedApiKey,
   CreatedInvitation,
@@ -45,6 +47,15 @@ export interface SessionClient extends CallagentClient {
     /** The session's user and workspace; 401 `unauthenticated` when signed out. */
     ping(options?: RequestOptions): Promise<Ping>;
     switchWorkspace(workspaceId: string, options?: RequestOptions): Promise<Ping>;
+  };
+  /** Your own name and password, the same in every workspace you belong to. */
+  readonly account: {
+    update(body: { name: string }, options?: RequestOptions): Promise<Account>;
+    /**
+     * Needs the current password (a wrong one is 400 on `current_password`). Every other session of
+     * yours ends, in every workspace; this one goes on.
+     */
+    changePassword(body: ChangePasswordParams, options?: RequestOptions): Promise<Ping>;
   };
   readonly workspaces: {
     list(query?: ListQuery, options?: RequestOptions): Promise<ListPage<WorkspaceMembership>>;
@@ -138,6 +149,10 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
         remember(
           await call<Ping>('POST', '/auth/switch-workspace', o, { body: { workspace_id: workspaceId } }),
         ),
+    },
+    account: {
+      update: (body, o) => call('PATCH', '/account', o, { body }),
+      changePassword: async (body, o) => remember(await call<Ping>('POST', '/account/password', o, { body })),
     },
     workspaces: {
       list: list<WorkspaceMembership>('/workspaces'),

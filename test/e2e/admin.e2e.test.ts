@@ -139,7 +139,7 @@ describe('an admin tunes the agent', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     const monday = page.getByRole('group', { name: 'Monday hours' });
     await monday.getByText('overlaps window 1 of the day').waitFor();
-    await page.getByRole('alert').getByText('Monday hours: overlaps window 1 of the day').waitFor();
+    await page.getByRole('alert').getByText('Monday hours (2): overlaps window 1 of the day').waitFor();
     await expectAccessible(page, 'agent hours with an error');
     await page.getByLabel('Monday opens (2)').fill('13:30');
     await page.getByRole('button', { name: 'Save draft' }).click();

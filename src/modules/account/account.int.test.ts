@@ -90,20 +90,22 @@ describe('your name', () => {
 });
 
 describe('your password', () => {
-  it('changes with the current one; every other session ends and this browser gets a new one', async () => {
+  it('changes with the current one; every other session ends, in every workspace, and this one goes on', async () => {
     const user = await addMember(t.db, t.clock, tenant.workspaceId, 'member');
     const here = await sessionCaller(t.db, t.clock, user, tenant.workspaceId);
     const elsewhere = await sessionCaller(t.db, t.clock, user, tenant.workspaceId);
+    const second = await createWorkspaceFor(t.db, t.clock, user.id, 'Their own desk');
+    const there = await sessionCaller(t.db, t.clock, user, second.id);
     const key = await keyCaller(t.app, tenant.callers.admin, ['calls:read']);
     const res = await call(t.app, here, 'POST', '/api/v1/account/password', {
       current_password: TEST_PASSWORD,
       new_password: 'a brand new passphrase',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const fresh = callerFrom(res, user.id, tenant.workspaceId);
-    expect((await call(t.app, fresh, 'GET', '/api/v1/ping')).statusCode).toBe(200);
-    expect((await call(t.app, here, 'GET', '/api/v1/ping')).statusCode).toBe(401);
+    expect(json<{ user: { id: string } }>(res).user.id).toBe(user.id);
+    expect((await call(t.app, here, 'GET', '/api/v1/ping')).statusCode).toBe(200);
     expect((await call(t.app, elsewhere, 'GET', '/api/v1/ping')).statusCode).toBe(401);
+    expect((await call(t.app, there, 'GET', '/api/v1/ping')).statusCode).toBe(401);
     expect((await call(t.app, key, 'GET', '/api/v1/calls')).statusCode).toBe(200);
     expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await signIn(user.email, 'a brand new passphrase')).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { requireSession } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { Password } from '../../http/schemas.js';
 import { openSecretBox } from '../../lib/encryption.js';
-import { PingBody, startSession } from '../sign-in/sign-in.service.js';
+import { buildPing, PingBody } from '../sign-in/sign-in.service.js';
 import { changePassword, renameUser, toAccount } from './account.service.js';
 
 const TAGS = ['Sessions'];
@@ -45,7 +45,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     {
       config: {
         operation: 'user',
-        // The new session's token is not kept for a replay; GET /ping reads it again.
+        // The session's token is not kept for a replay; GET /ping reads it again.
         secretFields: ['csrf_token'],
       },
       schema: {
@@ -53,21 +53,22 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
         summary: 'Change your password; every other session of yours ends',
         description:
           'Needs the current password (a wrong one is 400 on current_password, counted by the sign-in ' +
-          'throttle: 429 past its limits). Every session of yours ends, on every device and in every ' +
-          'workspace, and this browser gets a new one (new cookie, new CSRF token). API keys keep working.',
+          'throttle: 429 past its limits). Every other session of yours ends, on every device and in ' +
+          'every workspace, with its live streams; this one goes on. API keys keep working.',
         body: z.strictObject({ current_password: z.string().min(1).max(256), new_password: Password }),
         response: { 200: PingBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const session = requireSession(request);
       await changePassword(deps.db, deps.clock, openSecretBox(deps.config, deps.logger), {
         userId: session.userId,
+        sessionHash: session.sessionHash,
         current: request.body.current_password,
         next: request.body.new_password,
         address: request.ip,
       });
-      return startSession(deps.db, deps.clock, reply, session.userId, session.workspaceId);
+      return buildPing(deps.db, session.userId, session.workspaceId, session.csrfToken);
     },
   );
 }

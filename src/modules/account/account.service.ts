@@ -19,15 +19,16 @@ export async function renameUser(db: Database, userId: string, name: string): Pr
 
 /**
  * Changes a password after checking the current one, under the sign-in throttle (a stolen
- * session must not become a way to guess it), then ends every session of the user: whoever else
- * held one, on any device, is signed out. The caller starts a fresh session for this browser.
- * A wrong current password is a problem of that field (400), not a 401: the session is fine.
+ * session must not become a way to guess it), then ends every other session of the user: whoever
+ * else held one, on any device and in any workspace, is signed out; this one goes on, so the page
+ * that changed it keeps working. A wrong current password is a problem of that field (400), not a
+ * 401: the session is fine.
  */
 export async function changePassword(
   db: Database,
   clock: Clock,
   secrets: SecretBox,
-  input: { userId: string; current: string; next: string; address: string },
+  input: { userId: string; sessionHash: string; current: string; next: string; address: string },
 ): Promise<void> {
   const user = await findUser(db, input.userId);
   if (!user) throw new ApiError('unauthenticated', 'The session has ended.');
@@ -51,5 +52,5 @@ export async function changePassword(
     });
   }
   await setPasswordHash(db, user.id, await hashPassword(input.next));
-  await revokeUserSessions(db, clock, user.id);
+  await revokeUserSessions(db, clock, user.id, input.sessionHash);
 }

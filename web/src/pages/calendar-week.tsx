@@ -2,6 +2,7 @@ import type { Booking } from '@callagent/sdk';
 import { Card, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDay, formatTime, zonedDate } from '../format';
+import { useScrollToBusyDay } from './calendar-scroll';
 
 /** The hours the grid always shows; a booking outside them widens it. */
 const FIRST_HOUR = 8;
@@ -29,12 +30,17 @@ export interface WeekGridProps {
  */
 export function WeekGrid({ days, bookings, zone, colourOf, nameOf, canMove, onOpen, onDrop }: WeekGridProps) {
   const [over, setOver] = useState<string | null>(null);
+  const grid = useScrollToBusyDay(days, bookings, zone);
   const booked = bookings.map((b) => hourOf(b.starts_at, zone));
   const first = Math.min(FIRST_HOUR, ...booked);
   const last = Math.max(LAST_HOUR, ...booked);
   const hours = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   return (
-    <div className="week" style={{ gridTemplateRows: `auto repeat(${hours.length}, minmax(2.25rem, auto))` }}>
+    <div
+      ref={grid}
+      className="week"
+      style={{ gridTemplateRows: `auto repeat(${hours.length}, minmax(2.25rem, auto))` }}
+    >
       <div className="week-hours" aria-hidden>
         <span />
         {hours.map((h) => (
@@ -46,7 +52,7 @@ export function WeekGrid({ days, bookings, zone, colourOf, nameOf, canMove, onOp
       {days.map((day) => {
         const key = zonedDate(day, zone);
         return (
-          <section key={key} className="week-day" aria-label={formatDay(day, zone)}>
+          <section key={key} className="week-day" data-day={key} aria-label={formatDay(day, zone)}>
             <Text fw={600} size="sm">
               {formatDay(day, zone)}
             </Text>
