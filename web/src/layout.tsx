@@ -61,7 +61,7 @@ function WorkspaceSwitcher() {
     <Select
       aria-label="Workspace"
       size="xs"
-      w={200}
+      w={{ base: 150, sm: 200 }}
       data={data}
       value={ping.workspace.id}
       allowDeselect={false}

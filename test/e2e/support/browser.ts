@@ -24,13 +24,17 @@ export interface Browser {
 }
 
 const open = new Set<Browser>();
+/** What browsers closed during a test saw, until the check after that test. */
+let leftBehind: string[] = [];
 
 /**
  * What every open browser saw go wrong since the last look, by the test's e2e setup after each
  * test (test/e2e/support/setup.ts): a test fails on anything it did not declare with `allow`.
  */
 export function takeConsoleProblems(): string[] {
-  return [...open].flatMap((b) => b.guard.take());
+  const seen = [...leftBehind, ...[...open].flatMap((b) => b.guard.take())];
+  leftBehind = [];
+  return seen;
 }
 
 /**
@@ -66,6 +70,7 @@ export async function openBrowser(width: Width = 'desktop'): Promise<Browser> {
     async close() {
       open.delete(browser);
       await context.close();
+      leftBehind.push(...guard.take());
       rmSync(profile, { recursive: true, force: true });
     },
   };
