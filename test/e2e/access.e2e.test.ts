@@ -33,6 +33,37 @@ describe('the console is served at /', () => {
   });
 });
 
+describe('the browser console guard', () => {
+  it('notices an inline style the CSP refuses, a failed request and an error, and lets declared ones by', async () => {
+    const { page } = browser;
+    await page.goto(service.url);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    browser.guard.allow(404, 'GET', '/api/v1/nothing-at-all');
+    await page.evaluate(`document.head.appendChild(Object.assign(document.createElement('style'), { textContent: 'b {}' }));
+      fetch('/api/v1/nothing-here');
+      fetch('/api/v1/nothing-at-all');
+      console.error('something broke');`);
+    const seen: string[] = [];
+    await expect
+      .poll(
+        () => {
+          seen.push(...browser.guard.take());
+          return seen;
+        },
+        { timeout: 5_000 },
+      )
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/CSP violation: style-src-elem/),
+          '404 GET /api/v1/nothing-here',
+          'console error: something broke',
+        ]),
+      );
+    // The declared answer, and the signed-out page's ping, pass unremarked.
+    expect(seen.filter((p) => /nothing-at-all|ping/.test(p))).toEqual([]);
+  });
+});
+
 describe('access', () => {
   it('refuses a wrong password with the request id, asks the first owner their name, signs out', async () => {
     const { page } = browser;

@@ -12,7 +12,8 @@ function fieldError(error: unknown, path: string): string | undefined {
   return found ? `This ${found.message}` : undefined;
 }
 
-export function NameForm({ onSaved }: { onSaved?: () => void }) {
+/** `onSaved`/`onLater`: shown in the first owner's prompt, which closes after either. */
+export function NameForm({ onSaved, onLater }: { onSaved?: () => void; onLater?: () => void }) {
   const { ping, refresh } = useSession();
   const [name, setName] = useState(ping.user.needs_name ? '' : ping.user.name);
   const save = useMutation({
@@ -51,6 +52,11 @@ export function NameForm({ onSaved }: { onSaved?: () => void }) {
           <Button type="submit" loading={save.isPending}>
             Save name
           </Button>
+          {onLater && (
+            <Button variant="default" onClick={onLater}>
+              Later
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>
