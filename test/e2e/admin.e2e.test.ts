@@ -119,10 +119,7 @@ describe('an admin tunes the agent', () => {
     await expectAccessible(page, 'publish dialog');
     // The dialog alone: a full page would show the long form behind its overlay.
     mkdirSync(ARTIFACTS, { recursive: true });
-    await dialog
-      .locator('section')
-      .first()
-      .screenshot({ path: join(ARTIFACTS, 'agent-publish-desktop.png') });
+    await dialog.screenshot({ path: join(ARTIFACTS, 'agent-publish-desktop.png') });
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await page.getByText(/Live: version 2/).waitFor();
     const live = await client.agent.getPublished();
