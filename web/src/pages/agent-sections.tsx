@@ -201,6 +201,11 @@ export function Section({ id, ...p }: SectionProps & { id: SectionId }) {
     case 'questions':
       return (
         <Stack>
+          {errorAt('questions') && (
+            <Text size="sm" c="red.8" role="alert">
+              {errorAt('questions')}
+            </Text>
+          )}
           {c.questions.map((q, i) => (
             <Stack
               key={q.slot}
