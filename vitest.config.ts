@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,10 @@ export default defineConfig({
     pool: 'forks',
     projects: [
       {
+        // The console's modules name the SDK as the console's build does (web/vite.config.ts).
+        resolve: {
+          alias: { '@callagent/sdk': fileURLToPath(new URL('sdk/src/browser.ts', import.meta.url)) },
+        },
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
@@ -24,6 +29,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['test/e2e/**/*.e2e.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
+          setupFiles: ['test/e2e/support/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file runs a service and a browser: two at a time keeps a 2-core machine responsive.

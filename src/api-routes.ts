@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.js';
 import { registerEventStreamRoutes } from './events/live/stream.routes.js';
+import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerAgentRoutes } from './modules/agent/agent.routes.js';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.js';
@@ -30,6 +31,7 @@ import { registerTestCallRoutes } from './telephony/test-calls/test-calls.routes
  */
 const API_ROUTE_GROUPS: ReadonlyArray<(app: FastifyInstance, deps: AppDeps) => void> = [
   registerSignInRoutes,
+  registerAccountRoutes,
   registerWorkspaceRoutes,
   registerMemberRoutes,
   registerInvitationRoutes,

@@ -22,7 +22,6 @@ export async function bootstrapOwner(
     const created = await createOwnerAndWorkspace(db, clock, {
       email,
       password,
-      name: email.split('@')[0] ?? email,
       workspaceName: config.BOOTSTRAP_WORKSPACE_NAME,
     });
     logger.info(

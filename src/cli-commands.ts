@@ -40,7 +40,7 @@ export async function createWorkspace(options: { email: string; workspace: strin
     const created = await createOwnerAndWorkspace(store.db, systemClock, {
       email: options.email,
       password,
-      name: options.name ?? options.email.split('@')[0] ?? options.email,
+      name: options.name,
       workspaceName: options.workspace,
     });
     process.stdout.write(

@@ -9,8 +9,10 @@ import {
 import { createTransport, type HttpRequest, type Method, type RequestOptions } from './http.js';
 import type {
   AcceptInvitationParams,
+  Account,
   ApiKey,
   CalendarFeed,
+  ChangePasswordParams,
   CreateCalendarFeedParams,
   CreatedApiKey,
   CreatedInvitation,
@@ -45,6 +47,15 @@ export interface SessionClient extends CallagentClient {
     /** The session's user and workspace; 401 `unauthenticated` when signed out. */
     ping(options?: RequestOptions): Promise<Ping>;
     switchWorkspace(workspaceId: string, options?: RequestOptions): Promise<Ping>;
+  };
+  /** Your own name and password, the same in every workspace you belong to. */
+  readonly account: {
+    update(body: { name: string }, options?: RequestOptions): Promise<Account>;
+    /**
+     * Needs the current password (a wrong one is 400 on `current_password`). Every other session of
+     * yours ends, in every workspace; this one goes on.
+     */
+    changePassword(body: ChangePasswordParams, options?: RequestOptions): Promise<Ping>;
   };
   readonly workspaces: {
     list(query?: ListQuery, options?: RequestOptions): Promise<ListPage<WorkspaceMembership>>;
@@ -83,8 +94,8 @@ export interface SessionClient extends CallagentClient {
     remove(phoneNumberId: string, options?: RequestOptions): Promise<void>;
   };
   readonly calendarFeed: {
-    /** 404 `not_found` until one is made. */
-    get(options?: RequestOptions): Promise<CalendarFeed>;
+    /** Your address, or null until one is made (the API answers 204). */
+    get(options?: RequestOptions): Promise<CalendarFeed | null>;
     /** A new secret address; the previous one stops working. */
     create(body?: CreateCalendarFeedParams, options?: RequestOptions): Promise<CalendarFeed>;
     revoke(options?: RequestOptions): Promise<void>;
@@ -141,6 +152,10 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
           await call<Ping>('POST', '/auth/switch-workspace', o, { body: { workspace_id: workspaceId } }),
         ),
     },
+    account: {
+      update: (body, o) => call('PATCH', '/account', o, { body }),
+      changePassword: async (body, o) => remember(await call<Ping>('POST', '/account/password', o, { body })),
+    },
     workspaces: {
       list: list<WorkspaceMembership>('/workspaces'),
       create: (body, o) => call('POST', '/workspaces', o, { body }),
@@ -174,7 +189,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
       remove: (id, o) => call('DELETE', `/phone-numbers/${seg(id)}`, o, { expect: 'empty' }),
     },
     calendarFeed: {
-      get: (o) => call('GET', '/calendar-feed', o),
+      get: async (o) => (await call<CalendarFeed | undefined>('GET', '/calendar-feed', o)) ?? null,
       create: (body, o) => call('POST', '/calendar-feed', o, { body: body ?? {} }),
       revoke: (o) => call('DELETE', '/calendar-feed', o, { expect: 'empty' }),
     },

@@ -19,7 +19,14 @@ export interface Ping {
   ok: true;
   /** Send as X-CSRF-Token with every change made with this session. */
   csrf_token: string;
-  user: { id: string; role: Role; email: string; name: string };
+  user: {
+    id: string;
+    role: Role;
+    email: string;
+    name: string;
+    /** The name is one the service made up (the first owner's email): ask them for theirs. */
+    needs_name: boolean;
+  };
   workspace: {
     id: string;
     name: string;
@@ -27,6 +34,20 @@ export interface Ping {
     /** Set up by the service's operator: only such a workspace's invitations create new accounts. */
     operator_managed: boolean;
   };
+}
+
+/** The signed-in person, as `PATCH /api/v1/account` answers. */
+export interface Account {
+  id: string;
+  email: string;
+  name: string;
+  needs_name: boolean;
+}
+
+export interface ChangePasswordParams {
+  current_password: string;
+  /** At least 12 characters. */
+  new_password: string;
 }
 
 export interface SignInParams {

@@ -92,11 +92,19 @@ export async function revokeSession(db: Queryable, clock: Clock, sessionHash: st
  * transaction: the user's open event streams, on every instance, check their session again and
  * end before anything committed later reaches them. Answers how many sessions ended.
  */
-export async function revokeUserSessions(db: Database, clock: Clock, userId: string): Promise<number> {
+export async function revokeUserSessions(
+  db: Database,
+  clock: Clock,
+  userId: string,
+  /** A session to keep (the one changing the password); every other one ends. */
+  keepHash: string | null = null,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx.query<{ workspace_id: string }>(
-      'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING workspace_id',
-      [userId, clock.now()],
+      `UPDATE sessions SET revoked_at = $2
+        WHERE user_id = $1 AND revoked_at IS NULL AND id_hash IS DISTINCT FROM $3
+        RETURNING workspace_id`,
+      [userId, clock.now(), keepHash],
     );
     for (const workspaceId of new Set(rows.map((row) => row.workspace_id))) {
       await notifyLive(tx, { w: workspaceId, t: 'access', id: userId });

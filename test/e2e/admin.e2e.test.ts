@@ -1,6 +1,15 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallagentClient } from '../../sdk/src/index.js';
-import { type Browser, expectAccessible, openBrowser, screenshot, signIn } from './support/browser.js';
+import {
+  ARTIFACTS,
+  type Browser,
+  expectAccessible,
+  openBrowser,
+  screenshot,
+  signIn,
+} from './support/browser.js';
 import { addPerson, asSession, type NodeSession, ownerSetup, publishAllHours } from './support/seed.js';
 import { type Service, startService } from './support/service.js';
 
@@ -27,43 +36,98 @@ afterAll(async () => {
 });
 
 describe('an admin tunes the agent', () => {
-  it('shows a validation error at its field and saves nothing', async () => {
+  it('shows every validation problem at its field, in words, and saves nothing', async () => {
     const { page } = browser;
+    // The refusals this test causes on purpose.
+    browser.guard.allow(400, 'PUT', '/api/v1/agent/draft');
     await page.getByRole('link', { name: 'Agent' }).click();
     await page.getByRole('button', { name: 'Buy box' }).click();
+    await page.getByLabel('Postcode areas and districts').fill('M, SK4, WA14, OL, BL, 9X');
     await page.getByLabel('Fewest bedrooms').fill('9');
     await page.getByLabel('Most bedrooms').fill('2');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByText('must not be above max_bedrooms').waitFor();
-    await page.getByText(/The draft was not saved/).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'The draft was not saved' });
+    await alert.getByText('2 fields to fix').waitFor();
+    await alert
+      .getByText(
+        'Postcode areas and districts, “9X” (the 6th): must be a postcode area (M) or district (M14), in capitals',
+      )
+      .waitFor();
+    await alert.getByText('Fewest bedrooms: must not be above the most bedrooms').waitFor();
+    // At the fields themselves, named by the field's own label.
+    const postcodes = page.getByLabel('Postcode areas and districts');
+    await expect(postcodes.getAttribute('aria-invalid')).resolves.toBe('true');
+    const describedBy = (await postcodes.getAttribute('aria-describedby')) ?? '';
+    const fieldMessage = await page
+      .locator(
+        describedBy
+          .split(' ')
+          .map((id) => `[id="${id}"]`)
+          .join(', '),
+      )
+      .allTextContents();
+    expect(fieldMessage.join(' ')).toContain(
+      '“9X” (the 6th): must be a postcode area (M) or district (M14), in capitals',
+    );
+    await expect(page.getByLabel('Fewest bedrooms').getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByRole('button', { name: /Buy box.*2 to fix/ }).waitFor();
+    await expectAccessible(page, 'agent with problems');
+    await screenshot(page, 'agent-problems', 'desktop');
+    await page.getByLabel('Postcode areas and districts').fill('');
     await page.getByLabel('Fewest bedrooms').fill('1');
     await page.getByLabel('Most bedrooms').fill('6');
+    await page.getByLabel('Price ceiling (£)').fill('275000');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(/Draft: not live/).waitFor();
   });
 
-  it('changes a question, tries it in the test panel, reads the diff and publishes', async () => {
+  it('tries the form as it stands: an unsaved edit is saved first and reaches the test call', async () => {
     const { page } = browser;
     await page.getByRole('button', { name: 'Questions' }).click();
     await page.getByLabel('How the agent asks for name').fill('Who am I speaking to, please?');
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByText(/Draft: not live/).waitFor();
-    await page.getByRole('button', { name: 'Start a test call' }).click();
+    await page.getByText('· unsaved edits', { exact: false }).waitFor();
+    await page.getByText(/starting saves them as the draft first/).waitFor();
+    await page.getByRole('button', { name: 'Save and start a test call' }).click();
     await page.getByLabel('Say to the agent').fill("Hi, I'm looking to sell my house");
     await page.getByRole('button', { name: 'Say', exact: true }).click();
     await page.getByLabel('Test conversation').getByText('Who am I speaking to, please?').waitFor();
+    expect((await client.agent.getDraft()).config.questions.find((q) => q.slot === 'name')?.prompt).toBe(
+      'Who am I speaking to, please?',
+    );
     await page.getByLabel('Say to the agent').fill('Sarah Jones');
     await page.getByRole('button', { name: 'Say', exact: true }).click();
     await page.getByLabel('What the agent has learnt').getByText('Sarah Jones').waitFor();
+    // An edit made while the call runs is not what the call talks to: the panel says so.
+    await page.getByLabel('Asking again').first().fill('Sorry, who is calling?');
+    await page.getByText(/The form has changed since this call began/).waitFor();
+    await page.getByRole('button', { name: 'Save and start over' }).click();
+    await page.getByText(/The form has changed since this call began/).waitFor({ state: 'detached' });
     await expectAccessible(page, 'agent');
+  });
+
+  it('reads the differences in words and publishes', async () => {
+    const { page } = browser;
     await page.getByRole('button', { name: 'Publish' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish the draft?' });
-    await dialog.getByText('questions.0.prompt').waitFor();
+    const changes = dialog.getByLabel('Changes from the live version');
+    await changes.getByText('Price ceiling:').waitFor();
+    const text = (await changes.textContent()) ?? '';
+    expect(text).toContain('Price ceiling:£500,000 → £275,000');
+    expect(text).toContain('Question on name: how the agent asks:');
+    expect(text).toContain('Who am I speaking to, please?');
+    expect(text).not.toMatch(/buy_box|max_price|questions\.0|500000|275000/);
+    await expectAccessible(page, 'publish dialog');
+    // The dialog alone: a full page would show the long form behind its overlay.
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await dialog.screenshot({ path: join(ARTIFACTS, 'agent-publish-desktop.png') });
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await page.getByText(/Live: version 2/).waitFor();
     const live = await client.agent.getPublished();
     expect(live.config.questions.find((q) => q.slot === 'name')?.prompt).toBe(
       'Who am I speaking to, please?',
     );
-    // The draft test call left no lead behind.
+    expect(live.config.buy_box.max_price).toBe(275_000);
+    // The draft test calls left no lead behind.
     expect((await client.leads.list({ q: 'Sarah' })).data).toEqual([]);
   });
 
@@ -84,11 +148,16 @@ describe('an admin tunes the agent', () => {
     await page.getByRole('button', { name: 'Remove Sunday hours' }).click();
     await page.getByRole('group', { name: 'Sunday hours' }).getByText('Closed').waitFor();
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByText('overlaps window 1 of the day').waitFor();
+    const monday = page.getByRole('group', { name: 'Monday hours' });
+    await monday.getByText('overlaps window 1 of the day').waitFor();
+    await page.getByRole('alert').getByText('Monday hours (2): overlaps window 1 of the day').waitFor();
     await expectAccessible(page, 'agent hours with an error');
     await page.getByLabel('Monday opens (2)').fill('13:30');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByText('overlaps window 1 of the day').waitFor({ state: 'detached' });
+    await page
+      .getByText(/overlaps window 1 of the day/)
+      .first()
+      .waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await client.agent.getDraft()).config.hours.week.mon)
       .toEqual([
@@ -163,6 +232,7 @@ describe('an admin runs the settings', () => {
   it('adds a Twilio number and shows the URLs to paste into Twilio', async () => {
     const { page } = browser;
     const account = service.twilio.addAccount(['+441612345678']);
+    browser.guard.allow(400, 'POST', '/api/v1/phone-numbers');
     await page.getByRole('tab', { name: 'Phone numbers' }).click();
     await page.getByLabel('Twilio number (E.164)').fill('+441612345678');
     await page.getByLabel('Twilio account SID').fill(account.sid);

@@ -66,6 +66,8 @@ describe('a member demoted while the page is open', () => {
   it('sees the API’s 403 with its request id', async () => {
     const member = await addPerson(service.url, owner, 'member');
     const browser = await openBrowser();
+    // The refusal this test is about.
+    browser.guard.allow(403, 'POST', /^\/api\/v1\/opportunities\/[^/]+\/notes$/);
     try {
       const { page } = browser;
       await signIn(page, service.url, member.email, member.password);
@@ -92,6 +94,8 @@ describe('a member removed while the page is open', () => {
   it('loses the live stream at once, not at its next heartbeat', async () => {
     const member = await addPerson(service.url, owner, 'member');
     const browser = await openBrowser();
+    // Once removed, every request of theirs is refused: that is what the test is about.
+    browser.guard.allow(401, 'GET', /^\/api\/v1\//);
     try {
       const { page } = browser;
       await signIn(page, service.url, member.email, member.password);

@@ -1,5 +1,5 @@
 import { inviteMember } from '../../src/modules/invitations/invitations.service.js';
-import { addMember, randomEmail } from '../support/factories.js';
+import { addMember, randomEmail, TEST_PASSWORD } from '../support/factories.js';
 import type { MatrixRoute, MatrixSeed } from './types.js';
 
 async function aMember(seed: MatrixSeed) {
@@ -38,6 +38,12 @@ export const platformRoutes: MatrixRoute[] = [
   { method: 'GET', url: '/api/v1/ping' },
   { method: 'POST', url: '/api/v1/auth/sign-out' },
   { method: 'POST', url: '/api/v1/auth/sign-out-everywhere' },
+  { method: 'PATCH', url: '/api/v1/account', body: { name: 'Matrix Person' } },
+  {
+    method: 'POST',
+    url: '/api/v1/account/password',
+    body: { current_password: TEST_PASSWORD, new_password: 'a new long matrix password' },
+  },
   {
     method: 'POST',
     url: '/api/v1/auth/switch-workspace',

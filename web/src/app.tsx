@@ -16,6 +16,7 @@ import { Layout } from './layout';
 import { AcceptInvitationPage } from './pages/accept-invitation';
 import { SignInPage } from './pages/sign-in';
 import { SessionProvider } from './session';
+import { styleNonce } from './style-nonce';
 import { Loading } from './ui/feedback';
 
 /**
@@ -51,12 +52,6 @@ const theme = createTheme({
   fontFamily: 'system-ui, sans-serif',
 });
 
-/** The component library injects its CSS variables as a <style>: it carries the page's nonce (CSP). */
-function styleNonce(): string {
-  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  return meta?.nonce ?? '';
-}
-
 export function App() {
   const [ping, setPing] = useState<Ping | null | undefined>(undefined);
   const signedOut = useCallback(() => setPing(null), []);
@@ -86,6 +81,7 @@ export function App() {
   }, [client]);
 
   return (
+    // The component library injects its CSS variables as a <style>: it carries the page's nonce (CSP).
     <MantineProvider theme={theme} getStyleNonce={styleNonce}>
       <QueryClientProvider client={client}>
         <Switch>

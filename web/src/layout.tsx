@@ -20,6 +20,7 @@ import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { api } from './api';
 import { useCallsSeen } from './last-seen';
 import { LiveProvider, useLive } from './live';
+import { AccountPage } from './pages/account';
 import { AgentPage } from './pages/agent';
 import { CalendarPage } from './pages/calendar';
 import { CallPage } from './pages/call';
@@ -31,6 +32,7 @@ import { SettingsPage } from './pages/settings';
 import { TodayPage } from './pages/today';
 import { useCan, useSession } from './session';
 import { useShortcuts } from './shortcuts';
+import { NamePrompt } from './ui/name-prompt';
 import { CommandPalette } from './ui/palette';
 import { ShortcutsHelp } from './ui/shortcuts-help';
 import { SignOutEverywhere } from './ui/sign-out-everywhere';
@@ -59,7 +61,7 @@ function WorkspaceSwitcher() {
     <Select
       aria-label="Workspace"
       size="xs"
-      w={200}
+      w={{ base: 150, sm: 200 }}
       data={data}
       value={ping.workspace.id}
       allowDeselect={false}
@@ -175,6 +177,9 @@ export function Layout() {
                 </Menu.Target>
                 <Menu.Dropdown>
                   <Menu.Label>{ping.user.email}</Menu.Label>
+                  <Menu.Item component={Link} href="/account">
+                    Your account
+                  </Menu.Item>
                   <Menu.Item
                     onClick={async () => {
                       await api.auth.signOut().catch(() => {});
@@ -217,6 +222,7 @@ export function Layout() {
             <Route path="/leads/:id">{(p) => <LeadPage id={p.id} />}</Route>
             <Route path="/calendar" component={CalendarPage} />
             <Route path="/agent">{can.readAgent ? <AgentPage /> : <Redirect to="/" />}</Route>
+            <Route path="/account" component={AccountPage} />
             <Route path="/settings/:section?">{(p) => <SettingsPage section={p.section ?? 'team'} />}</Route>
             <Route>
               <Text>That page does not exist.</Text>
@@ -227,6 +233,7 @@ export function Layout() {
         <CommandPalette opened={finding} onClose={finder.close} />
         <ShortcutsHelp opened={helping} onClose={help.close} />
         <SignOutEverywhere opened={endingAll} onClose={endAll.close} />
+        <NamePrompt />
       </AppShell>
     </LiveProvider>
   );

@@ -37,7 +37,8 @@ describe('calendar feed addresses', () => {
     const other = await createTenant(t.db, t.clock);
     await booking(other, 'Other Lead', '07700 900904', null, 9);
 
-    expect((await call(t.app, home.callers.member, 'GET', '/api/v1/calendar-feed')).statusCode).toBe(404);
+    const none = await call(t.app, home.callers.member, 'GET', '/api/v1/calendar-feed');
+    expect([none.statusCode, none.body]).toEqual([204, '']);
     const made = await call(t.app, home.callers.member, 'POST', '/api/v1/calendar-feed', { scope: 'mine' });
     expect(made.statusCode).toBe(201);
     const feed = JSON.parse(made.body) as { url: string; scope: string };
@@ -96,7 +97,7 @@ describe('calendar feed addresses', () => {
 
     expect((await t.app.inject({ method: 'GET', url: pathOf(old.url) })).statusCode).toBe(404);
     const again = callerFrom(back, member.id, tenant.workspaceId);
-    expect((await call(t.app, again, 'GET', '/api/v1/calendar-feed')).statusCode).toBe(404);
+    expect((await call(t.app, again, 'GET', '/api/v1/calendar-feed')).statusCode).toBe(204);
     const fresh = JSON.parse((await call(t.app, again, 'POST', '/api/v1/calendar-feed', {})).body) as {
       url: string;
     };

@@ -65,14 +65,16 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps):
       schema: {
         tags: TAGS,
         summary: 'Your calendar feed address in this workspace',
-        description: '404 until you create one. Sessions only: the address is personal.',
-        response: { 200: CalendarFeed },
+        description:
+          '204 with no body until you create one (or after you revoke it): having no address yet is a ' +
+          'state, not an error. Sessions only: the address is personal.',
+        response: { 200: CalendarFeed, 204: z.null() },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const s = requireSession(request);
       const row = await findLiveFeed(deps.db, s.workspaceId, s.userId);
-      if (!row) throw notYet();
+      if (!row) return reply.code(204).send(null);
       return toFeed(row);
     },
   );

@@ -27,7 +27,17 @@ export const PingBody = z
   .object({
     ok: z.literal(true),
     csrf_token: z.string(),
-    user: z.object({ id: z.string(), role: z.enum(ROLES), email: z.string(), name: z.string() }),
+    user: z.object({
+      id: z.string(),
+      role: z.enum(ROLES),
+      email: z.string(),
+      name: z.string(),
+      needs_name: z
+        .boolean()
+        .describe(
+          'The name is one the service made up (the first owner is named after their email): ask them for theirs (PATCH /api/v1/account).',
+        ),
+    }),
     workspace: z.object({
       id: z.string(),
       name: z.string(),
@@ -59,7 +69,13 @@ export async function buildPing(
   return {
     ok: true,
     csrf_token: csrfToken,
-    user: { id: user.id, role: member.role, email: user.email, name: user.name },
+    user: {
+      id: user.id,
+      role: member.role,
+      email: user.email,
+      name: user.name,
+      needs_name: user.name_chosen === false,
+    },
     workspace: {
       id: workspace.id,
       name: workspace.name,

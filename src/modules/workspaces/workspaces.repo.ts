@@ -8,6 +8,8 @@ export interface UserRow {
   id: string;
   email: string;
   name: string;
+  /** False while the name is one the service made up (the first owner's email local part). */
+  name_chosen?: boolean;
   password_hash: string;
   created_at: Date;
 }
@@ -32,9 +34,22 @@ export async function findUser(db: Queryable, userId: string): Promise<UserRow |
 
 export async function insertUser(db: Queryable, user: UserRow): Promise<void> {
   await db.query(
-    'INSERT INTO users (id, email, name, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [user.id, user.email, user.name, user.password_hash, user.created_at],
+    'INSERT INTO users (id, email, name, name_chosen, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [user.id, user.email, user.name, user.name_chosen ?? true, user.password_hash, user.created_at],
   );
+}
+
+/** A person's own name, as they chose it. */
+export async function setUserName(db: Queryable, userId: string, name: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(
+    'UPDATE users SET name = $2, name_chosen = true WHERE id = $1 RETURNING *',
+    [userId, name],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }
 
 /** `operatorManaged`: made by the service's operator, whose invitations may create accounts. */

@@ -34,7 +34,13 @@ export async function createWorkspaceFor(
 export async function createOwnerAndWorkspace(
   db: Database,
   clock: Clock,
-  input: { email: string; password: string; name: string; workspaceName: string },
+  input: {
+    email: string;
+    password: string;
+    /** Absent: named after the email's local part until they choose a name (the console asks). */
+    name?: string | undefined;
+    workspaceName: string;
+  },
 ): Promise<{ userId: string; workspaceId: string }> {
   const passwordHash = await hashPassword(input.password);
   const now = clock.now();
@@ -46,7 +52,8 @@ export async function createOwnerAndWorkspace(
     await insertUser(tx, {
       id: userId,
       email: input.email,
-      name: input.name,
+      name: input.name ?? input.email.split('@')[0] ?? input.email,
+      name_chosen: input.name !== undefined,
       password_hash: passwordHash,
       created_at: now,
     });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { type ConsoleGuard, guardConsole } from './console-guard.js';
 
 /** Debian's chromium package; never a browser download. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -17,7 +18,23 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export interface Browser {
   context: BrowserContext;
   page: Page;
+  /** Console errors, CSP violations and failed requests seen; checked after every test. */
+  guard: ConsoleGuard;
   close(): Promise<void>;
+}
+
+const open = new Set<Browser>();
+/** What browsers closed during a test saw, until the check after that test. */
+let leftBehind: string[] = [];
+
+/**
+ * What every open browser saw go wrong since the last look, by the test's e2e setup after each
+ * test (test/e2e/support/setup.ts): a test fails on anything it did not declare with `allow`.
+ */
+export function takeConsoleProblems(): string[] {
+  const seen = [...leftBehind, ...[...open].flatMap((b) => b.guard.take())];
+  leftBehind = [];
+  return seen;
 }
 
 /**
@@ -43,16 +60,22 @@ export async function openBrowser(width: Width = 'desktop'): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const guard = await guardConsole(context);
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);
-  return {
+  const browser: Browser = {
     context,
     page,
+    guard,
     async close() {
+      open.delete(browser);
       await context.close();
+      leftBehind.push(...guard.take());
       rmSync(profile, { recursive: true, force: true });
     },
   };
+  open.add(browser);
+  return browser;
 }
 
 export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {

@@ -3,6 +3,8 @@ import { HOT_SELLER, type SellerAnswers, sellerSteps } from '../../support/dialo
 import { OWNER } from './service.js';
 
 export const PASSWORD = 'correct horse battery staple';
+/** The name the owner gives themselves at their first sign-in. */
+export const OWNER_NAME = 'Olivia Grant';
 
 /** A signed-in session of a Node process: the cookie and CSRF token a browser would hold. */
 export interface NodeSession {
@@ -87,6 +89,8 @@ export async function ownerSetup(
       'webhooks:manage',
     ],
   });
+  // The first start named the owner after their email; a desk's owner has a name.
+  await asSession(baseUrl, session, 'PATCH', '/api/v1/account', { name: OWNER_NAME });
   return { session, client: createClient({ baseUrl, apiKey: key.key }) };
 }
 

@@ -11,7 +11,7 @@ import { CLI_ENTRY } from '../../support/built-cli.js';
 import { type FakeTwilioApi, startFakeTwilioApi } from '../../support/fake-twilio.js';
 import { createTestPki } from '../../support/receivers.js';
 
-export const OWNER = { email: 'owner@desk.test', password: 'a long owner password', name: 'owner' };
+export const OWNER = { email: 'owner@desk.test', password: 'a long owner password' };
 
 export interface Service {
   url: string;

@@ -18,8 +18,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { setIn } from './agent-diff';
+import { DAY_NAMES, type SectionId, slotLabel } from './agent-fields';
 
-export const SECTIONS = [
+export type { SectionId } from './agent-fields';
+export const SECTIONS: readonly { id: SectionId; label: string }[] = [
   { id: 'lines', label: 'Greeting and lines' },
   { id: 'questions', label: 'Questions' },
   { id: 'buy_box', label: 'Buy box' },
@@ -28,13 +30,15 @@ export const SECTIONS = [
   { id: 'transfer', label: 'Transfer' },
   { id: 'booking', label: 'Booking rules' },
   { id: 'language_model', label: 'Language model' },
-] as const;
-export type SectionId = (typeof SECTIONS)[number]['id'];
+];
 
 export interface SectionProps {
   config: AgentConfig;
   onChange: (next: AgentConfig) => void;
-  /** The API's message for a field, by its path under config (e.g. "buy_box.min_bedrooms"). */
+  /**
+   * The API's message for a field in words, by its path under config (e.g. "buy_box.min_bedrooms");
+   * for a list of words, its items' messages too.
+   */
   errorAt: (path: string) => string | undefined;
   readOnly: boolean;
 }
@@ -56,15 +60,6 @@ const TYPES = options(PROPERTY_TYPE_VALUES);
 const CONDITIONS = options(CONDITION_VALUES);
 const REASONS = options(REASON_VALUES);
 const DAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 /** The API's limit of opening windows a day. */
 const MAX_WINDOWS = 4;
 type OpeningWindow = AgentConfig['hours']['week'][Weekday][number];
@@ -206,6 +201,11 @@ export function Section({ id, ...p }: SectionProps & { id: SectionId }) {
     case 'questions':
       return (
         <Stack>
+          {errorAt('questions') && (
+            <Text size="sm" c="red.8" role="alert">
+              {errorAt('questions')}
+            </Text>
+          )}
           {c.questions.map((q, i) => (
             <Stack
               key={q.slot}
@@ -214,7 +214,7 @@ export function Section({ id, ...p }: SectionProps & { id: SectionId }) {
               style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
             >
               <Group justify="space-between">
-                <Text fw={600}>{q.slot.replaceAll('_', ' ')}</Text>
+                <Text fw={600}>{slotLabel(q.slot)}</Text>
                 <Checkbox
                   label="Ask"
                   checked={q.ask}

@@ -1,5 +1,5 @@
-import type { TestCallProgress } from '@callagent/sdk';
-import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { AgentConfig, TestCallProgress } from '@callagent/sdk';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { api } from '../api';
 import { formatMoney, humanise } from '../format';
@@ -74,9 +74,24 @@ function Progress({ progress }: { progress: TestCallProgress }) {
   );
 }
 
-/** Talks to the draft (typed, or spoken where the browser can): nothing is stored beyond the test call. */
-export function TestPanel() {
+interface TestPanelProps {
+  /** The configuration the form shows now. */
+  form: AgentConfig;
+  /** Whether the form holds edits the saved draft lacks. */
+  unsaved: boolean;
+  /** Saves the form as the draft; false when the API refused it (its problems show at their fields). */
+  saveFirst: () => Promise<boolean>;
+}
+
+/**
+ * Talks to the draft (typed, or spoken where the browser can): nothing is stored beyond the test
+ * call. A test call runs the saved draft as it was when the call began, so the panel saves the
+ * form first: what it talks to is what the form shows.
+ */
+export function TestPanel({ form, unsaved, saveFirst }: TestPanelProps) {
   const [callId, setCallId] = useState<string | null>(null);
+  const [startedWith, setStartedWith] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const [lines, setLines] = useState<Line[]>([]);
   const [progress, setProgress] = useState<TestCallProgress | null>(null);
   const [ended, setEnded] = useState(false);
@@ -85,10 +100,17 @@ export function TestPanel() {
   const [listening, setListening] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const Speech = speechRecognition();
+  const startLabel = callId ? 'Start over' : 'Start a test call';
 
   const start = async () => {
     setError(null);
+    setRefused(false);
+    if (unsaved && !(await saveFirst())) {
+      setRefused(true);
+      return;
+    }
     try {
+      setStartedWith(JSON.stringify(form));
       const started = await api.testCalls.start({ from: '+447700900999', agent: 'draft' });
       setCallId(started.call_id);
       setLines([{ who: 'agent', text: started.reply }]);
@@ -131,9 +153,25 @@ export function TestPanel() {
             Try the draft
           </Title>
           <Button size="xs" variant="light" onClick={start}>
-            {callId ? 'Start over' : 'Start a test call'}
+            {unsaved ? `Save and ${startLabel.toLowerCase()}` : startLabel}
           </Button>
         </Group>
+        {unsaved && callId === null && !refused && (
+          <Text size="sm" c="dimmed">
+            The form has edits that are not saved: starting saves them as the draft first.
+          </Text>
+        )}
+        {refused && (
+          <Alert color="red" role="alert">
+            The draft was not saved, so the test call did not start: fix the fields marked above.
+          </Alert>
+        )}
+        {callId !== null && !ended && startedWith !== null && startedWith !== JSON.stringify(form) && (
+          <Alert color="yellow" role="status">
+            The form has changed since this call began; the call still talks to the draft as it was then. Save
+            and start over to try your edits.
+          </Alert>
+        )}
         {callId === null && (
           <Text size="sm" c="dimmed">
             A conversation with the draft as a caller would have it. It leaves no lead, opportunity or
@@ -144,7 +182,7 @@ export function TestPanel() {
           {lines.map((l, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the conversation only grows at its end, so a position names one line for good
             <Text key={i} size="sm" ta={l.who === 'you' ? 'right' : 'left'}>
-              <Badge size="xs" variant="outline" mr={4}>
+              <Badge component="span" size="xs" variant="outline" mr={4}>
                 {l.who === 'agent' ? 'Agent' : 'You'}
               </Badge>
               {l.text}

@@ -1,5 +1,20 @@
 import type { AgentConfig } from '@callagent/sdk';
-import { Alert, Button, Card, Grid, Group, Modal, NavLink, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  List,
+  Modal,
+  NavLink,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, isApiError } from '../api';
@@ -7,33 +22,35 @@ import { formatDateTime } from '../format';
 import { useMembers } from '../hooks';
 import { useCan, useTimeZone } from '../session';
 import { ErrorNotice, Loading } from '../ui/feedback';
-import { type Change, diffConfigs } from './agent-diff';
+import { diffConfigs } from './agent-diff';
+import {
+  type Change,
+  describeChanges,
+  fieldName,
+  itemName,
+  messageInWords,
+  problemInWords,
+  valueAt,
+} from './agent-fields';
 import { SECTIONS, Section, type SectionId } from './agent-sections';
 import { TestPanel } from './agent-test-panel';
 
-function DiffTable({ changes }: { changes: Change[] }) {
+/** The draft against the live version in the form's words: "Price ceiling: £250,000 → £275,000". */
+function DiffList({ changes }: { changes: Change[] }) {
   if (changes.length === 0) return <Text size="sm">The draft is the same as the live version.</Text>;
   return (
-    <Table fz="sm" aria-label="Changes from the live version">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Field</Table.Th>
-          <Table.Th>Live</Table.Th>
-          <Table.Th>Draft</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {changes.map((c) => (
-          <Table.Tr key={c.path}>
-            <Table.Td>
-              <code>{c.path}</code>
-            </Table.Td>
-            <Table.Td className="diff-line-removed">{c.before}</Table.Td>
-            <Table.Td className="diff-line-added">{c.after}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <dl className="diff-list" aria-label="Changes from the live version">
+      {changes.map((c) => (
+        <div key={c.label} className="diff-item">
+          <dt>{c.label}:</dt>
+          <dd>
+            <del className="diff-line-removed">{c.before}</del>
+            <span aria-hidden="true"> → </span>
+            <ins className="diff-line-added">{c.after}</ins>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -69,6 +86,8 @@ function Versions({ onRestored }: { onRestored: () => void }) {
   );
 }
 
+const isWordList = (value: unknown) => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
 export function AgentPage() {
   const can = useCan();
   const queries = useQueryClient();
@@ -96,11 +115,41 @@ export function AgentPage() {
   const saved = agent.data?.draft.config;
   const live = agent.data?.published?.config ?? null;
   const unsaved = diffConfigs(saved, config).length > 0;
-  const changes = diffConfigs(live ?? {}, saved);
-  const errorAt = (path: string) =>
-    isApiError(save.error, 'validation_failed')
-      ? save.error.details.find((d) => d.path === `config.${path}`)?.message
-      : undefined;
+  const changes = saved ? describeChanges(live, saved) : [];
+  const problems = isApiError(save.error, 'validation_failed')
+    ? save.error.details.map((d) => ({ path: d.path.replace(/^config\./, ''), message: d.message }))
+    : [];
+  const errorAt = (path: string) => {
+    const exact = problems.find((p) => p.path === path);
+    if (exact) return messageInWords(exact.message);
+    // A list of words is one field: its items' problems show there, naming the item.
+    if (!isWordList(valueAt(config, path))) return undefined;
+    const items = problems.filter(
+      (p) => p.path.startsWith(`${path}.`) && /^\d+$/.test(p.path.slice(path.length + 1)),
+    );
+    if (items.length === 0) return undefined;
+    return items.map((p) => `${itemName(p.path, config)}: ${messageInWords(p.message)}`).join('; ');
+  };
+  const problemsIn = (id: SectionId) =>
+    problems.filter((p) => fieldName(p.path, config).section === id).length;
+  const saveForm = async (): Promise<boolean> => {
+    try {
+      await save.mutateAsync(config);
+      return true;
+    } catch (error) {
+      if (isApiError(error, 'validation_failed')) {
+        const first = error.details
+          .map((d) => fieldName(d.path.replace(/^config\./, ''), config).section)
+          .find((id) => id !== null);
+        // Open the section of the first problem, unless the one on screen has one of its own.
+        const here = error.details.some(
+          (d) => fieldName(d.path.replace(/^config\./, ''), config).section === section,
+        );
+        if (first && !here) setSection(first);
+      }
+      return false;
+    }
+  };
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -121,7 +170,7 @@ export function AgentPage() {
                 variant="default"
                 disabled={!unsaved}
                 loading={save.isPending}
-                onClick={() => save.mutate(config)}
+                onClick={() => void saveForm()}
               >
                 Save draft
               </Button>
@@ -137,11 +186,36 @@ export function AgentPage() {
         </Group>
       </Alert>
       {save.isError && !isApiError(save.error, 'validation_failed') && <ErrorNotice error={save.error} />}
-      {isApiError(save.error, 'validation_failed') && (
-        <Alert color="red" role="alert">
-          The draft was not saved: {save.error.details.length} field
-          {save.error.details.length === 1 ? '' : 's'} to fix (
-          {save.error.details.map((d) => d.path.replace(/^config\./, '')).join(', ')}).
+      {problems.length > 0 && (
+        <Alert color="red" role="alert" title="The draft was not saved">
+          <Text size="sm">
+            {problems.length} field{problems.length === 1 ? '' : 's'} to fix:
+          </Text>
+          <List size="sm">
+            {problems.map((p) => {
+              const where = fieldName(p.path, config).section;
+              return (
+                <List.Item key={p.path}>
+                  {problemInWords(p.path, p.message, config)}
+                  {where && where !== section && (
+                    <>
+                      {' '}
+                      <Anchor
+                        component="button"
+                        size="sm"
+                        c="red.9"
+                        fw={600}
+                        underline="always"
+                        onClick={() => setSection(where)}
+                      >
+                        Show in {SECTIONS.find((s) => s.id === where)?.label}
+                      </Anchor>
+                    </>
+                  )}
+                </List.Item>
+              );
+            })}
+          </List>
         </Alert>
       )}
       <Grid>
@@ -154,6 +228,14 @@ export function AgentPage() {
                 active={section === s.id}
                 onClick={() => setSection(s.id)}
                 component="button"
+                rightSection={
+                  problemsIn(s.id) > 0 ? (
+                    <Badge size="sm" color="red">
+                      {problemsIn(s.id)}
+                      <VisuallyHidden> to fix</VisuallyHidden>
+                    </Badge>
+                  ) : null
+                }
               />
             ))}
           </nav>
@@ -171,7 +253,7 @@ export function AgentPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
-            {can.editAgent && <TestPanel />}
+            {can.editAgent && <TestPanel form={config} unsaved={unsaved} saveFirst={saveForm} />}
             <Card withBorder>
               <Title order={2} size="h4" mb="xs">
                 Versions
@@ -184,7 +266,7 @@ export function AgentPage() {
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Publish the draft?" size="xl">
         <Stack>
           <Text size="sm">Calls that start after this run the new version.</Text>
-          <DiffTable changes={changes} />
+          <DiffList changes={changes} />
           {publish.isError && <ErrorNotice error={publish.error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>

@@ -1,7 +1,7 @@
 import { Button, Card, Code, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, isApiError } from '../api';
+import { api } from '../api';
 import { formatDateTime } from '../format';
 import { copyText } from '../hooks';
 import { useTimeZone } from '../session';
@@ -15,14 +15,7 @@ export function FeedLink() {
   const [copied, setCopied] = useState(false);
   const feed = useQuery({
     queryKey: ['calendar-feed'],
-    queryFn: async () => {
-      try {
-        return await api.calendarFeed.get();
-      } catch (error) {
-        if (isApiError(error, 'not_found')) return null;
-        throw error;
-      }
-    },
+    queryFn: () => api.calendarFeed.get(),
   });
   const done = () => queries.invalidateQueries({ queryKey: ['calendar-feed'] });
   const create = useMutation({ mutationFn: () => api.calendarFeed.create({ scope }), onSuccess: done });

@@ -3,6 +3,7 @@ import { Card, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDay, formatTime, zonedDate } from '../format';
 import type { SellerCard } from '../ui/seller';
+import { useScrollToBusyDay } from './calendar-scroll';
 
 /** The hours the grid always shows; a booking outside them widens it. */
 const FIRST_HOUR = 8;
@@ -42,12 +43,17 @@ export function WeekGrid({
   onDrop,
 }: WeekGridProps) {
   const [over, setOver] = useState<string | null>(null);
+  const grid = useScrollToBusyDay(days, bookings, zone);
   const booked = bookings.map((b) => hourOf(b.starts_at, zone));
   const first = Math.min(FIRST_HOUR, ...booked);
   const last = Math.max(LAST_HOUR, ...booked);
   const hours = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   return (
-    <div className="week" style={{ gridTemplateRows: `auto repeat(${hours.length}, minmax(2.25rem, auto))` }}>
+    <div
+      ref={grid}
+      className="week"
+      style={{ gridTemplateRows: `auto repeat(${hours.length}, minmax(2.25rem, auto))` }}
+    >
       <div className="week-hours" aria-hidden>
         <span />
         {hours.map((h) => (
@@ -59,7 +65,7 @@ export function WeekGrid({
       {days.map((day) => {
         const key = zonedDate(day, zone);
         return (
-          <section key={key} className="week-day" aria-label={formatDay(day, zone)}>
+          <section key={key} className="week-day" data-day={key} aria-label={formatDay(day, zone)}>
             <Text fw={600} size="sm">
               {formatDay(day, zone)}
             </Text>

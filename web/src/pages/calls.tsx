@@ -137,7 +137,7 @@ export function CallsPage() {
             : 'Add a phone number in Settings, or make a test call from the Agent page.'}
         </Empty>
       ) : (
-        <ScrollTable minWidth={960} label="Calls">
+        <ScrollTable minWidth={960} label="Calls" cards>
           <Table highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

@@ -137,7 +137,7 @@ export function LeadsPage() {
             : 'Callers become leads when the agent takes their name; you can also add one.'}
         </Empty>
       ) : (
-        <ScrollTable minWidth={640} label="Leads">
+        <ScrollTable minWidth={640} label="Leads" cards>
           <Table highlightOnHover>
             <Table.Thead>
               <Table.Tr>

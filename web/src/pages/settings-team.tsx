@@ -131,7 +131,7 @@ export function TeamSettings() {
   if (members.list.length === 0) return <Loading />;
   return (
     <Stack>
-      <ScrollTable minWidth={600} label="Members">
+      <ScrollTable minWidth={600} label="Members" cards>
         <Table>
           <Table.Thead>
             <Table.Tr>

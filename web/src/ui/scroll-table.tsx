@@ -8,14 +8,24 @@ import type { ReactNode } from 'react';
 export function ScrollTable({
   minWidth,
   label,
+  cards = false,
   children,
 }: {
   minWidth: number;
   label: string;
+  /** On a phone, each row becomes a card of its cells instead of scrolling (console.css). */
+  cards?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      className={cards ? 'table-cards' : undefined}
+    >
       {children}
     </Table.ScrollContainer>
   );
