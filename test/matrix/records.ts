@@ -84,6 +84,15 @@ export const recordRoutes: MatrixRoute[] = [
     record: anOpportunity,
     body: { body: 'Rang back, wants an offer by Friday.' },
   },
+  {
+    method: 'POST',
+    url: '/api/v1/opportunities/:opportunity_id/merge',
+    record: async (seed) => ({
+      ...(await anOpportunity(seed)),
+      into: (await anOpportunity(seed)).opportunity_id,
+    }),
+    body: (p: Record<string, string>) => ({ into: p.into }),
+  },
   { method: 'GET', url: '/api/v1/events' },
   { method: 'GET', url: '/api/v1/events/:event_id', record: anEvent },
 ];

@@ -25,6 +25,8 @@ export interface OpportunityRow {
   fact_sources: FactSources;
   /** Facts the after-call audit read differently from what is stored. */
   review: ReviewItem[];
+  /** The opportunity this one was merged into; merged ones leave the lists. */
+  merged_into: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -145,7 +147,7 @@ export async function listOpportunities(
   // LIKE wildcards.
   return db.query<OpportunityRow>(
     `SELECT * FROM opportunities
-      WHERE workspace_id = $1
+      WHERE workspace_id = $1 AND merged_into IS NULL
         AND ${optional(filters.outcome, 2, 'text', 'outcome = $2')}
         AND ${optional(filters.owner_id, 3, 'text', 'owner_id = $3')}
         AND ${optional(filters.postcodePrefix, 4, 'text', "replace(upper(postcode), ' ', '') LIKE $4::text || '%'")}

@@ -92,6 +92,12 @@ export const Opportunity = z
     review: z
       .array(ReviewItem)
       .describe('Facts the language model read differently after the call; empty when it agreed or is off.'),
+    merged_into: z
+      .string()
+      .nullable()
+      .describe(
+        'The opportunity this one was merged into (its calls and notes are there now); null: not merged.',
+      ),
     created_at: Timestamp,
     updated_at: Timestamp.describe('Last change of facts, score, outcome, owner or notes.'),
   })
@@ -136,6 +142,7 @@ export function toOpportunity(row: OpportunityRow, notes: readonly NoteRow[]): O
     })),
     fact_sources: { ...(row.fact_sources ?? {}) },
     review: (row.review ?? []).map((r) => ({ fact: r.fact, stored: r.stored, model: r.model })),
+    merged_into: row.merged_into ?? null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -27,6 +27,8 @@ import {
   type ScoreLine,
   toOpportunity,
 } from './opportunities.schemas.js';
+import { carryOwner } from './ownership.js';
+import { laterPostcode } from './same-property.js';
 
 /** An enquiry as scoring sees it: what the call learnt, and what the buy box made of it. */
 export interface ScoredEnquiry {
@@ -104,6 +106,8 @@ export async function updateOpportunity(
     await writeOpportunity(tx, next);
     const opportunity = await withNotes(tx, next);
     await recordEvent(tx, workspaceId, 'opportunity.updated', opportunity, now);
+    if (owner_id !== null && owner_id !== row.owner_id && next.lead_id !== null)
+      await carryOwner(tx, workspaceId, next.lead_id, owner_id, now);
     return opportunity;
   });
 }
@@ -198,6 +202,7 @@ export async function saveScoredOpportunity(
       outcome: enquiry.outcome,
       owner_id: null,
       review: [],
+      merged_into: null,
       created_at: at,
       updated_at: at,
     };
@@ -209,15 +214,54 @@ export async function saveScoredOpportunity(
   const found = await lockOpportunityWithNotes(tx, workspaceId, existingId);
   if (!found) throw notFound('opportunity', existingId);
   const { row, notes } = found;
-  const outcome = DESK_OUTCOMES.includes(row.outcome) ? row.outcome : enquiry.outcome;
   const before = toOpportunity(row, notes);
-  const next = { ...row, ...scored, outcome, updated_at: at };
+  const fresh =
+    row.call_id === enquiry.callId
+      ? { ...scored, outcome: enquiry.outcome }
+      : await laterWord(tx, row, scored, enquiry.outcome);
+  const outcome = DESK_OUTCOMES.includes(row.outcome) ? row.outcome : fresh.outcome;
+  const next = { ...row, ...fresh, outcome, updated_at: at };
   // Compared as the API shows them, so a change the API would not show emits nothing either.
   if (isDeepStrictEqual(before, toOpportunity({ ...next, updated_at: row.updated_at }, notes))) return before;
   await writeOpportunity(tx, next);
   const opportunity = toOpportunity(next, notes);
   await recordEvent(tx, workspaceId, 'opportunity.updated', opportunity, at);
   return opportunity;
+}
+
+type Scored = Pick<
+  OpportunityRow,
+  'lead_id' | 'address' | 'postcode' | 'score' | 'facts' | 'score_breakdown' | 'fact_sources'
+>;
+
+/**
+ * A returning caller's call about a house the opportunity already holds: what this call said
+ * wins fact by fact, what it did not say is kept, and the whole is scored again against the
+ * published buy box (docs/desk-api.md, "One seller, one deal").
+ */
+async function laterWord(
+  tx: Queryable,
+  row: OpportunityRow,
+  scored: Scored,
+  outcome: ScoredOutcome,
+): Promise<Scored & { outcome: Outcome }> {
+  const facts = { ...row.facts };
+  for (const [key, value] of Object.entries(scored.facts) as [keyof OpportunityFacts, never][]) {
+    if (value !== null) facts[key] = value;
+  }
+  const postcode = laterPostcode(row.postcode, scored.postcode);
+  const place = {
+    lead_id: scored.lead_id ?? row.lead_id,
+    address: scored.address ?? row.address,
+    postcode,
+    fact_sources: { ...row.fact_sources, ...scored.fact_sources },
+  };
+  if (isDeepStrictEqual(facts, scored.facts) && postcode === scored.postcode) {
+    return { ...scored, ...place, outcome };
+  }
+  const { config } = await loadPublishedAgent(tx, row.workspace_id);
+  const result = scoreEnquiry(config.buy_box, config.scoring.weights, config.scoring, facts, postcode);
+  return { ...place, facts, score: result.score, score_breakdown: result.breakdown, outcome: result.outcome };
 }
 
 /**
