@@ -57,15 +57,22 @@ function houseNumber(normalised: string): string | null {
   return /\b\d+\b/.exec(normalised)?.[0] ?? null;
 }
 
+/** One address is the other with more after it ("12 Acacia Avenue" and "12 Acacia Avenue, Leeds"). */
+function leadsInto(a: string, b: string): boolean {
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  return houseNumber(shorter) !== null && shorter.split(' ').length >= 2 && longer.startsWith(`${shorter} `);
+}
+
 /**
- * Two known addresses decide: the same in normal form, or the same house number in the same
- * full postcode. Without both addresses, equal full postcodes do.
+ * Two known addresses decide: the same in normal form (or one the other with a town after it),
+ * or the same house number in the same full postcode. Without both addresses, equal full
+ * postcodes do.
  */
 export function sameProperty(a: Place, b: Place): boolean {
   const [pa, pb] = [fullPostcode(a.postcode), fullPostcode(b.postcode)];
   const [na, nb] = [normaliseAddress(a.address), normaliseAddress(b.address)];
   if (na !== null && nb !== null) {
-    if (na === nb) return true;
+    if (na === nb || leadsInto(na, nb)) return true;
     const number = houseNumber(na);
     return pa !== null && pa === pb && number !== null && number === houseNumber(nb);
   }
