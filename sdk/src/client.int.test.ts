@@ -56,6 +56,8 @@ const LEAD: Fields<Lead> = {
   owner_id: true,
   note: true,
   source: true,
+  owner_pinned: true,
+  merged_into: true,
   created_at: true,
   updated_at: true,
 };
@@ -95,6 +97,7 @@ const OPPORTUNITY: Fields<Opportunity> = {
   score_breakdown: true,
   fact_sources: true,
   review: true,
+  merged_into: true,
   created_at: true,
   updated_at: true,
 };
@@ -119,6 +122,7 @@ const BOOKING: Fields<Booking> = {
   assignee_id: true,
   note: true,
   status: true,
+  assignee_pinned: true,
   created_at: true,
   updated_at: true,
 };

@@ -36,6 +36,7 @@ import type {
   LeadListQuery,
   ListPage,
   ListQuery,
+  MergeParams,
   ModelUsage,
   Opportunity,
   OpportunityExportQuery,
@@ -129,6 +130,8 @@ export interface LeadsResource extends Listable<Lead, LeadListQuery> {
   /** 409 `conflict` when the phone is already on a lead of the workspace. Emits lead.created. */
   create(body: CreateLeadParams, options?: RequestOptions): Promise<Lead>;
   update(leadId: string, body: UpdateLeadParams, options?: RequestOptions): Promise<Lead>;
+  /** Merges the lead into `into`; answers the survivor. Emits lead.merged. */
+  merge(leadId: string, body: MergeParams, options?: RequestOptions): Promise<Lead>;
 }
 
 export interface OpportunitiesResource extends Listable<Opportunity, OpportunityListQuery> {
@@ -141,6 +144,8 @@ export interface OpportunitiesResource extends Listable<Opportunity, Opportunity
     options?: RequestOptions,
   ): Promise<Opportunity>;
   addNote(opportunityId: string, body: CreateNoteParams, options?: RequestOptions): Promise<OpportunityNote>;
+  /** Merges the opportunity into `into`; answers the survivor. Emits opportunity.merged. */
+  merge(opportunityId: string, body: MergeParams, options?: RequestOptions): Promise<Opportunity>;
 }
 
 export interface CallsResource extends Listable<ExpandedCall, CallListQuery> {
@@ -338,6 +343,7 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     get: async (id, o) => call('GET', `/leads/${seg(id)}`, o),
     create: (body, o) => call('POST', '/leads', o, { body }),
     update: async (id, body, o) => call('PATCH', `/leads/${seg(id)}`, o, { body }),
+    merge: async (id, body, o) => call('POST', `/leads/${seg(id)}/merge`, o, { body }),
   };
 
   const opportunities: OpportunitiesResource = {
@@ -346,6 +352,7 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     get: async (id, o) => call('GET', `/opportunities/${seg(id)}`, o),
     update: async (id, body, o) => call('PATCH', `/opportunities/${seg(id)}`, o, { body }),
     addNote: async (id, body, o) => call('POST', `/opportunities/${seg(id)}/notes`, o, { body }),
+    merge: async (id, body, o) => call('POST', `/opportunities/${seg(id)}/merge`, o, { body }),
   };
 
   const calls: CallsResource = {

@@ -9,6 +9,7 @@ import { useCan, useTimeZone } from '../session';
 import { ErrorNotice } from '../ui/feedback';
 import { OUTCOMES } from '../ui/outcome';
 import { BookingForm } from './booking-form';
+import { MergeOpportunity } from './merge-action';
 
 /** Owner, outcome, desk notes and a booking: what the desk does to an opportunity. */
 export function OpportunityActions({
@@ -105,6 +106,7 @@ export function OpportunityActions({
         </form>
       )}
       {can.workDesk && leadId && <BookingForm leadId={leadId} callId={opportunity.call_id} />}
+      <MergeOpportunity opportunity={opportunity} />
     </Stack>
   );
 }
