@@ -122,6 +122,7 @@ describe('reading an opportunity', () => {
         'score_breakdown',
         'fact_sources',
         'review',
+        'merged_into',
         'created_at',
         'updated_at',
       ].sort(),
