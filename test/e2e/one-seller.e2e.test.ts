@@ -109,7 +109,7 @@ describe('one seller, one deal', () => {
     await page.getByRole('heading', { name: 'S Jones' }).waitFor();
     await page.getByRole('button', { name: 'Merge into another lead…' }).click();
     const form = page.getByRole('form', { name: 'Merge this lead' });
-    await form.getByRole('textbox', { name: 'Lead' }).fill('Sarah');
+    await form.getByRole('combobox', { name: 'Lead' }).fill('Sarah');
     await page.getByRole('option', { name: /Sarah Jones/ }).click();
     await expectAccessible(page, 'merging a lead');
     await form.getByRole('button', { name: 'Merge' }).click();

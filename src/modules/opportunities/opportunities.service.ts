@@ -28,7 +28,7 @@ import {
   toOpportunity,
 } from './opportunities.schemas.js';
 import { carryOwner } from './ownership.js';
-import { laterPostcode } from './same-property.js';
+import { laterAddress, laterPostcode } from './same-property.js';
 
 /** An enquiry as scoring sees it: what the call learnt, and what the buy box made of it. */
 export interface ScoredEnquiry {
@@ -252,7 +252,7 @@ async function laterWord(
   const postcode = laterPostcode(row.postcode, scored.postcode);
   const place = {
     lead_id: scored.lead_id ?? row.lead_id,
-    address: scored.address ?? row.address,
+    address: laterAddress(row.address, scored.address),
     postcode,
     fact_sources: { ...row.fact_sources, ...scored.fact_sources },
   };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fullPostcode, laterPostcode, normaliseAddress, sameProperty } from './same-property.js';
+import {
+  fullPostcode,
+  laterAddress,
+  laterPostcode,
+  normaliseAddress,
+  sameProperty,
+} from './same-property.js';
 
 describe('same property', () => {
   it('reads an address said differently as the same', () => {
@@ -26,5 +32,15 @@ describe('same property', () => {
     expect(laterPostcode('M14', 'M14 5AB')).toBe('M14 5AB');
     expect(laterPostcode('M14 5AB', 'M14 6CD')).toBe('M14 6CD');
     expect(laterPostcode('M14 5AB', null)).toBe('M14 5AB');
+  });
+
+  it('keeps the fuller of two addresses for one house, else the newer', () => {
+    expect(laterAddress('12 Acacia Avenue, Leeds', '12 acacia ave')).toBe('12 Acacia Avenue, Leeds');
+    expect(laterAddress('12 Acacia Ave', '12 Acacia Avenue, Leeds')).toBe('12 Acacia Avenue, Leeds');
+    expect(laterAddress('12 Acacia Avenue', '14 Acacia Avenue')).toBe('14 Acacia Avenue');
+    expect(laterAddress('12 Acacia Avenue', null)).toBe('12 Acacia Avenue');
+    expect(laterAddress('12 Acacia Avenue, M14 5AB', '12 acacia ave M14 5AB')).toBe(
+      '12 Acacia Avenue, M14 5AB',
+    );
   });
 });

@@ -85,3 +85,13 @@ export function laterPostcode(older: string | null, newer: string | null): strin
   if (fullPostcode(newer) === null && fullPostcode(older) !== null) return older;
   return newer;
 }
+
+/**
+ * The newer address, unless the older says the same house as well or more fully ("12 Acacia
+ * Ave" after "12 Acacia Avenue, Leeds"): the way it was written first is kept then.
+ */
+export function laterAddress(older: string | null, newer: string | null): string | null {
+  if (newer === null) return older;
+  const [o, n] = [normaliseAddress(older), normaliseAddress(newer)];
+  return o !== null && n !== null && (o === n || o.startsWith(`${n} `)) ? older : newer;
+}
