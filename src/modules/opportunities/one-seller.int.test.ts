@@ -157,6 +157,17 @@ describe('POST /api/v1/opportunities/{id}/merge', () => {
     expect(calls.map((c) => c.opportunity_id)).toEqual([keep.id, keep.id]);
     expect(await lastOf(gone.id, 'opportunity.merged')).toEqual(merged);
     expect(await lastOf(keep.id, 'opportunity.updated')).toEqual(survivor);
+    // A call still going on the merged deal carries on with the one kept.
+    const carried = await t.db.transaction((tx) =>
+      saveCallEnquiry(
+        tx,
+        tenant.workspaceId,
+        anEnquiry({ callId: gone.call_id, leadId: lead.id, address: '1 Gone Street', postcode: 'M14 2AA' }),
+        t.clock.now(),
+        gone.id,
+      ),
+    );
+    expect(carried.id).toBe(keep.id);
     const again = await call(t.app, member(), 'POST', `/api/v1/opportunities/${gone.id}/merge`, {
       into: keep.id,
     });

@@ -214,6 +214,8 @@ export async function saveScoredOpportunity(
   const found = await lockOpportunityWithNotes(tx, workspaceId, existingId);
   if (!found) throw notFound('opportunity', existingId);
   const { row, notes } = found;
+  // Merged by the desk while the call went on: the call carries on with the one kept.
+  if (row.merged_into !== null) return saveScoredOpportunity(tx, workspaceId, enquiry, at, row.merged_into);
   const before = toOpportunity(row, notes);
   const fresh =
     row.call_id === enquiry.callId
