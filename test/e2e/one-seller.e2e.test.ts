@@ -98,6 +98,24 @@ describe('one seller, one deal', () => {
     expect(types).toEqual(expect.arrayContaining(['booking.updated', 'booking.cancelled']));
   });
 
+  it('merges a duplicate deal into another from the deal’s drawer', async () => {
+    await sellerCall(client, SELLER, { ...HOT_SELLER, address: '3 Hill Rise, M14 7QQ' });
+    const deals = (await client.opportunities.list({ limit: 100 })).data.filter((o) => o.lead_id === leadId);
+    expect(deals).toHaveLength(2);
+    const [newer, older] = deals;
+    const { page } = browser;
+    await page.goto(`${service.url}/opportunities?focus=${newer?.id}`);
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Merge into another deal…' }).click();
+    await drawer.getByRole('combobox', { name: 'Deal to keep' }).click();
+    await page.getByRole('option', { name: /12 Acacia/ }).click();
+    await drawer.getByRole('button', { name: 'Merge' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    expect((await client.opportunities.get(newer?.id ?? '')).merged_into).toBe(older?.id);
+    const left = (await client.opportunities.list({ limit: 100 })).data.filter((o) => o.lead_id === leadId);
+    expect(left.map((o) => o.id)).toEqual([older?.id]);
+  });
+
   it('merges a duplicate lead into the seller’s own, keeping its history', async () => {
     const duplicate = await client.leads.create({
       name: 'S Jones',

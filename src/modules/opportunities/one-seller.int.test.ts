@@ -299,5 +299,10 @@ describe('assigning a deal', () => {
     });
     expect((await read<Lead>(`/api/v1/leads/${lead.id}`)).owner_id).toBe(tenant.users.owner.id);
     expect((await read<Booking>(`/api/v1/bookings/${follows.id}`)).assignee_id).toBe(tenant.users.admin.id);
+
+    // Let go, the lead follows its deal again.
+    await call(t.app, member(), 'PATCH', `/api/v1/leads/${lead.id}`, { owner_pinned: false });
+    await call(t.app, member(), 'PATCH', `/api/v1/opportunities/${deal.id}`, { owner_id: memberId });
+    expect((await read<Lead>(`/api/v1/leads/${lead.id}`)).owner_id).toBe(memberId);
   });
 });
