@@ -3,7 +3,7 @@ import { recordEvent } from '../../events/outbox.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { normalisePhone } from '../../lib/phone.js';
-import { lockLiveOpportunitiesOfLead } from '../opportunities/opportunity-merge.repo.js';
+import { liveOpportunitiesOfLead } from '../opportunities/opportunity-merge.repo.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
 import { addCallName, UNKNOWN_CALLER } from './lead-name.js';
 import { mergeCallNote } from './lead-note.js';
@@ -102,7 +102,7 @@ async function pinnedAfter(
   if (asked !== undefined) return asked;
   if (owner === undefined) return row.owner_pinned;
   if (owner === null) return false;
-  const dealOwners = (await lockLiveOpportunitiesOfLead(tx, row.workspace_id, row.id))
+  const dealOwners = (await liveOpportunitiesOfLead(tx, row.workspace_id, row.id))
     .map((o) => o.owner_id)
     .filter((id) => id !== null);
   return dealOwners.length > 0 && !dealOwners.includes(owner);

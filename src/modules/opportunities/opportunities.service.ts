@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { loadPublishedAgent } from '../agent/agent.service.js';
+import { lockLead } from '../leads/leads.repo.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
 import {
   findOpportunity,
@@ -90,6 +91,11 @@ export async function updateOpportunity(
   },
 ): Promise<Opportunity> {
   return db.transaction(async (tx) => {
+    // An owner carries to the lead (carryOwner), and leads are locked before their opportunities.
+    if (input.owner_id != null) {
+      const leadId = (await findOpportunity(tx, workspaceId, id))?.lead_id;
+      if (leadId) await lockLead(tx, workspaceId, leadId);
+    }
     const row = await findOpportunity(tx, workspaceId, id, { lock: true });
     if (!row) throw notFound('opportunity', id);
     if (input.owner_id != null && !(await findMember(tx, workspaceId, input.owner_id))) {

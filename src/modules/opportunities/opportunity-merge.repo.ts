@@ -1,15 +1,17 @@
 import type { Queryable } from '../../db/client.js';
 import type { OpportunityRow } from './opportunities.repo.js';
 
-/** The lead's opportunities that were not merged away, oldest first, locked for the transaction. */
-export async function lockLiveOpportunitiesOfLead(
-  tx: Queryable,
+/**
+ * The lead's opportunities that were not merged away, oldest first. Not locked: whatever is
+ * written to one of them locks it first, and leads are locked before their opportunities.
+ */
+export async function liveOpportunitiesOfLead(
+  db: Queryable,
   workspaceId: string,
   leadId: string,
 ): Promise<OpportunityRow[]> {
-  return tx.query<OpportunityRow>(
-    `SELECT * FROM opportunities WHERE workspace_id = $1 AND lead_id = $2 AND merged_into IS NULL
-      ORDER BY id FOR UPDATE`,
+  return db.query<OpportunityRow>(
+    'SELECT * FROM opportunities WHERE workspace_id = $1 AND lead_id = $2 AND merged_into IS NULL ORDER BY id',
     [workspaceId, leadId],
   );
 }

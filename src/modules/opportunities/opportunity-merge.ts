@@ -9,7 +9,7 @@ import { listNotes, type OpportunityRow, writeOpportunity } from './opportunitie
 import { type Opportunity, type OpportunityFacts, toOpportunity } from './opportunities.schemas.js';
 import { type ScoredEnquiry, saveScoredOpportunity } from './opportunities.service.js';
 import {
-  lockLiveOpportunitiesOfLead,
+  liveOpportunitiesOfLead,
   lockOpportunityPair,
   markOpportunityMerged,
   moveNotes,
@@ -127,7 +127,7 @@ export async function saveCallEnquiry(
   const known = enquiry.address !== null || enquiry.postcode !== null;
   if (enquiry.leadId === null || !known)
     return saveScoredOpportunity(tx, workspaceId, enquiry, at, currentId);
-  const live = await lockLiveOpportunitiesOfLead(tx, workspaceId, enquiry.leadId);
+  const live = await liveOpportunitiesOfLead(tx, workspaceId, enquiry.leadId);
   const current = live.find((o) => o.id === currentId);
   if (currentId !== undefined && current === undefined)
     return saveScoredOpportunity(tx, workspaceId, enquiry, at, currentId);
@@ -137,7 +137,12 @@ export async function saveCallEnquiry(
   if (current !== undefined) {
     if (current.call_id !== enquiry.callId)
       return saveScoredOpportunity(tx, workspaceId, enquiry, at, currentId);
-    await foldOpportunity(tx, current, older, at);
+    // Locked and read again in id order, as a desk merge of the two locks them.
+    const locked = await lockOpportunityPair(tx, workspaceId, [current.id, older.id]);
+    const source = locked.find((o) => o.id === current.id);
+    const target = locked.find((o) => o.id === older.id);
+    if (source?.merged_into === null && target?.merged_into === null)
+      await foldOpportunity(tx, source, target, at);
   }
   return saveScoredOpportunity(tx, workspaceId, enquiry, at, older.id);
 }
