@@ -7,15 +7,9 @@ import { formatDateTime, fromLocalInput, toLocalInput } from '../format';
 import { useMembers } from '../hooks';
 import { useCan, useTimeZone } from '../session';
 import { ErrorNotice, Loading } from '../ui/feedback';
+import { upcoming } from './upcoming';
 
 const KIND: Record<Booking['kind'], string> = { callback: 'Callback', viewing: 'Viewing' };
-
-/** The lead's scheduled bookings not yet over, soonest first: what happens next with this seller. */
-export function upcoming(bookings: readonly Booking[], now: number): Booking[] {
-  return bookings
-    .filter((b) => b.status === 'scheduled' && Date.parse(b.ends_at) > now)
-    .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
-}
 
 function BookingRow({ booking }: { booking: Booking }) {
   const zone = useTimeZone();
