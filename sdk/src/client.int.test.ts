@@ -56,6 +56,8 @@ const LEAD: Fields<Lead> = {
   owner_id: true,
   note: true,
   source: true,
+  owner_pinned: true,
+  merged_into: true,
   created_at: true,
   updated_at: true,
 };
@@ -101,6 +103,7 @@ const OPPORTUNITY: Fields<Opportunity> = {
   fact_sources: true,
   review: true,
   cross_checks: true,
+  merged_into: true,
   created_at: true,
   updated_at: true,
 };
@@ -125,6 +128,7 @@ const BOOKING: Fields<Booking> = {
   assignee_id: true,
   note: true,
   status: true,
+  assignee_pinned: true,
   created_at: true,
   updated_at: true,
 };

@@ -57,6 +57,8 @@ const lead = (n: number): Lead => ({
   owner_id: null,
   note: null,
   source: 'api',
+  owner_pinned: false,
+  merged_into: null,
   created_at: '2026-11-23T09:30:00.000Z',
   updated_at: '2026-11-23T09:30:00.000Z',
 });

@@ -36,6 +36,7 @@ import type {
   LeadListQuery,
   ListPage,
   ListQuery,
+  MergeParams,
   ModelUsage,
   Opportunity,
   OpportunityExportQuery,
@@ -131,6 +132,8 @@ export interface LeadsResource extends Listable<Lead, LeadListQuery> {
   /** 409 `conflict` when the phone is already on a lead of the workspace. Emits lead.created. */
   create(body: CreateLeadParams, options?: RequestOptions): Promise<Lead>;
   update(leadId: string, body: UpdateLeadParams, options?: RequestOptions): Promise<Lead>;
+  /** Merges the lead into `into`; answers the survivor. Emits lead.merged. */
+  merge(leadId: string, body: MergeParams, options?: RequestOptions): Promise<Lead>;
 }
 
 export interface OpportunitiesResource extends Listable<Opportunity, OpportunityListQuery> {
@@ -147,6 +150,8 @@ export interface OpportunitiesResource extends Listable<Opportunity, Opportunity
   pipeline(options?: RequestOptions): Promise<Pipeline>;
   /** Deals with a next action, soonest due first (GET /tasks): My tasks, Overdue, Due today. */
   tasks(query?: TaskListQuery, options?: RequestOptions): Promise<ListPage<Opportunity>>;
+  /** Merges the opportunity into `into`; answers the survivor. Emits opportunity.merged. */
+  merge(opportunityId: string, body: MergeParams, options?: RequestOptions): Promise<Opportunity>;
 }
 
 export interface CallsResource extends Listable<ExpandedCall, CallListQuery> {
@@ -345,6 +350,7 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     get: async (id, o) => call('GET', `/leads/${seg(id)}`, o),
     create: (body, o) => call('POST', '/leads', o, { body }),
     update: async (id, body, o) => call('PATCH', `/leads/${seg(id)}`, o, { body }),
+    merge: async (id, body, o) => call('POST', `/leads/${seg(id)}/merge`, o, { body }),
   };
 
   const opportunities: OpportunitiesResource = {
@@ -355,6 +361,7 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     addNote: async (id, body, o) => call('POST', `/opportunities/${seg(id)}/notes`, o, { body }),
     pipeline: (o) => call('GET', '/pipeline', o),
     tasks: (query, o) => call('GET', '/tasks', o, { query }),
+    merge: async (id, body, o) => call('POST', `/opportunities/${seg(id)}/merge`, o, { body }),
   };
 
   const calls: CallsResource = {

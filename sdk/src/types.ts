@@ -53,6 +53,10 @@ export interface Lead {
   note: string | null;
   /** `call`: captured by the agent; `api`: created through the API. */
   source: LeadSource;
+  /** The owner was chosen on the lead itself, so assigning one of its deals leaves it. */
+  owner_pinned: boolean;
+  /** The lead this one was merged into (its calls, deals and bookings are there); null: not merged. */
+  merged_into: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -73,6 +77,8 @@ export interface UpdateLeadParams {
   status?: LeadStatus;
   /** A member of the workspace, or null to unassign. */
   owner_id?: string | null;
+  /** true keeps the owner when a deal of the lead is assigned; false lets it follow its deals. */
+  owner_pinned?: boolean;
   /** Replaces the note; null clears it. */
   note?: string | null;
   name?: string;
@@ -190,8 +196,15 @@ export interface Opportunity {
   review: ReviewItem[];
   /** Facts the rules and the language model read differently during the call, read back to the caller. */
   cross_checks: CrossCheck[];
+  /** The opportunity this one was merged into (its calls and notes are there); null: not merged. */
+  merged_into: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** POST /leads/{id}/merge and /opportunities/{id}/merge: the record that survives. */
+export interface MergeParams {
+  into: string;
 }
 
 export type SourcedFact = keyof OpportunityFacts | 'address' | 'postcode';
@@ -400,6 +413,8 @@ export interface Booking {
   assignee_id: string | null;
   note: string | null;
   status: BookingStatus;
+  /** The assignee was chosen apart from the lead's owner, so assigning the deal leaves it. */
+  assignee_pinned: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -411,6 +426,8 @@ export interface CreateBookingParams {
   /** Default: the published configuration's callback_minutes or viewing_minutes after starts_at. */
   ends_at?: Instant;
   assignee_id?: string | null;
+  /** Default: pinned when assignee_id names someone other than the lead's owner. */
+  assignee_pinned?: boolean;
   /** Up to 2,000 characters. */
   note?: string | null;
   call_id?: string | null;
@@ -423,6 +440,8 @@ export interface UpdateBookingParams {
   /** Cancels the booking for good. */
   status?: 'cancelled';
   assignee_id?: string | null;
+  /** true keeps the assignee when the deal is assigned; false lets it follow the deal again. */
+  assignee_pinned?: boolean;
   note?: string | null;
 }
 
@@ -574,9 +593,13 @@ export type EventType =
   | 'call.updated'
   | 'opportunity.created'
   | 'opportunity.updated'
+  | 'opportunity.merged'
   | 'lead.created'
   | 'lead.updated'
+  | 'lead.merged'
   | 'booking.created'
+  | 'booking.updated'
+  | 'booking.cancelled'
   | 'agent.published';
 
 /** What each event type carries as `data`: the API object as it was at the event. */
@@ -586,9 +609,13 @@ export interface EventDataMap {
   'call.updated': Call;
   'opportunity.created': Opportunity;
   'opportunity.updated': Opportunity;
+  'opportunity.merged': Opportunity;
   'lead.created': Lead;
   'lead.updated': Lead;
+  'lead.merged': Lead;
   'booking.created': Booking;
+  'booking.updated': Booking;
+  'booking.cancelled': Booking;
   'agent.published': AgentVersion;
 }
 

@@ -15,7 +15,7 @@ import {
   OpportunityFacts,
   type SourcedFact,
 } from '../modules/opportunities/opportunities.schemas.js';
-import { saveScoredOpportunity } from '../modules/opportunities/opportunities.service.js';
+import { saveCallEnquiry } from '../modules/opportunities/opportunity-merge.js';
 
 export interface AppliedEffects {
   leadId: string | null;
@@ -95,7 +95,7 @@ export async function applyEffects(
         break;
       }
       case 'score_opportunity': {
-        const opportunity = await saveScoredOpportunity(
+        const opportunity = await saveCallEnquiry(
           tx,
           call.workspace_id,
           {

@@ -32,6 +32,8 @@ const LEAD = {
   owner_id: null,
   note: null,
   source: 'call',
+  owner_pinned: false,
+  merged_into: null,
   created_at: AT,
   updated_at: AT,
 };
@@ -65,6 +67,22 @@ const OPPORTUNITY = {
     reason: 'relocating',
   },
   score_breakdown: [],
+  merged_into: null,
+  created_at: AT,
+  updated_at: AT,
+};
+
+const BOOKING = {
+  id: 'bk_example',
+  kind: 'callback',
+  lead_id: 'lead_example',
+  call_id: 'call_example',
+  starts_at: '2026-01-16T09:00:00.000Z',
+  ends_at: '2026-01-16T09:15:00.000Z',
+  assignee_id: null,
+  note: null,
+  status: 'scheduled',
+  assignee_pinned: false,
   created_at: AT,
   updated_at: AT,
 };
@@ -89,20 +107,17 @@ const EXAMPLES: Record<EventType, Record<string, unknown>> = {
       booking_id: null,
     },
   },
+  'opportunity.merged': { ...OPPORTUNITY, id: 'opp_example_merged', merged_into: 'opp_example' },
   'lead.created': LEAD,
   'lead.updated': { ...LEAD, status: 'working' },
-  'booking.created': {
-    id: 'bk_example',
-    kind: 'callback',
-    lead_id: 'lead_example',
-    call_id: 'call_example',
-    starts_at: '2026-01-16T09:00:00.000Z',
-    ends_at: '2026-01-16T09:15:00.000Z',
-    assignee_id: null,
-    note: null,
-    status: 'scheduled',
-    created_at: AT,
+  'lead.merged': { ...LEAD, id: 'lead_example_merged', merged_into: 'lead_example' },
+  'booking.created': BOOKING,
+  'booking.updated': {
+    ...BOOKING,
+    starts_at: '2026-01-16T11:00:00.000Z',
+    ends_at: '2026-01-16T11:15:00.000Z',
   },
+  'booking.cancelled': { ...BOOKING, status: 'cancelled' },
   'agent.published': { version: 1, published_at: AT, published_by: 'usr_example' },
 };
 

@@ -41,6 +41,12 @@ export const leadBookingRoutes: MatrixRoute[] = [
   { method: 'POST', url: '/api/v1/leads', body: () => ({ name: 'Matrix', phone: aPhone() }) },
   { method: 'GET', url: '/api/v1/leads/:lead_id', record: aLead },
   { method: 'PATCH', url: '/api/v1/leads/:lead_id', record: aLead, body: { status: 'working' } },
+  {
+    method: 'POST',
+    url: '/api/v1/leads/:lead_id/merge',
+    record: async (seed) => ({ ...(await aLead(seed)), into: (await aLead(seed)).lead_id }),
+    body: (p: Record<string, string>) => ({ into: p.into }),
+  },
   { method: 'GET', url: '/api/v1/bookings' },
   {
     method: 'POST',

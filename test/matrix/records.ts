@@ -91,6 +91,15 @@ export const recordRoutes: MatrixRoute[] = [
     body: { follow_up: { hot_minutes: 60, warm_minutes: 1440 } },
   },
   { method: 'GET', url: '/api/v1/tasks' },
+  {
+    method: 'POST',
+    url: '/api/v1/opportunities/:opportunity_id/merge',
+    record: async (seed) => ({
+      ...(await anOpportunity(seed)),
+      into: (await anOpportunity(seed)).opportunity_id,
+    }),
+    body: (p: Record<string, string>) => ({ into: p.into }),
+  },
   { method: 'GET', url: '/api/v1/events' },
   { method: 'GET', url: '/api/v1/events/:event_id', record: anEvent },
 ];

@@ -29,9 +29,13 @@ const READ_OPERATION: Record<LiveType, WorkspaceOperation> = {
   'call.updated': 'calls.read',
   'opportunity.created': 'opportunities.read',
   'opportunity.updated': 'opportunities.read',
+  'opportunity.merged': 'opportunities.read',
   'lead.created': 'leads.read',
   'lead.updated': 'leads.read',
+  'lead.merged': 'leads.read',
   'booking.created': 'bookings.read',
+  'booking.updated': 'bookings.read',
+  'booking.cancelled': 'bookings.read',
   'agent.published': 'agent.read',
 };
 
@@ -95,7 +99,7 @@ export function registerEventStreamRoutes(app: FastifyInstance, deps: AppDeps): 
         description:
           'text/event-stream. Each message has `event:` its type and `data:` an envelope {id, type, created_at, ' +
           'workspace_id, data}: the webhook events as they commit (a key gets the types its scopes read: call.* ' +
-          'calls:read, opportunity.* opportunities:read, lead.* and booking.created leads:read, agent.published ' +
+          'calls:read, opportunity.* opportunities:read, lead.* and booking.* leads:read, agent.published ' +
           'agent:read), plus call.started (data: the Call) and call.turn (data: {call_id, seq, speaker, text, at}) ' +
           'for calls in progress. On subscribing, each call already in progress comes as call.started followed by ' +
           'every line so far, then `event: ready`; `event: resync` means messages may have been missed, so read ' +

@@ -84,6 +84,7 @@ describe('POST /api/v1/bookings', () => {
       assignee_id: null,
       note: null,
       status: 'scheduled',
+      assignee_pinned: false,
       created_at: MONDAY.toISOString(),
       updated_at: MONDAY.toISOString(),
     });

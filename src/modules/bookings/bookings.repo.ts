@@ -15,6 +15,8 @@ export interface BookingRow {
   assignee_id: string | null;
   note: string | null;
   status: BookingStatus;
+  /** The desk chose this assignee on the booking; assigning the lead's deal does not carry over it. */
+  assignee_pinned: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -27,8 +29,8 @@ export interface Interval {
 export async function insertBooking(db: Queryable, row: BookingRow): Promise<BookingRow> {
   const rows = await db.query<BookingRow>(
     `INSERT INTO bookings (workspace_id, id, kind, lead_id, call_id, starts_at, ends_at, assignee_id, note,
-                           status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+                           status, assignee_pinned, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
     [
       row.workspace_id,
       row.id,
@@ -40,6 +42,7 @@ export async function insertBooking(db: Queryable, row: BookingRow): Promise<Boo
       row.assignee_id,
       row.note,
       row.status,
+      row.assignee_pinned,
       row.created_at,
       row.updated_at,
     ],
@@ -74,9 +77,20 @@ export async function lockBooking(
 }
 
 export type BookingChanges = Partial<
-  Pick<BookingRow, 'starts_at' | 'ends_at' | 'assignee_id' | 'note' | 'status'>
+  Pick<
+    BookingRow,
+    'starts_at' | 'ends_at' | 'assignee_id' | 'note' | 'status' | 'assignee_pinned' | 'lead_id'
+  >
 >;
-const UPDATABLE = ['starts_at', 'ends_at', 'assignee_id', 'note', 'status'] as const;
+const UPDATABLE = [
+  'starts_at',
+  'ends_at',
+  'assignee_id',
+  'note',
+  'status',
+  'assignee_pinned',
+  'lead_id',
+] as const;
 
 export function updateBookingRow(
   db: Queryable,

@@ -122,8 +122,10 @@ export function registerBookingRoutes(app: FastifyInstance, deps: AppDeps): void
         description:
           'starts_at alone moves the booking and keeps its length; ends_at changes the end. status: cancelled ' +
           'cancels it and frees its time. Moving or reassigning onto a scheduled booking of the same calendar ' +
-          'is 409 conflict. A cancelled booking can take a note but not be moved (409). No event is emitted: ' +
-          'the specification defines no booking.updated.',
+          'is 409 conflict. A cancelled booking can take a note but not be moved (409). An assignee_id other ' +
+          'than the lead’s owner pins the assignee (assignee_pinned), so assigning the deal leaves it. Emits ' +
+          'booking.cancelled for a cancellation and booking.updated for any other change; a request that ' +
+          'changes nothing emits nothing.',
         params: BookingParams,
         body: UpdateBookingBody,
         response: { 200: Booking },

@@ -23,13 +23,18 @@ export const Booking = z
     assignee_id: z.string().nullable().describe('The member it is for; null: the shared desk calendar.'),
     note: z.string().nullable(),
     status: z.enum(BOOKING_STATUSES),
+    assignee_pinned: z
+      .boolean()
+      .describe(
+        'The assignee was chosen apart from the lead’s owner, so assigning the lead’s deal leaves this booking where it is.',
+      ),
     created_at: Timestamp,
     updated_at: Timestamp,
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof Booking>;
 
-/** The API object; booking.created `data` is exactly this. */
+/** The API object; booking.created, booking.updated and booking.cancelled `data` is exactly this. */
 export function toBooking(row: BookingRow): Booking {
   return {
     id: row.id,
@@ -41,6 +46,7 @@ export function toBooking(row: BookingRow): Booking {
     assignee_id: row.assignee_id,
     note: row.note,
     status: row.status,
+    assignee_pinned: row.assignee_pinned,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -61,6 +67,10 @@ export const CreateBookingBody = z.strictObject({
     'Default: starts_at plus the published agent configuration’s callback_minutes or viewing_minutes.',
   ),
   assignee_id: Id.nullable().optional().describe('A member; null or absent: the shared desk calendar.'),
+  assignee_pinned: z
+    .boolean()
+    .optional()
+    .describe('Default: pinned when assignee_id names someone other than the lead’s owner.'),
   note: Note.nullable().optional(),
   call_id: Id.nullable().optional().describe('A call of this workspace (404 otherwise).'),
 });
@@ -71,6 +81,12 @@ export const UpdateBookingBody = z.strictObject({
   ends_at: Instant.optional(),
   status: z.literal('cancelled').optional().describe('Cancel. A cancelled booking frees its slot for good.'),
   assignee_id: Id.nullable().optional(),
+  assignee_pinned: z
+    .boolean()
+    .optional()
+    .describe(
+      'true keeps the assignee when the deal is assigned; false lets it follow the deal again. Default: pinned when assignee_id names someone other than the lead’s owner.',
+    ),
   note: Note.nullable().optional(),
 });
 export type UpdateBookingBody = z.infer<typeof UpdateBookingBody>;

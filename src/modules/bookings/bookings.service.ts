@@ -75,12 +75,18 @@ async function place(tx: Queryable, row: BookingRow): Promise<{ booking: Booking
 function newRow(
   workspaceId: string,
   at: Date,
-  fields: Omit<BookingRow, 'workspace_id' | 'id' | 'status' | 'created_at' | 'updated_at'>,
+  fields: Omit<
+    BookingRow,
+    'workspace_id' | 'id' | 'status' | 'assignee_pinned' | 'created_at' | 'updated_at'
+  > & {
+    assignee_pinned?: boolean;
+  },
 ): BookingRow {
   return {
     workspace_id: workspaceId,
     id: newId('bk', at.getTime()),
     status: 'scheduled',
+    assignee_pinned: false,
     created_at: at,
     updated_at: at,
     ...fields,
@@ -95,7 +101,8 @@ export async function createBooking(
   at: Date,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
-    if (!(await findLead(tx, workspaceId, input.lead_id))) throw notFound('lead', input.lead_id);
+    const lead = await findLead(tx, workspaceId, input.lead_id);
+    if (!lead) throw notFound('lead', input.lead_id);
     const callId = input.call_id ?? null;
     if (callId !== null && !(await callExists(tx, workspaceId, callId))) throw notFound('call', callId);
     const assigneeId = input.assignee_id ?? null;
@@ -114,6 +121,7 @@ export async function createBooking(
       starts_at: input.starts_at,
       ends_at: end,
       assignee_id: assigneeId,
+      assignee_pinned: input.assignee_pinned ?? chosenApart(assigneeId, lead.owner_id),
       note: input.note ?? null,
     });
     const placed = await place(tx, row);
@@ -160,6 +168,11 @@ export async function createBookingFromCall(
   return { ok: true, booking: placed.booking };
 }
 
+/** An assignee other than the lead's owner was chosen apart from it (docs/desk-api.md, One owner per seller). */
+function chosenApart(assigneeId: string | null, leadOwnerId: string | null): boolean {
+  return assigneeId !== null && assigneeId !== leadOwnerId;
+}
+
 /** The booking's fields after the request; a new start alone keeps the booking's length. */
 function requested(row: BookingRow, input: UpdateBookingBody) {
   const start = input.starts_at ?? row.starts_at;
@@ -170,9 +183,10 @@ function requested(row: BookingRow, input: UpdateBookingBody) {
 }
 
 /**
- * PATCH /bookings/{id}: reschedule, reassign, re-note or cancel. The specification has no
- * booking.updated event, so nothing is emitted. A cancelled booking stays cancelled: it may take
- * a note, but moving or reassigning it is 409 (book again instead).
+ * PATCH /bookings/{id}: reschedule, reassign, re-note or cancel. A change emits booking.updated,
+ * a cancellation booking.cancelled (docs/webhooks.md); a request that changes nothing emits
+ * nothing. A cancelled booking stays cancelled: it may take a note, but moving or reassigning it
+ * is 409 (book again instead).
  */
 export async function updateBooking(
   db: Database,
@@ -196,6 +210,8 @@ export async function updateBooking(
     if (moved && row.status === 'cancelled') {
       throw new ApiError('conflict', `Booking ${row.id} is cancelled; create a new booking instead.`);
     }
+    const pinned = await pinnedAfter(tx, row, input, changes);
+    if (pinned !== row.assignee_pinned) changes.assignee_pinned = pinned;
     if (Object.keys(changes).length === 0) return toBooking(row);
     checkSpan(start, end);
     if (changes.assignee_id !== undefined) await checkAssignee(tx, workspaceId, assigneeId);
@@ -206,7 +222,23 @@ export async function updateBooking(
     }
     const updated = await updateBookingRow(tx, workspaceId, row.id, changes, at);
     if (!updated) throw notFound('booking', bookingId);
+    const booking = toBooking(updated);
+    const type = changes.status === 'cancelled' ? 'booking.cancelled' : 'booking.updated';
+    await recordEvent(tx, workspaceId, type, booking, at);
     await followBooking(tx, updated, at);
-    return toBooking(updated);
+    return booking;
   });
+}
+
+/** The pin after a PATCH: as asked, else set by a new assignee chosen apart from the lead's owner. */
+async function pinnedAfter(
+  tx: Queryable,
+  row: BookingRow,
+  input: UpdateBookingBody,
+  changes: BookingChanges,
+): Promise<boolean> {
+  if (input.assignee_pinned !== undefined) return input.assignee_pinned;
+  if (changes.assignee_id === undefined) return row.assignee_pinned;
+  const lead = await findLead(tx, row.workspace_id, row.lead_id);
+  return chosenApart(changes.assignee_id, lead?.owner_id ?? null);
 }

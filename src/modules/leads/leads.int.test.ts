@@ -65,6 +65,8 @@ describe('POST /api/v1/leads', () => {
       owner_id: null,
       note: 'Probate sale',
       source: 'api',
+      owner_pinned: false,
+      merged_into: null,
       created_at: t.clock.now().toISOString(),
       updated_at: t.clock.now().toISOString(),
     });

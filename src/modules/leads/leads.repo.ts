@@ -16,6 +16,9 @@ export interface LeadRow {
   owner_id: string | null;
   note: string | null;
   source: 'call' | 'api';
+  /** The desk chose this owner on the lead; assigning a deal does not carry over it. */
+  owner_pinned: boolean;
+  merged_into: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -24,7 +27,10 @@ export interface LeadRow {
  * Inserts unless the workspace already has a lead with this phone; null then. The unique
  * (workspace_id, phone) index decides, so two concurrent inserts of one number cannot both win.
  */
-export async function insertLeadIfNew(db: Queryable, row: LeadRow): Promise<LeadRow | null> {
+export async function insertLeadIfNew(
+  db: Queryable,
+  row: Omit<LeadRow, 'owner_pinned' | 'merged_into'>,
+): Promise<LeadRow | null> {
   const rows = await db.query<LeadRow>(
     `INSERT INTO leads (workspace_id, id, name, phone, email, status, owner_id, note, source, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
@@ -95,9 +101,11 @@ export async function setLeadPhone(
   return rows[0] ?? null;
 }
 
-export type LeadChanges = Partial<Pick<LeadRow, 'name' | 'email' | 'status' | 'owner_id' | 'note'>>;
+export type LeadChanges = Partial<
+  Pick<LeadRow, 'name' | 'email' | 'status' | 'owner_id' | 'note' | 'owner_pinned' | 'merged_into'>
+>;
 
-const UPDATABLE = ['name', 'email', 'status', 'owner_id', 'note'] as const;
+const UPDATABLE = ['name', 'email', 'status', 'owner_id', 'note', 'owner_pinned', 'merged_into'] as const;
 
 export function updateLeadRow(
   db: Queryable,
@@ -123,7 +131,9 @@ export async function listLeads(
   filter: LeadFilter,
   page: { after: string | null; order: 'asc' | 'desc'; limit: number },
 ): Promise<LeadRow[]> {
-  const where = `${afterId(page.order, 2, 'id', page.after)}
+  // Merged leads leave the lists.
+  const where = `merged_into IS NULL
+        AND ${afterId(page.order, 2, 'id', page.after)}
         AND ${optional(filter.status, 3, 'text', 'status = $3')}
         AND ${optional(filter.ownerId, 4, 'text', 'owner_id = $4')}
         AND ${optional(filter.phone, 5, 'text', 'phone = $5')}`;
@@ -153,4 +163,37 @@ export async function findLeadSummaries(
     'SELECT id, name, phone, status FROM leads WHERE workspace_id = $1 AND id = ANY($2::text[])',
     [workspaceId, [...ids]],
   );
+}
+
+/** The two leads locked in id order, so two merges of one pair cannot deadlock. */
+export async function lockLeadPair(
+  tx: Queryable,
+  workspaceId: string,
+  ids: readonly [string, string],
+): Promise<LeadRow[]> {
+  return tx.query<LeadRow>(
+    'SELECT * FROM leads WHERE workspace_id = $1 AND id = ANY($2::text[]) ORDER BY id FOR UPDATE',
+    [workspaceId, [...ids]],
+  );
+}
+
+/**
+ * Marks `from` merged into `to`, and points leads merged into `from` at `to` as well, so a
+ * merged lead is always one step from the one that holds its history.
+ */
+export async function markLeadMerged(
+  tx: Queryable,
+  workspaceId: string,
+  from: string,
+  to: string,
+  at: Date,
+): Promise<LeadRow> {
+  await tx.query('UPDATE leads SET merged_into = $3 WHERE workspace_id = $1 AND merged_into = $2', [
+    workspaceId,
+    from,
+    to,
+  ]);
+  const updated = await updateLeadRow(tx, workspaceId, from, { merged_into: to }, at);
+  if (updated === null) throw new Error(`lead ${from} vanished during a merge`);
+  return updated;
 }

@@ -6,8 +6,17 @@ import { notFound } from '../../http/errors.js';
 import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, listOf, pageOf } from '../../http/pagination.js';
 import { searchTerms } from '../../lib/search.js';
+import { mergeLeads } from './lead-merge.js';
 import { findLead, listLeads } from './leads.repo.js';
-import { CreateLeadBody, Lead, LeadListQuery, LeadParams, toLead, UpdateLeadBody } from './leads.schemas.js';
+import {
+  CreateLeadBody,
+  Lead,
+  LeadListQuery,
+  LeadParams,
+  MergeBody,
+  toLead,
+  UpdateLeadBody,
+} from './leads.schemas.js';
 import { createLead, updateLead } from './leads.service.js';
 
 const TAGS = ['Leads'];
@@ -109,6 +118,37 @@ export function registerLeadRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const p = requirePrincipal(request);
       return updateLead(deps.db, p.workspaceId, request.params.lead_id, request.body, deps.clock.now());
+    },
+  );
+
+  r.post(
+    '/api/v1/leads/:lead_id/merge',
+    {
+      config: { operation: 'leads.write', resource: leadGuard },
+      schema: {
+        tags: TAGS,
+        summary: 'Merge this lead into another',
+        description:
+          'One seller, one lead: this lead’s calls, opportunities and bookings move to `into`, which keeps its ' +
+          'own phone, name and owner and takes a name, owner or email it lacked; its note gains a line naming ' +
+          'this lead’s number and note. This lead stays readable with merged_into set, leaves the lists, and a ' +
+          'caller on its number reaches the survivor. Answers the survivor. Emits lead.merged (this lead), ' +
+          'lead.updated (the survivor), and opportunity.updated / booking.updated for each record that moved. ' +
+          'Either lead of another workspace is 404; either already merged is 409.',
+        params: LeadParams,
+        body: MergeBody,
+        response: { 200: Lead },
+      },
+    },
+    async (request) => {
+      const p = requirePrincipal(request);
+      return mergeLeads(
+        dbFor(request, deps.db),
+        p.workspaceId,
+        request.params.lead_id,
+        request.body.into,
+        deps.clock.now(),
+      );
     },
   );
 }

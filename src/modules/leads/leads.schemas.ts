@@ -23,6 +23,15 @@ export const Lead = z
     owner_id: z.string().nullable().describe('The member who owns the lead (usr_...), or null.'),
     note: z.string().nullable(),
     source: z.enum(LEAD_SOURCES).describe('call: captured by the agent; api: created through the API.'),
+    owner_pinned: z
+      .boolean()
+      .describe('The owner was chosen on the lead itself, so assigning one of its deals leaves it as it is.'),
+    merged_into: z
+      .string()
+      .nullable()
+      .describe(
+        'The lead this one was merged into (its calls, deals and bookings are there now); null: not merged.',
+      ),
     created_at: Timestamp,
     updated_at: Timestamp,
   })
@@ -40,6 +49,8 @@ export function toLead(row: LeadRow): Lead {
     owner_id: row.owner_id,
     note: row.note,
     source: row.source,
+    owner_pinned: row.owner_pinned,
+    merged_into: row.merged_into,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -61,6 +72,12 @@ export type CreateLeadBody = z.infer<typeof CreateLeadBody>;
 export const UpdateLeadBody = z.strictObject({
   status: z.enum(LEAD_STATUSES).optional(),
   owner_id: UserId.nullable().optional().describe('A member of the workspace, or null to unassign.'),
+  owner_pinned: z
+    .boolean()
+    .optional()
+    .describe(
+      'true keeps the owner when a deal of the lead is assigned; false lets it follow its deals again. Default: pinned when owner_id names someone other than the owners of its deals.',
+    ),
   note: Note.nullable().optional().describe('Replaces the note; null clears it.'),
   name: Name.optional(),
   email: Email.nullable().optional(),
@@ -78,5 +95,10 @@ export const LeadListQuery = ListQuery.extend({
   ),
 });
 export type LeadListQuery = z.infer<typeof LeadListQuery>;
+
+export const MergeBody = z.strictObject({
+  into: z.string().min(1).max(40).describe('The id of the record that survives the merge.'),
+});
+export type MergeBody = z.infer<typeof MergeBody>;
 
 export const LeadParams = z.strictObject({ lead_id: z.string().max(40) });

@@ -3,10 +3,12 @@ import { recordEvent } from '../../events/outbox.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { normalisePhone } from '../../lib/phone.js';
+import { liveOpportunitiesOfLead } from '../opportunities/opportunity-merge.repo.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
 import { addCallName, UNKNOWN_CALLER } from './lead-name.js';
 import { mergeCallNote } from './lead-note.js';
 import {
+  findLead,
   findLeadRowByPhone,
   insertLeadIfNew,
   type LeadChanges,
@@ -86,6 +88,26 @@ function diff(row: LeadRow, wanted: LeadChanges): LeadChanges {
   return changes;
 }
 
+/**
+ * The owner pin after a PATCH: as asked, else set when the new owner is chosen apart from the
+ * owners of the lead's deals (docs/desk-api.md, "One owner per seller"). An owner given while no
+ * deal has one, or one of the deals' owners, keeps the lead following its deals.
+ */
+async function pinnedAfter(
+  tx: Queryable,
+  row: LeadRow,
+  asked: boolean | undefined,
+  owner: string | null | undefined,
+): Promise<boolean> {
+  if (asked !== undefined) return asked;
+  if (owner === undefined) return row.owner_pinned;
+  if (owner === null) return false;
+  const dealOwners = (await liveOpportunitiesOfLead(tx, row.workspace_id, row.id))
+    .map((o) => o.owner_id)
+    .filter((id) => id !== null);
+  return dealOwners.length > 0 && !dealOwners.includes(owner);
+}
+
 /** PATCH /leads/{id}: emits lead.updated only when something changed; a no-op returns the lead as is. */
 export async function updateLead(
   db: Database,
@@ -98,6 +120,8 @@ export async function updateLead(
     const row = await lockLead(tx, workspaceId, leadId);
     if (!row) throw notFound('lead', leadId);
     const changes = diff(row, input);
+    const pinned = await pinnedAfter(tx, row, input.owner_pinned, changes.owner_id);
+    if (pinned !== row.owner_pinned) changes.owner_pinned = pinned;
     if (Object.keys(changes).length === 0) return toLead(row);
     await checkOwner(tx, workspaceId, changes.owner_id);
     const updated = await updateLeadRow(tx, workspaceId, leadId, changes, at);
@@ -115,7 +139,28 @@ export async function findLeadByPhone(
   e164: string,
 ): Promise<Lead | null> {
   const row = await findLeadRowByPhone(db, workspaceId, e164);
-  return row ? toLead(row) : null;
+  return row ? toLead(await survivorOf(db, row)) : null;
+}
+
+/**
+ * The lead that holds a merged lead's history now; the lead itself when it was not merged. A
+ * merged lead keeps its phone number, so a caller on that number reaches the survivor.
+ */
+export async function survivorOf(
+  db: Queryable,
+  row: LeadRow,
+  options: { lock?: boolean } = {},
+): Promise<LeadRow> {
+  let lead = row;
+  // Merges point straight at the survivor (docs/desk-api.md, Merging); the bound is a guard.
+  for (let hop = 0; hop < 5 && lead.merged_into !== null; hop += 1) {
+    const next = options.lock
+      ? await lockLead(db, lead.workspace_id, lead.merged_into)
+      : await findLead(db, lead.workspace_id, lead.merged_into);
+    if (next === null) break;
+    lead = next;
+  }
+  return lead;
 }
 
 export interface CapturedCaller {
@@ -176,8 +221,9 @@ export async function captureLeadFromCall(
     await recordEvent(tx, workspaceId, 'lead.created', lead, at);
     return { lead, callNote: note };
   }
-  const existing = await findLeadRowByPhone(tx, workspaceId, phone, { lock: true });
-  if (!existing) throw new Error(`lead for ${phone} vanished during capture`);
+  const found = await findLeadRowByPhone(tx, workspaceId, phone, { lock: true });
+  if (!found) throw new Error(`lead for ${phone} vanished during capture`);
+  const existing = await survivorOf(tx, found, { lock: true });
   const named = !caller.name.trim()
     ? { name: existing.name, note: null }
     : caller.ownLead === true

@@ -127,6 +127,7 @@ describe('reading an opportunity', () => {
         'fact_sources',
         'review',
         'cross_checks',
+        'merged_into',
         'created_at',
         'updated_at',
       ].sort(),

@@ -39,6 +39,8 @@ export interface OpportunityRow {
   next_action_due: Date | null;
   next_action_source: NextActionSource | null;
   next_action_booking_id: string | null;
+  /** The opportunity this one was merged into; merged ones leave the lists. */
+  merged_into: string | null;
   created_at: Date;
   updated_at: Date;
   /** The lead's name and phone as they are now; read with the row, never written. */
@@ -206,7 +208,9 @@ export async function listOpportunities(
 ): Promise<OpportunityRow[]> {
   // The prefix holds letters and digits only (checked by the query schema), so it cannot carry
   // LIKE wildcards.
-  const where = `${optional(filters.outcome, 2, 'text', 'outcome = $2')}
+  // Merged opportunities leave the lists.
+  const where = `merged_into IS NULL
+        AND ${optional(filters.outcome, 2, 'text', 'outcome = $2')}
         AND ${optional(filters.owner_id, 3, 'text', 'owner_id = $3')}
         AND ${optional(filters.postcodePrefix, 4, 'text', "replace(upper(postcode), ' ', '') LIKE $4::text || '%'")}
         AND ${optional(filters.min_score, 5, 'integer', 'score >= $5')}

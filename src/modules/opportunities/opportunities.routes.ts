@@ -6,10 +6,12 @@ import type { AppDeps } from '../../deps.js';
 import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, listOf, toPage } from '../../http/pagination.js';
 import { searchTerms } from '../../lib/search.js';
+import { MergeBody } from '../leads/leads.schemas.js';
 import { CreateNoteBody, OpportunityListQuery, UpdateOpportunityBody } from './opportunities.query.js';
 import { findOpportunity, listOpportunities } from './opportunities.repo.js';
 import { Opportunity, OpportunityNote, toNote } from './opportunities.schemas.js';
 import { addNote, getOpportunity, updateOpportunity, withNotesOfPage } from './opportunities.service.js';
+import { mergeOpportunities } from './opportunity-merge.js';
 
 const TAGS = ['Opportunities'];
 const OpportunityParams = z.strictObject({ opportunity_id: z.string().max(40) });
@@ -112,5 +114,33 @@ export function registerOpportunityRoutes(app: FastifyInstance, deps: AppDeps): 
       );
       return reply.code(201).send(toNote(note));
     },
+  );
+
+  r.post(
+    '/api/v1/opportunities/:opportunity_id/merge',
+    {
+      config: { operation: 'opportunities.write', resource: guard },
+      schema: {
+        tags: TAGS,
+        summary: 'Merge this opportunity into another',
+        description:
+          'Two deals for one house become one: this opportunity’s notes and calls move to `into`, which keeps ' +
+          'its own facts and owner and takes those it lacked (scored again when its facts changed). This one ' +
+          'stays readable with merged_into set and leaves the lists. Answers the survivor. Emits ' +
+          'opportunity.merged (this one) and opportunity.updated (the survivor). Either opportunity of ' +
+          'another workspace is 404; either already merged is 409.',
+        params: OpportunityParams,
+        body: MergeBody,
+        response: { 200: Opportunity },
+      },
+    },
+    async (request) =>
+      mergeOpportunities(
+        dbFor(request, deps.db),
+        requirePrincipal(request).workspaceId,
+        request.params.opportunity_id,
+        request.body.into,
+        deps.clock.now(),
+      ),
   );
 }

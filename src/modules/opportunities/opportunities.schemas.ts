@@ -128,6 +128,12 @@ export const Opportunity = z
       .describe(
         "Facts the rules and the language model read differently during the call, with the caller's answer to the read-back; empty when the model agreed or is off.",
       ),
+    merged_into: z
+      .string()
+      .nullable()
+      .describe(
+        'The opportunity this one was merged into (its calls and notes are there now); null: not merged.',
+      ),
     created_at: Timestamp,
     updated_at: Timestamp.describe(
       'Last change of facts, score, outcome, owner, stage, next action or notes (not of the seller’s lead).',
@@ -194,6 +200,7 @@ export function toOpportunity(row: OpportunityRow, notes: readonly NoteRow[]): O
       read_back: c.read_back,
       answer: c.answer,
     })),
+    merged_into: row.merged_into ?? null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

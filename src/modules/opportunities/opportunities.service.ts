@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { loadPublishedAgent } from '../agent/agent.service.js';
+import { lockLead } from '../leads/leads.repo.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
 import type { UpdateOpportunityBody } from './opportunities.query.js';
 import {
@@ -30,7 +31,9 @@ import {
   type ScoreLine,
   toOpportunity,
 } from './opportunities.schemas.js';
+import { carryOwner } from './ownership.js';
 import { editPipeline } from './pipeline.service.js';
+import { laterAddress, laterPostcode } from './same-property.js';
 
 /** An enquiry as scoring sees it: what the call learnt, and what the buy box made of it. */
 export interface ScoredEnquiry {
@@ -90,6 +93,11 @@ export async function updateOpportunity(
   input: UpdateOpportunityBody,
 ): Promise<Opportunity> {
   return db.transaction(async (tx) => {
+    // An owner carries to the lead (carryOwner), and leads are locked before their opportunities.
+    if (input.owner_id != null) {
+      const leadId = (await findOpportunity(tx, workspaceId, id))?.lead_id;
+      if (leadId) await lockLead(tx, workspaceId, leadId);
+    }
     const row = await findOpportunity(tx, workspaceId, id, { lock: true });
     if (!row) throw notFound('opportunity', id);
     if (input.owner_id != null && !(await findMember(tx, workspaceId, input.owner_id))) {
@@ -107,6 +115,8 @@ export async function updateOpportunity(
     await writeOpportunity(tx, next);
     const opportunity = await withNotes(tx, next);
     await recordEvent(tx, workspaceId, 'opportunity.updated', opportunity, now);
+    if (owner_id !== null && owner_id !== row.owner_id && next.lead_id !== null)
+      await carryOwner(tx, workspaceId, next.lead_id, owner_id, now);
     return opportunity;
   });
 }
@@ -209,6 +219,7 @@ export async function saveScoredOpportunity(
       next_action_due: null,
       next_action_source: null,
       next_action_booking_id: null,
+      merged_into: null,
       created_at: at,
       updated_at: at,
       ...(await findSeller(tx, workspaceId, enquiry.leadId)),
@@ -221,16 +232,58 @@ export async function saveScoredOpportunity(
   const found = await lockOpportunityWithNotes(tx, workspaceId, existingId);
   if (!found) throw notFound('opportunity', existingId);
   const { row, notes } = found;
-  const outcome = DESK_OUTCOMES.includes(row.outcome) ? row.outcome : enquiry.outcome;
+  // Merged by the desk while the call went on: the call carries on with the one kept.
+  if (row.merged_into !== null) return saveScoredOpportunity(tx, workspaceId, enquiry, at, row.merged_into);
   const before = toOpportunity(row, notes);
-  const seller = scored.lead_id === row.lead_id ? {} : await findSeller(tx, workspaceId, scored.lead_id);
-  const next = { ...row, ...scored, ...seller, outcome, updated_at: at };
+  const fresh =
+    row.call_id === enquiry.callId
+      ? { ...scored, outcome: enquiry.outcome }
+      : await laterWord(tx, row, scored, enquiry.outcome);
+  const outcome = DESK_OUTCOMES.includes(row.outcome) ? row.outcome : fresh.outcome;
+  const seller = fresh.lead_id === row.lead_id ? {} : await findSeller(tx, workspaceId, fresh.lead_id);
+  const next = { ...row, ...fresh, ...seller, outcome, updated_at: at };
   // Compared as the API shows them, so a change the API would not show emits nothing either.
   if (isDeepStrictEqual(before, toOpportunity({ ...next, updated_at: row.updated_at }, notes))) return before;
   await writeOpportunity(tx, next);
   const opportunity = toOpportunity(next, notes);
   await recordEvent(tx, workspaceId, 'opportunity.updated', opportunity, at);
   return opportunity;
+}
+
+type Scored = Pick<
+  OpportunityRow,
+  'lead_id' | 'address' | 'postcode' | 'score' | 'facts' | 'score_breakdown' | 'fact_sources' | 'cross_checks'
+>;
+
+/**
+ * A returning caller's call about a house the opportunity already holds: what this call said
+ * wins fact by fact, what it did not say is kept, and the whole is scored again against the
+ * published buy box (docs/desk-api.md, "One seller, one deal").
+ */
+async function laterWord(
+  tx: Queryable,
+  row: OpportunityRow,
+  scored: Scored,
+  outcome: ScoredOutcome,
+): Promise<Scored & { outcome: Outcome }> {
+  const facts = { ...row.facts };
+  for (const [key, value] of Object.entries(scored.facts) as [keyof OpportunityFacts, never][]) {
+    if (value !== null) facts[key] = value;
+  }
+  const postcode = laterPostcode(row.postcode, scored.postcode);
+  const place = {
+    lead_id: scored.lead_id ?? row.lead_id,
+    address: laterAddress(row.address, scored.address),
+    postcode,
+    fact_sources: { ...row.fact_sources, ...scored.fact_sources },
+    cross_checks: scored.cross_checks,
+  };
+  if (isDeepStrictEqual(facts, scored.facts) && postcode === scored.postcode) {
+    return { ...scored, ...place, outcome };
+  }
+  const { config } = await loadPublishedAgent(tx, row.workspace_id);
+  const result = scoreEnquiry(config.buy_box, config.scoring.weights, config.scoring, facts, postcode);
+  return { ...place, facts, score: result.score, score_breakdown: result.breakdown, outcome: result.outcome };
 }
 
 /**

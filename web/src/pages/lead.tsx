@@ -21,7 +21,9 @@ import { useMembers } from '../hooks';
 import { useCan, useTimeZone } from '../session';
 import { ErrorNotice, Loading } from '../ui/feedback';
 import { BookingForm } from './booking-form';
+import { UpcomingBookings } from './lead-bookings';
 import { LEAD_STATUSES } from './leads';
+import { MergeLead } from './merge-action';
 
 interface Entry {
   at: string;
@@ -31,9 +33,9 @@ interface Entry {
 }
 
 /** The lead's story: calls, their opportunities and notes, and bookings, newest first. */
-function useTimeline(leadId: string, phone: string | undefined) {
+function useTimeline(leadId: string, phone: string | undefined, zone: string) {
   return useQuery({
-    queryKey: ['lead', leadId, 'timeline', phone],
+    queryKey: ['lead', leadId, 'timeline', phone, zone],
     enabled: phone !== undefined,
     queryFn: async (): Promise<Entry[]> => {
       const [calls, bookings] = await Promise.all([
@@ -59,9 +61,10 @@ function useTimeline(leadId: string, phone: string | undefined) {
         ...opportunities.flatMap((o) =>
           o.notes.map((n) => ({ at: n.created_at, title: 'Note', body: n.body })),
         ),
+        // Filed under when it was booked; the title says when it happens.
         ...bookings.data.map((b) => ({
           at: b.created_at,
-          title: `${b.kind === 'callback' ? 'Callback' : 'Viewing'} booked (${b.status})`,
+          title: `${b.kind === 'callback' ? 'Callback' : 'Viewing'} booked for ${formatDateTime(b.starts_at, zone)}${b.status === 'cancelled' ? ' (cancelled)' : ''}`,
           body: b.note ?? undefined,
         })),
       ].sort((a, b) => b.at.localeCompare(a.at));
@@ -75,7 +78,7 @@ export function LeadPage({ id }: { id: string }) {
   const members = useMembers();
   const queries = useQueryClient();
   const lead = useQuery({ queryKey: ['lead', id], queryFn: () => api.leads.get(id) });
-  const timeline = useTimeline(id, lead.data?.phone);
+  const timeline = useTimeline(id, lead.data?.phone, zone);
   const [note, setNote] = useState<string | null>(null);
   const refresh = () => {
     void queries.invalidateQueries({ queryKey: ['lead'] });
@@ -107,6 +110,15 @@ export function LeadPage({ id }: { id: string }) {
           {formatPhone(l.phone)} {l.email ? `· ${l.email}` : ''} · from{' '}
           {l.source === 'call' ? 'a call' : 'the desk'}, {formatDateTime(l.created_at, zone)}
         </Text>
+        {l.merged_into && (
+          <Text size="sm" role="status">
+            Merged into{' '}
+            <Anchor component={Link} href={`/leads/${l.merged_into}`}>
+              another lead
+            </Anchor>
+            , which holds its calls, deals and bookings now.
+          </Text>
+        )}
       </div>
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -148,7 +160,9 @@ export function LeadPage({ id }: { id: string }) {
                 </Group>
               )}
               {(update.isError || saveNote.isError) && <ErrorNotice error={update.error ?? saveNote.error} />}
+              <UpcomingBookings leadId={l.id} />
               {can.workDesk && <BookingForm leadId={l.id} />}
+              <MergeLead lead={l} />
             </Stack>
           </Card>
         </Grid.Col>

@@ -15,6 +15,7 @@ import { ErrorNotice } from '../ui/feedback';
 import { OUTCOMES } from '../ui/outcome';
 import { NextActionLine, usePipeline } from '../ui/seller';
 import { BookingForm } from './booking-form';
+import { MergeOpportunity } from './merge-action';
 
 /** Moving a deal to dead asks why first; any other stage moves at once. */
 function StageControl({
@@ -267,6 +268,7 @@ export function OpportunityActions({
           }}
         />
       )}
+      <MergeOpportunity opportunity={opportunity} />
     </Stack>
   );
 }
