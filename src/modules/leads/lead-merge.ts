@@ -34,7 +34,13 @@ async function moveRecords(tx: Queryable, source: LeadRow, target: LeadRow, at: 
   const ws = target.workspace_id;
   await moveCallsToLead(tx, ws, source.id, target.id);
   for (const row of await lockOpportunitiesOfLead(tx, ws, source.id)) {
-    const next = { ...row, lead_id: target.id, updated_at: at };
+    const next = {
+      ...row,
+      lead_id: target.id,
+      seller_name: target.name,
+      seller_phone: target.phone,
+      updated_at: at,
+    };
     await writeOpportunity(tx, next);
     // A merged opportunity moves silently: it is no longer a record anyone works.
     if (row.merged_into === null) {

@@ -49,7 +49,7 @@ export interface OpportunityRow {
 }
 
 /** The row with its lead's name and phone, for the API object's seller. */
-const WITH_SELLER = `SELECT o.*, l.name AS seller_name, l.phone AS seller_phone
+export const WITH_SELLER = `SELECT o.*, l.name AS seller_name, l.phone AS seller_phone
        FROM opportunities o
        LEFT JOIN leads l ON l.workspace_id = o.workspace_id AND l.id = o.lead_id`;
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import type { OpportunityRow } from './opportunities.repo.js';
+import { type OpportunityRow, WITH_SELLER } from './opportunities.repo.js';
 
 /**
  * The lead's opportunities that were not merged away, oldest first. Not locked: whatever is
@@ -11,7 +11,7 @@ export async function liveOpportunitiesOfLead(
   leadId: string,
 ): Promise<OpportunityRow[]> {
   return db.query<OpportunityRow>(
-    'SELECT * FROM opportunities WHERE workspace_id = $1 AND lead_id = $2 AND merged_into IS NULL ORDER BY id',
+    `${WITH_SELLER} WHERE o.workspace_id = $1 AND o.lead_id = $2 AND o.merged_into IS NULL ORDER BY o.id`,
     [workspaceId, leadId],
   );
 }
@@ -23,7 +23,7 @@ export async function lockOpportunitiesOfLead(
   leadId: string,
 ): Promise<OpportunityRow[]> {
   return tx.query<OpportunityRow>(
-    'SELECT * FROM opportunities WHERE workspace_id = $1 AND lead_id = $2 ORDER BY id FOR UPDATE',
+    `${WITH_SELLER} WHERE o.workspace_id = $1 AND o.lead_id = $2 ORDER BY o.id FOR UPDATE OF o`,
     [workspaceId, leadId],
   );
 }
@@ -35,7 +35,7 @@ export async function lockOpportunityPair(
   ids: readonly [string, string],
 ): Promise<OpportunityRow[]> {
   return tx.query<OpportunityRow>(
-    'SELECT * FROM opportunities WHERE workspace_id = $1 AND id = ANY($2::text[]) ORDER BY id FOR UPDATE',
+    `${WITH_SELLER} WHERE o.workspace_id = $1 AND o.id = ANY($2::text[]) ORDER BY o.id FOR UPDATE OF o`,
     [workspaceId, [...ids]],
   );
 }
@@ -63,8 +63,13 @@ export async function markOpportunityMerged(
     from,
     to,
   ]);
+  // The seller's name and phone come with the row, as every read of an opportunity has them.
   const rows = await tx.query<OpportunityRow>(
-    `UPDATE opportunities SET merged_into = $3, updated_at = $4 WHERE workspace_id = $1 AND id = $2 RETURNING *`,
+    `WITH m AS (
+       UPDATE opportunities SET merged_into = $3, updated_at = $4 WHERE workspace_id = $1 AND id = $2 RETURNING *
+     )
+     SELECT m.*, l.name AS seller_name, l.phone AS seller_phone
+       FROM m LEFT JOIN leads l ON l.workspace_id = m.workspace_id AND l.id = m.lead_id`,
     [workspaceId, from, to, at],
   );
   const row = rows[0];

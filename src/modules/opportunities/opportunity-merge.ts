@@ -5,7 +5,7 @@ import { recordEvent } from '../../events/outbox.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { loadPublishedAgent } from '../agent/agent.service.js';
 import { moveCallsToOpportunity } from '../calls/call-moves.repo.js';
-import { listNotes, type OpportunityRow, writeOpportunity } from './opportunities.repo.js';
+import { findSeller, listNotes, type OpportunityRow, writeOpportunity } from './opportunities.repo.js';
 import { type Opportunity, type OpportunityFacts, toOpportunity } from './opportunities.schemas.js';
 import { type ScoredEnquiry, saveScoredOpportunity } from './opportunities.service.js';
 import {
@@ -72,6 +72,7 @@ export async function foldOpportunity(
     review: [...target.review, ...source.review.filter((r) => !target.review.some((t) => t.fact === r.fact))],
     updated_at: at,
   };
+  if (filled.lead_id !== target.lead_id) Object.assign(filled, await findSeller(tx, ws, filled.lead_id));
   const next =
     isDeepStrictEqual(filled.facts, target.facts) && filled.postcode === target.postcode
       ? filled

@@ -73,7 +73,7 @@ export async function listTasks(
     `SELECT o.*, l.name AS seller_name, l.phone AS seller_phone
        FROM opportunities o
        LEFT JOIN leads l ON l.workspace_id = o.workspace_id AND l.id = o.lead_id
-      WHERE o.workspace_id = $1 AND o.next_action_due IS NOT NULL
+      WHERE o.workspace_id = $1 AND o.next_action_due IS NOT NULL AND o.merged_into IS NULL
         AND ${optional(filter.ownerId, 2, 'text', 'o.next_action_owner_id = $2')}
         AND ${optional(filter.dueBefore, 3, 'timestamptz', 'o.next_action_due < $3')}
         AND ${optional(filter.dueFrom, 4, 'timestamptz', 'o.next_action_due >= $4')}
@@ -121,7 +121,8 @@ export async function findDealsOfBooking(
   bookingId: string,
 ): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    'SELECT id FROM opportunities WHERE workspace_id = $1 AND next_action_booking_id = $2 ORDER BY id',
+    `SELECT id FROM opportunities
+      WHERE workspace_id = $1 AND next_action_booking_id = $2 AND merged_into IS NULL ORDER BY id`,
     [workspaceId, bookingId],
   );
   return rows.map((r) => r.id);
