@@ -7,10 +7,12 @@ import { updateCall } from '../calls/calls.repo.js';
 import type { Lead } from '../leads/leads.schemas.js';
 import type { Opportunity } from './opportunities.schemas.js';
 import { saveCallEnquiry } from './opportunity-merge.js';
+import { followUpAfterCall } from './pipeline.service.js';
 
-// Merges (docs/desk-api.md, "Merging") meet the seller and next actions of every opportunity
-// ("Stages and next actions"): events carry the seller as the API shows it, and a merged deal
-// leaves the task lists.
+// Merges and owners carried to a seller's records (docs/desk-api.md, "Merging", "One owner per
+// seller") meet the seller and next actions of every opportunity ("Stages and next actions"):
+// events carry the seller as the API shows it, a merged deal leaves the task lists, and a booked
+// next action follows its booking to the deal's new owner.
 
 let t: TestContext;
 let tenant: Tenant;
@@ -136,5 +138,37 @@ describe('merging deals with sellers and next actions', () => {
     expect(again.id).toBe(first.id);
     expect(again.facts.asking_price).toBe(150_000);
     expect(again.cross_checks).toEqual(checks);
+  });
+
+  it('gives a booked next action to the new owner when its booking follows the deal', async () => {
+    const lead = await aLead('Owen Carried');
+    const deal = await aDeal(lead, '6 Carry Close', 'M14 8EE');
+    const booked = await call(t.app, member(), 'POST', '/api/v1/bookings', {
+      kind: 'callback',
+      lead_id: lead.id,
+      call_id: deal.call_id,
+      starts_at: '2026-11-26T09:00:00Z',
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await t.db.transaction((tx) =>
+      followUpAfterCall(
+        tx,
+        { workspace_id: tenant.workspaceId, id: deal.call_id ?? '', opportunity_id: deal.id },
+        t.clock.now(),
+      ),
+    );
+    const admin = tenant.users.admin.id;
+    const res = await call(t.app, member(), 'PATCH', `/api/v1/opportunities/${deal.id}`, { owner_id: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const answered = json<Opportunity>(res);
+    expect(answered.next_action).toMatchObject({ source: 'booking', owner_id: admin });
+    const read = json<Opportunity>(await call(t.app, member(), 'GET', `/api/v1/opportunities/${deal.id}`));
+    expect(read).toEqual(answered);
+    // The PATCH and the next action that followed write two events at one instant of the test clock.
+    const written = await t.db.query<{ data: Opportunity }>(
+      "SELECT data FROM events WHERE workspace_id = $1 AND type = 'opportunity.updated' AND data->>'id' = $2",
+      [tenant.workspaceId, deal.id],
+    );
+    expect(written.map((e) => e.data)).toContainEqual(read);
   });
 });

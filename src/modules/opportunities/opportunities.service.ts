@@ -115,9 +115,11 @@ export async function updateOpportunity(
     await writeOpportunity(tx, next);
     const opportunity = await withNotes(tx, next);
     await recordEvent(tx, workspaceId, 'opportunity.updated', opportunity, now);
-    if (owner_id !== null && owner_id !== row.owner_id && next.lead_id !== null)
-      await carryOwner(tx, workspaceId, next.lead_id, owner_id, now);
-    return opportunity;
+    if (owner_id === null || owner_id === row.owner_id || next.lead_id === null) return opportunity;
+    await carryOwner(tx, workspaceId, next.lead_id, owner_id, now);
+    // A booked next action may have followed its booking to the new owner (its own event).
+    const carried = await findOpportunity(tx, workspaceId, id);
+    return carried ? withNotes(tx, carried) : opportunity;
   });
 }
 

@@ -6,12 +6,15 @@ import { findOverlap, lockCalendar } from '../bookings/calendar.repo.js';
 import { lockFollowingBookings } from '../bookings/lead-bookings.repo.js';
 import { lockLead, updateLeadRow } from '../leads/leads.repo.js';
 import { toLead } from '../leads/leads.schemas.js';
+import { followBooking } from './pipeline.service.js';
 
 /**
  * One owner per seller (docs/desk-api.md): a deal assigned to a member assigns its lead and the
  * lead's bookings still to come, unless the desk chose them apart (owner_pinned,
  * assignee_pinned). A booking that would overlap one already on the new owner's calendar stays
- * where it is, as a move by hand would be refused. Each change emits its event.
+ * where it is, as a move by hand would be refused. A next action that is one of those bookings
+ * follows it to the new owner, as it does when the desk reassigns the booking. Each change emits
+ * its event.
  */
 export async function carryOwner(
   tx: Queryable,
@@ -33,6 +36,8 @@ export async function carryOwner(
     const slot = { start: booking.starts_at, end: booking.ends_at };
     if (await findOverlap(tx, workspaceId, ownerId, slot, booking.id)) continue;
     const updated = await updateBookingRow(tx, workspaceId, booking.id, { assignee_id: ownerId }, at);
-    if (updated) await recordEvent(tx, workspaceId, 'booking.updated', toBooking(updated), at);
+    if (!updated) continue;
+    await recordEvent(tx, workspaceId, 'booking.updated', toBooking(updated), at);
+    await followBooking(tx, updated, at);
   }
 }
