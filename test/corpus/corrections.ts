@@ -6,6 +6,36 @@ import type { CorpusCall } from './types.js';
 
 export const CORRECTIONS: CorpusCall[] = [
   {
+    id: 'said-three-didnt-i',
+    class: 'corrections',
+    about: 'takes back the bedrooms two questions later with a tag question: "i said three didnt i"',
+    opening: ['hiya looking to sell me semi'],
+    ...warm(
+      { occupancy: ['hang on i said three beds didnt i its four actually', 'we live there'] },
+      { facts: { bedrooms: 4 }, says: [/four bedrooms/i] },
+    ),
+  },
+  {
+    id: 'house-number-swapped',
+    class: 'corrections',
+    about: 'swapped the house number round and says so at the price: "i think i said 42, its 24"',
+    opening: ['hi i want to sell my house'],
+    ...warm(
+      { price: ['oh sorry i think i said 42 its 24 mauldeth road', 'about 320 thousand'] },
+      { address: '24 Mauldeth Road', says: [/At 24 Mauldeth Road/] },
+    ),
+  },
+  {
+    id: 'forgot-the-loft',
+    class: 'corrections',
+    about: 'adds a bedroom at the timeline question: "actually four, i forgot the loft room"',
+    opening: ['morning im selling my house'],
+    ...warm(
+      { timeline: ['actually four i forgot the loft room', 'within six months'] },
+      { facts: { bedrooms: 4 } },
+    ),
+  },
+  {
     id: 'four-not-three-bedrooms',
     class: 'corrections',
     about: 'corrects the bedrooms a question later: "no I said four bedrooms"',

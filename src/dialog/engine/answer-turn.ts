@@ -42,7 +42,11 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   const s = t.state;
   const echoed = s.echoed;
   // "i'm not asking three million", "actually it's 220 not 250": which fact, and the words left.
-  const correction = readCorrection(text, echoed);
+  const correction = readCorrection(text, echoed, {
+    address: s.answers.address?.value,
+    bedrooms: s.answers.bedrooms?.value,
+    price: s.answers.price?.value,
+  });
   // "no mortgage, we own it outright" starts with "no" but takes nothing back.
   const correcting = correction !== null || (isCorrection(text) && readYesNo(text).about === null);
   s.echoed = [];
@@ -54,6 +58,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   const corrected = correction === null ? echoes : [correction.fact, ...echoes];
   const heard = understand(correction?.text ?? text, listeningFor(t, correcting ? corrected : []));
   if (t.reading !== undefined) mergeReading(t, heard, t.reading);
+  if (correction?.fact === 'address') renumberAddress(s.answers.address?.value, correction.text, heard);
   if (
     correction?.cleared === true &&
     heard.values[correction.fact] === undefined &&
@@ -119,6 +124,16 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   say(t, ...aside);
   if (tookMessage) say(t, "Thank you, I'll pass that on.");
   progress(t, text, applied, intents);
+}
+
+/** "I said 14 didn't I? It's 41": the house number put right on the street already known. */
+function renumberAddress(known: string | undefined, text: string, heard: Heard): void {
+  if (known === undefined || heard.values.address !== undefined) return;
+  const number = /\b(\d{1,4}[a-z]?)\b/i.exec(text)?.[1];
+  const line = /^((?:flat \d+[a-z]?, )?)\d{1,4}[a-z]?\b(.*)$/i.exec(known);
+  if (number === undefined || line === null) return;
+  // Said back in passing ("At 41 Oak Road, got it."), as any corrected fact is.
+  heard.values.address = `${line[1]}${number.toUpperCase()}${line[2]}`;
 }
 
 function doubtHeard(heard: Heard): void {

@@ -4,6 +4,14 @@ import { extractCondition } from './condition.js';
 describe('extractCondition', () => {
   it.each([
     ['needs a bit of work', 'needs_modernisation'],
+    // Nothing done to it for decades, a room of a past decade, a project.
+    ['nothing has been touched since the seventies', 'needs_modernisation'],
+    ["nothing's really been done to it in years", 'needs_modernisation'],
+    ["the bathroom's from the eighties but otherwise ok", 'needs_modernisation'],
+    ["it's stuck in the 70s", 'needs_modernisation'],
+    ['a proper project for someone', 'needs_full_renovation'],
+    ['a project for a builder really', 'needs_full_renovation'],
+    ['nothing wrong with it at all', 'good'],
     // Said without the usual words.
     ["it's falling apart", 'needs_full_renovation'],
     ["i'd say it's needing gutting", 'needs_full_renovation'],

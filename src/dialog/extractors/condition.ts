@@ -36,6 +36,8 @@ const RULES = [
     [
       "(?:not|isn't|is not) (?:in )?(?:a )?(?:very |that |the )?(?:good|great|best|decent) (?:nick|condition|state|order|shape)",
       "(?:not|isn't) (?:been )?(?:updated|modernised|touched)",
+      // "nothing has been touched since the seventies": a "nothing" that means no work done.
+      "nothing(?:'s| has| have| had)? (?:really )?(?:been )?(?:touched|done|updated|changed|modernised)(?: to it| in it| in there)? (?:since|for|in)",
     ],
     false,
   ),
@@ -72,6 +74,8 @@ const RULES = [
     'japanese knotweed',
     '(?:real|complete|total|proper) doer upper',
     'squatters',
+    '(?:a )?(?:proper|real|big|major|complete|total) project',
+    'a project for (?:someone|a builder|a developer|the right person)',
   ]),
   phraseRule<Heard>('needs_modernisation', [
     `${NEED} (?:a bit of|some|a little|a little bit of|bits of) (?:work|tlc|love|updating|attention|doing)`,
@@ -94,6 +98,8 @@ const RULES = [
     'original (?:kitchen|bathroom)',
     'damp',
     'time ?capsule',
+    // A room or the house said to be of a decade long gone: "the bathroom's from the eighties".
+    '(?:is |are |all |still )?(?:from|stuck in|straight out of) the (?:fifties|sixties|seventies|eighties|50s|60s|70s|80s|1950s|1960s|1970s|1980s)',
     '(?:never|not) (?:been )?(?:touched|updated|modernised|decorated) (?:it |since|for)',
     '(?:a bit of|some) (?:money|cash) (?:spending|spent) on it',
     `${NEED} (?:a bit of |some )?(?:money|cash) (?:spending|spent)`,

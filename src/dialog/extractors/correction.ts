@@ -30,7 +30,7 @@ const MARKERS =
 /** Words that name a fact, in the order they are tried. */
 const NAMED: readonly [CorrectedFact, RegExp][] = [
   ['postcode', /\bpost ?code\b/],
-  ['bedrooms', /\b(?:bed(?:room)?s?|bed)\b/],
+  ['bedrooms', /\b(?:bed(?:room)?s?|bed|loft|attic|box ?room|spare room)\b/],
   [
     'price',
     /\b(?:asking|price|£|pounds?|grand|thousand|million|mil|k|worth|figure|valued?|offers?)\b|\d\s?k\b/,
@@ -87,17 +87,31 @@ const CLAUSE_BREAKS = new Set([
  * The correction in `text`, or null when it corrects nothing. `lastTaken` are the facts said back
  * last turn: a correction that names no fact ("no, i said 220") corrects the first of them.
  */
-export function readCorrection(text: string, lastTaken: readonly string[] = []): Correction | null {
+export function readCorrection(
+  text: string,
+  lastTaken: readonly string[] = [],
+  known: Partial<Record<CorrectedFact, unknown>> = {},
+): Correction | null {
   const lower = text.toLowerCase();
-  const normalised = normaliseUtterance(text);
-  const marked = MARKERS.test(lower) || MARKERS.test(normalised);
+  const plain = normaliseUtterance(text);
+  const normalised = saidBeforeAsNegated(plain);
+  const marked = MARKERS.test(lower) || MARKERS.test(normalised) || normalised !== plain;
   const opened = OPENERS.test(normalised);
   const kept = dropNegated(tokeniseAmounts(normalised), marked || opened);
   const negatedSomething = kept.amounts + kept.phrases > 0;
   const named = namedFact(normalised);
   // A bare negation ("i'm not 65 yet") corrects something only when it names the fact.
   if (!marked && !opened && (named === null || !negatedSomething)) return null;
-  const fact = named ?? firstFact(lastTaken) ?? bareNumbers(kept.amountValues);
+  // A number put right after a fact that holds none ("actually four" after "lived in by you")
+  // is read by its size, not as the fact said back last.
+  const echoed = firstFact(lastTaken);
+  const numeric = echoed !== null && NUMERIC_FACTS.has(echoed);
+  const fact =
+    named ??
+    holderOf(kept.negatedValues, known) ??
+    (numeric || kept.amountValues.length === 0 ? echoed : null) ??
+    bareNumbers(kept.amountValues) ??
+    echoed;
   if (fact === null) return null;
   // "no" alone to an echo is the engine's business; a correction has a fact or a negated value.
   if (!marked && !negatedSomething && named === null) return null;
@@ -105,10 +119,42 @@ export function readCorrection(text: string, lastTaken: readonly string[] = []):
   return { fact, text: kept.tokens.join(' '), cleared };
 }
 
+/**
+ * "i said three beds didn't i? it's four", "i think i said 14, it's 41": what the caller says
+ * they said before is what they take back, so it is read as "not three beds, it's four".
+ */
+const SAID_BEFORE = [
+  /\bi (?:think i |thought i |must have |might have |may have )?said ([a-z0-9 ]{1,40}?) (?:didn't i|did i|did not i|earlier|before|by mistake)\b/,
+  /\bi (?:think i |thought i |must have |might have |may have )said ([a-z0-9 ]{1,40}?) (?=(?:but |and )?(?:it's|its|it is|it should be|should be|it was meant to be)\b)/,
+];
+
+function saidBeforeAsNegated(normalised: string): string {
+  return SAID_BEFORE.reduce((text, pattern) => text.replace(pattern, 'not $1 , '), normalised);
+}
+
 /** "220 not 250" names no fact: numbers that could be thousands are a price, small ones bedrooms. */
 function bareNumbers(values: readonly number[]): CorrectedFact | null {
   if (values.length === 0) return null;
   return values.every((v) => v >= 20) ? 'price' : values.every((v) => v <= 10) ? 'bedrooms' : null;
+}
+
+/**
+ * The fact that holds a number taken back: "i said 14 didn't i? it's 41" puts right the house
+ * number when the address is "14 Oak Road", not whatever was said back last.
+ */
+function holderOf(
+  values: readonly number[],
+  known: Partial<Record<CorrectedFact, unknown>>,
+): CorrectedFact | null {
+  for (const value of values) {
+    for (const fact of ['address', 'bedrooms', 'price'] as const) {
+      const held = known[fact];
+      if (typeof held === 'number' && held === value) return fact;
+      if (typeof held === 'string' && new RegExp(`^(?:flat \\d+[a-z]?, )?${value}\\b`, 'i').test(held))
+        return fact;
+    }
+  }
+  return null;
 }
 
 function namedFact(normalised: string): CorrectedFact | null {
@@ -118,6 +164,15 @@ function namedFact(normalised: string): CorrectedFact | null {
 }
 
 const FACTS = new Set<string>(NAMED.map(([fact]) => fact));
+/** Facts whose value is or starts with a number. */
+const NUMERIC_FACTS = new Set<CorrectedFact>([
+  'price',
+  'bedrooms',
+  'address',
+  'phone',
+  'timeline',
+  'postcode',
+]);
 
 function firstFact(lastTaken: readonly string[]): CorrectedFact | null {
   for (const key of lastTaken) {
@@ -131,8 +186,9 @@ function firstFact(lastTaken: readonly string[]): CorrectedFact | null {
 function dropNegated(
   tokens: readonly string[],
   correcting: boolean,
-): { tokens: string[]; amounts: number; phrases: number; amountValues: number[] } {
+): { tokens: string[]; amounts: number; phrases: number; amountValues: number[]; negatedValues: number[] } {
   const out: string[] = [];
+  const negatedValues: number[] = [];
   let amounts = 0;
   let phrases = 0;
   const amountValues: number[] = [];
@@ -158,6 +214,7 @@ function dropNegated(
       continue;
     }
     if (amount !== null) {
+      negatedValues.push(amount.value);
       j = amount.end;
       if (UNITS.test(tokens[j] ?? '')) j++;
       amounts++;
@@ -176,7 +233,7 @@ function dropNegated(
     }
     i = j - 1;
   }
-  return { tokens: out, amounts, phrases, amountValues };
+  return { tokens: out, amounts, phrases, amountValues, negatedValues };
 }
 
 /** Whether the words left still hold a value for the fact: a number, a postcode, or a word of it. */

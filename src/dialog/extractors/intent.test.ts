@@ -122,3 +122,27 @@ describe('detectIntent: probate sellers are not estate agents', () => {
     },
   );
 });
+
+describe('detectIntent: who is calling, from everything said', () => {
+  it.each([
+    ["i'm an estate agent but this is my own house i'm selling"],
+    ["we're cash buyers ourselves but we need to sell our house first"],
+    ['i work for an estate agency, i want to sell my flat privately'],
+    ["i'm a buyer really, but i'm selling my mum's bungalow for her"],
+  ])('a seller of their own home: %j', (said) => {
+    expect(detectIntent(said).notSeller).toBeNull();
+  });
+
+  it.each([
+    ["i'm ringing from bright windows about replacing your office windows"],
+    ['can i speak to whoever handles your business energy contract'],
+    ["hi i'm calling about a house i'm buying from you, has the survey been done"],
+    ["we're buying one of your properties off you and wanted an update"],
+  ])('not a seller: %j', (said) => {
+    expect(detectIntent(said).notSeller?.kind).toBe('other');
+  });
+
+  it('a wrong number stays a wrong number whatever else is said', () => {
+    expect(detectIntent('sorry wrong number, i wanted to sell my car').notSeller?.kind).toBe('wrong_number');
+  });
+});

@@ -20,7 +20,7 @@ export interface IntentFlags {
   offTopic: OffTopic | null;
 }
 
-type Flag = 'human' | 'end' | 'repeat' | 'callback' | NotSellerKind | OffTopic;
+type Flag = 'human' | 'end' | 'repeat' | 'callback' | 'own_sale' | NotSellerKind | OffTopic;
 
 const PERSON =
   '(?:someone|somebody|a person|a human|a human being|a real person|an actual person|a real human|a live person|an advisor|an adviser|an agent|a manager|your manager|a member of staff|someone real|someone in the office|a proper person)';
@@ -84,6 +84,19 @@ const RULES = [
     'are you (?:hiring|recruiting)',
     'looking for (?:a job|work)',
     'marketing (?:services|opportunity|agency)',
+    // Suppliers selling to the business: "ringing from bright windows about your office windows".
+    "(?:your|the) (?:office|business|company)(?:'s)? (?:[a-z]+ ){0,2}(?:windows|energy|electricity|gas|broadband|phones?|phone system|insurance|website|advertising|marketing|cleaning|supplies|printers?|contract)",
+    // A buyer of one of the business's own houses, chasing it.
+    "(?:house|property|flat|place|one) (?:i'm|im|i am|we're|we are) buying (?:from|off) (?:you|your)",
+    "(?:i'm|im|i am|we're|we are) buying (?:a|the|one of your) (?:house|property|flat|houses|properties) (?:from|off) (?:you|your)",
+  ]),
+  // The caller's own sale, said beside words that would make them something else: "i'm an estate
+  // agent but this is my own house i'm selling", "we're cash buyers and we need to sell ours first".
+  phraseRule<Flag>('own_sale', [
+    "(?:i'm|im|i am|we're|we are) selling (?:my|our|me) ",
+    "(?:i|we) (?:want|need|would like|'d like|wanna|have) to sell (?:my|our|me|ours)\\b",
+    '(?:my|our) own (?:house|home|property|flat|place|bungalow)',
+    "(?:my|our|me) (?:own )?(?:house|home|property|flat|bungalow|place) (?:i'm|im|we're|were) selling",
   ]),
   // A leading "no" here answers "anything else?", so these are never negated.
   phraseRule<Flag>(
@@ -177,7 +190,12 @@ export function detectIntent(text: string): IntentFlags {
     'existing_seller_chasing',
     'other',
   ];
-  const kind = notSellerKinds.find((k) => flags.has(k));
+  // Decided from everything said: an agent or a buyer selling their own home is a seller; a
+  // wrong number or a caller chasing a sale stays what they said.
+  const ownSale = flags.has('own_sale');
+  const kind = notSellerKinds.find(
+    (k) => flags.has(k) && !(ownSale && (k === 'estate_agent' || k === 'other')),
+  );
   return {
     wantsHuman: flags.has('human'),
     notSeller: kind === undefined ? null : { kind },

@@ -40,7 +40,7 @@ const MIN_BARE_THOUSANDS = 20;
 
 /** Words that may follow a bare number that is still a price ("two fifty ish", "two fifty would do"). */
 const PRICE_FOLLOWERS = new Set(
-  "ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so with including cash as now ono mark area region could should ballpark mate quid pounds yeah yes cheers mark".split(
+  "ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so with including cash as now ono mark area region could should ballpark mate quid pounds yeah yes cheers mark actually instead sorry rather honestly basically reckon think".split(
     ' ',
   ),
 );
