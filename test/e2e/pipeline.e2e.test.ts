@@ -27,7 +27,24 @@ function tomorrowAt10(): Date {
   return new Date(guess.getTime() - (hour - 10) * 3_600_000);
 }
 
+/**
+ * Call-backs fall due a few minutes after the calls, and "Due today" ends at midnight in London:
+ * set up in the last quarter of an hour of a day, they would fall due tomorrow. Wait the day out.
+ */
+async function clearOfMidnight(): Promise<void> {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const at = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const left = (24 * 60 - (at('hour') * 60 + at('minute'))) * 60_000;
+  if (left <= 15 * 60_000) await new Promise((resolve) => setTimeout(resolve, left + 5_000));
+}
+
 beforeAll(async () => {
+  await clearOfMidnight();
   service = await startService();
   const owner = await ownerSetup(service.url);
   client = owner.client;
@@ -47,7 +64,8 @@ beforeAll(async () => {
   await client.bookings.create({ kind: 'viewing', lead_id: sarah?.id ?? '', starts_at: tomorrowAt10() });
   browser = await openBrowser();
   await signIn(browser.page, service.url, member.email, member.password);
-});
+  // Up to a quarter of an hour more when set up just before midnight (clearOfMidnight).
+}, 20 * 60_000);
 afterAll(async () => {
   await browser?.close();
   await service?.stop();
