@@ -81,7 +81,7 @@ describe.skipIf(!postgresForProcesses)('optional filters in generic plans on Pos
       // what it would switch to, so look at that one.
       await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
       const [explained] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `EXPLAIN (FORMAT JSON) EXECUTE "${statement?.name}"('${workspaceId}', '${leadId(2 * ROWS - 600)}', NULL, NULL, NULL, NULL, 21)`,
+        `EXPLAIN (FORMAT JSON) EXECUTE "${statement?.name}"('${workspaceId}', '${leadId(2 * ROWS - 600)}', NULL, NULL, NULL, NULL, 21, NULL)`,
       );
       const plan = nodes(explained?.['QUERY PLAN'][0].Plan as PlanNode);
       const scans = plan.filter((n) => n['Relation Name'] === 'leads');

@@ -123,6 +123,14 @@ describe('extractName', () => {
     },
   );
 
+  it.each([
+    "it's far too big for me now",
+    "it's way too much house for us",
+    "i'm much too old for the stairs",
+  ])('takes no name from a sentence about something else: %j', (said) => {
+    expect(extractName(said)).toBeNull();
+  });
+
   it('keeps a spoken zero out of a name', () => {
     expect(extractName('o seven nine one one', { expectingName: true })).toBeNull();
   });
