@@ -97,22 +97,46 @@ describe('extractTimeline', () => {
     'had a new boiler put in a couple of year back',
     'i may sell',
     'three bed semi',
+    // A question to the agent is not the caller's timeline.
+    'How quickly could you complete?',
+    'how soon can you do it? is that fast',
+    'how long does it take you normally?',
   ])('finds no timeline in %j', (said) => {
     expect(extractTimeline(said, NOW)).toBeNull();
   });
 });
 
 describe('extractTimeline, a wish for speed', () => {
-  it.each(['quick as you like', 'sharpish like', 'the quicker the better'])(
-    'reads %j as soon as possible',
-    (said) => {
-      expect(extractTimeline(said, NOW)?.kind).toBe('asap');
-    },
-  );
+  it.each([
+    'quick as you like',
+    'sharpish like',
+    'the quicker the better',
+    'i just want it gone',
+    'we want rid of it',
+  ])('reads %j as soon as possible', (said) => {
+    expect(extractTimeline(said, NOW)?.kind).toBe('asap');
+  });
 
   it('takes a deadline said with the wish over the wish', () => {
     expect(extractTimeline('the quicker the better, ideally within 3 months', NOW)?.label).toBe(
       'within 3 months',
     );
+  });
+});
+
+describe('extractTimeline, around a question', () => {
+  it('reads a wish put as a question as the wish', () => {
+    expect(extractTimeline('could you do it within a month?', NOW)?.weeks).toBe(4);
+  });
+
+  it('reads what the caller said after asking, in the same breath', () => {
+    expect(extractTimeline("how fast can you do it we'd want it in 6 weeks", NOW)?.weeks).toBe(6);
+  });
+
+  it('reads what the caller said after asking', () => {
+    expect(extractTimeline("how quickly can you do it? i'd like it done in 6 weeks", NOW)).toMatchObject({
+      kind: 'weeks',
+      weeks: 6,
+    });
   });
 });

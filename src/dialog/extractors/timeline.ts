@@ -42,6 +42,8 @@ const URGENCY_RULES = [
     'sharpish',
     'pronto',
     '(?:the )?(?:quicker|faster) the better',
+    '(?:just |i |we )?(?:want|need) (?:it )?(?:gone|off my hands|off our hands)',
+    '(?:want|wants|need) (?:to be )?rid(?: of it)?',
   ]),
   phraseRule<Urgency>('asap', [
     '(?:as )?soon as (?:possible|we can|i can|poss|humanly possible)',
@@ -111,8 +113,18 @@ const VAGUE_COUNTS: readonly [RegExp, number][] = [
 ];
 
 /** The caller's timeline, or null when they said nothing about timing. */
+/**
+ * A question about the agent's side: "how quickly could you complete?", "how long does it take
+ * you to buy". Only the question goes; recognisers seldom stop a sentence, so the caller's own
+ * answer may follow it in the same breath ("how fast can you do it we'd want it in 6 weeks").
+ */
+const QUESTION_TO_AGENT =
+  /\b(?:how (?:quick(?:ly)?|soon|fast|long)|what(?:'s| is) your (?:timescale|timeline|time frame)) (?:(?:can|could|would|will|do|does|did|is|are) )?(?:you|yous|ye|it take you|it take|that take)?(?: (?:complete|completing|buy|buying|do|move|pay|sort|go|take|it|the|sale|purchase|normally|usually|typically|complete on it)){0,3}\b\??/gi;
+
 export function extractTimeline(text: string, now: Date, zone = 'Europe/London'): ExtractedTimeline | null {
-  const normalised = normaliseUtterance(text);
+  // A question to the agent ("how quickly could you complete?") says nothing of the caller's own
+  // timeline: what was asked is left out, and what was said around it is read.
+  const normalised = normaliseUtterance(text.replace(QUESTION_TO_AGENT, ' '));
   const urgency = findAssertedMatches(normalised, URGENCY_RULES)[0]?.value;
   if (urgency === 'asap') return { kind: 'asap', label: 'as soon as possible' };
   const duration = findDuration(tokenise(normalised));
