@@ -4,6 +4,11 @@ import { extractReason, extractReasons } from './reason.js';
 describe('extractReason', () => {
   it.each([
     ['my mum passed away', 'probate'],
+    // Said without the usual words, and a move that is also a retirement.
+    ["we're retiring to spain", 'relocation'],
+    ['we want to move closer to the coast', 'relocation'],
+    ['the kids have all left home', 'downsizing'],
+    ['we need to release some cash for the business', 'financial'],
     // A spouse's death beside another reason: the house was theirs already.
     ["my husband passed last year and it's too big for me now", 'downsizing'],
     ["since my wife died i can't manage the stairs", 'health'],

@@ -88,7 +88,7 @@ const RULES = [
     'bankrupt(?:cy)?',
     'iva',
     'need (?:the |some )?(?:money|cash|equity)',
-    'release (?:some )?equity',
+    'release (?:some )?(?:equity|cash|money|capital|funds)',
     'lost my job',
     'redundan(?:t|cy)',
     'mortgage (?:has )?(?:gone up|went up|is going up|rates?)',
@@ -151,6 +151,9 @@ const RULES = [
     '(?:a )?transfer (?:to|with|up|down)',
     'moving (?:abroad|overseas|away|up north|down south|to (?:be )?(?:nearer|closer))',
     'emigrat(?:e|ing|ion)',
+    // Retiring somewhere else is a move first: "we're retiring to spain".
+    'retir(?:e|ing) (?:to|abroad|overseas|out to|down to|up to)',
+    'mov(?:e|ing) (?:closer|nearer) to',
     '(?:moving|going|heading) (?:over |up |down |back |out )?(?:to|into) [a-z]+ (?:with|for) (?:my |the |his |her )?(?:work|job)',
     '(?:with|for) (?:my )?work(?! (?:it needs|needed|done|on))',
     '(?:work|job|company|employer|they) (?:is |are )?(?:moving|sending|transferring|relocating|posting) (?:me|us|him|her)',
@@ -184,7 +187,7 @@ const RULES = [
   phraseRule<Heard>('downsizing', [
     'downsiz(?:e|ing)',
     'too big (?:for (?:us|me|just))?',
-    '(?:kids|children) (?:have |had )?(?:left|moved out|flown the nest|grown up)',
+    "(?:kids|children) (?:have |had |'ve )?(?:all )?(?:left|moved out|flown the nest|flown|grown up)",
     'empty nest(?:ers?)?',
     'something smaller',
     '(?:a )?smaller (?:place|house|property|home)',
