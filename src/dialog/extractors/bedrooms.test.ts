@@ -4,6 +4,9 @@ import { extractBedrooms } from './bedrooms.js';
 describe('extractBedrooms', () => {
   it.each([
     ['three bed', 3],
+    // Another house's bedrooms are not this one's; this one's said beside a wish still is.
+    ["it's a 3 bed and i'd hope it goes for 200", 3],
+    ['we want a quick sale of our 3 bed', 3],
     // Other rooms counted beside the bedrooms.
     ['four bedrooms, two bathrooms', 4],
     ['bedrooms three and two receptions', 3],
@@ -80,4 +83,17 @@ describe('extractBedrooms', () => {
       expect(extractBedrooms(said, { acceptBareNumber: true })).toBeNull();
     },
   );
+});
+
+describe('extractBedrooms, another house', () => {
+  it.each([
+    "next door's a 4 bed and went for 300",
+    'the one over the road, a three bed, sold for 250 grand',
+    'a 3 bed round here goes for 220',
+    'we used to have a 4 bed before we moved here',
+    'we want a 2 bed bungalow next',
+    "we're looking for a one bed flat after this",
+  ])('takes no count from %j', (said) => {
+    expect(extractBedrooms(said)).toBeNull();
+  });
 });

@@ -97,7 +97,8 @@ export function extractBedrooms(text: string, options: BedroomOptions = {}): num
     while (BED_ADJECTIVES.has(tokens[j] ?? '') && j < span.end + 2) j++;
     // "6 rooms in all, 3 are bedrooms"
     if (tokens[j] === 'are' && BED_WORDS.has(tokens[j + 1] ?? '')) j++;
-    if (BED_WORDS.has(tokens[j] ?? '') && isBedroomCount(span.value)) found = span.value;
+    if (BED_WORDS.has(tokens[j] ?? '') && isBedroomCount(span.value) && !aboutAnotherHouse(tokens, i, j + 1))
+      found = span.value;
     const after = bedroomsAfterKeyword(tokens, i);
     if (after !== null) found = after;
     i = Math.max(i, span.end - 1);
@@ -169,6 +170,22 @@ function readDoublesAndSingles(tokens: readonly string[]): number | null {
     kinds++;
   }
   return kinds >= 2 && isBedroomCount(total) ? total : null;
+}
+
+/**
+ * Words that put a count on some other house: "next door's a 4 bed", "a three bed over the road
+ * sold for 250" (a place nearby, anywhere around the count), "we used to have a 4 bed", "we're
+ * after a 2 bed bungalow next" (a wish or the past, just before it).
+ */
+const ANOTHER_PLACE =
+  /\b(?:next door|over the road|across the road|down the road|up the road|round the corner|opposite|round here|around here|in our street|on our street|neighbours?)\b/;
+const ANOTHER_WISH =
+  /\b(?:want|wanting|looking for|after|buy|buying|move into|moving into|used to have|used to own) (?:a|an|another)$/;
+
+function aboutAnotherHouse(tokens: readonly string[], start: number, end: number): boolean {
+  const around = tokens.slice(Math.max(0, start - 5), Math.min(tokens.length, end + 4)).join(' ');
+  const before = tokens.slice(Math.max(0, start - 4), start).join(' ');
+  return ANOTHER_PLACE.test(around) || ANOTHER_WISH.test(before);
 }
 
 function isBedroomCount(value: number): boolean {

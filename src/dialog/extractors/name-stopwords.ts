@@ -39,7 +39,8 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
   quick quickly fast asap ideally hopefully looking roughly plus extra cash market sale offers fine
   mate love pal ta innit bud hun darling sweetheart cheers gutted stuck struggling skint broke divorcing
   separating emigrating downsizing unwell renting letting widowed stressed overwhelmed exhausted curious keen
-  considering planning far too much way ever`
+  considering planning far too much way ever
+  moved came come lived round around bed beds`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

@@ -127,6 +127,8 @@ describe('extractName', () => {
     "it's far too big for me now",
     "it's way too much house for us",
     "i'm much too old for the stairs",
+    'we used to have a 4 bed before we moved here',
+    'a 3 bed round here goes for 220',
   ])('takes no name from a sentence about something else: %j', (said) => {
     expect(extractName(said)).toBeNull();
   });
