@@ -7,7 +7,15 @@
  * choose: it reads the fact back and the caller's answer decides. Where the model agrees, says
  * nothing or fails, the rules' reading stands and the caller hears no extra question.
  */
-import { entryOf, SLOTS, type SlotName, sayPrice, sayTimeline, slotOfAnswer } from '../slots/index.js';
+import {
+  entryOf,
+  FACT_SLOTS,
+  SLOTS,
+  type SlotName,
+  sayPrice,
+  sayTimeline,
+  slotOfAnswer,
+} from '../slots/index.js';
 import { describeProperty } from './answers.js';
 import type { Turn } from './turn.js';
 import type { AnswerKey, Answers, AnswerValues, CallState, CrossCheck, ModelReading } from './types.js';
@@ -15,16 +23,8 @@ import type { Heard } from './understand.js';
 
 type Value = string | number;
 
-/** The facts a second reading is compared on: the opportunity's own facts. */
-export const CROSS_CHECKED: readonly AnswerKey[] = [
-  'property_type',
-  'bedrooms',
-  'condition',
-  'occupancy',
-  'price',
-  'timeline',
-  'reason',
-];
+/** The facts a second reading is compared on: the opportunity's own facts, from the slot table. */
+export const CROSS_CHECKED: readonly AnswerKey[] = FACT_SLOTS.map((slot) => slot.name);
 
 /** Amounts and dates are where a confident rule reading goes wrong most: always compared. */
 const ALWAYS: ReadonlySet<AnswerKey> = new Set(['price', 'timeline']);

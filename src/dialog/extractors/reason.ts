@@ -249,7 +249,7 @@ export function extractReasons(text: string): SellingReason[] {
   }
   // A widow downsizing: the house was already theirs, so the loss is the story and the other
   // reason is why they sell.
-  if (heard.has('probate') && heard.size > 1 && onlyASpouseDied(normalised)) heard.delete('probate');
+  if (heard.has('probate') && heard.size > 1 && spouseOnly(normalised)) heard.delete('probate');
   return PRECEDENCE.filter((r) => heard.has(r));
 }
 
@@ -262,7 +262,10 @@ const BLOOD_RELATIVE = new RegExp(`\\b${RELATIVE.replace('|husband|wife|partner'
  * caller usually owned the house with them, and no estate stands between them and a sale.
  */
 export function onlyASpouseDied(text: string): boolean {
-  const normalised = normaliseUtterance(text);
+  return spouseOnly(normaliseUtterance(text));
+}
+
+function spouseOnly(normalised: string): boolean {
   return SPOUSE.test(normalised) && !ESTATE_WORDS.test(normalised) && !BLOOD_RELATIVE.test(normalised);
 }
 
