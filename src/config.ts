@@ -65,6 +65,19 @@ export const ConfigSchema = z.object({
     .url({ protocol: /^https$/, message: 'must be an https URL, such as https://api.twilio.com' })
     .default('https://api.twilio.com')
     .transform((v) => v.replace(/\/+$/, '')),
+  /**
+   * Email for the team (docs/notifications.md): smtp:// or smtps://user:password@host:port; unset:
+   * no email is sent and the console says so. The message never repeats the value (a password).
+   */
+  SMTP_URL: optionalString
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+      message: 'must start with smtp:// or smtps://, such as smtps://user:password@smtp.example.com:465',
+    })
+    .refine((v) => v === undefined || URL.canParse(v), {
+      message: 'must be a URL such as smtps://user:password@smtp.example.com:465',
+    }),
+  /** The From of every email, such as "Acme Homes <desk@acme.example>"; default: no-reply at PUBLIC_URL's host. */
+  SMTP_FROM: optionalString.pipe(z.string().max(200).optional()),
   /** Requests a minute per API key, per signed-in user, or per address without credentials; 0: no limit. */
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   /** Failed authentications a minute per client address, in each instance, before 429; 0: no limit. */

@@ -21,6 +21,9 @@ export const ID_PREFIXES = [
   'att',
   'cf',
   'mdl',
+  'msg',
+  'mat',
+  'pwr',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 
