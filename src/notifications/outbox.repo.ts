@@ -5,6 +5,12 @@ import type { MessageChannel, MessagePurpose } from './purposes.js';
 /** NOTIFY channel raised (at commit) when messages become due now. */
 export const MESSAGE_CHANNEL = 'callagent_messages';
 
+/**
+ * Where a body links to the console it writes this instead of PUBLIC_URL, which the sender and
+ * the message log put back: what a change queues does not depend on how the process was started.
+ */
+export const CONSOLE_LINK = '{console}';
+
 /** A message to queue, in the transaction of the change that causes it. */
 export interface NewMessage {
   /** Null only for an account's own mail (a password reset). */

@@ -24,10 +24,14 @@ export const ALERT_PURPOSES = ALERT_KINDS.map((k) => `alert_${k}` as const);
 
 export const ACCOUNT_MAIL_PURPOSES = ['invitation', 'password_reset'] as const;
 
+/** A text a seller sent to the workspace's number (direction inbound, status received). */
+export const INBOUND_PURPOSES = ['seller_reply'] as const;
+
 export const MESSAGE_PURPOSES = [
   ...SELLER_TEXT_PURPOSES,
   ...ALERT_PURPOSES,
   ...ACCOUNT_MAIL_PURPOSES,
+  ...INBOUND_PURPOSES,
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
 
@@ -41,5 +45,6 @@ export const MESSAGE_STATUSES = [
   'undelivered',
   'failed',
   'cancelled',
+  'received',
 ] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -8,11 +8,14 @@ CREATE TABLE messages (
   workspace_id text REFERENCES workspaces (id) ON DELETE CASCADE,
   id text PRIMARY KEY,
   channel text NOT NULL CHECK (channel IN ('sms', 'email')),
+  -- inbound: a seller's text to the workspace's number (recipient is that number, sender theirs).
+  direction text NOT NULL DEFAULT 'outbound' CHECK (direction IN ('outbound', 'inbound')),
   purpose text NOT NULL,
   idempotency_key text NOT NULL UNIQUE,
   -- E.164 for a text, an address for an email.
   recipient text NOT NULL,
   -- The workspace's Twilio number a text is sent from (E.164); null for email (SMTP_FROM).
+  -- For an inbound text, the seller's number.
   sender text,
   lead_id text,
   booking_id text,
@@ -24,7 +27,8 @@ CREATE TABLE messages (
   -- the sealed copy is removed once the mail is sent or given up.
   body text NOT NULL,
   body_sealed text,
-  status text NOT NULL CHECK (status IN ('pending', 'sent', 'delivered', 'undelivered', 'failed', 'cancelled')),
+  status text NOT NULL
+    CHECK (status IN ('pending', 'sent', 'delivered', 'undelivered', 'failed', 'cancelled', 'received')),
   -- Why a message was cancelled or failed, in words for the message log.
   status_reason text,
   -- Not before this (a reminder's time, or the end of quiet hours); the worker claims by next_attempt_at.
