@@ -9,6 +9,7 @@ import { startHousekeeping } from './housekeeping.js';
 import { createLogger } from './http/logger.js';
 import { systemClock } from './lib/clock.js';
 import { startOperations } from './metrics/operations.js';
+import { startMessageSender } from './notifications/sender/run.js';
 import { closeWhenIdle, listenOrExplain } from './process/listen.js';
 import { prepareSecretsKey } from './process/secrets-key.js';
 import { type Readiness, stopOnSignals } from './process/shutdown.js';
@@ -77,10 +78,9 @@ export async function serve(options: { withWorker?: boolean } = {}): Promise<voi
     const operations = await startOperations(config, { db: store.db, clock: systemClock, log: logger });
     return { store, app, operations, model };
   }, verbose(config));
-  const worker =
-    options.withWorker === false
-      ? null
-      : startDeliveryWorker({ config, db: store.db, clock: systemClock, logger });
+  const workerDeps = { config, db: store.db, clock: systemClock, logger };
+  const worker = options.withWorker === false ? null : startDeliveryWorker(workerDeps);
+  const sender = options.withWorker === false ? null : startMessageSender(workerDeps);
   const stopHousekeeping = startHousekeeping({ db: store.db, clock: systemClock, logger, model });
   const url = `http://${config.HOST}:${addressPort(app)}`;
   const fields = {
@@ -97,7 +97,11 @@ export async function serve(options: { withWorker?: boolean } = {}): Promise<voi
     async () => {
       stopHousekeeping();
       // Both drain at once, within SHUTDOWN_TIMEOUT: the worker's sends have a 10 s deadline.
-      await Promise.all([closeWhenIdle(app), worker?.stop(workerDeadline(config))]);
+      await Promise.all([
+        closeWhenIdle(app),
+        worker?.stop(workerDeadline(config)),
+        sender?.stop(workerDeadline(config)),
+      ]);
       await operations.close();
       await store.close();
     },
@@ -105,7 +109,10 @@ export async function serve(options: { withWorker?: boolean } = {}): Promise<voi
   );
 }
 
-/** `callagent worker`: webhook deliveries only, for running beside any number of `serve --no-worker`. */
+/**
+ * `callagent worker`: webhook deliveries and the message sender, for running beside any number of
+ * `serve --no-worker`.
+ */
 export async function runWorker(): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config.LOG_LEVEL);
@@ -114,14 +121,16 @@ export async function runWorker(): Promise<void> {
     () => startOperations(config, { db: store.db, clock: systemClock, log: logger }),
     verbose(config),
   );
-  const worker = startDeliveryWorker({ config, db: store.db, clock: systemClock, logger });
+  const workerDeps = { config, db: store.db, clock: systemClock, logger };
+  const worker = startDeliveryWorker(workerDeps);
+  const sender = startMessageSender(workerDeps);
   const fields = { database: store.where, metrics: operations.metricsUrl };
-  announce(logger, config, fields, 'callagent worker delivering webhooks');
+  announce(logger, config, fields, 'callagent worker delivering webhooks and sending messages');
   stopOnSignals(
     { draining: false },
     stopPlan(config),
     async () => {
-      await worker.stop(workerDeadline(config));
+      await Promise.all([worker.stop(workerDeadline(config)), sender.stop(workerDeadline(config))]);
       await operations.close();
       await store.close();
     },

@@ -1,7 +1,14 @@
 import type { Logger } from 'pino';
 
 /** The points a test may stop a process at (TEST_PAUSE_AT). */
-export const PAUSE_POINTS = ['twilio-turn-written', 'twilio-turn-committed'] as const;
+export const PAUSE_POINTS = [
+  'twilio-turn-written',
+  'twilio-turn-committed',
+  /** The message sender has leased a message and not yet sent it. */
+  'message-claimed',
+  /** The message sender has sent a message and not yet recorded it. */
+  'message-sent',
+] as const;
 export type PausePoint = (typeof PAUSE_POINTS)[number];
 export type Pause = (point: PausePoint) => Promise<void>;
 

@@ -4,8 +4,9 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 // Tests only: Twilio's REST API as Twilio documents it, on loopback over real TLS, for the
-// check a number registration makes (GET /2010-04-01/Accounts/{sid}/IncomingPhoneNumbers.json).
-// Accounts and their numbers are what a test says; every request is kept for assertions.
+// check a number registration makes (GET /2010-04-01/Accounts/{sid}/IncomingPhoneNumbers.json)
+// and for texts (POST and GET /2010-04-01/Accounts/{sid}/Messages.json). Accounts and their
+// numbers are what a test says; every request is kept for assertions.
 
 export interface FakeTwilioTls {
   /** The CA that signed `cert`: the app trusts it for this server. */
@@ -25,6 +26,26 @@ export interface FakeTwilioRequest {
   query: URLSearchParams;
   /** The account SID of the Basic credentials, or null when there were none. */
   user: string | null;
+  /** The form body of a POST (empty otherwise). */
+  form: URLSearchParams;
+}
+
+/** A text Twilio accepted. */
+export interface FakeTwilioMessage {
+  sid: string;
+  accountSid: string;
+  from: string;
+  to: string;
+  body: string;
+  statusCallback: string | null;
+  dateCreated: Date;
+}
+
+/** An answer a test makes Twilio give to the next text: an HTTP status and Twilio's error code. */
+export interface FakeTwilioFailure {
+  status: number;
+  code: number;
+  message?: string;
 }
 
 export interface FakeTwilioApi {
@@ -36,10 +57,17 @@ export interface FakeTwilioApi {
   requests: FakeTwilioRequest[];
   /** Answer every request with this HTTP status (an outage) until called with null. */
   failWith(status: number | null): void;
+  /** Texts accepted (POST Messages.json answered 201), in order. */
+  messages: FakeTwilioMessage[];
+  /** The next texts sent are answered with these, one each, instead of being accepted. */
+  failNextMessages(...failures: FakeTwilioFailure[]): void;
+  /** Texts to this number are refused with 21610, as after the recipient texted STOP. */
+  unsubscribe(number: string): void;
   close(): Promise<void>;
 }
 
 const LIST_PATH = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/IncomingPhoneNumbers\.json$/;
+const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Messages\.json$/;
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -76,24 +104,143 @@ function numberResource(accountSid: string, phoneNumber: string) {
   };
 }
 
+/** RFC 2822, as Twilio writes its dates. */
+const rfc2822 = (d: Date) => d.toUTCString().replace('GMT', '+0000');
+
+/** A Message resource as Twilio answers it. */
+function messageResource(m: FakeTwilioMessage, status: string) {
+  return {
+    account_sid: m.accountSid,
+    api_version: '2010-04-01',
+    body: m.body,
+    date_created: rfc2822(m.dateCreated),
+    date_sent: status === 'queued' ? null : rfc2822(m.dateCreated),
+    date_updated: rfc2822(m.dateCreated),
+    direction: 'outbound-api',
+    error_code: null,
+    error_message: null,
+    from: m.from,
+    messaging_service_sid: null,
+    num_media: '0',
+    num_segments: '1',
+    price: null,
+    price_unit: 'USD',
+    sid: m.sid,
+    status,
+    subresource_uris: { media: `/2010-04-01/Accounts/${m.accountSid}/Messages/${m.sid}/Media.json` },
+    to: m.to,
+    uri: `/2010-04-01/Accounts/${m.accountSid}/Messages/${m.sid}.json`,
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+}
+
 export async function startFakeTwilioApi(tls: FakeTwilioTls): Promise<FakeTwilioApi> {
   const accounts = new Map<string, { token: string; numbers: Set<string> }>();
   const requests: FakeTwilioRequest[] = [];
+  const messages: FakeTwilioMessage[] = [];
+  const failures: FakeTwilioFailure[] = [];
+  const unsubscribed = new Set<string>();
   let outage: number | null = null;
 
-  const server = createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
+  /** POST Messages.json: a text accepted (201, queued), or refused as Twilio refuses it. */
+  function createMessage(
+    res: ServerResponse,
+    accountSid: string,
+    numbers: Set<string>,
+    form: URLSearchParams,
+  ) {
+    const failure = failures.shift();
+    if (failure) return twilioError(res, failure.status, failure.code, failure.message ?? 'Failure');
+    const to = form.get('To') ?? '';
+    const from = form.get('From') ?? '';
+    const body = form.get('Body') ?? '';
+    if (!/^\+[1-9][0-9]{6,14}$/.test(to)) {
+      return twilioError(res, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
+    }
+    if (!numbers.has(from)) {
+      return twilioError(
+        res,
+        400,
+        21606,
+        `The From phone number ${from} is not a valid, SMS-capable inbound phone number or short code for your account.`,
+      );
+    }
+    if (unsubscribed.has(to)) {
+      return twilioError(res, 400, 21610, 'Attempt to send to unsubscribed recipient');
+    }
+    if (body === '') return twilioError(res, 400, 21602, 'Message body is required.');
+    const message: FakeTwilioMessage = {
+      sid: `SM${randomBytes(16).toString('hex')}`,
+      accountSid,
+      from,
+      to,
+      body,
+      statusCallback: form.get('StatusCallback'),
+      dateCreated: new Date(),
+    };
+    messages.push(message);
+    send(res, 201, messageResource(message, 'queued'));
+  }
+
+  /** GET Messages.json, with Twilio's filters To, From and DateSent (=, <, >, >=, <=: by day or time). */
+  function listMessages(res: ServerResponse, accountSid: string, url: URL) {
+    const q = url.searchParams;
+    const day = (v: string) => new Date(v.length === 10 ? `${v}T00:00:00Z` : v).getTime();
+    const after = q.get('DateSent>') ?? q.get('DateSent>=');
+    const before = q.get('DateSent<') ?? q.get('DateSent<=');
+    const found = messages
+      .filter((m) => m.accountSid === accountSid)
+      .filter((m) => !q.has('To') || m.to === q.get('To'))
+      .filter((m) => !q.has('From') || m.from === q.get('From'))
+      .filter((m) => after === null || m.dateCreated.getTime() >= day(after))
+      .filter((m) => before === null || m.dateCreated.getTime() <= day(before))
+      .reverse();
+    const pageSize = Number(q.get('PageSize') ?? '50');
+    const uri = `${url.pathname}${url.search}`;
+    send(res, 200, {
+      end: Math.max(Math.min(found.length, pageSize) - 1, 0),
+      first_page_uri: uri,
+      messages: found.slice(0, pageSize).map((m) => messageResource(m, 'sent')),
+      next_page_uri: null,
+      page: 0,
+      page_size: pageSize,
+      previous_page_uri: null,
+      start: 0,
+      uri,
+    });
+  }
+
+  const server = createServer({ key: tls.key, cert: tls.cert }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'https://api.twilio.com');
     const credentials = basicUser(req);
+    const form = new URLSearchParams(req.method === 'POST' ? await readBody(req) : '');
     requests.push({
       method: req.method ?? '',
       path: url.pathname,
       query: url.searchParams,
       user: credentials?.user ?? null,
+      form,
     });
     if (outage !== null) return twilioError(res, outage, 20500, 'Internal Server Error');
     const account = credentials ? accounts.get(credentials.user) : undefined;
     if (!credentials || !account || account.token !== credentials.password) {
       return twilioError(res, 401, 20003, 'Authenticate');
+    }
+    const texts = MESSAGES_PATH.exec(url.pathname);
+    if (texts && texts[1] === credentials.user) {
+      if (req.method === 'POST') return createMessage(res, credentials.user, account.numbers, form);
+      if (req.method === 'GET') return listMessages(res, credentials.user, url);
     }
     const listed = LIST_PATH.exec(url.pathname);
     // Another account's resources are not found, as Twilio answers for an account the credentials do not open.
@@ -129,6 +276,13 @@ export async function startFakeTwilioApi(tls: FakeTwilioTls): Promise<FakeTwilio
     requests,
     failWith(status) {
       outage = status;
+    },
+    messages,
+    failNextMessages(...next) {
+      failures.push(...next);
+    },
+    unsubscribe(number) {
+      unsubscribed.add(number);
     },
     close: () =>
       new Promise<void>((resolve) => {

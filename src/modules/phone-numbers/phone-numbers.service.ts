@@ -77,3 +77,13 @@ export async function registerPhoneNumber(
 export function openAuthToken(box: SecretBox, row: PhoneNumberRow): string {
   return box.open(row.auth_token_ciphertext, row.id);
 }
+
+/**
+ * The Twilio account SID of a number, for sending texts from it; null for a number registered
+ * before Twilio confirmed each registration (it cannot send texts until registered again).
+ */
+export function openAccountSid(box: SecretBox, row: PhoneNumberRow): string | null {
+  return row.account_sid_ciphertext === null
+    ? null
+    : box.open(row.account_sid_ciphertext, accountSidContext(row.id));
+}

@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import { ApiError } from '../../http/errors.js';
+import { type TwilioApiOptions, twilioApi } from '../../telephony/twilio/rest-api.js';
 
-/** Twilio's answer must come within this; the admin waiting on the form is told to try again. */
-const TWILIO_TIMEOUT_MS = 10_000;
+export type { TwilioApiOptions };
+
 /** Seconds a client should wait before trying again after Twilio could not be asked. */
 const RETRY_AFTER_S = 30;
 
@@ -15,18 +15,6 @@ export interface TwilioAccount {
 
 /** Throws a 4xx ApiError unless `number` belongs to the Twilio account the credentials open. */
 export type TwilioNumberCheck = (account: TwilioAccount) => Promise<void>;
-
-export interface TwilioApiOptions {
-  /** Twilio's REST API, https://api.twilio.com (TWILIO_API_URL). */
-  baseUrl: string;
-  /** Extra trusted CA (tests); production relies on the system store and NODE_EXTRA_CA_CERTS. */
-  ca?: string | undefined;
-}
-
-// The REST client's classes are read through require: they are CommonJS modules whose default
-// export is a property of module.exports, which an ESM default import would not reach the same
-// way in every loader. Loaded on the first check, so a start never pays for them.
-const load = createRequire(import.meta.url);
 
 function invalid(path: string, message: string): ApiError {
   return new ApiError('validation_failed', `Invalid body: ${path}: ${message}`, {
@@ -54,18 +42,8 @@ function unreachable(): ApiError {
  */
 export function createTwilioNumberCheck(options: TwilioApiOptions): TwilioNumberCheck {
   return async ({ accountSid, authToken, number }) => {
-    const { Client } = load(
-      'twilio/lib/base/BaseTwilio.js',
-    ) as typeof import('twilio/lib/base/BaseTwilio.js');
-    const ApiDomain = load('twilio/lib/rest/ApiBase.js') as typeof import('twilio/lib/rest/ApiBase.js');
-    const client = new Client(accountSid, authToken, {
-      timeout: TWILIO_TIMEOUT_MS,
-      autoRetry: false,
-      ...(options.ca === undefined ? {} : { ca: options.ca }),
-    });
-    const api = new ApiDomain(client);
-    // The domain's base URL is its one setting of where Twilio is (a test's server on loopback).
-    api.baseUrl = options.baseUrl;
+    // The admin waiting on the form is told to try again when Twilio does not answer in time.
+    const api = twilioApi(options, accountSid, authToken);
     let found: { phoneNumber: string }[];
     try {
       found = await api.v2010

@@ -53,7 +53,8 @@ function rejectSignature(request: FastifyRequest): ApiError {
   );
 }
 
-function checkSignature(
+/** Throws 403 unless the request is signed with the number's auth token over PUBLIC_URL + path. */
+export function checkSignature(
   deps: TwilioAuthDeps,
   request: FastifyRequest,
   phone: PhoneNumberRow,
