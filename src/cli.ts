@@ -22,15 +22,15 @@ function buildProgram(): Command {
     .exitOverride();
   program
     .command('serve')
-    .description('run the API, telephony webhooks and the webhook delivery worker')
-    .option('--no-worker', 'leave webhook delivery to separate `callagent worker` processes')
+    .description('run the API, telephony webhooks, the webhook delivery worker and the message sender')
+    .option('--no-worker', 'leave webhook delivery and messages to separate `callagent worker` processes')
     .action(async (options: { worker: boolean }) => {
       const { serve } = await import('./main.js');
       await serve({ withWorker: options.worker });
     });
   program
     .command('worker')
-    .description('deliver webhooks only (PostgreSQL: run as many as you like)')
+    .description('deliver webhooks and send texts and email only (PostgreSQL: run as many as you like)')
     .action(async () => {
       const { runWorker } = await import('./main.js');
       await runWorker();
