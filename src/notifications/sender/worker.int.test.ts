@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTenant, type Tenant } from '../../../test/support/factories.js';
 import { startTestApp, type TestContext } from '../../../test/support/harness.js';
+import { waitUntil } from '../../../test/support/processes.js';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/support/smtp.js';
 import { aBusinessNumber, aCallerNumber, twilioPost } from '../../../test/support/twilio.js';
+import { wakeOnCommit } from '../../events/delivery/wake.js';
 import { createLogger } from '../../http/logger.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import { newId } from '../../lib/ids.js';
 import { updateWorkspace } from '../../modules/workspaces/workspaces.repo.js';
-import { type NewMessage, queueMessages } from '../outbox.repo.js';
+import { MESSAGE_CHANNEL, type NewMessage, queueMessages } from '../outbox.repo.js';
 import { sealMessageBody } from '../sealed-body.js';
 import { createMailer, defaultFrom, type Mailer } from './email.js';
 import { addTextOptOut } from './sender.repo.js';
@@ -339,6 +341,34 @@ describe('an email', () => {
       status: 'failed',
       status_reason: 'Email is off: SMTP_URL is not set',
     });
+  });
+});
+
+describe('a sender woken at commit', () => {
+  it('sends a message as soon as its transaction commits, with no poll to wait for', async () => {
+    const woken = createMessageSender({
+      db: t.db,
+      clock: t.clock,
+      logger,
+      secrets: openSecretBox(t.config, logger),
+      publicUrl: t.config.PUBLIC_URL,
+      twilio: { baseUrl: t.twilio.url, ca: t.twilio.ca },
+      mailer: null,
+      pollMs: 3_600_000, // far beyond the wait below: only the wake-up can send it
+    });
+    // On PostgreSQL a LISTEN connection of its own; on the embedded database, the database's own.
+    const listener = wakeOnCommit(t.db, t.config.DATABASE_URL, () => woken.wake(), logger, MESSAGE_CHANNEL);
+    woken.start();
+    try {
+      // Let the first claim (which finds nothing) and the LISTEN settle before the commit.
+      await new Promise((r) => setTimeout(r, 300));
+      const to = aCallerNumber();
+      await queue({ channel: 'sms', recipient: to });
+      await waitUntil(() => textsTo(to).length === 1, 20_000, 'the text after its commit');
+    } finally {
+      await listener.close();
+      await woken.stop();
+    }
   });
 });
 
