@@ -8,6 +8,7 @@ import { wakeOnCommit } from '../../events/delivery/wake.js';
 import { createLogger } from '../../http/logger.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import { newId } from '../../lib/ids.js';
+import { insertPhoneNumber } from '../../modules/phone-numbers/phone-numbers.repo.js';
 import { updateWorkspace } from '../../modules/workspaces/workspaces.repo.js';
 import { MESSAGE_CHANNEL, type NewMessage, queueMessages } from '../outbox.repo.js';
 import { sealMessageBody } from '../sealed-body.js';
@@ -226,6 +227,81 @@ describe('a text', () => {
       status: 'cancelled',
       status_reason: 'The booking was cancelled.',
     });
+  });
+
+  it('about a booking goes while the booking is to come, and not once it is cancelled or has begun', async () => {
+    const lead = await call(t.app, line.tenant.callers.member, 'POST', '/api/v1/leads', {
+      name: 'Pat Jones',
+      phone: aCallerNumber(),
+    });
+    expect(lead.statusCode, lead.body).toBe(201);
+    const booking = async (startsAt: string) => {
+      const res = await call(t.app, line.tenant.callers.member, 'POST', '/api/v1/bookings', {
+        kind: 'viewing',
+        lead_id: (JSON.parse(lead.body) as { id: string }).id,
+        starts_at: startsAt,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (JSON.parse(res.body) as { id: string }).id;
+    };
+    const reminder = (bookingId: string) =>
+      queue({
+        channel: 'sms',
+        purpose: 'booking_reminder',
+        bookingId,
+        body: 'Your viewing is at 15:00 today.',
+      });
+    // Scheduled and still to come: sent.
+    const upcoming = await booking('2026-06-10T14:00:00Z');
+    const sent = await reminder(upcoming);
+    // Cancelled by the desk.
+    const cancelled = await booking('2026-06-10T15:00:00Z');
+    const patched = await call(t.app, line.tenant.callers.member, 'PATCH', `/api/v1/bookings/${cancelled}`, {
+      status: 'cancelled',
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const toCancelled = await reminder(cancelled);
+    await sender.drain();
+    expect((await message(sent)).status).toBe('sent');
+    expect(await message(toCancelled)).toMatchObject({
+      status: 'cancelled',
+      status_reason: 'The booking was cancelled.',
+    });
+    // A due alert still waiting when the viewing begins (held by a retry, say) is not sent.
+    const begun = await queue({
+      channel: 'email',
+      purpose: 'alert_booking_due',
+      bookingId: upcoming,
+      sendAfter: new Date('2026-06-10T14:00:00Z'),
+      subject: 'Viewing due',
+      body: 'A viewing starts in 15 minutes.',
+    });
+    t.clock.set(new Date('2026-06-10T14:00:00Z'));
+    await sender.drain();
+    expect(await message(begun)).toMatchObject({
+      status: 'cancelled',
+      status_reason: 'Too late: the booking has begun.',
+    });
+  });
+
+  it('from a number registered without its account SID fails: texts are off', async () => {
+    const number = aBusinessNumber();
+    const box = openSecretBox(t.config, logger);
+    const id = newId('pn');
+    await insertPhoneNumber(t.db, {
+      workspace_id: line.tenant.workspaceId,
+      id,
+      number,
+      provider: 'twilio',
+      auth_token_ciphertext: box.seal('f'.repeat(32), id),
+      account_sid_ciphertext: null,
+      created_at: t.clock.now(),
+    });
+    const msg = await queue({ channel: 'sms', sender: number });
+    await sender.drain();
+    const row = await message(msg);
+    expect(row.status).toBe('failed');
+    expect(row.status_reason).toMatch(/^Texts are off: .* has no Twilio account SID/);
   });
 
   it('waits out quiet hours in the workspace time zone read when sending', async () => {
