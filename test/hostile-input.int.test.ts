@@ -127,6 +127,8 @@ describe('hostile input never gets a 5xx', () => {
       'whisper?call=',
       'relay',
       'relay-action?call=1',
+      'message-status?message=%27',
+      'message-status',
     ]) {
       for (const payload of [
         'CallSid=&To=%ZZ',
