@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { registerRelayRoutes } from '../relay/relay.routes.js';
 import { registerRelaySocket } from '../relay/relay-ws.routes.js';
 import { registerFormParser } from './form-body.js';
+import { registerSmsRoute } from './sms.routes.js';
 import { registerStatusRoute } from './status.routes.js';
 import { telephonyEnv } from './telephony-env.js';
 import { registerTransferRoutes } from './transfer.routes.js';
@@ -19,6 +20,7 @@ export async function registerTwilioWebhooks(app: FastifyInstance, deps: AppDeps
     registerVoiceRoutes(scope, env);
     registerTransferRoutes(scope, env);
     registerStatusRoute(scope, env);
+    registerSmsRoute(scope, env);
     registerRelayRoutes(scope, env);
     await registerRelaySocket(scope, env);
   });
