@@ -19,7 +19,7 @@ type Caller = {
   returningLead: { id: string; name: string } | null;
   /** The number the caller dialled, which texts go from when it can send them. */
   calledNumber: string | null;
-  /** A test call of the draft: its bookings are not real, so no text is promised. */
+  /** A test call, or one with no telephone in it (sim): no text goes, so none is promised. */
   test: boolean;
 };
 

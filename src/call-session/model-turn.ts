@@ -43,7 +43,7 @@ export async function readTurnWithModel(
       callerNumber: stored.engine.callerNumber,
       returningLead: null,
       calledNumber: row.to_number,
-      test: row.test,
+      test: row.test || row.channel === 'sim',
     },
     now,
     (ctx) => takeTurn(stored.config, stored.engine, ctx, input, now),

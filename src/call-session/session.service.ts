@@ -61,7 +61,7 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
       callerNumber,
       returningLead,
       calledNumber: normalisePhone(input.to),
-      test: input.agent === 'draft',
+      test: input.agent === 'draft' || input.channel === 'sim',
     },
     now,
     (ctx) => startCall(agent.config, ctx, now),

@@ -144,7 +144,7 @@ export async function planBookingTexts(
   }
   if (published === null || !published.texts.enabled) return 0;
   const facts = await bookingTextFacts(tx, workspaceId, booking.lead_id, booking.call_id);
-  // A test call's bookings are not real: nobody is texted about them.
+  // A test call's bookings (or a call with no telephone in it) are not a seller's: nobody is texted.
   if (facts === null || facts.call_test === true) return 0;
   const route = await textingRoute(
     tx,

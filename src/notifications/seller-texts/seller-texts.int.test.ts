@@ -269,6 +269,37 @@ describe('a booking made by the desk', () => {
   });
 });
 
+describe('a test call', () => {
+  it.each(['draft', 'published'])(
+    'of the %s agent never texts: a booking that names one queues nothing',
+    async (agent) => {
+      const line = await aTwilioLine(t, TEXTS_ON);
+      const phone = aMobile();
+      const leadId = await aLead(line, phone);
+      const started = await call(t.app, line.tenant.callers.admin, 'POST', '/api/v1/test-calls', {
+        from: phone,
+        agent,
+      });
+      expect(started.statusCode).toBe(201);
+      if (agent === 'published')
+        await call(
+          t.app,
+          line.tenant.callers.admin,
+          'POST',
+          `/api/v1/test-calls/${json(started).call_id}/hangup`,
+        );
+      const res = await call(t.app, line.tenant.callers.member, 'POST', '/api/v1/bookings', {
+        kind: 'viewing',
+        lead_id: leadId,
+        starts_at: FRIDAY_9AM,
+        call_id: json(started).call_id,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await textsTo(line.tenant.workspaceId, phone)).toEqual([]);
+    },
+  );
+});
+
 describe('the texts section through the agent API', () => {
   it('is saved, published and read back; an unknown variable or an overlong template is 400 naming its path', async () => {
     const tenant = await createTenant(t.db, t.clock);

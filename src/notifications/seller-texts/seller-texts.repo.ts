@@ -5,7 +5,10 @@ export interface BookingTextFacts {
   lead_name: string;
   lead_phone: string;
   time_zone: string;
-  /** The call that made the booking, when there is one. */
+  /**
+   * The call that made the booking, when there is one; a test of the draft, or a call with no
+   * telephone in it (channel sim: a test call of the published agent, the terminal), is `test`.
+   */
   call_test: boolean | null;
   call_to: string | null;
   call_ended_at: Date | null;
@@ -27,7 +30,7 @@ export async function bookingTextFacts(
 ): Promise<BookingTextFacts | null> {
   const rows = await db.query<BookingTextFacts>(
     `SELECT l.name AS lead_name, l.phone AS lead_phone, w.time_zone,
-            c.test AS call_test, c.to_number AS call_to, c.ended_at AS call_ended_at,
+            (c.test OR c.channel = 'sim') AS call_test, c.to_number AS call_to, c.ended_at AS call_ended_at,
             coalesce(
               (SELECT o.address FROM opportunities o
                 WHERE o.workspace_id = $1 AND o.id = c.opportunity_id AND o.address IS NOT NULL),
