@@ -7,6 +7,8 @@ import { lockNextBookingOfLead } from '../../modules/bookings/lead-bookings.repo
 import { findLeadByPhone } from '../../modules/leads/leads.service.js';
 import { findWorkspace } from '../../modules/workspaces/workspaces.repo.js';
 import { queueDeskAlert } from '../alerts/queue-alert.js';
+import { cancelPendingMessages } from '../outbox.repo.js';
+import { SELLER_TEXT_PURPOSES } from '../purposes.js';
 import { insertInboundText } from './inbound.repo.js';
 import { deleteOptOut, insertOptOut } from './seller-texts.repo.js';
 
@@ -102,6 +104,17 @@ export async function receiveSellerText(
     };
     if (keyword === 'opt_out') {
       await insertOptOut(tx, text.workspaceId, text.from, at);
+      // What was already waiting would only be refused by the carrier (docs/notifications.md).
+      if (lead) {
+        await cancelPendingMessages(
+          tx,
+          text.workspaceId,
+          { leadId: lead.id, purposes: SELLER_TEXT_PURPOSES },
+          [],
+          'The seller texted STOP.',
+          at,
+        );
+      }
       return done;
     }
     if (keyword === 'opt_in') {

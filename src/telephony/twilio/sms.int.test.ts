@@ -101,11 +101,27 @@ describe('the SMS webhook', () => {
   it('opts a number out on STOP (any case, padded) and back in on START, keeping each text and sending nothing', async () => {
     const phone = aCallerNumber();
     const leadId = await aLead(phone);
+    const booked = await call(t.app, line.tenant.callers.member, 'POST', '/api/v1/bookings', {
+      kind: 'viewing',
+      lead_id: leadId,
+      starts_at: '2026-11-30T09:00:00.000Z',
+    });
+    expect(booked.statusCode).toBe(201);
     const stop = await text(phone, '  stop ');
     expect(stop.statusCode).toBe(200);
     expect(stop.headers['content-type']).toMatch(/^text\/xml/);
     expect(stop.body).toBe(EMPTY);
     expect(await optedOut(phone)).toBe(true);
+    // The confirmation and reminders still waiting will not go.
+    const waiting = await t.db.query<{ status: string; status_reason: string }>(
+      `SELECT status, status_reason FROM messages WHERE lead_id = $1 AND direction = 'outbound'`,
+      [leadId],
+    );
+    expect(waiting.map((m) => [m.status, m.status_reason])).toEqual([
+      ['cancelled', 'The seller texted STOP.'],
+      ['cancelled', 'The seller texted STOP.'],
+      ['cancelled', 'The seller texted STOP.'],
+    ]);
     const texting = json(
       await call(t.app, line.tenant.callers.viewer, 'GET', `/api/v1/leads/${leadId}/texting`),
     );
