@@ -14,6 +14,7 @@ import { registerInvitationAcceptRoutes } from './modules/invitations/invitation
 import { registerInvitationRoutes } from './modules/invitations/invitations.routes.js';
 import { registerLeadRoutes } from './modules/leads/leads.routes.js';
 import { registerMemberRoutes } from './modules/members/members.routes.js';
+import { registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.js';
 import { registerPipelineRoutes } from './modules/opportunities/pipeline.routes.js';
 import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.js';
@@ -54,6 +55,7 @@ const API_ROUTE_GROUPS: ReadonlyArray<(app: FastifyInstance, deps: AppDeps) => v
   registerExportRoutes,
   registerCalendarFeedRoutes,
   registerWorkspaceSettingsRoutes,
+  registerMessageRoutes,
 ];
 
 export function registerApiRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -19,6 +19,8 @@ import {
   type FetchLike,
   type FreeSlot,
   type Lead,
+  type LeadTexting,
+  type Message,
   type Opportunity,
   type OpportunityNote,
   type ScoreLine,
@@ -203,7 +205,31 @@ const AGENT_CONFIG: Fields<AgentConfig> = {
   reprompts: true,
   speech_hints: true,
   language_model: true,
+  texts: true,
 };
+const MESSAGE: Fields<Message> = {
+  id: true,
+  channel: true,
+  direction: true,
+  purpose: true,
+  status: true,
+  status_reason: true,
+  to: true,
+  from: true,
+  subject: true,
+  body: true,
+  lead_id: true,
+  booking_id: true,
+  user_id: true,
+  send_after: true,
+  sent_at: true,
+  provider_status: true,
+  attempts: true,
+  last_error: true,
+  created_at: true,
+  updated_at: true,
+};
+const TEXTING: Fields<LeadTexting> = { can_text: true, reason: true, opted_out_at: true };
 const STARTED: Fields<TestCallStarted> = { call_id: true, reply: true, ended: true, progress: true };
 const TURN_ANSWER: Fields<TestCallTurn> = { reply: true, ended: true, transferred_to: true, progress: true };
 
@@ -270,6 +296,8 @@ describe('the SDK against the real server', () => {
       ['AgentVersion', VERSION],
       ['Agent', AGENT],
       ['AgentConfig', AGENT_CONFIG],
+      ['Message', MESSAGE],
+      ['LeadTexting', TEXTING],
       ['TestCallStarted', STARTED],
       ['TestCallTurn', TURN_ANSWER],
     ];
@@ -598,6 +626,20 @@ describe('the SDK against the real server', () => {
     const cancelled = await client.bookings.update(booking.id, { status: 'cancelled' });
     expect(cancelled.status).toBe('cancelled');
     expect(await client.bookings.get(booking.id)).toEqual(cancelled);
+  });
+
+  it('reads the message log and whether a lead can be texted', async () => {
+    // Texts are off in this workspace: nothing is on the log for the lead, and it says why.
+    expect(await client.messages.listAll({ lead_id: lead.id, channel: 'sms' })).toEqual([]);
+    const texting = await client.messages.texting(lead.id);
+    expectFields(texting, TEXTING);
+    expect(texting).toEqual({
+      can_text: false,
+      reason: 'Texts are off in the agent configuration',
+      opted_out_at: null,
+    });
+    const missing = await failure(client.messages.get('msg_missing'));
+    expect(missing).toMatchObject({ status: 404, code: 'not_found' });
   });
 
   it('lists the events, typed by their type, and the webhook’s deliveries', async () => {

@@ -34,9 +34,12 @@ import type {
   Lead,
   LeadExportQuery,
   LeadListQuery,
+  LeadTexting,
   ListPage,
   ListQuery,
   MergeParams,
+  Message,
+  MessageListQuery,
   ModelUsage,
   Opportunity,
   OpportunityExportQuery,
@@ -170,6 +173,12 @@ export interface BookingsResource extends Listable<Booking, BookingListQuery> {
   calendar(query?: CalendarQuery, options?: RequestOptions): Promise<string>;
 }
 
+export interface MessagesResource extends Listable<Message, MessageListQuery> {
+  get(messageId: string, options?: RequestOptions): Promise<Message>;
+  /** Whether a booking of the lead would be confirmed by text (GET /leads/{id}/texting). */
+  texting(leadId: string, options?: RequestOptions): Promise<LeadTexting>;
+}
+
 export interface EventsResource extends Listable<EventEnvelope, EventListQuery> {
   get(eventId: string, options?: RequestOptions): Promise<EventEnvelope>;
   /**
@@ -229,6 +238,7 @@ export interface CallagentClient {
   readonly opportunities: OpportunitiesResource;
   readonly calls: CallsResource;
   readonly bookings: BookingsResource;
+  readonly messages: MessagesResource;
   readonly events: EventsResource;
   readonly webhooks: WebhooksResource;
   readonly agent: AgentResource;
@@ -380,6 +390,12 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     calendar: (query, o) => call('GET', '/bookings.ics', o, { query, expect: 'text' }),
   };
 
+  const messages: MessagesResource = {
+    ...listable<Message, MessageListQuery>('/messages'),
+    get: async (id, o) => call('GET', `/messages/${seg(id)}`, o),
+    texting: async (id, o) => call('GET', `/leads/${seg(id)}/texting`, o),
+  };
+
   const events: EventsResource = {
     ...listable<EventEnvelope, EventListQuery>('/events'),
     stream: (query, o) => openEventStream(config, query, o?.signal),
@@ -432,6 +448,7 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     opportunities,
     calls,
     bookings,
+    messages,
     events,
     webhooks,
     agent,

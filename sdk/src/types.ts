@@ -455,6 +455,45 @@ export interface BookingListQuery extends ListQuery {
   to?: Instant;
 }
 
+/** A message on the log (docs/notifications.md, Message log API). */
+export interface Message {
+  id: string;
+  channel: 'sms' | 'email';
+  /** inbound: a seller's text to the workspace's number. */
+  direction: 'outbound' | 'inbound';
+  purpose: string;
+  status: 'pending' | 'sent' | 'delivered' | 'undelivered' | 'failed' | 'cancelled' | 'received';
+  status_reason: string | null;
+  to: string;
+  from: string | null;
+  subject: string | null;
+  body: string;
+  lead_id: string | null;
+  booking_id: string | null;
+  user_id: string | null;
+  send_after: Instant;
+  sent_at: Instant | null;
+  provider_status: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface MessageListQuery extends ListQuery {
+  lead_id?: string;
+  channel?: Message['channel'];
+  direction?: Message['direction'];
+  status?: Message['status'];
+}
+
+/** Whether a booking of the lead would be confirmed by text, and why not. */
+export interface LeadTexting {
+  can_text: boolean;
+  reason: string | null;
+  opted_out_at: Instant | null;
+}
+
 export interface FreeSlot {
   starts_at: string;
   ends_at: string;
@@ -549,11 +588,33 @@ export interface AgentConfig {
   speech_hints: string[];
   /** The optional language model (docs/agent.md); default off, no effect without one configured. */
   language_model: { enabled: boolean; max_calls_per_day: number };
+  /** Texts to the seller about their bookings (docs/notifications.md); default off. */
+  texts: TextsConfig;
 }
 
-/** A configuration as sent to PUT /agent/draft: a question's `ask` defaults to true. */
-export type AgentConfigInput = Omit<AgentConfig, 'questions'> & {
+/** The texts a seller gets; each template may use {business} {name} {kind} {address} {day} {time}. */
+export interface TextsConfig {
+  enabled: boolean;
+  /** Reminders before a viewing, in minutes (up to 3, 15 to 10,080). */
+  reminders_minutes: number[];
+  wording: {
+    booking_confirmed: string;
+    booking_moved: string;
+    booking_cancelled: string;
+    booking_reminder: string;
+    cancel_confirmed: string;
+  };
+  /** What the agent adds to its booking confirmation when a text will follow. */
+  spoken_promise: string;
+}
+
+/**
+ * A configuration as sent to PUT /agent/draft: a question's `ask` defaults to true, and `texts`
+ * to the defaults (off).
+ */
+export type AgentConfigInput = Omit<AgentConfig, 'questions' | 'texts'> & {
   questions: (Omit<QuestionConfig, 'ask'> & { ask?: boolean })[];
+  texts?: TextsConfig;
 };
 
 export interface AgentDraft {

@@ -38,6 +38,7 @@ const EXPECTED: Record<WorkspaceOperation, Record<Role, boolean>> = {
   'opportunities.write': { viewer: false, member: true, admin: true, owner: true },
   'leads.write': { viewer: false, member: true, admin: true, owner: true },
   'bookings.write': { viewer: false, member: true, admin: true, owner: true },
+  'messages.read': { viewer: true, member: true, admin: true, owner: true },
   'agent.read': { viewer: false, member: true, admin: true, owner: true },
   'agent.write': { viewer: false, member: false, admin: true, owner: true },
   'test_calls.run': { viewer: false, member: false, admin: true, owner: true },

@@ -54,6 +54,7 @@ export const OPERATIONS = {
   'leads.write': { minRole: 'member', scope: 'leads:write' },
   'bookings.read': { minRole: 'viewer', scope: 'leads:read' },
   'bookings.write': { minRole: 'member', scope: 'leads:write' },
+  'messages.read': { minRole: 'viewer', scope: 'leads:read' },
   'agent.read': { minRole: 'member', scope: 'agent:read' },
   'agent.write': { minRole: 'admin', scope: 'agent:write' },
   'test_calls.run': { minRole: 'admin', scope: 'agent:write' },

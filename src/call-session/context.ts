@@ -1,7 +1,11 @@
 import type { Queryable } from '../db/client.js';
+import { textsOf } from '../dialog/config/texts.js';
 import type { CallContext, Slot } from '../dialog/engine/index.js';
+import { isUkMobile } from '../lib/phone.js';
 import type { AgentConfig } from '../modules/agent/agent-config.js';
 import { type FreeSlotFinder, readSharedCalendar } from '../modules/bookings/free-slots.service.js';
+import { textingRoute } from '../notifications/seller-texts/plan-booking-texts.js';
+import { findOptOut } from '../notifications/seller-texts/seller-texts.repo.js';
 import { isWithinBusinessHours } from './hours.js';
 
 /**
@@ -10,10 +14,19 @@ import { isWithinBusinessHours } from './hours.js';
  */
 const SLOT_LOOKAHEAD = 500;
 
-type Caller = { callerNumber: string; returningLead: { id: string; name: string } | null };
+type Caller = {
+  callerNumber: string;
+  returningLead: { id: string; name: string } | null;
+  /** The number the caller dialled, which texts go from when it can send them. */
+  calledNumber: string | null;
+  /** A test call, or one with no telephone in it (sim): no text goes, so none is promised. */
+  test: boolean;
+};
 
 /** Thrown by the free slots of a context whose calendar has not been read; never escapes runWithContext. */
 const CALENDAR_NOT_READ = Symbol('calendar not read');
+/** Thrown when the engine asks whether a text will follow a booking before that was read. */
+const TEXTING_NOT_READ = Symbol('texting not read');
 
 /**
  * Runs the engine (`run`, which must be pure) with what it needs to know about the world on this
@@ -31,13 +44,41 @@ export async function runWithContext<T>(
   now: Date,
   run: (ctx: CallContext) => T,
 ): Promise<T> {
-  try {
-    return run(contextOf(config, call, now, null));
-  } catch (error) {
-    if (error !== CALENDAR_NOT_READ) throw error;
+  let findSlots: FreeSlotFinder | null = null;
+  let texting: boolean | null = null;
+  // At most one retry per thing read: the calendar, and whether a booking's text will go.
+  for (;;) {
+    try {
+      return run(contextOf(config, call, now, findSlots, texting));
+    } catch (error) {
+      if (error === CALENDAR_NOT_READ && findSlots === null) {
+        findSlots = await readSharedCalendar(db, workspaceId, config, now);
+      } else if (error === TEXTING_NOT_READ && texting === null) {
+        texting = await textWillFollow(db, workspaceId, config, call);
+      } else {
+        throw error;
+      }
+    }
   }
-  const findSlots = await readSharedCalendar(db, workspaceId, config, now);
-  return run(contextOf(config, call, now, findSlots));
+}
+
+/**
+ * Whether a booking made on this call will be confirmed by text (docs/notifications.md, Texts to
+ * sellers): the same rules the planner applies, so the agent never promises a text that will not
+ * come. Read only on the turn that books.
+ */
+async function textWillFollow(
+  db: Queryable,
+  workspaceId: string,
+  config: AgentConfig,
+  call: Caller,
+): Promise<boolean> {
+  if (call.test) return false;
+  const texts = textsOf(config);
+  if (!texts.enabled || !isUkMobile(call.callerNumber)) return false;
+  const optedOut = await findOptOut(db, workspaceId, call.callerNumber);
+  const route = await textingRoute(db, workspaceId, true, call.callerNumber, optedOut, call.calledNumber);
+  return 'from' in route;
 }
 
 function contextOf(
@@ -45,6 +86,7 @@ function contextOf(
   call: Caller,
   now: Date,
   findSlots: FreeSlotFinder | null,
+  texting: boolean | null,
 ): CallContext {
   const slotsOf = (kind: 'callback' | 'viewing'): Slot[] => {
     if (findSlots === null) throw CALENDAR_NOT_READ;
@@ -70,5 +112,9 @@ function contextOf(
     withinBusinessHours: isWithinBusinessHours(config.hours, now),
     freeSlots,
     timeZone: config.hours.time_zone,
+    get textConfirmation(): boolean {
+      if (texting === null) throw TEXTING_NOT_READ;
+      return texting;
+    },
   };
 }

@@ -39,7 +39,12 @@ export async function readTurnWithModel(
     db,
     workspaceId,
     stored.config,
-    { callerNumber: stored.engine.callerNumber, returningLead: null },
+    {
+      callerNumber: stored.engine.callerNumber,
+      returningLead: null,
+      calledNumber: row.to_number,
+      test: row.test || row.channel === 'sim',
+    },
     now,
     (ctx) => takeTurn(stored.config, stored.engine, ctx, input, now),
   );

@@ -57,7 +57,12 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
     db,
     input.workspaceId,
     agent.config,
-    { callerNumber, returningLead },
+    {
+      callerNumber,
+      returningLead,
+      calledNumber: normalisePhone(input.to),
+      test: input.agent === 'draft' || input.channel === 'sim',
+    },
     now,
     (ctx) => startCall(agent.config, ctx, now),
   );

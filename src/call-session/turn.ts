@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.js';
+import { textsOf } from '../dialog/config/texts.js';
 import { type CallerInput, capInput, type TurnResult, takeTurn } from '../dialog/engine/index.js';
 import { writeCallTurn } from '../modules/calls/call-turn-write.repo.js';
 import type { CallPatch, CallRow, Speaker } from '../modules/calls/calls.repo.js';
@@ -49,7 +50,12 @@ export async function runTurn(
     tx,
     row.workspace_id,
     stored.config,
-    { callerNumber: stored.engine.callerNumber, returningLead: null },
+    {
+      callerNumber: stored.engine.callerNumber,
+      returningLead: null,
+      calledNumber: row.to_number,
+      test: row.test || row.channel === 'sim',
+    },
     now,
     (ctx) => takeTurn(stored.config, stored.engine, ctx, input, now),
   );
@@ -90,7 +96,13 @@ export async function settleTurn(
         slotLost: false,
       }
     : await applyEffects(tx, row, result.effects, now, factSources(result.state), crossChecks(result.state));
-  const reply = applied.slotLost ? `${result.reply} ${SLOT_LOST}`.trim() : result.reply;
+  // A booking that was lost is not confirmed by text either: the promise goes with it.
+  const reply = applied.slotLost
+    ? `${result.reply
+        .replace(textsOf(state.config).spoken_promise, '')
+        .replace(/\s{2,}/g, ' ')
+        .trim()} ${SLOT_LOST}`.trim()
+    : result.reply;
   const lines = [
     ...(heard ? [{ ...heard, at: now }] : []),
     ...applied.notes.map((text) => ({ speaker: 'system' as const, text, at: now })),

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/client.js';
 import { newId } from '../lib/ids.js';
 import { callsEnded, eventsRecorded } from '../metrics/registry.js';
+import { type EventCause, planMessagesForEvent } from '../notifications/planner.js';
 import type { EventType } from './catalogue.js';
 import { DELIVERY_CHANNEL } from './delivery/wake.js';
 import { LIVE_CHANNEL, type LiveNotice } from './live/notify.js';
@@ -16,7 +17,9 @@ export interface EventEnvelope {
 /**
  * Writes an event in the caller's transaction, so a committed change always has its event
  * and a rolled-back one never does. `data` is the API object exactly as the API serialises it.
- * In the same transaction it queues one delivery per enabled endpoint subscribed to `type`.
+ * In the same transaction it queues one delivery per enabled endpoint subscribed to `type`, and
+ * the messages the event causes (docs/notifications.md); `cause` says what the event cannot,
+ * such as a booking cancelled by the seller's text.
  */
 export async function recordEvent(
   tx: Queryable,
@@ -24,6 +27,7 @@ export async function recordEvent(
   type: EventType,
   data: Record<string, unknown>,
   at: Date,
+  cause?: EventCause,
 ): Promise<EventEnvelope> {
   const event: EventEnvelope = {
     id: newId('evt', at.getTime()),
@@ -33,6 +37,7 @@ export async function recordEvent(
     data,
   };
   await insertEventAndDeliveries(tx, event, at);
+  await planMessagesForEvent(tx, event, at, cause);
   eventsRecorded.inc({ type });
   if (type === 'call.completed') callsEnded.inc({ status: String(data.status ?? 'unknown') });
   for (const observe of observers) observe(event);

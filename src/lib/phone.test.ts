@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone } from './phone.js';
+import { isUkMobile, normalisePhone } from './phone.js';
 
 describe('normalisePhone', () => {
   it.each([
@@ -21,4 +21,17 @@ describe('normalisePhone', () => {
       expect(normalisePhone(raw)).toBeNull();
     },
   );
+});
+
+describe('isUkMobile', () => {
+  it('takes UK mobiles and nothing a text cannot reach', () => {
+    expect(isUkMobile('+447700900123')).toBe(true);
+    expect(isUkMobile('+447911123456')).toBe(true);
+    expect(isUkMobile('+441612345678')).toBe(false); // a landline
+    expect(isUkMobile('+447012345678')).toBe(false); // a personal number
+    expect(isUkMobile('+353871234567')).toBe(false); // not the UK
+    expect(isUkMobile('')).toBe(false); // withheld
+    expect(isUkMobile(null)).toBe(false);
+    expect(isUkMobile('+4477009001234')).toBe(false);
+  });
 });

@@ -33,3 +33,13 @@ export const PhoneInput = z
     return e164;
   })
   .meta({ description: 'Any common format; UK when no country code is given. Stored in E.164.' });
+
+/**
+ * Whether a text can reach this number: a UK mobile (+447...), in E.164. A landline cannot take
+ * a text, and a withheld number ('') is nobody's (docs/notifications.md, Texts to sellers). The
+ * +447 range includes personal numbers (070) and pagers (076) that cannot; the UK mobile ranges
+ * proper are 071-075 and 077-079.
+ */
+export function isUkMobile(e164: string | null | undefined): boolean {
+  return typeof e164 === 'string' && /^\+447[1-57-9]\d{8}$/.test(e164);
+}

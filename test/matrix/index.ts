@@ -1,5 +1,6 @@
 import { consoleRoutes } from './console.js';
 import { leadBookingRoutes } from './leads-bookings.js';
+import { messageRoutes } from './messages.js';
 import { phoneNumberRoutes } from './phone-numbers.js';
 import { platformRoutes } from './platform.js';
 import { recordRoutes } from './records.js';
@@ -16,6 +17,7 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   ...testCallRoutes,
   ...phoneNumberRoutes,
   ...consoleRoutes,
+  ...messageRoutes,
 ];
 
 /** Routes that need no credential, listed so that making a route public is a deliberate act. */

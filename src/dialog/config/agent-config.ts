@@ -12,6 +12,7 @@ import {
   slotNamed,
   type VocabularyEntry,
 } from '../slots/index.js';
+import { TextsConfig } from './texts.js';
 
 /**
  * The agent configuration (docs/agent.md): everything a business tunes, validated with messages a
@@ -162,6 +163,7 @@ export const AgentConfig = z
           ),
       })
       .default({ enabled: false, max_calls_per_day: 500 }),
+    texts: TextsConfig.describe('Texts to the seller about their bookings (docs/notifications.md).'),
   })
   .superRefine((c, ctx) => {
     if (c.buy_box.min_bedrooms > c.buy_box.max_bedrooms) {
@@ -261,4 +263,5 @@ export const DEFAULT_AGENT_CONFIG: AgentConfig = {
   reprompts: { max_silence: 2, max_unclear: 2 },
   speech_hints: [],
   language_model: { enabled: false, max_calls_per_day: 500 },
+  texts: TextsConfig.parse(undefined),
 };

@@ -6,6 +6,7 @@
 
 import { DateTime } from 'luxon';
 import type { AgentConfig } from '../config/agent-config.js';
+import { textsOf } from '../config/texts.js';
 import type { BusinessHours, ExtractedDateTime, IntentFlags } from '../extractors/index.js';
 import { closeCall } from './ending.js';
 import { MAX_OFFER_ROUNDS } from './loops.js';
@@ -277,5 +278,6 @@ export function book(t: Turn, kind: Kind, slot: Slot): void {
   s.booking = { kind, start: slot.start, end: slot.end };
   const what = kind === 'viewing' ? 'a viewing' : 'a call back';
   say(t, `Lovely, I've booked ${what} for ${speakSlot(slot.start, t.now, t.ctx.timeZone)}.`);
+  if (t.ctx.textConfirmation === true) say(t, textsOf(t.config).spoken_promise);
   closeCall(t);
 }

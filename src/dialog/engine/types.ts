@@ -27,6 +27,11 @@ export interface CallContext {
   freeSlots: { callback: Slot[]; viewing: Slot[] };
   /** config.hours.time_zone */
   timeZone: string;
+  /**
+   * A booking made now will be confirmed by text (texts on, a number that can text, the caller a
+   * UK mobile that has not opted out), so the agent says so; absent: no text is promised.
+   */
+  textConfirmation?: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { recordEvent } from '../../events/outbox.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
+import type { EventCause } from '../../notifications/planner.js';
 import { findLead } from '../leads/leads.repo.js';
 import { followBooking } from '../opportunities/pipeline.service.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
@@ -188,46 +189,59 @@ function requested(row: BookingRow, input: UpdateBookingBody) {
  * nothing. A cancelled booking stays cancelled: it may take a note, but moving or reassigning it
  * is 409 (book again instead).
  */
-export async function updateBooking(
+export function updateBooking(
   db: Database,
   workspaceId: string,
   bookingId: string,
   input: UpdateBookingBody,
   at: Date,
 ): Promise<Booking> {
-  return db.transaction(async (tx) => {
-    const row = await lockBooking(tx, workspaceId, bookingId);
-    if (!row) throw notFound('booking', bookingId);
-    const { start, end, assigneeId } = requested(row, input);
-    const changes: BookingChanges = {};
-    if (start.getTime() !== row.starts_at.getTime()) changes.starts_at = start;
-    if (end.getTime() !== row.ends_at.getTime()) changes.ends_at = end;
-    if (assigneeId !== row.assignee_id) changes.assignee_id = assigneeId;
-    if (input.note !== undefined && input.note !== row.note) changes.note = input.note;
-    if (input.status !== undefined && input.status !== row.status) changes.status = input.status;
-    const moved =
-      changes.starts_at !== undefined || changes.ends_at !== undefined || changes.assignee_id !== undefined;
-    if (moved && row.status === 'cancelled') {
-      throw new ApiError('conflict', `Booking ${row.id} is cancelled; create a new booking instead.`);
-    }
-    const pinned = await pinnedAfter(tx, row, input, changes);
-    if (pinned !== row.assignee_pinned) changes.assignee_pinned = pinned;
-    if (Object.keys(changes).length === 0) return toBooking(row);
-    checkSpan(start, end);
-    if (changes.assignee_id !== undefined) await checkAssignee(tx, workspaceId, assigneeId);
-    if (moved && (changes.status ?? row.status) === 'scheduled') {
-      await lockCalendar(tx, workspaceId, assigneeId);
-      const clash = await findOverlap(tx, workspaceId, assigneeId, { start, end }, row.id);
-      if (clash) throw slotTaken(clash);
-    }
-    const updated = await updateBookingRow(tx, workspaceId, row.id, changes, at);
-    if (!updated) throw notFound('booking', bookingId);
-    const booking = toBooking(updated);
-    const type = changes.status === 'cancelled' ? 'booking.cancelled' : 'booking.updated';
-    await recordEvent(tx, workspaceId, type, booking, at);
-    await followBooking(tx, updated, at);
-    return booking;
-  });
+  return db.transaction((tx) => updateBookingIn(tx, workspaceId, bookingId, input, at));
+}
+
+/**
+ * updateBooking in the caller's transaction; `cause` goes with the event to the message planner
+ * (a seller who texted C is told the cancellation they asked for is done; docs/notifications.md).
+ */
+export async function updateBookingIn(
+  tx: Queryable,
+  workspaceId: string,
+  bookingId: string,
+  input: UpdateBookingBody,
+  at: Date,
+  cause?: EventCause,
+): Promise<Booking> {
+  const row = await lockBooking(tx, workspaceId, bookingId);
+  if (!row) throw notFound('booking', bookingId);
+  const { start, end, assigneeId } = requested(row, input);
+  const changes: BookingChanges = {};
+  if (start.getTime() !== row.starts_at.getTime()) changes.starts_at = start;
+  if (end.getTime() !== row.ends_at.getTime()) changes.ends_at = end;
+  if (assigneeId !== row.assignee_id) changes.assignee_id = assigneeId;
+  if (input.note !== undefined && input.note !== row.note) changes.note = input.note;
+  if (input.status !== undefined && input.status !== row.status) changes.status = input.status;
+  const moved =
+    changes.starts_at !== undefined || changes.ends_at !== undefined || changes.assignee_id !== undefined;
+  if (moved && row.status === 'cancelled') {
+    throw new ApiError('conflict', `Booking ${row.id} is cancelled; create a new booking instead.`);
+  }
+  const pinned = await pinnedAfter(tx, row, input, changes);
+  if (pinned !== row.assignee_pinned) changes.assignee_pinned = pinned;
+  if (Object.keys(changes).length === 0) return toBooking(row);
+  checkSpan(start, end);
+  if (changes.assignee_id !== undefined) await checkAssignee(tx, workspaceId, assigneeId);
+  if (moved && (changes.status ?? row.status) === 'scheduled') {
+    await lockCalendar(tx, workspaceId, assigneeId);
+    const clash = await findOverlap(tx, workspaceId, assigneeId, { start, end }, row.id);
+    if (clash) throw slotTaken(clash);
+  }
+  const updated = await updateBookingRow(tx, workspaceId, row.id, changes, at);
+  if (!updated) throw notFound('booking', bookingId);
+  const booking = toBooking(updated);
+  const type = changes.status === 'cancelled' ? 'booking.cancelled' : 'booking.updated';
+  await recordEvent(tx, workspaceId, type, booking, at, cause);
+  await followBooking(tx, updated, at);
+  return booking;
 }
 
 /** The pin after a PATCH: as asked, else set by a new assignee chosen apart from the lead's owner. */

@@ -32,3 +32,19 @@ export async function lockFollowingBookings(
     [workspaceId, leadId, ownerId, now],
   );
 }
+
+/** The lead's next scheduled booking not yet started, locked (a seller texting C cancels it). */
+export async function lockNextBookingOfLead(
+  tx: Queryable,
+  workspaceId: string,
+  leadId: string,
+  now: Date,
+): Promise<BookingRow | null> {
+  const rows = await tx.query<BookingRow>(
+    `SELECT * FROM bookings
+      WHERE workspace_id = $1 AND lead_id = $2 AND status = 'scheduled' AND starts_at > $3
+      ORDER BY starts_at, id LIMIT 1 FOR UPDATE`,
+    [workspaceId, leadId, now],
+  );
+  return rows[0] ?? null;
+}

@@ -94,5 +94,44 @@ export function twilioOpenApiPaths(): Record<string, unknown> {
       { CallDuration: { type: 'string', description: 'Seconds, when completed' } },
       ['CallSid', 'CallStatus'],
     ),
+    '/telephony/twilio/sms': {
+      post: {
+        ...twilioPost('', '', {}, []).post,
+        summary: 'A text to the number (the number\'s "A message comes in" webhook)',
+        description:
+          "Keeps the seller's text on the message log (once per MessageSid) and acts on it: STOP and its synonyms opt the number out of texts, START opts it back in, C cancels the seller's next booking; anything else alerts the lead's owner (docs/notifications.md). Answers an empty <Response/>.",
+        requestBody: {
+          required: true,
+          content: {
+            'application/x-www-form-urlencoded': {
+              schema: {
+                type: 'object',
+                properties: {
+                  MessageSid: { type: 'string', description: "Twilio's id of the message, SM..." },
+                  AccountSid: { type: 'string', description: 'The Twilio account, AC...' },
+                  From: { type: 'string', description: "The seller's number (E.164)" },
+                  To: { type: 'string', description: 'The business number texted' },
+                  Body: { type: 'string', description: 'The text; kept up to 1,000 characters' },
+                },
+                required: ['MessageSid', 'From', 'To'],
+                additionalProperties: true,
+              },
+            },
+          },
+        },
+        responses: {
+          ...twilioPost('', '', {}, []).post.responses,
+          200: {
+            description: 'An empty <Response/>: nothing is sent back.',
+            content: {
+              'application/xml': {
+                schema: { type: 'string' },
+                example: '<?xml version="1.0" encoding="UTF-8"?><Response/>',
+              },
+            },
+          },
+        },
+      },
+    },
   };
 }

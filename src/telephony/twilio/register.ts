@@ -4,6 +4,7 @@ import { registerRelayRoutes } from '../relay/relay.routes.js';
 import { registerRelaySocket } from '../relay/relay-ws.routes.js';
 import { registerFormParser } from './form-body.js';
 import { registerMessageStatusRoute } from './message-status.routes.js';
+import { registerSmsRoute } from './sms.routes.js';
 import { registerStatusRoute } from './status.routes.js';
 import { telephonyEnv } from './telephony-env.js';
 import { registerTransferRoutes } from './transfer.routes.js';
@@ -21,6 +22,7 @@ export async function registerTwilioWebhooks(app: FastifyInstance, deps: AppDeps
     registerTransferRoutes(scope, env);
     registerStatusRoute(scope, env);
     registerMessageStatusRoute(scope, env);
+    registerSmsRoute(scope, env);
     registerRelayRoutes(scope, env);
     await registerRelaySocket(scope, env);
   });
