@@ -16,6 +16,7 @@ import { registerLeadRoutes } from './modules/leads/leads.routes.js';
 import { registerMemberRoutes } from './modules/members/members.routes.js';
 import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.js';
 import { registerPipelineRoutes } from './modules/opportunities/pipeline.routes.js';
+import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.js';
 import { registerSignInRoutes } from './modules/sign-in/sign-in.routes.js';
 import { registerDeliveryRoutes } from './modules/webhooks/deliveries.routes.js';
@@ -23,6 +24,7 @@ import { registerTestEventRoute } from './modules/webhooks/test-event.routes.js'
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { registerWorkspaceSettingsRoutes } from './modules/workspaces/workspace-settings.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.js';
+import { registerNotificationRoutes } from './notifications/notifications.routes.js';
 import { registerTestCallRoutes } from './telephony/test-calls/test-calls.routes.js';
 
 /**
@@ -31,6 +33,7 @@ import { registerTestCallRoutes } from './telephony/test-calls/test-calls.routes
  */
 const API_ROUTE_GROUPS: ReadonlyArray<(app: FastifyInstance, deps: AppDeps) => void> = [
   registerSignInRoutes,
+  registerPasswordResetRoutes,
   registerAccountRoutes,
   registerWorkspaceRoutes,
   registerMemberRoutes,
@@ -54,6 +57,7 @@ const API_ROUTE_GROUPS: ReadonlyArray<(app: FastifyInstance, deps: AppDeps) => v
   registerExportRoutes,
   registerCalendarFeedRoutes,
   registerWorkspaceSettingsRoutes,
+  registerNotificationRoutes,
 ];
 
 export function registerApiRoutes(app: FastifyInstance, deps: AppDeps): void {

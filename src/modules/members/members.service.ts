@@ -2,6 +2,9 @@ import { grantableRoles, type Role } from '../../auth/permissions.js';
 import type { SessionPrincipal } from '../../auth/principal.js';
 import type { Database } from '../../db/client.js';
 import { ApiError, notFound } from '../../http/errors.js';
+import { cancelMemberAlerts } from '../../notifications/alerts/alert-plans.repo.js';
+import { deleteMemberNotifications } from '../../notifications/alerts/member-notifications.repo.js';
+import { ALERT_PURPOSES } from '../../notifications/purposes.js';
 import { revokeFeed } from '../calendar-feeds/calendar-feeds.repo.js';
 import { withdrawInvitationsOf } from '../invitations/invitations.service.js';
 import { deleteMembership, findMember, type MemberRow, setRole } from '../workspaces/workspaces.repo.js';
@@ -46,6 +49,9 @@ export async function removeMember(
     // anyone) back in, and their feed address would work again if they were added back.
     await withdrawInvitationsOf(tx, actor.workspaceId, userId, null);
     await revokeFeed(tx, actor.workspaceId, userId, at);
+    // Their mobile is theirs, not the workspace's: it goes with them (docs/notifications.md).
+    await deleteMemberNotifications(tx, actor.workspaceId, userId);
+    await cancelMemberAlerts(tx, actor.workspaceId, userId, ALERT_PURPOSES, 'No longer a member.', at);
   });
 }
 
