@@ -75,6 +75,18 @@ describe('an invitation by email', () => {
     ).toThrow();
   });
 
+  it('is not sent once the invitation is withdrawn', async () => {
+    const res = await call(t.app, tenant.callers.admin, 'POST', '/api/v1/invitations', {
+      email: randomEmail(),
+      role: 'viewer',
+    });
+    const created = json<Created>(res);
+    const gone = await call(t.app, tenant.callers.admin, 'DELETE', `/api/v1/invitations/${created.id}`);
+    expect(gone.statusCode).toBe(204);
+    const [mail] = await mailsOf(created.id);
+    expect(mail).toMatchObject({ status: 'cancelled', body_sealed: null });
+  });
+
   it('is not queued when the invitation is refused, nor when the service sends no email', async () => {
     const member = await call(t.app, tenant.callers.admin, 'POST', '/api/v1/invitations', {
       email: tenant.users.member.email,

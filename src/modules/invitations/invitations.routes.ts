@@ -3,18 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal, requireSession } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../http/errors.js';
 import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { Email, iso, Timestamp } from '../../http/schemas.js';
 import { openSecretBox } from '../../lib/encryption.js';
-import {
-  deleteInvitation,
-  findInvitation,
-  type InvitationRow,
-  listPendingInvitations,
-} from './invitations.repo.js';
-import { invitationLink, inviteMember } from './invitations.service.js';
+import { findInvitation, type InvitationRow, listPendingInvitations } from './invitations.repo.js';
+import { invitationLink, inviteMember, withdrawInvitation } from './invitations.service.js';
 
 export const InvitableRole = z.enum(['admin', 'member', 'viewer']);
 export const Invitation = z
@@ -131,9 +125,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): v
     },
     async (request, reply) => {
       const p = requirePrincipal(request);
-      if (!(await deleteInvitation(deps.db, p.workspaceId, request.params.invitation_id))) {
-        throw notFound('invitation', request.params.invitation_id);
-      }
+      await withdrawInvitation(deps.db, p.workspaceId, request.params.invitation_id, deps.clock.now());
       return reply.code(204).send(null);
     },
   );

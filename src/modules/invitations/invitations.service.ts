@@ -6,10 +6,20 @@ import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/encryption.js';
 import { newId } from '../../lib/ids.js';
 import { randomToken, sha256Hex } from '../../lib/secrets.js';
-import { CONSOLE_LINK, type NewMessage, queueMessages } from '../../notifications/outbox.repo.js';
+import {
+  CONSOLE_LINK,
+  cancelPendingMessages,
+  type NewMessage,
+  queueMessages,
+} from '../../notifications/outbox.repo.js';
 import { sealMessageBody } from '../../notifications/sealed-body.js';
 import { findMember, findUser, findUserByEmail, findWorkspace } from '../workspaces/workspaces.repo.js';
-import { type InvitationRow, insertInvitation, withdrawInvitationsBeyond } from './invitations.repo.js';
+import {
+  deleteInvitation,
+  type InvitationRow,
+  insertInvitation,
+  withdrawInvitationsBeyond,
+} from './invitations.repo.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const INVITE_PREFIX = 'cai_';
@@ -99,6 +109,26 @@ async function invitationEmail(
     },
     quietHours: false,
   };
+}
+
+/** Withdraws a pending invitation; its email, if not sent yet, is not sent (its link would not work). */
+export async function withdrawInvitation(
+  db: Database,
+  workspaceId: string,
+  id: string,
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await deleteInvitation(tx, workspaceId, id))) throw notFound('invitation', id);
+    await cancelPendingMessages(
+      tx,
+      workspaceId,
+      { keyPrefix: `invitation:${id}`, purposes: ['invitation'] },
+      [],
+      'The invitation was withdrawn.',
+      at,
+    );
+  });
 }
 
 /**
