@@ -22,6 +22,14 @@ export async function replacePasswordReset(tx: Queryable, row: PasswordResetRow)
 }
 
 /**
+ * The statement a request for an unknown email runs in place of replacePasswordReset: it finds
+ * nothing, but costs what that one does, so the answer takes as long.
+ */
+export async function replaceNoPasswordReset(tx: Queryable, tokenHash: string): Promise<void> {
+  await tx.query('DELETE FROM password_resets WHERE token_hash = $1 AND used_at IS NULL', [tokenHash]);
+}
+
+/**
  * Uses a reset by its token's hash: only one use can win, and only before it expires. Answers the
  * user whose password it resets, or null for an unknown, used or expired token.
  */

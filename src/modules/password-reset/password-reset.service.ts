@@ -11,7 +11,7 @@ import { randomToken, sha256Hex } from '../../lib/secrets.js';
 import { CONSOLE_LINK, type NewMessage, queueMessages } from '../../notifications/outbox.repo.js';
 import { sealMessageBody } from '../../notifications/sealed-body.js';
 import { findUserByEmail, setPasswordHash, type UserRow } from '../workspaces/workspaces.repo.js';
-import { claimPasswordReset, replacePasswordReset } from './password-reset.repo.js';
+import { claimPasswordReset, replaceNoPasswordReset, replacePasswordReset } from './password-reset.repo.js';
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 const RESET_PREFIX = 'car_';
@@ -42,9 +42,14 @@ export async function requestPasswordReset(
   await countPasswordResetRequest(db, clock, { email: input.email, network: clientNetwork(input.address) });
   const user = await findUserByEmail(db, input.email);
   const now = clock.now();
-  // The token is made for an unknown email too, so the two take the same work up to the write.
+  if (secrets === null) return;
+  // An unknown email gets a transaction of the same shape (a token made, a statement that finds
+  // nothing), so that the answer's timing does not tell it apart either.
   const token = `${RESET_PREFIX}${randomToken(32)}`;
-  if (user === null || secrets === null) return;
+  if (user === null) {
+    await db.transaction((tx) => replaceNoPasswordReset(tx, sha256Hex(token)));
+    return;
+  }
   const id = newId('pwr', now.getTime());
   await db.transaction(async (tx) => {
     await replacePasswordReset(tx, {

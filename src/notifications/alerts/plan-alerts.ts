@@ -154,8 +154,10 @@ async function replan(
     at,
   );
   if (messages.length === 0) return;
-  await reviveReplannedAlerts(tx, workspaceId, keys, reason, at);
-  await queueMessages(tx, messages, at);
+  // Most plans queue what is already waiting (a change of something else); only a key that is
+  // taken and not waiting can be one an earlier re-plan cancelled.
+  const queued = await queueMessages(tx, messages, at);
+  if (queued < messages.length) await reviveReplannedAlerts(tx, workspaceId, keys, reason, at);
 }
 
 /** "Jane Smith, 14 Church Lane, M14 5AB": who and where, as far as the deal knows. */
