@@ -87,6 +87,19 @@ describe('an invitation by email', () => {
     expect(mail).toMatchObject({ status: 'cancelled', body_sealed: null });
   });
 
+  it('is not sent once its inviter leaves, or can no longer grant the role', async () => {
+    const tn = await createTenant(t.db, t.clock);
+    const invited = async (role: 'admin' | 'viewer') =>
+      json<Created>(
+        await call(t.app, tn.callers.admin, 'POST', '/api/v1/invitations', { email: randomEmail(), role }),
+      );
+    const admin = await invited('admin');
+    const viewer = await invited('viewer');
+    await call(t.app, tn.callers.owner, 'PATCH', `/api/v1/members/${tn.users.admin.id}`, { role: 'member' });
+    expect((await mailsOf(admin.id))[0]?.status).toBe('cancelled');
+    expect((await mailsOf(viewer.id))[0]?.status).toBe('cancelled');
+  });
+
   it('is not queued when the invitation is refused, nor when the service sends no email', async () => {
     const member = await call(t.app, tenant.callers.admin, 'POST', '/api/v1/invitations', {
       email: tenant.users.member.email,

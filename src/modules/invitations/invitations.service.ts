@@ -120,14 +120,7 @@ export async function withdrawInvitation(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await deleteInvitation(tx, workspaceId, id))) throw notFound('invitation', id);
-    await cancelPendingMessages(
-      tx,
-      workspaceId,
-      { keyPrefix: `invitation:${id}`, purposes: ['invitation'] },
-      [],
-      'The invitation was withdrawn.',
-      at,
-    );
+    await cancelInvitationEmail(tx, workspaceId, id, at);
   });
 }
 
@@ -141,8 +134,32 @@ export async function withdrawInvitationsOf(
   workspaceId: string,
   userId: string,
   role: Role | null,
+  at: Date,
 ): Promise<void> {
-  await withdrawInvitationsBeyond(tx, workspaceId, userId, role === null ? [] : grantableRoles(role));
+  const ids = await withdrawInvitationsBeyond(
+    tx,
+    workspaceId,
+    userId,
+    role === null ? [] : grantableRoles(role),
+  );
+  for (const id of ids) await cancelInvitationEmail(tx, workspaceId, id, at);
+}
+
+/** An invitation withdrawn: its email, if not sent yet, is not sent (its link would not work). */
+async function cancelInvitationEmail(
+  tx: Queryable,
+  workspaceId: string,
+  id: string,
+  at: Date,
+): Promise<void> {
+  await cancelPendingMessages(
+    tx,
+    workspaceId,
+    { keyPrefix: `invitation:${id}`, purposes: ['invitation'] },
+    [],
+    'The invitation was withdrawn.',
+    at,
+  );
 }
 
 export function assertInvitationFound(row: InvitationRow | null, id: string): InvitationRow {

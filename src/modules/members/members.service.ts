@@ -15,6 +15,7 @@ export async function changeRole(
   actor: SessionPrincipal,
   userId: string,
   role: Role,
+  at: Date,
 ): Promise<MemberRow> {
   return db.transaction(async (tx) => {
     const target = await findMember(tx, actor.workspaceId, userId);
@@ -28,7 +29,7 @@ export async function changeRole(
     if (!grantableRoles(actor.role).includes(role))
       throw new ApiError('forbidden', `Your role cannot grant ${role}.`);
     await setRole(tx, actor.workspaceId, userId, role);
-    await withdrawInvitationsOf(tx, actor.workspaceId, userId, role);
+    await withdrawInvitationsOf(tx, actor.workspaceId, userId, role, at);
     return { ...target, role };
   });
 }
@@ -47,7 +48,7 @@ export async function removeMember(
     await deleteMembership(tx, actor.workspaceId, userId, at);
     // What the membership vouched for ends with it: an invitation they made would let them (or
     // anyone) back in, and their feed address would work again if they were added back.
-    await withdrawInvitationsOf(tx, actor.workspaceId, userId, null);
+    await withdrawInvitationsOf(tx, actor.workspaceId, userId, null, at);
     await revokeFeed(tx, actor.workspaceId, userId, at);
     // Their mobile is theirs, not the workspace's: it goes with them (docs/notifications.md).
     await deleteMemberNotifications(tx, actor.workspaceId, userId);
@@ -59,6 +60,7 @@ export async function transferOwnership(
   db: Database,
   actor: SessionPrincipal,
   userId: string,
+  at: Date,
 ): Promise<MemberRow> {
   return db.transaction(async (tx) => {
     const target = await findMember(tx, actor.workspaceId, userId);
@@ -66,7 +68,7 @@ export async function transferOwnership(
     if (userId === actor.userId) throw new ApiError('conflict', 'You already own this workspace.');
     // Demote first: the schema allows one owner per workspace.
     await setRole(tx, actor.workspaceId, actor.userId, 'admin');
-    await withdrawInvitationsOf(tx, actor.workspaceId, actor.userId, 'admin');
+    await withdrawInvitationsOf(tx, actor.workspaceId, actor.userId, 'admin', at);
     await setRole(tx, actor.workspaceId, userId, 'owner');
     return { ...target, role: 'owner' as const };
   });
