@@ -8,7 +8,7 @@ import { findWorkspace } from '../../modules/workspaces/workspaces.repo.js';
 import { cancelPendingMessages, type NewMessage, queueMessages } from '../outbox.repo.js';
 import type { AlertKind } from '../purposes.js';
 import { alertWasQueued, reviveReplannedAlerts } from './alert-plans.repo.js';
-import { deskAlertMessages } from './queue-alert.js';
+import { deskAlertMessages, queueDeskAlert } from './queue-alert.js';
 
 // The desk's alerts that follow a record's state (docs/notifications.md, "Alerts to the desk").
 // Each plan runs in the transaction of the change, from the API object its event carries: it
@@ -43,22 +43,18 @@ export async function planOpportunityAlerts(
     !(await alertWasQueued(tx, workspaceId, `alert:hot_lead:${opportunity.id}:`))
   ) {
     const phone = opportunity.seller?.phone ? ` (${opportunity.seller.phone})` : '';
-    await queueMessages(
+    await queueDeskAlert(
       tx,
-      await deskAlertMessages(
-        tx,
-        {
-          workspaceId,
-          kind: 'hot_lead',
-          about: opportunity.id,
-          ownerId: opportunity.owner_id,
-          leadId: opportunity.lead_id,
-          subject: `Hot seller: ${seller}`,
-          text: `Hot seller: ${seller}${phone} scored ${opportunity.score} out of 100. Call them back soon.`,
-          path,
-        },
-        at,
-      ),
+      {
+        workspaceId,
+        kind: 'hot_lead',
+        about: opportunity.id,
+        ownerId: opportunity.owner_id,
+        leadId: opportunity.lead_id,
+        subject: `Hot seller: ${seller}`,
+        text: `Hot seller: ${seller}${phone} scored ${opportunity.score} out of 100. Call them back soon.`,
+        path,
+      },
       at,
     );
   }
