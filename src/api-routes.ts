@@ -17,6 +17,7 @@ import { registerMemberRoutes } from './modules/members/members.routes.js';
 import { registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.js';
 import { registerPipelineRoutes } from './modules/opportunities/pipeline.routes.js';
+import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.js';
 import { registerSignInRoutes } from './modules/sign-in/sign-in.routes.js';
 import { registerDeliveryRoutes } from './modules/webhooks/deliveries.routes.js';
@@ -24,6 +25,7 @@ import { registerTestEventRoute } from './modules/webhooks/test-event.routes.js'
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { registerWorkspaceSettingsRoutes } from './modules/workspaces/workspace-settings.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.js';
+import { registerNotificationRoutes } from './notifications/notifications.routes.js';
 import { registerTestCallRoutes } from './telephony/test-calls/test-calls.routes.js';
 
 /**
@@ -32,6 +34,7 @@ import { registerTestCallRoutes } from './telephony/test-calls/test-calls.routes
  */
 const API_ROUTE_GROUPS: ReadonlyArray<(app: FastifyInstance, deps: AppDeps) => void> = [
   registerSignInRoutes,
+  registerPasswordResetRoutes,
   registerAccountRoutes,
   registerWorkspaceRoutes,
   registerMemberRoutes,
@@ -56,6 +59,7 @@ const API_ROUTE_GROUPS: ReadonlyArray<(app: FastifyInstance, deps: AppDeps) => v
   registerCalendarFeedRoutes,
   registerWorkspaceSettingsRoutes,
   registerMessageRoutes,
+  registerNotificationRoutes,
 ];
 
 export function registerApiRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -44,6 +44,7 @@ it('deletes replay records, sessions, throttles and invitations that can no long
     known_addresses: 0,
     invitations: 0,
     twilio_replays: 0,
+    password_resets: 0,
   });
 
   t.clock.advance(38 * 24 * 60 * 60 * 1000);

@@ -8,6 +8,7 @@ import { pruneReplayRecords } from './http/idempotency.js';
 import type { Clock } from './lib/clock.js';
 import type { LanguageModel } from './llm/language-model.js';
 import { deleteSettledInvitations } from './modules/invitations/invitations.repo.js';
+import { prunePasswordResets } from './modules/password-reset/password-reset.repo.js';
 import { pruneTwilioReplays } from './telephony/twilio/replays.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,13 +25,14 @@ export interface Pruned {
   known_addresses: number;
   invitations: number;
   twilio_replays: number;
+  password_resets: number;
 }
 
 /**
  * Deletes rows that can no longer mean anything: replay records past their 24 h window,
  * sessions past their absolute or idle expiry (or revoked), sign-in throttles whose window is
- * over, networks their user has not signed in from for 90 days, and invitations used or expired
- * a month ago.
+ * over, networks their user has not signed in from for 90 days, invitations used or expired
+ * a month ago, and password resets a day past their expiry.
  */
 export async function pruneExpired(db: Database, now: Date): Promise<Pruned> {
   return {
@@ -41,6 +43,8 @@ export async function pruneExpired(db: Database, now: Date): Promise<Pruned> {
     invitations: await deleteSettledInvitations(db, new Date(now.getTime() - INVITATION_KEEP_MS)),
     // Twilio stops re-sending a webhook within minutes; a day is ample.
     twilio_replays: await pruneTwilioReplays(db, new Date(now.getTime() - DAY)),
+    // A reset past its 30 minutes can no longer be used; a day later nothing needs it.
+    password_resets: await prunePasswordResets(db, new Date(now.getTime() - DAY)),
   };
 }
 

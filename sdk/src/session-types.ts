@@ -97,6 +97,10 @@ export interface Invitation {
 export interface CreatedInvitation extends Invitation {
   /** Shown once: the invitee accepts with it. */
   token: string;
+  /** Shown once: the console page that accepts it, token included. */
+  link: string;
+  /** The invitation was emailed to the address (false: the service sends no email). */
+  email_queued: boolean;
 }
 
 /**

@@ -46,6 +46,8 @@ const EXPECTED: Record<WorkspaceOperation, Record<Role, boolean>> = {
   'events.read': { viewer: false, member: false, admin: true, owner: true },
   'events.stream': { viewer: true, member: true, admin: true, owner: true },
   'calendar_feed.manage': { viewer: true, member: true, admin: true, owner: true },
+  'notifications.settings': { viewer: true, member: true, admin: true, owner: true },
+  'notifications.status': { viewer: true, member: true, admin: true, owner: true },
   'workspace.update': { viewer: false, member: false, admin: true, owner: true },
   'members.read': { viewer: true, member: true, admin: true, owner: true },
   'members.manage': { viewer: false, member: false, admin: true, owner: true },
@@ -129,6 +131,8 @@ describe('keys act with their scopes cut to the creator’s current role', () =>
       'members.read',
       'calendar_feed.manage',
       'workspace.update',
+      'notifications.settings',
+      'notifications.status',
     ] as const) {
       expect(authorize(key('owner'), op)).toMatchObject({ allowed: false, code: 'forbidden' });
     }

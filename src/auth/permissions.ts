@@ -66,6 +66,10 @@ export const OPERATIONS = {
     anyScope: ['calls:read', 'opportunities:read', 'leads:read', 'agent:read'],
   },
   'calendar_feed.manage': { minRole: 'viewer', scope: null },
+  /** A member's own alerts (docs/notifications.md): theirs alone, so a session's. */
+  'notifications.settings': { minRole: 'viewer', scope: null },
+  /** Whether email and texts can be sent at all, for the console to say so. */
+  'notifications.status': { minRole: 'viewer', scope: null },
   'workspace.update': { minRole: 'admin', scope: null },
   'members.read': { minRole: 'viewer', scope: null },
   'members.manage': { minRole: 'admin', scope: null },

@@ -93,3 +93,33 @@ export async function pruneThrottles(db: Queryable, now: Date): Promise<number> 
   ]);
   return rows.length;
 }
+
+/**
+ * Password reset requests allowed in a window (docs/api.md, "Forgotten password"): per address
+ * across emails (one client asking about many accounts) and per email across addresses (someone
+ * filling a person's inbox). Counted whether or not the email has an account, so a refusal tells
+ * nothing about it.
+ */
+export const PASSWORD_RESET_LIMITS = { address: 20, email: 5 } as const;
+
+/** Counts a reset request on its address, then its email; 429 past a limit (as sign-in). */
+export async function countPasswordResetRequest(
+  db: Queryable,
+  clock: Clock,
+  request: { email: string; network: string },
+): Promise<void> {
+  const now = clock.now();
+  const keys: [string, number][] = [
+    [`reset-addr:${request.network}`, PASSWORD_RESET_LIMITS.address],
+    [`reset-email:${request.email.toLowerCase()}`, PASSWORD_RESET_LIMITS.email],
+  ];
+  for (const [key, limit] of keys) {
+    const windowEnd = await countOn(db, key, now, limit);
+    if (windowEnd !== null) {
+      const seconds = Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000));
+      throw new ApiError('rate_limited', `Too many password reset requests; try again in ${seconds} s.`, {
+        headers: { 'Retry-After': String(seconds) },
+      });
+    }
+  }
+}

@@ -1,6 +1,7 @@
 import { consoleRoutes } from './console.js';
 import { leadBookingRoutes } from './leads-bookings.js';
 import { messageRoutes } from './messages.js';
+import { notificationRoutes } from './notifications.js';
 import { phoneNumberRoutes } from './phone-numbers.js';
 import { platformRoutes } from './platform.js';
 import { recordRoutes } from './records.js';
@@ -18,11 +19,14 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   ...phoneNumberRoutes,
   ...consoleRoutes,
   ...messageRoutes,
+  ...notificationRoutes,
 ];
 
 /** Routes that need no credential, listed so that making a route public is a deliberate act. */
 export const PUBLIC_ROUTES = [
   'POST /api/v1/auth/sign-in',
+  'POST /api/v1/auth/password-reset',
+  'POST /api/v1/auth/password-reset/confirm',
   'POST /api/v1/invitations/accept',
   'POST /api/v1/invitations/preview',
   'GET /api/v1/openapi.json',

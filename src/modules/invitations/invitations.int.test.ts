@@ -34,6 +34,8 @@ interface InvitationBody {
   created_at: string;
   expires_at: string;
   token?: string;
+  link?: string;
+  email_queued?: boolean;
 }
 interface PingBody {
   ok: boolean;
@@ -107,7 +109,7 @@ describe('POST /api/v1/invitations', () => {
     const listed = json<{ data: InvitationBody[] }>(listRes).data.find((i) => i.id === body.id);
     expect(listed).toBeDefined();
     expect(listed).not.toHaveProperty('token');
-    const { token: _token, ...withoutToken } = body;
+    const { token: _token, link: _link, email_queued: _queued, ...withoutToken } = body;
     expect(listed).toEqual(withoutToken);
   });
 
@@ -127,6 +129,7 @@ describe('POST /api/v1/invitations', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(json(again)).not.toHaveProperty('token');
+    expect(json(again)).not.toHaveProperty('link');
     expect(await pending(tenant.callers.admin)).toHaveLength(1);
     for (const table of ['invitations', 'idempotency_keys']) {
       expect(JSON.stringify(await t.db.query(`SELECT * FROM ${table}`)), table).not.toContain(token);

@@ -110,19 +110,21 @@ export async function findOpenInvitationByToken(
 
 /**
  * Withdraws the pending invitations `invitedBy` made for a role outside `grantable` (all of them
- * when it is empty): in the transaction that removes or demotes them.
+ * when it is empty): in the transaction that removes or demotes them. Answers their ids.
  */
 export async function withdrawInvitationsBeyond(
   db: Queryable,
   workspaceId: string,
   invitedBy: string,
   grantable: readonly Role[],
-): Promise<void> {
-  await db.query(
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
     `DELETE FROM invitations
-      WHERE workspace_id = $1 AND invited_by = $2 AND accepted_at IS NULL AND NOT (role = ANY($3::text[]))`,
+      WHERE workspace_id = $1 AND invited_by = $2 AND accepted_at IS NULL AND NOT (role = ANY($3::text[]))
+      RETURNING id`,
     [workspaceId, invitedBy, grantable],
   );
+  return rows.map((r) => r.id);
 }
 
 export async function deleteInvitation(db: Queryable, workspaceId: string, id: string): Promise<boolean> {

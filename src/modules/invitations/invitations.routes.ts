@@ -3,17 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal, requireSession } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../http/errors.js';
 import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { Email, iso, Timestamp } from '../../http/schemas.js';
-import {
-  deleteInvitation,
-  findInvitation,
-  type InvitationRow,
-  listPendingInvitations,
-} from './invitations.repo.js';
-import { inviteMember } from './invitations.service.js';
+import { openSecretBox } from '../../lib/encryption.js';
+import { findInvitation, type InvitationRow, listPendingInvitations } from './invitations.repo.js';
+import { invitationLink, inviteMember, withdrawInvitation } from './invitations.service.js';
 
 export const InvitableRole = z.enum(['admin', 'member', 'viewer']);
 export const Invitation = z
@@ -30,6 +25,16 @@ const CreatedInvitation = Invitation.extend({
   token: z
     .string()
     .describe('Shown once: send it to the invitee, who accepts with POST /api/v1/invitations/accept.'),
+  link: z
+    .string()
+    .describe(
+      'Shown once: the console page that accepts it, token included (PUBLIC_URL/invitations/accept?token=...).',
+    ),
+  email_queued: z
+    .boolean()
+    .describe(
+      'The invitation was emailed to the address (false when the service sends no email: no SMTP_URL).',
+    ),
 }).meta({ id: 'CreatedInvitation' });
 
 const toInvitation = (i: InvitationRow) => ({
@@ -47,22 +52,33 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): v
   r.post(
     '/api/v1/invitations',
     {
-      config: { operation: 'invitations.manage', secretFields: ['token'] },
+      config: { operation: 'invitations.manage', secretFields: ['token', 'link'] },
       schema: {
         tags: ['Members'],
         summary: 'Invite someone by email; the token is shown once and expires in 7 days',
+        description:
+          'With SMTP_URL set, the invitation is emailed to the address, with the link to accept it ' +
+          '(email_queued). The token and the link are in the answer either way, to send another way.',
         body: z.strictObject({ email: Email, role: InvitableRole }),
         response: { 201: CreatedInvitation },
       },
     },
     async (request, reply) => {
-      const { invitation, token } = await inviteMember(
+      const mail =
+        deps.config.SMTP_URL === undefined ? null : { secrets: openSecretBox(deps.config, deps.logger) };
+      const { invitation, token, emailQueued } = await inviteMember(
         dbFor(request, deps.db),
         deps.clock,
         requireSession(request),
         request.body,
+        mail,
       );
-      return reply.code(201).send({ ...toInvitation(invitation), token });
+      return reply.code(201).send({
+        ...toInvitation(invitation),
+        token,
+        link: invitationLink(deps.config.PUBLIC_URL, token),
+        email_queued: emailQueued,
+      });
     },
   );
 
@@ -109,9 +125,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): v
     },
     async (request, reply) => {
       const p = requirePrincipal(request);
-      if (!(await deleteInvitation(deps.db, p.workspaceId, request.params.invitation_id))) {
-        throw notFound('invitation', request.params.invitation_id);
-      }
+      await withdrawInvitation(deps.db, p.workspaceId, request.params.invitation_id, deps.clock.now());
       return reply.code(204).send(null);
     },
   );

@@ -77,7 +77,15 @@ export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
     },
     async (request) =>
-      toMember(await changeRole(deps.db, requireSession(request), request.params.user_id, request.body.role)),
+      toMember(
+        await changeRole(
+          deps.db,
+          requireSession(request),
+          request.params.user_id,
+          request.body.role,
+          deps.clock.now(),
+        ),
+      ),
   );
 
   r.delete(
@@ -111,7 +119,12 @@ export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
     async (request) =>
       toMember(
-        await transferOwnership(dbFor(request, deps.db), requireSession(request), request.body.user_id),
+        await transferOwnership(
+          dbFor(request, deps.db),
+          requireSession(request),
+          request.body.user_id,
+          deps.clock.now(),
+        ),
       ),
   );
 }

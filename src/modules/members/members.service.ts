@@ -2,6 +2,9 @@ import { grantableRoles, type Role } from '../../auth/permissions.js';
 import type { SessionPrincipal } from '../../auth/principal.js';
 import type { Database } from '../../db/client.js';
 import { ApiError, notFound } from '../../http/errors.js';
+import { cancelMemberAlerts } from '../../notifications/alerts/alert-plans.repo.js';
+import { deleteMemberNotifications } from '../../notifications/alerts/member-notifications.repo.js';
+import { ALERT_PURPOSES } from '../../notifications/purposes.js';
 import { revokeFeed } from '../calendar-feeds/calendar-feeds.repo.js';
 import { withdrawInvitationsOf } from '../invitations/invitations.service.js';
 import { deleteMembership, findMember, type MemberRow, setRole } from '../workspaces/workspaces.repo.js';
@@ -12,6 +15,7 @@ export async function changeRole(
   actor: SessionPrincipal,
   userId: string,
   role: Role,
+  at: Date,
 ): Promise<MemberRow> {
   return db.transaction(async (tx) => {
     const target = await findMember(tx, actor.workspaceId, userId);
@@ -25,7 +29,7 @@ export async function changeRole(
     if (!grantableRoles(actor.role).includes(role))
       throw new ApiError('forbidden', `Your role cannot grant ${role}.`);
     await setRole(tx, actor.workspaceId, userId, role);
-    await withdrawInvitationsOf(tx, actor.workspaceId, userId, role);
+    await withdrawInvitationsOf(tx, actor.workspaceId, userId, role, at);
     return { ...target, role };
   });
 }
@@ -44,8 +48,11 @@ export async function removeMember(
     await deleteMembership(tx, actor.workspaceId, userId, at);
     // What the membership vouched for ends with it: an invitation they made would let them (or
     // anyone) back in, and their feed address would work again if they were added back.
-    await withdrawInvitationsOf(tx, actor.workspaceId, userId, null);
+    await withdrawInvitationsOf(tx, actor.workspaceId, userId, null, at);
     await revokeFeed(tx, actor.workspaceId, userId, at);
+    // Their mobile is theirs, not the workspace's: it goes with them (docs/notifications.md).
+    await deleteMemberNotifications(tx, actor.workspaceId, userId);
+    await cancelMemberAlerts(tx, actor.workspaceId, userId, ALERT_PURPOSES, 'No longer a member.', at);
   });
 }
 
@@ -53,6 +60,7 @@ export async function transferOwnership(
   db: Database,
   actor: SessionPrincipal,
   userId: string,
+  at: Date,
 ): Promise<MemberRow> {
   return db.transaction(async (tx) => {
     const target = await findMember(tx, actor.workspaceId, userId);
@@ -60,7 +68,7 @@ export async function transferOwnership(
     if (userId === actor.userId) throw new ApiError('conflict', 'You already own this workspace.');
     // Demote first: the schema allows one owner per workspace.
     await setRole(tx, actor.workspaceId, actor.userId, 'admin');
-    await withdrawInvitationsOf(tx, actor.workspaceId, actor.userId, 'admin');
+    await withdrawInvitationsOf(tx, actor.workspaceId, actor.userId, 'admin', at);
     await setRole(tx, actor.workspaceId, userId, 'owner');
     return { ...target, role: 'owner' as const };
   });

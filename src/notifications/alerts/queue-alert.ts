@@ -38,12 +38,20 @@ export interface DeskAlert {
  * that can text, held out of quiet hours. Answers how many messages were queued.
  */
 export async function queueDeskAlert(tx: Queryable, alert: DeskAlert, at: Date): Promise<number> {
+  return queueMessages(tx, await deskAlertMessages(tx, alert, at), at);
+}
+
+/**
+ * The messages queueDeskAlert would queue, unqueued: a re-plan names them (their keys) to keep
+ * them while it cancels the alerts of the same record that no longer apply.
+ */
+export async function deskAlertMessages(tx: Queryable, alert: DeskAlert, at: Date): Promise<NewMessage[]> {
   let members = alert.ownerId === null ? [] : await alertCandidates(tx, alert.workspaceId, alert.ownerId);
   if (members.length === 0) members = await alertCandidates(tx, alert.workspaceId, null);
   const wanted = members
     .map((m) => ({ member: m, channels: withDefaults(m.role, m.alerts)[alert.kind] }))
     .filter(({ channels }) => channels.email || channels.sms);
-  if (wanted.length === 0) return 0;
+  if (wanted.length === 0) return [];
   const from = wanted.some(({ member, channels }) => channels.sms && member.mobile !== null)
     ? await textingNumber(tx, alert.workspaceId)
     : null;
@@ -86,5 +94,5 @@ export async function queueDeskAlert(tx: Queryable, alert: DeskAlert, at: Date):
       });
     }
   }
-  return queueMessages(tx, messages, at);
+  return messages;
 }

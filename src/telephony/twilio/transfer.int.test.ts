@@ -161,3 +161,72 @@ describe('hand-over to the desk', () => {
     expect(types.filter((x) => x === 'call.completed')).toHaveLength(1);
   });
 });
+
+describe('a hand-over nobody answered alerts the desk', () => {
+  interface AlertRow {
+    user_id: string;
+    channel: string;
+    subject: string;
+    body: string;
+    lead_id: string | null;
+  }
+  const alertsOf = (callId: string | undefined) =>
+    t.db.query<AlertRow>(
+      'SELECT user_id, channel, subject, body, lead_id FROM messages WHERE idempotency_key LIKE $1 ORDER BY user_id',
+      [`alert:handover_missed:${callId}:%`],
+    );
+
+  it('everyone who asked, when the caller is new: their number and the call, once however often Twilio reports', async () => {
+    const line = await transferLine();
+    const tenant = line.tenant;
+    await call(t.app, tenant.callers.admin, 'PUT', '/api/v1/account/notifications', {
+      alerts: { handover_missed: { email: false } },
+    });
+    const c = aPhoneCall(line);
+    const dial = await askForPerson(c);
+    await dialEnded(c, dial, 'no-answer');
+    await dialEnded(c, dial, 'no-answer');
+    const [row] = await callsOf(t, line);
+    const alerts = await alertsOf(row?.id);
+    expect(alerts.map((a) => `${a.channel} ${a.user_id}`).sort()).toEqual(
+      [tenant.users.owner.id, tenant.users.member.id].map((id) => `email ${id}`).sort(),
+    );
+    expect(alerts[0]?.subject).toBe(`Missed hand-over: ${c.from}`);
+    expect(alerts[0]?.body).toContain(
+      `Missed hand-over: ${c.from} asked to speak to someone and nobody answered.`,
+    );
+    expect(alerts[0]?.body).toContain(`{console}/calls/${row?.id}`);
+  });
+
+  it('the lead’s owner alone for a caller the desk knows, with their name, whatever Twilio reported', async () => {
+    const line = await transferLine();
+    const tenant = line.tenant;
+    const c = aPhoneCall(line);
+    const lead = await call(t.app, tenant.callers.member, 'POST', '/api/v1/leads', {
+      name: 'Dave Smith',
+      phone: c.from,
+      owner_id: tenant.users.member.id,
+    });
+    expect(lead.statusCode, lead.body).toBe(201);
+    const dial = await askForPerson(c);
+    await dialEnded(c, dial, 'busy', 'completed');
+    const [row] = await callsOf(t, line);
+    const alerts = await alertsOf(row?.id);
+    expect(alerts.map((a) => `${a.channel} ${a.user_id}`)).toEqual([`email ${tenant.users.member.id}`]);
+    expect(alerts[0]).toMatchObject({
+      subject: `Missed hand-over: Dave Smith (${c.from})`,
+      lead_id: json<{ id: string }>(lead).id,
+    });
+    expect(alerts[0]?.body).toContain('and the line was busy.');
+  });
+
+  it('nobody when the desk answered', async () => {
+    const line = await transferLine();
+    const c = aPhoneCall(line);
+    const dial = await askForPerson(c);
+    await whisper(c, dial);
+    await dialEnded(c, dial, 'completed');
+    const [row] = await callsOf(t, line);
+    expect(await alertsOf(row?.id)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { type Handover, markTransferConnected } from '../../call-session/handover.js';
 import type { SessionDeps } from '../../call-session/types.js';
 import { lockCall, updateCall } from '../../modules/calls/calls.repo.js';
+import { queueHandoverMissedAlert } from '../../notifications/alerts/handover-alert.js';
 import type { CallRoute } from './call-route.repo.js';
 
 /**
@@ -13,7 +14,13 @@ export async function connectTransfer(deps: SessionDeps, call: CallRoute): Promi
   return markTransferConnected(deps, call.phone.workspace_id, call.callId);
 }
 
-/** Keeps the carrier's answer (no-answer, busy, ...) on the call; an answered transfer stays connected. */
+/** Twilio's answers for a desk that took the call; anything else means nobody did. */
+const TAKEN = new Set(['connected', 'answered', 'completed', 'in-progress']);
+
+/**
+ * Keeps the carrier's answer (no-answer, busy, ...) on the call; an answered transfer stays
+ * connected. A hand-over nobody took alerts the desk in the same transaction, once per call.
+ */
 export async function recordTransferResult(
   deps: SessionDeps,
   call: CallRoute,
@@ -25,5 +32,6 @@ export async function recordTransferResult(
     const row = await lockCall(tx, workspaceId, call.callId);
     if (!row || row.transferred_to === null || row.transfer_result === 'connected') return;
     await updateCall(tx, workspaceId, call.callId, { transfer_result: result, updated_at: now });
+    if (!TAKEN.has(result) && !row.test) await queueHandoverMissedAlert(tx, workspaceId, row, result, now);
   });
 }
