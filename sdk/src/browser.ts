@@ -10,6 +10,7 @@ export type {
   FetchLike,
   LeadsResource,
   Listable,
+  MessagesResource,
   OpportunitiesResource,
   RequestOptions,
   TestCallsResource,

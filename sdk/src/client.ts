@@ -34,9 +34,12 @@ import type {
   Lead,
   LeadExportQuery,
   LeadListQuery,
+  LeadTexting,
   ListPage,
   ListQuery,
   MergeParams,
+  Message,
+  MessageListQuery,
   ModelUsage,
   Opportunity,
   OpportunityExportQuery,
@@ -134,6 +137,13 @@ export interface LeadsResource extends Listable<Lead, LeadListQuery> {
   update(leadId: string, body: UpdateLeadParams, options?: RequestOptions): Promise<Lead>;
   /** Merges the lead into `into`; answers the survivor. Emits lead.merged. */
   merge(leadId: string, body: MergeParams, options?: RequestOptions): Promise<Lead>;
+  /** Whether texts can go to the lead, and why not. */
+  texting(leadId: string, options?: RequestOptions): Promise<LeadTexting>;
+}
+
+/** The message log: texts and emails sent or due, and sellers' replies (GET /messages). */
+export interface MessagesResource extends Listable<Message, MessageListQuery> {
+  get(messageId: string, options?: RequestOptions): Promise<Message>;
 }
 
 export interface OpportunitiesResource extends Listable<Opportunity, OpportunityListQuery> {
@@ -233,6 +243,7 @@ export interface CallagentClient {
   readonly webhooks: WebhooksResource;
   readonly agent: AgentResource;
   readonly testCalls: TestCallsResource;
+  readonly messages: MessagesResource;
 }
 
 const seg = (value: string): string => {
@@ -351,6 +362,12 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     create: (body, o) => call('POST', '/leads', o, { body }),
     update: async (id, body, o) => call('PATCH', `/leads/${seg(id)}`, o, { body }),
     merge: async (id, body, o) => call('POST', `/leads/${seg(id)}/merge`, o, { body }),
+    texting: async (id, o) => call('GET', `/leads/${seg(id)}/texting`, o),
+  };
+
+  const messages: MessagesResource = {
+    ...listable<Message, MessageListQuery>('/messages'),
+    get: async (id, o) => call('GET', `/messages/${seg(id)}`, o),
   };
 
   const opportunities: OpportunitiesResource = {
@@ -436,6 +453,7 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     webhooks,
     agent,
     testCalls,
+    messages,
   };
   const label = `CallagentClient { baseUrl: ${JSON.stringify(baseUrl)} }`;
   Object.defineProperties(client, {

@@ -549,6 +549,27 @@ export interface AgentConfig {
   speech_hints: string[];
   /** The optional language model (docs/agent.md); default off, no effect without one configured. */
   language_model: { enabled: boolean; max_calls_per_day: number };
+  /** Texts to sellers (docs/notifications.md); default off. */
+  texts: TextsConfig;
+}
+
+/** A seller text's wording, with {business} {name} {kind} {address} {day} {time}. */
+export interface TextWording {
+  booking_confirmed: string;
+  booking_moved: string;
+  booking_cancelled: string;
+  booking_reminder: string;
+  cancel_confirmed: string;
+}
+
+export interface TextsConfig {
+  /** Texts to sellers from the number they called; needs the number's account SID. */
+  enabled: boolean;
+  /** Reminders before a viewing, in minutes before it starts (default 1440 and 60). */
+  reminders_minutes: number[];
+  wording: TextWording;
+  /** What the agent says when it books and a text will follow. */
+  spoken_promise: string;
 }
 
 /** A configuration as sent to PUT /agent/draft: a question's `ask` defaults to true. */
@@ -762,4 +783,63 @@ export interface TestCallTurn {
   /** Set when the agent handed the caller to a person. */
   transferred_to: string | null;
   progress: TestCallProgress;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages (docs/notifications.md)
+
+export type MessageChannel = 'sms' | 'email';
+export type MessageDirection = 'outbound' | 'inbound';
+export type MessageStatus =
+  | 'pending'
+  | 'sent'
+  | 'delivered'
+  | 'undelivered'
+  | 'failed'
+  | 'cancelled'
+  | 'received';
+
+/** A text or an email the service sent, will send, or (inbound) a seller's text it received. */
+export interface Message {
+  id: string;
+  channel: MessageChannel;
+  direction: MessageDirection;
+  /** Why it was sent: booking_confirmed, booking_reminder, alert_hot_lead, seller_reply, ... */
+  purpose: string;
+  status: MessageStatus;
+  /** Why it was cancelled or failed, in words. */
+  status_reason: string | null;
+  to: string;
+  from: string | null;
+  subject: string | null;
+  /** What was sent; a link carrying a secret (an invitation) is left out. */
+  body: string;
+  lead_id: string | null;
+  booking_id: string | null;
+  /** The member an alert or an email was for. */
+  user_id: string | null;
+  /** Not before this (a reminder's time, or the end of quiet hours). */
+  send_after: string;
+  sent_at: string | null;
+  /** Twilio's latest status for a text, or the mail server's reply. */
+  provider_status: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessageListQuery extends ListQuery {
+  lead_id?: string;
+  channel?: MessageChannel;
+  direction?: MessageDirection;
+  status?: MessageStatus;
+}
+
+/** Whether texts can go to a lead, and why not. */
+export interface LeadTexting {
+  can_text: boolean;
+  reason: string | null;
+  /** When the seller texted STOP; null unless opted out. */
+  opted_out_at: string | null;
 }
