@@ -203,6 +203,7 @@ const AGENT_CONFIG: Fields<AgentConfig> = {
   reprompts: true,
   speech_hints: true,
   language_model: true,
+  texts: true,
 };
 const STARTED: Fields<TestCallStarted> = { call_id: true, reply: true, ended: true, progress: true };
 const TURN_ANSWER: Fields<TestCallTurn> = { reply: true, ended: true, transferred_to: true, progress: true };

@@ -3,7 +3,7 @@ import { recordEvent } from '../../events/outbox.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { findLead } from '../leads/leads.repo.js';
-import { followBooking } from '../opportunities/pipeline.service.js';
+import { followBooking, followNewBooking } from '../opportunities/pipeline.service.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
 import { loadBookingSettings, slotMinutes } from './booking-config.js';
 import {
@@ -126,6 +126,7 @@ export async function createBooking(
     });
     const placed = await place(tx, row);
     if ('clash' in placed) throw slotTaken(placed.clash);
+    await followNewBooking(tx, row, at);
     return placed.booking;
   });
 }
