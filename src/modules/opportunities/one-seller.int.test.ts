@@ -304,5 +304,17 @@ describe('assigning a deal', () => {
     await call(t.app, member(), 'PATCH', `/api/v1/leads/${lead.id}`, { owner_pinned: false });
     await call(t.app, member(), 'PATCH', `/api/v1/opportunities/${deal.id}`, { owner_id: memberId });
     expect((await read<Lead>(`/api/v1/leads/${lead.id}`)).owner_id).toBe(memberId);
+
+    // Unassigned, the deal takes its lead and its bookings back to the shared desk; one chosen
+    // apart stays with whom it was given.
+    t.clock.advance(1000);
+    const unassigned = await call(t.app, member(), 'PATCH', `/api/v1/opportunities/${deal.id}`, {
+      owner_id: null,
+    });
+    expect(unassigned.statusCode, unassigned.body).toBe(200);
+    expect((await read<Lead>(`/api/v1/leads/${lead.id}`)).owner_id).toBeNull();
+    expect((await read<Booking>(`/api/v1/bookings/${follows.id}`)).assignee_id).toBeNull();
+    expect((await read<Booking>(`/api/v1/bookings/${chosen.id}`)).assignee_id).toBe(tenant.users.admin.id);
+    expect(await lastOf(follows.id, 'booking.updated')).toMatchObject({ assignee_id: null });
   });
 });

@@ -204,7 +204,7 @@ export async function followBooking(
         : {
             ...row,
             next_action_due: booking.starts_at,
-            next_action_owner_id: booking.assignee_id ?? row.next_action_owner_id,
+            next_action_owner_id: booking.assignee_id ?? row.owner_id,
           };
     if (isDeepStrictEqual(next, row)) continue;
     next.updated_at = at;
