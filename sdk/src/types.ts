@@ -356,6 +356,8 @@ export interface CallListQuery extends ListQuery {
   test?: 'exclude' | 'include' | 'only';
   /** The caller's number, any common spelling. */
   from?: string;
+  /** The lead's calls, from any of its numbers (a merged lead's calls included). */
+  lead_id?: string;
   /** Calls that started at or after this instant. */
   since?: Instant;
   /** Calls that started before this instant. */

@@ -230,6 +230,10 @@ describe('POST /api/v1/leads/{id}/merge', () => {
     expect(moved.lead_id).toBe(keep.id);
     const c = await findCall(t.db, tenant.workspaceId, deal.call_id ?? '');
     expect(c?.lead_id).toBe(keep.id);
+    // The survivor's calls include the merged lead's, made from its other number.
+    const calls = await read<{ data: { id: string; from: string }[] }>(`/api/v1/calls?lead_id=${keep.id}`);
+    expect(calls.data.map((x) => x.id)).toContain(c?.id);
+    expect((await read<{ data: unknown[] }>(`/api/v1/calls?lead_id=${gone.id}`)).data).toEqual([]);
     expect(await lastOf(gone.id, 'lead.merged')).toEqual(merged);
     expect(await lastOf(keep.id, 'lead.updated')).toEqual(survivor);
     expect(await lastOf(booked.id, 'booking.updated')).toEqual(moved);

@@ -34,13 +34,12 @@ interface Entry {
 }
 
 /** The lead's story: calls, their opportunities and notes, and bookings, newest first. */
-function useTimeline(leadId: string, phone: string | undefined, zone: string) {
+function useTimeline(leadId: string, zone: string) {
   return useQuery({
-    queryKey: ['lead', leadId, 'timeline', phone, zone],
-    enabled: phone !== undefined,
+    queryKey: ['lead', leadId, 'timeline', zone],
     queryFn: async (): Promise<Entry[]> => {
       const [calls, bookings, replies] = await Promise.all([
-        api.calls.list({ from: phone ?? '', limit: 50 }),
+        api.calls.list({ lead_id: leadId, limit: 50 }),
         api.bookings.list({ lead_id: leadId, limit: 100 }),
         api.messages.list({ lead_id: leadId, direction: 'inbound', limit: 50 }),
       ]);
@@ -81,7 +80,7 @@ export function LeadPage({ id }: { id: string }) {
   const members = useMembers();
   const queries = useQueryClient();
   const lead = useQuery({ queryKey: ['lead', id], queryFn: () => api.leads.get(id) });
-  const timeline = useTimeline(id, lead.data?.phone, zone);
+  const timeline = useTimeline(id, zone);
   const [note, setNote] = useState<string | null>(null);
   const refresh = () => {
     void queries.invalidateQueries({ queryKey: ['lead'] });
