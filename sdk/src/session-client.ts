@@ -20,12 +20,16 @@ import type {
   Invitation,
   InvitationPreview,
   Member,
+  NotificationSettings,
+  NotificationStatus,
   PhoneNumber,
   Ping,
   RegisterPhoneNumberParams,
+  ResetPasswordParams,
   Role,
   Scope,
   SignInParams,
+  UpdateNotificationSettingsParams,
   UpdateWorkspaceParams,
   WorkspaceMembership,
   WorkspaceSettings,
@@ -47,6 +51,13 @@ export interface SessionClient extends CallagentClient {
     /** The session's user and workspace; 401 `unauthenticated` when signed out. */
     ping(options?: RequestOptions): Promise<Ping>;
     switchWorkspace(workspaceId: string, options?: RequestOptions): Promise<Ping>;
+    /**
+     * Emails a reset link to the address when it has an account; the answer is the same whether or
+     * not it has one.
+     */
+    requestPasswordReset(body: { email: string }, options?: RequestOptions): Promise<void>;
+    /** Sets a new password with the emailed token (single use); every session of the account ends. */
+    resetPassword(body: ResetPasswordParams, options?: RequestOptions): Promise<void>;
   };
   /** Your own name and password, the same in every workspace you belong to. */
   readonly account: {
@@ -56,6 +67,16 @@ export interface SessionClient extends CallagentClient {
      * yours ends, in every workspace; this one goes on.
      */
     changePassword(body: ChangePasswordParams, options?: RequestOptions): Promise<Ping>;
+    /** Your alerts in this workspace: which come by email and by text, and your mobile. */
+    notifications(options?: RequestOptions): Promise<NotificationSettings>;
+    updateNotifications(
+      body: UpdateNotificationSettingsParams,
+      options?: RequestOptions,
+    ): Promise<NotificationSettings>;
+  };
+  /** Whether the service can send email, and this workspace texts. */
+  readonly notifications: {
+    status(options?: RequestOptions): Promise<NotificationStatus>;
   };
   readonly workspaces: {
     list(query?: ListQuery, options?: RequestOptions): Promise<ListPage<WorkspaceMembership>>;
@@ -151,10 +172,21 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
         remember(
           await call<Ping>('POST', '/auth/switch-workspace', o, { body: { workspace_id: workspaceId } }),
         ),
+      requestPasswordReset: async (body, o) => {
+        await call('POST', '/auth/password-reset', o, { body });
+      },
+      resetPassword: async (body, o) => {
+        await call('POST', '/auth/password-reset/confirm', o, { body });
+      },
     },
     account: {
       update: (body, o) => call('PATCH', '/account', o, { body }),
       changePassword: async (body, o) => remember(await call<Ping>('POST', '/account/password', o, { body })),
+      notifications: (o) => call('GET', '/account/notifications', o),
+      updateNotifications: (body, o) => call('PUT', '/account/notifications', o, { body }),
+    },
+    notifications: {
+      status: (o) => call('GET', '/notifications/status', o),
     },
     workspaces: {
       list: list<WorkspaceMembership>('/workspaces'),

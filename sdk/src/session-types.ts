@@ -50,6 +50,43 @@ export interface ChangePasswordParams {
   new_password: string;
 }
 
+export type AlertKind = 'hot_lead' | 'handover_missed' | 'booking_due' | 'seller_reply' | 'task_overdue';
+
+/** How one alert reaches you. */
+export interface AlertChannels {
+  email: boolean;
+  sms: boolean;
+}
+
+/** Your alerts in this workspace (docs/notifications.md). */
+export interface NotificationSettings {
+  /** E.164; texts go here. null: no texts. */
+  mobile: string | null;
+  alerts: Record<AlertKind, AlertChannels>;
+  /** The service can send email (SMTP_URL is set). */
+  email_available: boolean;
+  /** The workspace has a Twilio number that can text. */
+  texts_available: boolean;
+}
+
+export interface UpdateNotificationSettingsParams {
+  mobile?: string | null;
+  alerts?: Partial<Record<AlertKind, AlertChannels>>;
+}
+
+/** Whether email and texts can be sent at all, and why not, in words. */
+export interface NotificationStatus {
+  email: { available: boolean; reason: string | null };
+  texts: { available: boolean; reason: string | null };
+}
+
+export interface ResetPasswordParams {
+  /** From the link in the reset email. */
+  token: string;
+  /** At least 12 characters. */
+  password: string;
+}
+
 export interface SignInParams {
   email: string;
   password: string;

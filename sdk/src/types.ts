@@ -356,6 +356,8 @@ export interface CallListQuery extends ListQuery {
   test?: 'exclude' | 'include' | 'only';
   /** The caller's number, any common spelling. */
   from?: string;
+  /** The lead's calls, from any of its numbers (a merged lead's calls included). */
+  lead_id?: string;
   /** Calls that started at or after this instant. */
   since?: Instant;
   /** Calls that started before this instant. */
@@ -471,13 +473,13 @@ export interface Message {
   lead_id: string | null;
   booking_id: string | null;
   user_id: string | null;
-  send_after: Instant;
-  sent_at: Instant | null;
+  send_after: string;
+  sent_at: string | null;
   provider_status: string | null;
   attempts: number;
   last_error: string | null;
-  created_at: Instant;
-  updated_at: Instant;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface MessageListQuery extends ListQuery {
@@ -491,7 +493,7 @@ export interface MessageListQuery extends ListQuery {
 export interface LeadTexting {
   can_text: boolean;
   reason: string | null;
-  opted_out_at: Instant | null;
+  opted_out_at: string | null;
 }
 
 export interface FreeSlot {

@@ -14,6 +14,7 @@ import {
   type TwilioLine,
 } from '../../test/support/twilio.js';
 import type { Call } from '../modules/calls/calls.schemas.js';
+import type { Lead } from '../modules/leads/leads.schemas.js';
 import type { Opportunity } from '../modules/opportunities/opportunities.schemas.js';
 
 // docs/desk-api.md, "One seller, one deal": a seller who rings again about the same house adds
@@ -93,5 +94,39 @@ describe('a returning caller', () => {
     const deals = await dealsOf(calls[0]?.lead_id ?? '');
     expect(deals).toHaveLength(2);
     expect(new Set(calls.map((c) => c.opportunity_id))).toEqual(new Set(deals.map((d) => d.id)));
+  });
+});
+
+describe('a lead merged while its caller is still on the line', () => {
+  it("takes the rest of the call: the deal, the call and the lead's changes go to the one kept", async () => {
+    const from = aCallerNumber();
+    const desk = line.tenant.callers.member;
+    const kept = json<Lead>(
+      await call(t.app, desk, 'POST', '/api/v1/leads', { name: 'Pat Lowe', phone: aCallerNumber() }),
+    );
+    const c = aPhoneCall(line, from);
+    const steps = sellerSteps(HOT_SELLER);
+    // The opening, the name and the address: the caller is a lead by now.
+    const first = await converse(t, c, await ring(t, c), steps.slice(0, 3));
+    const [live] = await callsFrom(from);
+    const mergedId = live?.lead_id ?? '';
+    expect(mergedId).not.toBe('');
+    t.clock.advance(1000);
+    const merged = await call(t.app, desk, 'POST', `/api/v1/leads/${mergedId}/merge`, { into: kept.id });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const mergedAt = t.clock.now();
+    const rest = await converse(t, c, first.twiml, steps.slice(3));
+    await statusCallback(t, c);
+    const [done] = await callsFrom(from);
+    expect(done?.lead_id, rest.replies.join('\n')).toBe(kept.id);
+    const deal = json<Opportunity>(
+      await call(t.app, line.tenant.callers.viewer, 'GET', `/api/v1/opportunities/${done?.opportunity_id}`),
+    );
+    expect(deal.lead_id).toBe(kept.id);
+    const late = await t.db.query<{ type: string }>(
+      "SELECT type FROM events WHERE workspace_id = $1 AND data->>'id' = $2 AND created_at > $3 AND type <> 'lead.merged'",
+      [line.tenant.workspaceId, mergedId, mergedAt],
+    );
+    expect(late).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { Route, Switch } from 'wouter';
 import { api, isApiError } from './api';
 import { Layout } from './layout';
 import { AcceptInvitationPage } from './pages/accept-invitation';
+import { ForgotPasswordPage, ResetPasswordPage } from './pages/password-reset';
 import { SignInPage } from './pages/sign-in';
 import { SessionProvider } from './session';
 import { styleNonce } from './style-nonce';
@@ -88,6 +89,8 @@ export function App() {
           <Route path="/invitations/accept">
             <AcceptInvitationPage signedIn={ping} onJoined={setPing} onSignedOut={signedOut} />
           </Route>
+          <Route path="/forgot-password" component={ForgotPasswordPage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
           <Route>
             {ping === undefined ? (
               <Loading label="Starting" />

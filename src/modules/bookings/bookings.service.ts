@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { EventCause } from '../../notifications/planner.js';
 import { findLead } from '../leads/leads.repo.js';
-import { followBooking } from '../opportunities/pipeline.service.js';
+import { followBooking, followNewBooking } from '../opportunities/pipeline.service.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
 import { loadBookingSettings, slotMinutes } from './booking-config.js';
 import {
@@ -127,6 +127,7 @@ export async function createBooking(
     });
     const placed = await place(tx, row);
     if ('clash' in placed) throw slotTaken(placed.clash);
+    await followNewBooking(tx, row, at);
     return placed.booking;
   });
 }

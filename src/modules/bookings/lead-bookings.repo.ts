@@ -21,7 +21,7 @@ export async function lockFollowingBookings(
   tx: Queryable,
   workspaceId: string,
   leadId: string,
-  ownerId: string,
+  ownerId: string | null,
   now: Date,
 ): Promise<BookingRow[]> {
   return tx.query<BookingRow>(

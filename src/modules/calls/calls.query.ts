@@ -17,6 +17,11 @@ export const CallListQuery = ListQuery.extend({
     .default('exclude')
     .describe('Test calls of the draft: exclude (the default), include, or only them.'),
   from: PhoneInput.optional().describe('Calls from this number; any common format, UK when no country code.'),
+  lead_id: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('Calls of this lead, from any of its numbers (a merged lead’s calls included).'),
   since: Instant.optional().describe('Calls that started at or after this instant.'),
   until: Instant.optional().describe('Calls that started before this instant.'),
   q: SearchQuery.describe(

@@ -239,6 +239,8 @@ export interface CallFilters {
   /** Default exclude. */
   test?: TestCallFilter | undefined;
   from?: string | undefined;
+  /** The lead's calls, whichever number they came from. */
+  lead_id?: string | undefined;
   since?: Date | undefined;
   until?: Date | undefined;
   /** The caller's number, the transcript or summary, or the call's lead or opportunity. */
@@ -266,6 +268,7 @@ export async function listCalls(
         AND ${optional(filters.until, 5, 'timestamptz', 'started_at < $5')}
         AND ${optional(page.after, 6, 'timestamptz', pastCursor, [7, 'text'])}
         AND ${optional(filters.ending, 11, 'text', 'ending = $11')}
+        AND ${optional(filters.lead_id, 12, 'text', 'lead_id = $12')}
         AND ${TEST_CONDITION[filters.test ?? 'exclude']}`;
   const rows = filters.search
     ? searchedRows('calls', callHits({ ws: 1, text: 9, digits: 10 }), 1, where)
@@ -282,6 +285,7 @@ export async function listCalls(
     filters.search?.pattern ?? null,
     filters.search?.digits ?? null,
     filters.ending ?? null,
+    filters.lead_id ?? null,
   ]);
 }
 

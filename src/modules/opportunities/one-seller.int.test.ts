@@ -230,6 +230,10 @@ describe('POST /api/v1/leads/{id}/merge', () => {
     expect(moved.lead_id).toBe(keep.id);
     const c = await findCall(t.db, tenant.workspaceId, deal.call_id ?? '');
     expect(c?.lead_id).toBe(keep.id);
+    // The survivor's calls include the merged lead's, made from its other number.
+    const calls = await read<{ data: { id: string; from: string }[] }>(`/api/v1/calls?lead_id=${keep.id}`);
+    expect(calls.data.map((x) => x.id)).toContain(c?.id);
+    expect((await read<{ data: unknown[] }>(`/api/v1/calls?lead_id=${gone.id}`)).data).toEqual([]);
     expect(await lastOf(gone.id, 'lead.merged')).toEqual(merged);
     expect(await lastOf(keep.id, 'lead.updated')).toEqual(survivor);
     expect(await lastOf(booked.id, 'booking.updated')).toEqual(moved);
@@ -304,5 +308,17 @@ describe('assigning a deal', () => {
     await call(t.app, member(), 'PATCH', `/api/v1/leads/${lead.id}`, { owner_pinned: false });
     await call(t.app, member(), 'PATCH', `/api/v1/opportunities/${deal.id}`, { owner_id: memberId });
     expect((await read<Lead>(`/api/v1/leads/${lead.id}`)).owner_id).toBe(memberId);
+
+    // Unassigned, the deal takes its lead and its bookings back to the shared desk; one chosen
+    // apart stays with whom it was given.
+    t.clock.advance(1000);
+    const unassigned = await call(t.app, member(), 'PATCH', `/api/v1/opportunities/${deal.id}`, {
+      owner_id: null,
+    });
+    expect(unassigned.statusCode, unassigned.body).toBe(200);
+    expect((await read<Lead>(`/api/v1/leads/${lead.id}`)).owner_id).toBeNull();
+    expect((await read<Booking>(`/api/v1/bookings/${follows.id}`)).assignee_id).toBeNull();
+    expect((await read<Booking>(`/api/v1/bookings/${chosen.id}`)).assignee_id).toBe(tenant.users.admin.id);
+    expect(await lastOf(follows.id, 'booking.updated')).toMatchObject({ assignee_id: null });
   });
 });

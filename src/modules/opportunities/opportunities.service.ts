@@ -94,7 +94,7 @@ export async function updateOpportunity(
 ): Promise<Opportunity> {
   return db.transaction(async (tx) => {
     // An owner carries to the lead (carryOwner), and leads are locked before their opportunities.
-    if (input.owner_id != null) {
+    if (input.owner_id !== undefined) {
       const leadId = (await findOpportunity(tx, workspaceId, id))?.lead_id;
       if (leadId) await lockLead(tx, workspaceId, leadId);
     }
@@ -115,7 +115,7 @@ export async function updateOpportunity(
     await writeOpportunity(tx, next);
     const opportunity = await withNotes(tx, next);
     await recordEvent(tx, workspaceId, 'opportunity.updated', opportunity, now);
-    if (owner_id === null || owner_id === row.owner_id || next.lead_id === null) return opportunity;
+    if (owner_id === row.owner_id || next.lead_id === null) return opportunity;
     await carryOwner(tx, workspaceId, next.lead_id, owner_id, now);
     // A booked next action may have followed its booking to the new owner (its own event).
     const carried = await findOpportunity(tx, workspaceId, id);

@@ -11,7 +11,8 @@ import { followBooking } from './pipeline.service.js';
 /**
  * One owner per seller (docs/desk-api.md): a deal assigned to a member assigns its lead and the
  * lead's bookings still to come, unless the desk chose them apart (owner_pinned,
- * assignee_pinned). A booking that would overlap one already on the new owner's calendar stays
+ * assignee_pinned); a deal unassigned (`ownerId` null) leaves them unassigned too, the bookings
+ * back on the shared desk calendar. A booking that would overlap one already on the new owner's calendar stays
  * where it is, as a move by hand would be refused. A next action that is one of those bookings
  * follows it to the new owner, as it does when the desk reassigns the booking. Each change emits
  * its event.
@@ -20,7 +21,7 @@ export async function carryOwner(
   tx: Queryable,
   workspaceId: string,
   leadId: string,
-  ownerId: string,
+  ownerId: string | null,
   at: Date,
 ): Promise<void> {
   const lead = await lockLead(tx, workspaceId, leadId);

@@ -387,6 +387,56 @@ describe('a booked next action', () => {
   });
 });
 
+describe('a booking the desk makes', () => {
+  const book = (leadId: string, kind: 'callback' | 'viewing', startsAt: string) =>
+    call(t.app, tenant.callers.member, 'POST', '/api/v1/bookings', {
+      kind,
+      lead_id: leadId,
+      starts_at: startsAt,
+    });
+  const read = async (id: string) =>
+    json<Opportunity>(await call(t.app, tenant.callers.viewer, 'GET', `/api/v1/opportunities/${id}`));
+
+  it("becomes the lead's open deal's next action, unless a sooner booking or a person's comes first", async () => {
+    const leadId = await aSellerLead(tenant, 'Nia Roberts', '07700 900777');
+    const opp = await seedOpportunity(t.db, tenant.workspaceId, { outcome: 'hot', leadId }, t.clock.now());
+    await t.db.transaction((tx) =>
+      followUpAfterCall(
+        tx,
+        { workspace_id: tenant.workspaceId, id: opp.call_id ?? '', opportunity_id: opp.id },
+        t.clock.now(),
+      ),
+    );
+    expect((await read(opp.id)).next_action?.source).toBe('call');
+
+    t.clock.advance(1000);
+    const viewing = json<{ id: string }>(await book(leadId, 'viewing', '2026-11-27T10:00:00Z'));
+    expect(await read(opp.id)).toMatchObject({
+      stage: 'appointment_set',
+      next_action: {
+        what: 'Viewing',
+        due_at: '2026-11-27T10:00:00.000Z',
+        source: 'booking',
+        booking_id: viewing.id,
+      },
+    });
+    // A later callback does not push the sooner viewing aside.
+    t.clock.advance(1000);
+    expect((await book(leadId, 'callback', '2026-11-30T10:00:00Z')).statusCode).toBe(201);
+    expect((await read(opp.id)).next_action?.booking_id).toBe(viewing.id);
+
+    await patch(opp.id, { next_action: { what: 'Send offer letter', due_at: '2026-12-01T10:00:00Z' } });
+    t.clock.advance(1000);
+    expect((await book(leadId, 'callback', '2026-11-26T16:00:00Z')).statusCode).toBe(201);
+    expect((await read(opp.id)).next_action?.what).toBe('Send offer letter');
+  });
+
+  it('leaves a lead without an open deal as it is', async () => {
+    const leadId = await aSellerLead(tenant, 'Owen Pugh', '07700 900778');
+    expect((await book(leadId, 'callback', '2026-11-26T11:00:00Z')).statusCode).toBe(201);
+  });
+});
+
 describe('the opportunities CSV', () => {
   it('carries the seller, the stage by its name, labels and people by name', async () => {
     const own = await createTenant(t.db, t.clock);

@@ -127,3 +127,24 @@ export async function findDealsOfBooking(
   );
   return rows.map((r) => r.id);
 }
+
+/**
+ * The open deal a desk booking for a lead is about: the deal of the call it names, else the
+ * lead's open deal most recently changed. Null when the lead has none open.
+ */
+export async function findOpenDealForBooking(
+  db: Queryable,
+  workspaceId: string,
+  booking: { lead_id: string; call_id: string | null },
+): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT o.id FROM opportunities o
+      WHERE o.workspace_id = $1 AND o.merged_into IS NULL AND o.stage NOT IN ('completed', 'dead')
+        AND (o.lead_id = $2 OR o.id = (SELECT c.opportunity_id FROM calls c WHERE c.workspace_id = $1 AND c.id = $3))
+      ORDER BY (o.id = (SELECT c.opportunity_id FROM calls c WHERE c.workspace_id = $1 AND c.id = $3)) DESC NULLS LAST,
+               o.updated_at DESC, o.id DESC
+      LIMIT 1`,
+    [workspaceId, booking.lead_id, booking.call_id],
+  );
+  return rows[0]?.id ?? null;
+}

@@ -5,7 +5,12 @@ import { ApiError } from '../../http/errors.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
 import { lockOpportunityWithNotes, type OpportunityRow, writeOpportunity } from './opportunities.repo.js';
 import { toOpportunity } from './opportunities.schemas.js';
-import { findDealsOfBooking, findUpcomingBookingOfCall, loadPipeline } from './pipeline.repo.js';
+import {
+  findDealsOfBooking,
+  findOpenDealForBooking,
+  findUpcomingBookingOfCall,
+  loadPipeline,
+} from './pipeline.repo.js';
 import { CLOSED_STAGES, type NextActionInput, type Stage } from './pipeline.schemas.js';
 
 type PipelineColumns = Pick<
@@ -108,6 +113,54 @@ export async function followUpAfterCall(
   await recordEvent(tx, row.workspace_id, 'opportunity.updated', toOpportunity(next, notes), now);
 }
 
+/** The next action a booking sets, and the stage a viewing moves a new deal to. */
+function bookedAction(
+  row: OpportunityRow,
+  booking: { id: string; kind: 'callback' | 'viewing'; starts_at: Date; assignee_id: string | null },
+): Partial<OpportunityRow> {
+  const viewing = booking.kind === 'viewing';
+  return {
+    stage: viewing && (row.stage === 'new' || row.stage === 'contacted') ? 'appointment_set' : row.stage,
+    next_action: viewing ? 'Viewing' : 'Call the seller back (booked)',
+    next_action_owner_id: booking.assignee_id ?? row.owner_id,
+    next_action_due: booking.starts_at,
+    next_action_source: 'booking',
+    next_action_booking_id: booking.id,
+  };
+}
+
+/**
+ * A callback or viewing the desk booked (the calendar, the lead page, the API) becomes the next
+ * action of the deal it is about, in the booking's transaction, as one the agent books does. It
+ * never replaces a next action a person set, nor a booked one that comes sooner. Emits
+ * opportunity.updated when the deal changed.
+ */
+export async function followNewBooking(
+  tx: Queryable,
+  booking: {
+    workspace_id: string;
+    id: string;
+    kind: 'callback' | 'viewing';
+    lead_id: string;
+    call_id: string | null;
+    starts_at: Date;
+    assignee_id: string | null;
+  },
+  at: Date,
+): Promise<void> {
+  const dealId = await findOpenDealForBooking(tx, booking.workspace_id, booking);
+  if (dealId === null) return;
+  const found = await lockOpportunityWithNotes(tx, booking.workspace_id, dealId);
+  if (!found) return;
+  const { row, notes } = found;
+  if (row.next_action_source === 'desk') return;
+  const due = row.next_action_due;
+  if (row.next_action_source === 'booking' && due !== null && due > at && due <= booking.starts_at) return;
+  const next = { ...row, ...bookedAction(row, booking), updated_at: at };
+  await writeOpportunity(tx, next);
+  await recordEvent(tx, row.workspace_id, 'opportunity.updated', toOpportunity(next, notes), at);
+}
+
 async function plan(
   tx: Queryable,
   row: OpportunityRow,
@@ -115,17 +168,7 @@ async function plan(
   now: Date,
 ): Promise<Partial<OpportunityRow>> {
   const booking = await findUpcomingBookingOfCall(tx, row.workspace_id, callId, now);
-  if (booking) {
-    const viewing = booking.kind === 'viewing';
-    return {
-      stage: viewing && (row.stage === 'new' || row.stage === 'contacted') ? 'appointment_set' : row.stage,
-      next_action: viewing ? 'Viewing' : 'Call the seller back (booked)',
-      next_action_owner_id: booking.assignee_id ?? row.owner_id,
-      next_action_due: booking.starts_at,
-      next_action_source: 'booking',
-      next_action_booking_id: booking.id,
-    };
-  }
+  if (booking) return bookedAction(row, booking);
   if (row.outcome !== 'hot' && row.outcome !== 'warm') return {};
   const planned = row.next_action_due !== null && row.next_action_source !== 'call';
   if (planned && (row.next_action_source === 'desk' || (row.next_action_due as Date) > now)) return {};
@@ -161,7 +204,7 @@ export async function followBooking(
         : {
             ...row,
             next_action_due: booking.starts_at,
-            next_action_owner_id: booking.assignee_id ?? row.next_action_owner_id,
+            next_action_owner_id: booking.assignee_id ?? row.owner_id,
           };
     if (isDeepStrictEqual(next, row)) continue;
     next.updated_at = at;

@@ -18,7 +18,8 @@ export type SectionId =
   | 'hours'
   | 'transfer'
   | 'booking'
-  | 'language_model';
+  | 'language_model'
+  | 'texts';
 
 export const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Monday',
@@ -56,6 +57,14 @@ const SLOT_LABELS: Record<string, string> = {
 };
 export const slotLabel = (slot: string) => SLOT_LABELS[slot] ?? humanise(slot);
 
+export const TEXT_LABELS: Record<keyof AgentConfig['texts']['wording'], string> = {
+  booking_confirmed: 'Text: booking confirmed',
+  booking_moved: 'Text: booking moved',
+  booking_cancelled: 'Text: booking cancelled',
+  booking_reminder: 'Text: reminder',
+  cancel_confirmed: 'Text: the seller cancelled',
+};
+
 const BOOKING_LABELS: Record<keyof AgentConfig['booking'], string> = {
   callback_minutes: 'Callback length (min)',
   viewing_minutes: 'Viewing length (min)',
@@ -89,6 +98,15 @@ const LABELS: Record<string, { label: string; section: SectionId | null }> = {
   speech_hints: { label: 'Words for the speech recogniser', section: null },
   'language_model.enabled': { label: 'Ask the language model on calls', section: 'language_model' },
   'language_model.max_calls_per_day': { label: 'Model requests a day, at most', section: 'language_model' },
+  'texts.enabled': { label: 'Text sellers', section: 'texts' },
+  'texts.reminders_minutes': { label: 'Reminders before a viewing', section: 'texts' },
+  'texts.spoken_promise': { label: 'What the agent says about the text', section: 'texts' },
+  ...Object.fromEntries(
+    Object.entries(TEXT_LABELS).map(([k, label]) => [
+      `texts.wording.${k}`,
+      { label, section: 'texts' as const },
+    ]),
+  ),
   ...Object.fromEntries(
     Object.entries(LINE_LABELS).map(([k, label]) => [`lines.${k}`, { label, section: 'lines' as const }]),
   ),
@@ -198,6 +216,18 @@ const REASON_LABELS = labelsOf(REASON_VALUES);
 
 const list = (values: readonly string[], labels: Map<string, string>, empty: string) =>
   values.length === 0 ? empty : values.map((v) => labels.get(v) ?? humanise(v)).join(', ');
+/** "24 hours and 1 hour before". */
+export function reminders(minutes: readonly number[]): string {
+  if (minutes.length === 0) return 'None';
+  const one = (m: number) =>
+    m % 1440 === 0
+      ? `${m / 1440 === 1 ? '24 hours' : `${m / 1440} days`}`
+      : m % 60 === 0
+        ? `${m / 60} hour${m === 60 ? '' : 's'}`
+        : `${m} minutes`;
+  const sorted = [...minutes].sort((a, b) => b - a).map(one);
+  return `${sorted.length === 1 ? sorted[0] : `${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}`} before`;
+}
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const windows = (ws: readonly { start: string; end: string }[]) =>
   ws.length === 0 ? 'Closed' : ws.map((w) => `${w.start}–${w.end}`).join(', ');
@@ -287,6 +317,13 @@ function fieldsOf(configs: AgentConfig[]): Field[] {
     plain('language_model.enabled', (c) => yesNo(c.language_model.enabled)),
     plain('language_model.max_calls_per_day', (c) =>
       c.language_model.max_calls_per_day.toLocaleString('en-GB'),
+    ),
+    // Versions published before texts existed have no texts section: they read as off.
+    plain('texts.enabled', (c) => yesNo(c.texts?.enabled ?? false)),
+    plain('texts.reminders_minutes', (c) => reminders(c.texts?.reminders_minutes ?? [])),
+    plain('texts.spoken_promise', (c) => c.texts?.spoken_promise ?? ''),
+    ...(Object.keys(TEXT_LABELS) as (keyof AgentConfig['texts']['wording'])[]).map((k) =>
+      plain(`texts.wording.${k}`, (c) => c.texts?.wording[k] ?? ''),
     ),
   ];
 }

@@ -18,7 +18,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { setIn } from './agent-diff';
-import { DAY_NAMES, type SectionId, slotLabel } from './agent-fields';
+import { DAY_NAMES, reminders, type SectionId, slotLabel, TEXT_LABELS } from './agent-fields';
 
 export type { SectionId } from './agent-fields';
 export const SECTIONS: readonly { id: SectionId; label: string }[] = [
@@ -30,7 +30,15 @@ export const SECTIONS: readonly { id: SectionId; label: string }[] = [
   { id: 'transfer', label: 'Transfer' },
   { id: 'booking', label: 'Booking rules' },
   { id: 'language_model', label: 'Language model' },
+  { id: 'texts', label: 'Texts to sellers' },
 ];
+
+/** Reminder times offered; a configuration's own others are added to the list. */
+const REMINDER_PRESETS = [10080, 2880, 1440, 180, 60, 30];
+const reminderOptions = (chosen: readonly number[]) =>
+  [...new Set([...REMINDER_PRESETS, ...chosen])]
+    .sort((a, b) => b - a)
+    .map((m) => ({ value: String(m), label: reminders([m]) }));
 
 export interface SectionProps {
   config: AgentConfig;
@@ -444,6 +452,55 @@ export function Section({ id, ...p }: SectionProps & { id: SectionId }) {
             onChange={(v) => set(['language_model', 'max_calls_per_day'], num(v))}
             {...common('language_model.max_calls_per_day')}
           />
+        </Stack>
+      );
+    }
+    case 'texts': {
+      const t = c.texts;
+      return (
+        <Stack>
+          <Text size="sm" c="dimmed">
+            Texts go from the number the seller called, which needs its Twilio account SID (Settings → Phone
+            numbers), and only to mobiles. None leave between 21:00 and 08:00 except a confirmation of what
+            the seller has just done. Wording may use {'{business} {name} {kind} {address} {day} {time}'}.
+          </Text>
+          <Switch
+            label="Text sellers to confirm and remind"
+            checked={t.enabled}
+            disabled={readOnly}
+            onChange={(e) => set(['texts', 'enabled'], e.currentTarget.checked)}
+          />
+          <MultiSelect
+            label="Reminders before a viewing"
+            description="Up to three."
+            data={reminderOptions(t.reminders_minutes)}
+            value={t.reminders_minutes.map(String)}
+            maxValues={3}
+            onChange={(v) =>
+              set(
+                ['texts', 'reminders_minutes'],
+                v.map(Number).sort((a, b) => b - a),
+              )
+            }
+            {...common('texts.reminders_minutes')}
+          />
+          <TextInput
+            label="What the agent says when a text will follow a booking"
+            value={t.spoken_promise}
+            onChange={(e) => set(['texts', 'spoken_promise'], e.currentTarget.value)}
+            {...common('texts.spoken_promise')}
+          />
+          {(Object.keys(TEXT_LABELS) as (keyof AgentConfig['texts']['wording'])[]).map((key) => (
+            <Textarea
+              key={key}
+              label={TEXT_LABELS[key]}
+              autosize
+              minRows={2}
+              value={t.wording[key]}
+              onChange={(e) => set(['texts', 'wording', key], e.currentTarget.value)}
+              {...common(`texts.wording.${key}`)}
+            />
+          ))}
         </Stack>
       );
     }

@@ -39,7 +39,7 @@ export function BookingForm({
   leadId: string;
   callId?: string | null;
   onDone?: () => void;
-  /** The booking just made (a deal makes it its next action). */
+  /** The booking just made. */
   onBooked?: (booking: Booking) => void;
 }) {
   const zone = useTimeZone();

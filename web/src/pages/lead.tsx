@@ -22,6 +22,7 @@ import { useCan, useTimeZone } from '../session';
 import { ErrorNotice, Loading } from '../ui/feedback';
 import { BookingForm } from './booking-form';
 import { UpcomingBookings } from './lead-bookings';
+import { LeadMessages } from './lead-messages';
 import { LEAD_STATUSES } from './leads';
 import { MergeLead } from './merge-action';
 
@@ -33,14 +34,14 @@ interface Entry {
 }
 
 /** The lead's story: calls, their opportunities and notes, and bookings, newest first. */
-function useTimeline(leadId: string, phone: string | undefined, zone: string) {
+function useTimeline(leadId: string, zone: string) {
   return useQuery({
-    queryKey: ['lead', leadId, 'timeline', phone, zone],
-    enabled: phone !== undefined,
+    queryKey: ['lead', leadId, 'timeline', zone],
     queryFn: async (): Promise<Entry[]> => {
-      const [calls, bookings] = await Promise.all([
-        api.calls.list({ from: phone ?? '', limit: 50 }),
+      const [calls, bookings, replies] = await Promise.all([
+        api.calls.list({ lead_id: leadId, limit: 50 }),
         api.bookings.list({ lead_id: leadId, limit: 100 }),
+        api.messages.list({ lead_id: leadId, direction: 'inbound', limit: 50 }),
       ]);
       const opportunityIds = [
         ...new Set(calls.data.map((c) => c.opportunity_id).filter((id) => id !== null)),
@@ -61,6 +62,7 @@ function useTimeline(leadId: string, phone: string | undefined, zone: string) {
         ...opportunities.flatMap((o) =>
           o.notes.map((n) => ({ at: n.created_at, title: 'Note', body: n.body })),
         ),
+        ...replies.data.map((m) => ({ at: m.created_at, title: 'Seller texted', body: m.body })),
         // Filed under when it was booked; the title says when it happens.
         ...bookings.data.map((b) => ({
           at: b.created_at,
@@ -78,7 +80,7 @@ export function LeadPage({ id }: { id: string }) {
   const members = useMembers();
   const queries = useQueryClient();
   const lead = useQuery({ queryKey: ['lead', id], queryFn: () => api.leads.get(id) });
-  const timeline = useTimeline(id, lead.data?.phone, zone);
+  const timeline = useTimeline(id, zone);
   const [note, setNote] = useState<string | null>(null);
   const refresh = () => {
     void queries.invalidateQueries({ queryKey: ['lead'] });
@@ -167,47 +169,50 @@ export function LeadPage({ id }: { id: string }) {
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card withBorder>
-            <Title order={2} size="h4" mb="sm">
-              History
-            </Title>
-            {timeline.isPending ? (
-              <Loading />
-            ) : timeline.isError ? (
-              <ErrorNotice error={timeline.error} retry={() => timeline.refetch()} />
-            ) : (
-              <Timeline bulletSize={12} lineWidth={2}>
-                {timeline.data.map((e) => (
-                  <Timeline.Item
-                    key={`${e.at}-${e.title}-${e.body ?? ''}`}
-                    title={
-                      e.href ? (
-                        <Anchor component={Link} href={e.href}>
-                          {e.title}
-                        </Anchor>
-                      ) : (
-                        e.title
-                      )
-                    }
-                  >
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(e.at, zone)}
-                    </Text>
-                    {e.body && (
-                      <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={4}>
-                        {e.body}
+          <Stack>
+            <Card withBorder>
+              <Title order={2} size="h4" mb="sm">
+                History
+              </Title>
+              {timeline.isPending ? (
+                <Loading />
+              ) : timeline.isError ? (
+                <ErrorNotice error={timeline.error} retry={() => timeline.refetch()} />
+              ) : (
+                <Timeline bulletSize={12} lineWidth={2}>
+                  {timeline.data.map((e) => (
+                    <Timeline.Item
+                      key={`${e.at}-${e.title}-${e.body ?? ''}`}
+                      title={
+                        e.href ? (
+                          <Anchor component={Link} href={e.href}>
+                            {e.title}
+                          </Anchor>
+                        ) : (
+                          e.title
+                        )
+                      }
+                    >
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(e.at, zone)}
                       </Text>
-                    )}
+                      {e.body && (
+                        <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={4}>
+                          {e.body}
+                        </Text>
+                      )}
+                    </Timeline.Item>
+                  ))}
+                  <Timeline.Item title="Lead created">
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(l.created_at, zone)}
+                    </Text>
                   </Timeline.Item>
-                ))}
-                <Timeline.Item title="Lead created">
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(l.created_at, zone)}
-                  </Text>
-                </Timeline.Item>
-              </Timeline>
-            )}
-          </Card>
+                </Timeline>
+              )}
+            </Card>
+            <LeadMessages leadId={l.id} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -255,17 +255,8 @@ export function OpportunityActions({
         <BookingForm
           leadId={leadId}
           callId={opportunity.call_id}
-          onBooked={(b) => {
-            // What was just booked is the deal's next step, for whoever it was booked for.
-            if (opportunity.stage === 'completed' || opportunity.stage === 'dead') return;
-            update.mutate({
-              next_action: {
-                what: b.kind === 'viewing' ? 'Viewing' : 'Call the seller back (booked)',
-                owner_id: b.assignee_id ?? opportunity.owner_id,
-                due_at: b.starts_at,
-              },
-            });
-          }}
+          // The service makes what was just booked the deal's next step (docs/desk-api.md): read it back.
+          onBooked={done}
         />
       )}
       <MergeOpportunity opportunity={opportunity} />

@@ -27,11 +27,13 @@ function Invitations() {
   const zone = useTimeZone();
   const queries = useQueryClient();
   const [link, setLink] = useState<string | null>(null);
+  const [emailed, setEmailed] = useState<string | null>(null);
   const list = useQuery({ queryKey: ['invitations'], queryFn: () => api.invitations.list({ limit: 100 }) });
   const invite = useMutation({
     mutationFn: (body: { email: string; role: InvitableRole }) => api.invitations.create(body),
     onSuccess: (created) => {
       setLink(`${window.location.origin}/invitations/accept?token=${encodeURIComponent(created.token)}`);
+      setEmailed(created.email_queued ? created.email : null);
       void queries.invalidateQueries({ queryKey: ['invitations'] });
     },
   });
@@ -73,7 +75,11 @@ function Invitations() {
       {invite.isError && <ErrorNotice error={invite.error} />}
       {link && (
         <Stack gap={4} role="status">
-          <Text size="sm">Send this link to the invitee (shown once, valid for 7 days):</Text>
+          <Text size="sm">
+            {emailed
+              ? `We are emailing the invitation to ${emailed}. The link, in case it does not arrive (shown once, valid for 7 days):`
+              : 'Email is off on this service, so send this link to the invitee yourself (shown once, valid for 7 days):'}
+          </Text>
           <Group wrap="nowrap">
             <TextInput
               readOnly

@@ -2,6 +2,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { useCan } from '../session';
 import { ApiKeysSettings } from './settings-keys';
+import { NotificationSettingsPanel } from './settings-notifications';
 import { PhoneNumberSettings } from './settings-numbers';
 import { TeamSettings } from './settings-team';
 import { WebhookSettings } from './settings-webhooks';
@@ -15,6 +16,7 @@ export function SettingsPage({ section }: { section: string }) {
     { id: 'api-keys', label: 'API keys', show: can.manage },
     { id: 'webhooks', label: 'Webhooks', show: can.manage },
     { id: 'phone-numbers', label: 'Phone numbers', show: can.manage },
+    { id: 'notifications', label: 'Notifications', show: true },
     { id: 'workspace', label: 'Workspace', show: true },
   ].filter((t) => t.show);
   const current = tabs.some((t) => t.id === section) ? section : 'team';
@@ -36,6 +38,7 @@ export function SettingsPage({ section }: { section: string }) {
           {current === 'api-keys' && <ApiKeysSettings />}
           {current === 'webhooks' && <WebhookSettings />}
           {current === 'phone-numbers' && <PhoneNumberSettings />}
+          {current === 'notifications' && <NotificationSettingsPanel />}
           {current === 'workspace' && <WorkspaceSettings />}
         </Tabs.Panel>
       </Tabs>

@@ -1,6 +1,7 @@
 import type { Ping } from '@callagent/sdk';
-import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { api } from '../api';
 import { ErrorNotice } from '../ui/feedback';
 
@@ -40,6 +41,9 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (ping: Ping) => void })
             <Button type="submit" loading={busy}>
               Sign in
             </Button>
+            <Anchor component={Link} href="/forgot-password" size="sm">
+              Forgot your password?
+            </Anchor>
             <Text size="xs" c="dimmed">
               New here? Ask an admin of your workspace for an invitation link.
             </Text>
