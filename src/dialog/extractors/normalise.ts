@@ -118,6 +118,9 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
   [/\b(to|or|and|about) ate\b/g, '$1 eight'],
   [/\bate (weeks?|months?|years?|days?|bed(?:rooms?|s)?|grand|hundred|thousand)\b/g, 'eight $1'],
   [/\b(quick|for|a fast|fast|private|cash) sail\b/g, '$1 sale'],
+  [/\bwon (point|and a|and an|million|mil|hundred|thousand)\b/g, 'one $1'],
+  // A stutter the recogniser keeps: "two hundred and and seventy five".
+  [/\band(?: and)+\b/g, 'and'],
 ];
 
 /** Lower-cases, strips punctuation that carries no meaning, and removes fillers. */
