@@ -118,6 +118,10 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
   [/\b(to|or|and|about) ate\b/g, '$1 eight'],
   [/\bate (weeks?|months?|years?|days?|bed(?:rooms?|s)?|grand|hundred|thousand)\b/g, 'eight $1'],
   [/\b(quick|for|a fast|fast|private|cash) sail\b/g, '$1 sale'],
+  [/\bmaison(?: ?ette|et|ett|ets)\b/g, 'maisonette'],
+  [/\bwon (point|and a|and an|million|mil|hundred|thousand)\b/g, 'one $1'],
+  // Stutters the recogniser keeps: "two hundred and and seventy five", "rents it it off me".
+  [/\b(and|it|the|to|in|of|our|my|from)(?: \1)+\b/g, '$1'],
 ];
 
 /** Lower-cases, strips punctuation that carries no meaning, and removes fillers. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractOccupancy } from './occupancy.js';
+import { extractOccupancy, extractOccupancyAnswer } from './occupancy.js';
 
 describe('extractOccupancy', () => {
   it.each([
@@ -59,5 +59,22 @@ describe('extractOccupancy', () => {
     'three bed semi',
   ])('finds no occupancy in %j', (said) => {
     expect(extractOccupancy(said)).toBeNull();
+  });
+});
+
+describe('extractOccupancyAnswer', () => {
+  it.each([
+    ['erm, just me', 'owner_occupied'],
+    ['well, yes, we do', 'owner_occupied'],
+    ['yeah, me and the dog', 'owner_occupied'],
+    ["just me i'm seventy so it's far too big", 'owner_occupied'],
+    ['right, nobody since dad passed in march', 'vacant'],
+    ['our lad rents it it off me', null],
+  ])('reads %j as %s', (said, occupancy) => {
+    expect(extractOccupancyAnswer(said, null)).toBe(occupancy);
+  });
+
+  it('hears a tenant through a stutter', () => {
+    expect(extractOccupancy('our lad rents it it off me')).toBe('tenanted');
   });
 });

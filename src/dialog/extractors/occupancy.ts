@@ -122,12 +122,16 @@ const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp }[] = [
   {
     value: 'owner_occupied',
     pattern:
-      /(?<!\bnot )\b(?:me|myself|us|we do|i do|we live|i live|(?:my|our|me) (?:family|mum|mam|mother|dad|father|son|daughter|brother|sister|nan|gran|wife|husband|partner|kids|children))\b/i,
+      /(?<!\bnot )(?<!\b(?:off|from|to|with|for|by) )\b(?:me|myself|us|we do|i do|we live|i live|(?:my|our|me) (?:family|mum|mam|mother|dad|father|son|daughter|brother|sister|nan|gran|wife|husband|partner|kids|children))\b/i,
   },
 ];
 
-/** Where a short answer's first clause ends: "just me, since my husband passed". */
-const FIRST_CLAUSE = /^[^,.;!?]*?(?=[,.;!?]| since | but | because | cos | although | though |$)/i;
+/** Where a short answer's first clause ends: "just me, since my husband passed", "just me i'm 61". */
+const FIRST_CLAUSE =
+  /^[^,.;!?]*?(?=[,.;!?]| since | but | because | cos | although | though | i'm | im | i am | it's | its |$)/i;
+/** Words said before the answer, which are not it: "uh, just me", "right so, nobody". */
+const LEAD_IN =
+  /^(?:\s*(?:uh|um|er|erm|ooh|oh|well|so|basically|so basically|right|right so|you know|like|i mean|ok|okay|yes|yeah|aye|yep)\b[,.]?)+\s*/i;
 
 /**
  * Who lives there, from a short answer to the question; a plain "no" means nobody. Only the
@@ -138,7 +142,8 @@ export function extractOccupancyAnswer(
   yesNo: YesNo | null,
   options: { shortLead?: boolean } = {},
 ): Occupancy | null {
-  const first = FIRST_CLAUSE.exec(text)?.[0] ?? text;
+  const said = text.replace(LEAD_IN, '');
+  const first = FIRST_CLAUSE.exec(said)?.[0] ?? said;
   // Amid other facts, only a short lead-in is an answer ("just me, ..."), not "let me think".
   if (options.shortLead === true && first.trim().split(/\s+/).length > 4) return null;
   const rule = ANSWER_RULES.find((r) => r.pattern.test(first));

@@ -4,6 +4,25 @@ import { sayNumber } from '../../../test/support/dialog/render-speech.js';
 import { extractPrice } from './price.js';
 
 describe('extractPrice', () => {
+  describe('as recognisers write amounts when price was asked', () => {
+    it.each([
+      ['looking for two hundred and and sixty thousand', 260_000],
+      ['from 150 up to 170 grand', 160_000],
+      ['anything from two ten up to two thirty', 220_000],
+      ["i'd say two to two fifty grand", 225_000],
+      ['five to five twenty five thousand', 512_500],
+      ['one forty grand no sorry one fifty', 150_000],
+      ['310 k no wait 330 the missus reckons', 330_000],
+      ['one point two million six acres', 1_200_000],
+      ['two mil four bedrooms', 2_000_000],
+      ['maybe 4 twenty', 420_000],
+      ['two hundred does that sound fair', 200_000],
+      ['won point five million', 1_500_000],
+    ])('reads %j as %d', (said, amount) => {
+      expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+    });
+  });
+
   it.each([
     ['two hundred and fifty thousand', 250_000],
     ['250k', 250_000],

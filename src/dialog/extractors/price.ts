@@ -40,7 +40,7 @@ const MIN_BARE_THOUSANDS = 20;
 
 /** Words that may follow a bare number that is still a price ("two fifty ish", "two fifty would do"). */
 const PRICE_FOLLOWERS = new Set(
-  "ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so with including cash as now ono mark area region could should ballpark mate quid pounds yeah yes cheers mark actually instead sorry rather honestly basically reckon think".split(
+  "ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so with including cash as now ono mark area region could should ballpark mate quid pounds yeah yes aye cheers mark actually instead sorry rather honestly basically reckon think does sound sounds".split(
     ' ',
   ),
 );
@@ -85,7 +85,7 @@ interface Priced {
 /** The price the caller expects, or null when no amount of money was heard. */
 export function extractPrice(text: string, options: PriceOptions = {}): ExtractedPrice | null {
   const asked = options.assumeThousands === true;
-  const rawRanges = text.replace(/(\d)\s*[-\u2013\u2014]\s*(?=£?\s*\d)/g, '$1 to ');
+  const rawRanges = untangleAmounts(text).replace(/(\d)\s*[-\u2013\u2014]\s*(?=£?\s*\d)/g, '$1 to ');
   // A comma the recogniser wrote is where one number ends ("three hundred and thirty, three
   // hundred and fifty"); normalising would lose it, so it is kept as a token of its own.
   const tokens = rawRanges
@@ -111,8 +111,11 @@ export function extractPrice(text: string, options: PriceOptions = {}): Extracte
     const inRange =
       fromBetween !== null && c !== undefined && c.start < fromBetween.end && fromBetween.start < c.end;
     if (c === undefined || inRange) continue;
-    // Price is in play when it was asked for or a price word comes just before the number.
-    const cued = cuedAt(tokens, c.start);
+    // Price is in play when it was asked for or a price word comes just before the number, or
+    // when it puts right an amount just said ("one thirty grand no sorry one sixty").
+    const corrected =
+      i > 0 && CORRECTED_BEFORE.test(tokens.slice(Math.max(0, c.start - 3), c.start).join(' '));
+    const cued = cuedAt(tokens, c.start) || corrected;
     const assume = asked || cued;
     const next = candidates[i + 1];
     if (next !== undefined && joinsRange(tokens, c, next, assume)) {
@@ -123,15 +126,37 @@ export function extractPrice(text: string, options: PriceOptions = {}): Extracte
         continue;
       }
     }
-    const single = priceOne(c, tokens, assume);
+    const single = priceOne(c, tokens, assume, corrected);
     // A number said with a price word is as good as one said with "£": no need to check it.
     if (single !== null) priced.push(cued ? { ...single, inferred: false } : single);
   }
   return choosePrice(priced, tokens);
 }
 
-/** Words between the two ends of a range: "200 to 220", "200 or maybe 220". */
-const RANGE_JOINERS = /^(?:to|or|and|or maybe|maybe|or possibly|possibly|or perhaps|perhaps|to maybe)$/;
+/** Words between the two ends of a range: "200 to 220", "200 or maybe 220", "200 up to 220". */
+const RANGE_JOINERS = /^(?:to|or|and|or maybe|maybe|or possibly|possibly|or perhaps|perhaps|to maybe|up to)$/;
+
+/** Words that take back the amount just said: "179000 no sorry 209". */
+const CORRECTED_BEFORE = /(?:^|\s)(?:no sorry|sorry|no i mean|i mean|or rather|no wait|actually no|no no)$/;
+
+/**
+ * Speech as recognisers write amounts, made readable before the tokens are read: a digit then a
+ * tens word is one number said in hundreds ("2 ninety", "5 ten"); a count after a scale word is
+ * not part of the amount ("one point one million six acres").
+ */
+function untangleAmounts(text: string): string {
+  return text
+    .replace(
+      /\b([1-9]) (ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/gi,
+      (_, d: string, tens: string) => `${DIGIT_WORDS[Number(d)]} ${tens}`,
+    )
+    .replace(
+      /\b(million|mil|mill|thousand|grand|k)((?: (?:uh|er|erm|um))?) ((?:[a-z]+|\d+)(?: [a-z]+)?) (acres?|beds?|bedrooms?|rooms?|bathrooms?|years?|months?|weeks?|miles?|houses?|flats?|kids|children)\b/gi,
+      '$1$2, $3 $4',
+    );
+}
+
+const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 /**
  * Two amounts side by side make a range when joined by "to", "or", "maybe" and the like, or,
@@ -157,7 +182,12 @@ function cuedAt(tokens: readonly string[], start: number): boolean {
   return PRICE_CUE.test(tokens.slice(Math.max(0, start - 5), start).join(' '));
 }
 
-function priceOne(c: AmountCandidate, tokens: readonly string[], assume: boolean): Priced | null {
+function priceOne(
+  c: AmountCandidate,
+  tokens: readonly string[],
+  assume: boolean,
+  corrected = false,
+): Priced | null {
   const raw = c.value * c.multiplier;
   if (c.marked || raw >= 10_000) {
     if (!c.marked && (/^0\d/.test(tokens[c.start] ?? '') || isYear(raw))) return null;
@@ -173,7 +203,9 @@ function priceOne(c: AmountCandidate, tokens: readonly string[], assume: boolean
   const after = tokens[c.end];
   // The next few words are enough for NEXT_TOPIC: joining the whole rest per amount costs the square.
   const following = tokens.slice(c.end, c.end + NEXT_TOPIC_WORDS).join(' ');
-  if (after !== undefined && !PRICE_FOLLOWERS.has(after) && !NEXT_TOPIC.test(following)) return null;
+  // A correction is the caller's last word on the price, whatever they go on to say.
+  if (!corrected && after !== undefined && !PRICE_FOLLOWERS.has(after) && !NEXT_TOPIC.test(following))
+    return null;
   // A bare "one point two" is millions; a bare "two fifty" is thousands.
   if (c.fractional && c.value < 10)
     return { amount: c.value * 1_000_000, inferred: true, start: c.start, end: c.end };
@@ -186,7 +218,26 @@ function priceOne(c: AmountCandidate, tokens: readonly string[], assume: boolean
 function priceRange(low: AmountCandidate, high: AmountCandidate, assume: boolean): Priced | null {
   const highAmount = scaleSmall(high.value * high.multiplier, assume || high.marked);
   let lowAmount = low.value * low.multiplier;
-  if (!low.marked && high.multiplier > 1 && low.value * high.multiplier <= highAmount) {
+  if (
+    !low.marked &&
+    low.value < 10 &&
+    high.value >= 100 &&
+    high.value < 1_000 &&
+    low.value * 100 <= high.value
+  ) {
+    // "three to three fifty k": the low end is said in hundreds like the high end.
+    lowAmount = low.value * 100 * high.multiplier;
+  } else if (
+    !low.marked &&
+    low.value < 10 &&
+    high.value >= 100_000 &&
+    high.value < 1_000_000 &&
+    low.value * 100_000 <= high.value &&
+    high.value - low.value * 100_000 < 100_000
+  ) {
+    // "three to three fifty thousand": the same, with the thousands said.
+    lowAmount = low.value * 100_000;
+  } else if (!low.marked && high.multiplier > 1 && low.value * high.multiplier <= highAmount) {
     lowAmount = low.value * high.multiplier;
   } else if (!low.marked && high.marked && high.value * high.multiplier >= 1_000_000 && lowAmount < 10) {
     lowAmount *= 1_000_000;

@@ -59,3 +59,15 @@ describe('extractPropertyType', () => {
     expect(extractPropertyType(said)).toBeNull();
   });
 });
+
+describe('a type put right in the same breath', () => {
+  it.each([
+    ['detached, well, link detached really, the garages join', 'detached'],
+    ["it's a semi well end of terrace really", 'terraced'],
+    ['a terrace, no sorry, a semi', 'semi-detached'],
+    ['well it is a bungalow', 'bungalow'],
+    ['a maison ette over the shops', 'flat'],
+  ])('reads %j as %s', (said, type) => {
+    expect(extractPropertyType(said)).toBe(type);
+  });
+});

@@ -114,6 +114,27 @@ const STREET_NAME_WORDS = new Set(['mill', 'chapel', 'lodge', 'shop', 'pub', 'fa
 /** The property type the caller described, or null when they did not say. */
 export function extractPropertyType(text: string): PropertyType | null {
   const normalised = withoutStreets(normaliseUtterance(text));
+  return correctedType(normalised) ?? typeIn(normalised);
+}
+
+/** Words with which a caller takes back the type just said: "a semi, well, end terrace really". */
+const TAKEN_BACK = /\b(?:well|no|actually|or rather|sorry)\b/g;
+
+/** The type said after the caller put right one they had said ("semi well end terrace really"). */
+function correctedType(normalised: string): PropertyType | null {
+  // The last few markers only: each look reads the whole turn, and a turn may hold hundreds.
+  const markers = [...normalised.matchAll(TAKEN_BACK)].slice(-3).reverse();
+  for (const m of markers) {
+    const at = m.index ?? 0;
+    const head = normalised.slice(0, at);
+    if (typeIn(head) === null) continue;
+    const later = typeIn(normalised.slice(at + m[0].length));
+    if (later !== null) return later;
+  }
+  return null;
+}
+
+function typeIn(normalised: string): PropertyType | null {
   const families = new Set(findAssertedMatches(normalised, RULES).map((m) => m.value));
   for (const family of PRECEDENCE) {
     if (!families.has(family)) continue;
