@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/client.js';
 import type { EventEnvelope } from '../events/outbox.js';
+import type { Booking } from '../modules/bookings/bookings.schemas.js';
+import type { Opportunity } from '../modules/opportunities/opportunities.schemas.js';
+import { planBookingAlerts, planOpportunityAlerts } from './alerts/plan-alerts.js';
 import {
   type BookingForTexts,
   type BookingTextCause,
@@ -31,6 +34,11 @@ export async function planMessagesForEvent(
         at,
         cause,
       );
+      await planBookingAlerts(tx, event.workspace_id, event.data as unknown as Booking, at);
+      return;
+    case 'opportunity.created':
+    case 'opportunity.updated':
+      await planOpportunityAlerts(tx, event.workspace_id, event.data as unknown as Opportunity, at);
       return;
     default:
       return;
