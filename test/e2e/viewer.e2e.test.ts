@@ -53,7 +53,11 @@ describe('a viewer', () => {
     await page.getByRole('link', { name: 'Sarah Jones' }).waitFor();
     await expect(page.getByRole('button', { name: 'New lead' }).count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(['Team', 'Workspace']);
+    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual([
+      'Team',
+      'Notifications',
+      'Workspace',
+    ]);
     await expect(page.getByRole('button', { name: 'Invite' }).count()).resolves.toBe(0);
     await expectAccessible(page, 'settings as viewer');
     // Straight to the agent's address: not offered, so the console goes home.

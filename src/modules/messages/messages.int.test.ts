@@ -143,6 +143,37 @@ describe('the message log', () => {
     expect((await call(t.app, other.callers.owner, 'GET', '/api/v1/messages/msg_nope')).statusCode).toBe(404);
     expect(json<Page>(await call(t.app, other.callers.owner, 'GET', '/api/v1/messages')).data).toEqual([]);
   });
+
+  it('says when a message held for quiet hours will go, not when it first fell due', async () => {
+    const own = await createTenant(t.db, t.clock);
+    const at = t.clock.now();
+    await t.db.transaction((tx) =>
+      queueMessages(
+        tx,
+        [
+          {
+            workspaceId: own.workspaceId,
+            channel: 'sms',
+            purpose: 'booking_confirmed',
+            key: `held:${at.getTime()}`,
+            recipient: '+447700900123',
+            sender: '+441612345678',
+            body: 'Booked',
+            quietHours: true,
+          },
+        ],
+        at,
+      ),
+    );
+    const morning = new Date(at.getTime() + 9 * 3_600_000);
+    // What the sender writes when it holds a text until 08:00.
+    await t.db.query('UPDATE messages SET next_attempt_at = $2 WHERE workspace_id = $1', [
+      own.workspaceId,
+      morning,
+    ]);
+    const [held] = json<Page>(await call(t.app, own.callers.viewer, 'GET', '/api/v1/messages')).data;
+    expect(held?.send_after).toBe(morning.toISOString());
+  });
 });
 
 describe('whether a lead can be texted', () => {

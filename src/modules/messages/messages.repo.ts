@@ -18,6 +18,8 @@ export interface MessageRow {
   booking_id: string | null;
   user_id: string | null;
   send_after: Date;
+  /** When the sender will next try: a hold for quiet hours or a retry moves it past send_after. */
+  next_attempt_at: Date | null;
   sent_at: Date | null;
   provider_status: string | null;
   attempts: number;
@@ -27,7 +29,7 @@ export interface MessageRow {
 }
 
 const COLUMNS = `id, channel, direction, purpose, status, status_reason, recipient, sender, subject, body, lead_id,
-  booking_id, user_id, send_after, sent_at, provider_status, attempts, last_error, created_at, updated_at`;
+  booking_id, user_id, send_after, next_attempt_at, sent_at, provider_status, attempts, last_error, created_at, updated_at`;
 
 export interface MessageFilter {
   leadId?: string | undefined;

@@ -25,7 +25,9 @@ export const Message = z
     lead_id: z.string().nullable(),
     booking_id: z.string().nullable(),
     user_id: z.string().nullable().describe('The member an alert or an email is for.'),
-    send_after: Timestamp.describe('Not before this (a reminder’s time, or the end of quiet hours).'),
+    send_after: Timestamp.describe(
+      'Not before this: a reminder’s time, the end of quiet hours it is held for, or its next retry.',
+    ),
     sent_at: Timestamp.nullable(),
     provider_status: z.string().nullable().describe('Twilio’s latest status, or the mail server’s reply.'),
     attempts: z.number().int(),
@@ -52,7 +54,12 @@ export function toMessage(row: MessageRow, publicUrl: string): Message {
     lead_id: row.lead_id,
     booking_id: row.booking_id,
     user_id: row.user_id,
-    send_after: iso(row.send_after),
+    // A text held for quiet hours, or waiting for a retry, goes no sooner than that.
+    send_after: iso(
+      row.status === 'pending' && row.next_attempt_at !== null && row.next_attempt_at > row.send_after
+        ? row.next_attempt_at
+        : row.send_after,
+    ),
     sent_at: iso(row.sent_at),
     provider_status: row.provider_status,
     attempts: row.attempts,

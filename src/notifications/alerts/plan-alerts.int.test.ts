@@ -97,10 +97,12 @@ describe('hot seller', () => {
   it('goes to the owner alone, and by text too once they gave a mobile and the workspace can text', async () => {
     const tn = await createTenant(t.db, t.clock);
     const leadId = await aLead(tn, 'Tom Brown', '07700 900102');
-    const first = await seedOpportunity(t.db, tn.workspaceId, { leadId }, t.clock.now());
+    // Owned before it turns hot (a returning seller's deal): the alert is the owner's alone.
+    const first = await seedOpportunity(t.db, tn.workspaceId, { leadId, outcome: 'warm' }, t.clock.now());
     await settings(tn, 'member', { mobile: '07700 900555', alerts: { hot_lead: { sms: true } } });
+    await patchDeal(tn, first.id, { owner_id: tn.users.member.id });
     // No number that can text yet: the email alone.
-    await planDeal(tn, await patchDeal(tn, first.id, { owner_id: tn.users.member.id }));
+    await planDeal(tn, await patchDeal(tn, first.id, { outcome: 'hot' }));
     expect(who(await messagesLike(`alert:hot_lead:${first.id}:`))).toEqual([`email ${tn.users.member.id}`]);
 
     const number = '+441615550102';
@@ -115,10 +117,11 @@ describe('hot seller', () => {
     const second = await seedOpportunity(
       t.db,
       tn.workspaceId,
-      { leadId, address: '3 Mill Road' },
+      { leadId, address: '3 Mill Road', outcome: 'warm' },
       t.clock.now(),
     );
-    await planDeal(tn, await patchDeal(tn, second.id, { owner_id: tn.users.member.id }));
+    await patchDeal(tn, second.id, { owner_id: tn.users.member.id });
+    await planDeal(tn, await patchDeal(tn, second.id, { outcome: 'hot' }));
     const rows = await messagesLike(`alert:hot_lead:${second.id}:`);
     expect(who(rows)).toEqual([`email ${tn.users.member.id}`, `sms ${tn.users.member.id}`]);
     const text = rows.find((m) => m.channel === 'sms');
@@ -149,8 +152,9 @@ describe('hot seller', () => {
   it('goes to the owner alone even when they turned it off: nobody else is told instead', async () => {
     const tn = await createTenant(t.db, t.clock);
     await settings(tn, 'member', { alerts: { hot_lead: { email: false, sms: false } } });
-    const deal = await seedOpportunity(t.db, tn.workspaceId, {}, t.clock.now());
-    await planDeal(tn, await patchDeal(tn, deal.id, { owner_id: tn.users.member.id }));
+    const deal = await seedOpportunity(t.db, tn.workspaceId, { outcome: 'warm' }, t.clock.now());
+    await patchDeal(tn, deal.id, { owner_id: tn.users.member.id });
+    await planDeal(tn, await patchDeal(tn, deal.id, { outcome: 'hot' }));
     expect(await messagesLike(`alert:hot_lead:${deal.id}:`)).toEqual([]);
   });
 });

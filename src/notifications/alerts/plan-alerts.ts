@@ -159,7 +159,8 @@ async function replan(
 /** "Jane Smith, 14 Church Lane, M14 5AB": who and where, as far as the deal knows. */
 function sellerWords(o: Opportunity): string {
   const name = knownName(o.seller?.name ?? '') || 'A seller';
-  const place = [o.address, o.postcode].filter((p): p is string => p !== null && p.trim() !== '');
+  // An event's data is the API object; a record made before a field existed may lack it.
+  const place = [o.address, o.postcode].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
   return [name, ...place].join(', ');
 }
 

@@ -112,10 +112,12 @@ describe('the SMS webhook', () => {
     expect(stop.headers['content-type']).toMatch(/^text\/xml/);
     expect(stop.body).toBe(EMPTY);
     expect(await optedOut(phone)).toBe(true);
-    // The confirmation and reminders still waiting will not go.
+    // The confirmation and reminders still waiting will not go (the desk's own alerts about
+    // the booking are not the seller's, and stay).
     const waiting = await t.db.query<{ status: string; status_reason: string }>(
-      `SELECT status, status_reason FROM messages WHERE lead_id = $1 AND direction = 'outbound'`,
-      [leadId],
+      `SELECT status, status_reason FROM messages
+        WHERE lead_id = $1 AND direction = 'outbound' AND recipient = $2`,
+      [leadId, phone],
     );
     expect(waiting.map((m) => [m.status, m.status_reason])).toEqual([
       ['cancelled', 'The seller texted STOP.'],
