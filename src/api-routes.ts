@@ -17,6 +17,7 @@ import { registerMemberRoutes } from './modules/members/members.routes.js';
 import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.js';
 import { registerPipelineRoutes } from './modules/opportunities/pipeline.routes.js';
 import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.js';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.js';
 import { registerSignInRoutes } from './modules/sign-in/sign-in.routes.js';
 import { registerDeliveryRoutes } from './modules/webhooks/deliveries.routes.js';
 import { registerTestEventRoute } from './modules/webhooks/test-event.routes.js';
@@ -54,6 +55,7 @@ const API_ROUTE_GROUPS: ReadonlyArray<(app: FastifyInstance, deps: AppDeps) => v
   registerExportRoutes,
   registerCalendarFeedRoutes,
   registerWorkspaceSettingsRoutes,
+  registerPrivacyRoutes,
 ];
 
 export function registerApiRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -11,6 +11,7 @@ export type {
   LeadsResource,
   Listable,
   OpportunitiesResource,
+  PrivacyResource,
   RequestOptions,
   TestCallsResource,
   TransportOptions,

@@ -42,6 +42,7 @@ const ALL_SCOPES = [
   'agent:read',
   'agent:write',
   'webhooks:manage',
+  'privacy:manage',
 ] as const;
 
 // Each table lists every key of its type: the compiler refuses a missing or an extra one, and

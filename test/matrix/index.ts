@@ -2,6 +2,7 @@ import { consoleRoutes } from './console.js';
 import { leadBookingRoutes } from './leads-bookings.js';
 import { phoneNumberRoutes } from './phone-numbers.js';
 import { platformRoutes } from './platform.js';
+import { privacyRoutes } from './privacy.js';
 import { recordRoutes } from './records.js';
 import { testCallRoutes } from './test-calls.js';
 import type { MatrixRoute } from './types.js';
@@ -16,6 +17,7 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   ...testCallRoutes,
   ...phoneNumberRoutes,
   ...consoleRoutes,
+  ...privacyRoutes,
 ];
 
 /** Routes that need no credential, listed so that making a route public is a deliberate act. */
