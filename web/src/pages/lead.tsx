@@ -24,6 +24,7 @@ import { BookingForm } from './booking-form';
 import { UpcomingBookings } from './lead-bookings';
 import { LEAD_STATUSES } from './leads';
 import { MergeLead } from './merge-action';
+import { LeadPrivacyActions } from './privacy-actions';
 
 interface Entry {
   at: string;
@@ -39,7 +40,8 @@ function useTimeline(leadId: string, phone: string | undefined, zone: string) {
     enabled: phone !== undefined,
     queryFn: async (): Promise<Entry[]> => {
       const [calls, bookings] = await Promise.all([
-        api.calls.list({ from: phone ?? '', limit: 50 }),
+        // An erased lead has no number left to find its calls by (docs/privacy.md).
+        phone?.startsWith('erased:') ? { data: [] } : api.calls.list({ from: phone ?? '', limit: 50 }),
         api.bookings.list({ lead_id: leadId, limit: 100 }),
       ]);
       const opportunityIds = [
@@ -163,6 +165,7 @@ export function LeadPage({ id }: { id: string }) {
               <UpcomingBookings leadId={l.id} />
               {can.workDesk && <BookingForm leadId={l.id} />}
               <MergeLead lead={l} />
+              <LeadPrivacyActions lead={l} />
             </Stack>
           </Card>
         </Grid.Col>

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useCan } from '../session';
 import { ApiKeysSettings } from './settings-keys';
 import { PhoneNumberSettings } from './settings-numbers';
+import { PrivacySettings } from './settings-privacy';
 import { TeamSettings } from './settings-team';
 import { WebhookSettings } from './settings-webhooks';
 import { WorkspaceSettings } from './settings-workspace';
@@ -15,6 +16,7 @@ export function SettingsPage({ section }: { section: string }) {
     { id: 'api-keys', label: 'API keys', show: can.manage },
     { id: 'webhooks', label: 'Webhooks', show: can.manage },
     { id: 'phone-numbers', label: 'Phone numbers', show: can.manage },
+    { id: 'privacy', label: 'Privacy', show: can.manage },
     { id: 'workspace', label: 'Workspace', show: true },
   ].filter((t) => t.show);
   const current = tabs.some((t) => t.id === section) ? section : 'team';
@@ -36,6 +38,7 @@ export function SettingsPage({ section }: { section: string }) {
           {current === 'api-keys' && <ApiKeysSettings />}
           {current === 'webhooks' && <WebhookSettings />}
           {current === 'phone-numbers' && <PhoneNumberSettings />}
+          {current === 'privacy' && <PrivacySettings />}
           {current === 'workspace' && <WorkspaceSettings />}
         </Tabs.Panel>
       </Tabs>
