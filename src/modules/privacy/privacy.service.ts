@@ -276,14 +276,16 @@ export async function applyRetention(db: Database, now: Date): Promise<Retention
       if (due.length === 0) break;
       for (const id of due) {
         try {
-          await erasePerson(
+          const { counts } = await erasePerson(
             db,
             ws.workspace_id,
             id,
             { confirm: null, actor: { type: 'system' }, audit: false },
             now,
           );
-          erased.push(id);
+          // null: another instance's run erased them first, and counts them itself.
+          if (counts !== null) erased.push(id);
+          else skipped.add(id);
         } catch (error) {
           // A lead whose person is on a call now is left for the next run.
           if (!(error instanceof ApiError)) throw error;
