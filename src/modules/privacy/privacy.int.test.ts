@@ -2,8 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTenant, keyCaller, type Tenant } from '../../../test/support/factories.js';
 import { errorCode, type Json, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { OFF, sayLines, tenantWith } from '../../../test/support/language-model.js';
-import { WARM_SELLER } from '../../../test/support/twilio.js';
+import {
+  aPhoneCall,
+  aTwilioLine,
+  callFields,
+  callsOf,
+  pathOf,
+  ring,
+  statusCallback,
+  TEST_SECRETS_KEY,
+  twilioPost,
+  WARM_SELLER,
+} from '../../../test/support/twilio.js';
 import { newId } from '../../lib/ids.js';
+import { find } from '../../telephony/twilio/twiml-parse.js';
 
 // A person's data (docs/privacy.md): the export, the lookup by number and erasure, against a
 // seller who really called (a test call of the published agent makes the lead, the deal, the
@@ -17,7 +29,7 @@ const NAME = 'Sarah Jones';
 const STREET = 'Acacia';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ SECRETS_KEY: TEST_SECRETS_KEY });
   tenant = await tenantWith(t, OFF);
   other = await createTenant(t.db, t.clock);
   // An endpoint subscribed to everything, so the person's events have deliveries.
@@ -411,6 +423,52 @@ describe('POST /leads/{id}/erase', () => {
     expect(json(again)).toEqual({ ...erasure, lead_id: leadId });
     expect(await counts(tenant.workspaceId)).toEqual(counted);
     expect(await everythingHeld(tenant.workspaceId)).toBe(held2);
+  });
+});
+
+describe('erasing a caller who rang on the phone', () => {
+  it('removes the TwiML kept for Twilio’s re-sent webhooks with the rest', async () => {
+    const line = await aTwilioLine(t);
+    const c = aPhoneCall(line, '+447700900951');
+    const path = pathOf(t, find(await ring(t, c), 'Gather')?.attrs.action);
+    const fields = {
+      ...callFields(line, c.callSid, c.from),
+      SpeechResult: 'My name is Jo Bloggs',
+      Confidence: '0.9',
+    };
+    const said = await twilioPost(t, line.token, path, fields, {
+      headers: { 'i-twilio-idempotency-token': `${c.callSid}-turn-1` },
+    });
+    expect(said.statusCode).toBe(200);
+    await statusCallback(t, c);
+    const [phoneCall] = await callsOf(t, line);
+    const kept = () =>
+      t.db
+        .query('SELECT answer FROM twilio_replays WHERE call_id = $1', [phoneCall?.id])
+        .then((r) => r.length);
+    expect(await kept()).toBe(1);
+    // Whether or not the call made a lead, the desk has one for the number; the call is theirs.
+    const admin = line.tenant.callers.admin;
+    const found = json<{ data: Json[] }>(
+      await call(t.app, admin, 'GET', `/api/v1/leads?phone=${encodeURIComponent(c.from)}`),
+    ).data;
+    const leadId =
+      found.length > 0
+        ? String(found[0]?.id)
+        : String(
+            json(await call(t.app, admin, 'POST', '/api/v1/leads', { name: 'Jo Bloggs', phone: c.from })).id,
+          );
+    const doc = json(await call(t.app, line.tenant.callers.admin, 'GET', `/api/v1/leads/${leadId}/export`));
+    expect((doc.calls as Json[]).map((x) => x.id)).toEqual([phoneCall?.id]);
+    const erased = await call(t.app, line.tenant.callers.admin, 'POST', `/api/v1/leads/${leadId}/erase`, {
+      confirm: c.from,
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await kept()).toBe(0);
+    const [row] = await t.db.query<{ from_number: string }>('SELECT from_number FROM calls WHERE id = $1', [
+      phoneCall?.id,
+    ]);
+    expect(row?.from_number).toBe('');
   });
 });
 

@@ -205,6 +205,7 @@ export interface ErasureCounts {
   messages: number;
   events: number;
   webhook_deliveries: number;
+  twilio_replays: number;
 }
 
 /** The words a transcript line, a note or a message body become: the row stays, its content goes. */
@@ -234,6 +235,11 @@ export async function erasePersonData(
                         content_removed_at = coalesce(content_removed_at, $7), updated_at = $7,
                         state = ${SCRUBBED_STATE}
         WHERE workspace_id = $1 AND id = ANY($3::text[])
+       RETURNING 1
+     ), r AS (
+       -- The TwiML kept for a re-sent Twilio webhook speaks the agent's read-backs; the calls have
+       -- ended (an erasure waits for that), so nothing will be re-sent that needs it.
+       DELETE FROM twilio_replays WHERE workspace_id = $1 AND call_id = ANY($3::text[])
        RETURNING 1
      ), t AS (
        UPDATE call_turns SET text = $9 WHERE workspace_id = $1 AND call_id = ANY($3::text[]) AND text <> $9
@@ -295,7 +301,7 @@ export async function erasePersonData(
             (SELECT count(*) FROM t)::int AS call_turns, (SELECT count(*) FROM o)::int AS opportunities,
             (SELECT count(*) FROM n)::int AS opportunity_notes, (SELECT count(*) FROM b)::int AS bookings,
             (SELECT count(*) FROM m)::int AS messages, (SELECT count(*) FROM e)::int AS events,
-            (SELECT count(*) FROM d)::int AS webhook_deliveries`,
+            (SELECT count(*) FROM d)::int AS webhook_deliveries, (SELECT count(*) FROM r)::int AS twilio_replays`,
     [workspaceId, p.leadIds, p.callIds, p.opportunityIds, p.bookingIds, p.phones, at, allIds, GONE],
   );
   const counts = rows[0];
