@@ -313,6 +313,14 @@ describe('POST /leads/{id}/erase', () => {
         })
       ).statusCode,
     ).toBe(201);
+    // A reminder not yet sent to them.
+    await t.db.query(
+      `INSERT INTO messages (workspace_id, id, channel, direction, purpose, idempotency_key, recipient, sender, lead_id,
+                             body, status, send_after, quiet_hours, next_attempt_at, created_at, updated_at)
+       VALUES ($1, $2, 'sms', 'outbound', 'viewing_reminder', $2, $3, '+441614960000', $4,
+               'Reminder: viewing at 12 Acacia Avenue tomorrow', 'pending', $5, true, $5, $5, $5)`,
+      [tenant.workspaceId, newId('msg', t.clock.now().getTime()), phone, leadId, t.clock.now()],
+    );
     // Everyone else's data stays: another seller of the same workspace.
     const bystander = await aSeller();
     const withBystander = await counts(tenant.workspaceId);
@@ -367,7 +375,10 @@ describe('POST /leads/{id}/erase', () => {
     });
     expect(opp.facts).toMatchObject({ reason: null, bedrooms: 3 });
     expect((doc.opportunity_notes as Json[]).map((n) => n.body)).toEqual(['']);
-    expect((doc.messages as Json[]).map((m) => [m.body, m.recipient])).toEqual([['', '']]);
+    expect((doc.messages as Json[]).map((m) => [m.body, m.recipient, m.status]).sort()).toEqual([
+      ['', '', 'cancelled'],
+      ['', '', 'sent'],
+    ]);
     for (const event of doc.events as Json[]) {
       if (event.type === 'lead.erased') continue;
       expect(Object.keys(event.data as Json).sort()).toEqual(['erased', 'id']);
@@ -408,7 +419,7 @@ describe('POST /leads/{id}/erase', () => {
       subject: { type: 'lead', id: aliasId },
       details: {
         lead_ids: [leadId, aliasId].sort(),
-        counts: { leads: 2, calls: 1, opportunities: 1, messages: 1 },
+        counts: { leads: 2, calls: 1, opportunities: 1, messages: 2 },
       },
     });
 
