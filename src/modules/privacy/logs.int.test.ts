@@ -14,8 +14,9 @@ import {
 } from '../../../test/support/twilio.js';
 import { observeEvents } from '../../events/outbox.js';
 import { logEvent } from '../../metrics/event-log.js';
+import { registry } from '../../metrics/registry.js';
 
-// Logs carry ids, never a caller's number, name, address or words (docs/privacy.md, "Logs"):
+// Logs and metrics carry ids, never a caller's number, name, address or words (docs/privacy.md, "Logs"):
 // calls from a known person through the test-call API and through Twilio's webhooks, then the
 // desk's reads, searches, exports and an erasure of them, with every line the app logged
 // (at trace) searched for what they said.
@@ -65,7 +66,7 @@ afterAll(async () => {
 });
 
 describe('logs', () => {
-  it('never hold a caller’s number, name, address or words', async () => {
+  it('never hold a caller’s number, name, address or words, nor do the metrics', async () => {
     const line = await aTwilioLine(t);
     const { tenant } = line;
     const admin = tenant.callers.admin;
@@ -118,7 +119,9 @@ describe('logs', () => {
         .statusCode,
     ).toBe(200);
 
-    const all = t.logs.join('\n');
+    // The metrics as a scrape reads them, with the logs.
+    const all = `${t.logs.join('\n')}\n${await registry.metrics()}`;
+    expect(all).toContain('callagent_');
     // The log did record the calls, by id.
     expect(all).toContain(callId);
     expect(all).toContain('"event":"call.started"');
