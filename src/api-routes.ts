@@ -19,6 +19,7 @@ import { registerOpportunityRoutes } from './modules/opportunities/opportunities
 import { registerPipelineRoutes } from './modules/opportunities/pipeline.routes.js';
 import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.js';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.js';
 import { registerSignInRoutes } from './modules/sign-in/sign-in.routes.js';
 import { registerDeliveryRoutes } from './modules/webhooks/deliveries.routes.js';
 import { registerTestEventRoute } from './modules/webhooks/test-event.routes.js';
@@ -60,6 +61,7 @@ const API_ROUTE_GROUPS: ReadonlyArray<(app: FastifyInstance, deps: AppDeps) => v
   registerWorkspaceSettingsRoutes,
   registerMessageRoutes,
   registerNotificationRoutes,
+  registerPrivacyRoutes,
 ];
 
 export function registerApiRoutes(app: FastifyInstance, deps: AppDeps): void {

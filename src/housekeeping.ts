@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock.js';
 import type { LanguageModel } from './llm/language-model.js';
 import { deleteSettledInvitations } from './modules/invitations/invitations.repo.js';
 import { prunePasswordResets } from './modules/password-reset/password-reset.repo.js';
+import { applyRetention } from './modules/privacy/privacy.service.js';
 import { pruneTwilioReplays } from './telephony/twilio/replays.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -49,7 +50,7 @@ export async function pruneExpired(db: Database, now: Date): Promise<Pruned> {
 }
 
 /**
- * Prunes now and every ten minutes, and closes calls silent too long now and every minute, until
+ * Prunes and applies the retention periods now and every ten minutes, and closes calls silent too long now and every minute, until
  * stopped. A failed run is logged and tried again later.
  */
 export function startHousekeeping(deps: {
@@ -63,6 +64,13 @@ export function startHousekeeping(deps: {
     pruneExpired(deps.db, deps.clock.now()).then(
       (pruned) => deps.logger.debug({ pruned }, 'housekeeping'),
       (error: unknown) => deps.logger.warn({ err: error }, 'housekeeping failed'),
+    );
+    // Each workspace's retention periods (docs/privacy.md, "How long"); the audit log keeps the detail.
+    applyRetention(deps.db, deps.clock.now()).then(
+      (run) => {
+        if (run.workspaces > 0) deps.logger.info({ event: 'retention.applied', ...run }, 'applied retention');
+      },
+      (error: unknown) => deps.logger.warn({ err: error }, 'applying retention failed'),
     );
   };
   const sweep = () => {

@@ -42,7 +42,8 @@ async function prepared(route: MatrixRoute, tenant: Tenant) {
   const seed = { app: t.app, db: t.db, clock: t.clock, tenant, twilio: t.twilio };
   await route.setup?.(seed);
   const params = route.record ? await route.record(seed) : {};
-  const url = route.url.replace(/:([a-z_]+)/g, (_m, name: string) => params[name] ?? `missing_${name}`);
+  const path = route.url.replace(/:([a-z_]+)/g, (_m, name: string) => params[name] ?? `missing_${name}`);
+  const url = route.query === undefined ? path : `${path}?${route.query}`;
   const body =
     typeof route.body === 'function'
       ? (route.body as (p: Record<string, string>, s: MatrixSeed) => unknown)(params, seed)

@@ -12,6 +12,7 @@ export type {
   Listable,
   MessagesResource,
   OpportunitiesResource,
+  PrivacyResource,
   RequestOptions,
   TestCallsResource,
   TransportOptions,

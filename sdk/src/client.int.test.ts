@@ -7,6 +7,7 @@ import {
   type AgentConfig,
   type AgentDraft,
   type AgentVersion,
+  type AuditEntry,
   type Booking,
   type Call,
   type CallagentClient,
@@ -15,6 +16,7 @@ import {
   type Delivery,
   type DeliveryAttempt,
   type DeliveryDetail,
+  type Erasure,
   type EventEnvelope,
   type FetchLike,
   type FreeSlot,
@@ -23,6 +25,8 @@ import {
   type Message,
   type Opportunity,
   type OpportunityNote,
+  type PersonExport,
+  type Retention,
   type ScoreLine,
   type TestCallStarted,
   type TestCallTurn,
@@ -44,6 +48,7 @@ const ALL_SCOPES = [
   'agent:read',
   'agent:write',
   'webhooks:manage',
+  'privacy:manage',
 ] as const;
 
 // Each table lists every key of its type: the compiler refuses a missing or an extra one, and
@@ -232,6 +237,34 @@ const MESSAGE: Fields<Message> = {
 const TEXTING: Fields<LeadTexting> = { can_text: true, reason: true, opted_out_at: true };
 const STARTED: Fields<TestCallStarted> = { call_id: true, reply: true, ended: true, progress: true };
 const TURN_ANSWER: Fields<TestCallTurn> = { reply: true, ended: true, transferred_to: true, progress: true };
+const PERSON_EXPORT: Fields<PersonExport> = {
+  format: true,
+  exported_at: true,
+  workspace_id: true,
+  lead_id: true,
+  leads: true,
+  calls: true,
+  opportunities: true,
+  opportunity_notes: true,
+  bookings: true,
+  messages: true,
+  events: true,
+};
+const ERASURE: Fields<Erasure> = { lead_id: true, lead_ids: true, erased_at: true };
+const RETENTION: Fields<Retention> = {
+  transcript_days: true,
+  idle_lead_days: true,
+  recording_days: true,
+  updated_at: true,
+};
+const AUDIT_ENTRY: Fields<AuditEntry> = {
+  id: true,
+  at: true,
+  actor: true,
+  action: true,
+  subject: true,
+  details: true,
+};
 
 function expectFields(value: object, fields: object): void {
   expect(Object.keys(value).sort()).toEqual(Object.keys(fields).sort());
@@ -300,6 +333,10 @@ describe('the SDK against the real server', () => {
       ['LeadTexting', TEXTING],
       ['TestCallStarted', STARTED],
       ['TestCallTurn', TURN_ANSWER],
+      ['PersonExport', PERSON_EXPORT],
+      ['Erasure', ERASURE],
+      ['Retention', RETENTION],
+      ['AuditEntry', AUDIT_ENTRY],
     ];
     for (const [name, fields] of declared) {
       const schema = doc.components.schemas[name];
@@ -685,5 +722,27 @@ describe('the SDK against the real server', () => {
     const iterated: string[] = [];
     for await (const d of client.webhooks.iterateDeliveries(webhook.id, { limit: 1 })) iterated.push(d.id);
     expect(iterated).toEqual(deliveries.data.map((d) => d.id));
+  });
+});
+
+describe('a person’s data through the SDK', () => {
+  it('exports, looks up and erases a person with a key holding privacy:manage', async () => {
+    const person = await client.leads.create({ name: 'Pat Privacy', phone: '07700 900787' });
+    const doc = await client.privacy.exportLead(person.id);
+    expectFields(doc, PERSON_EXPORT);
+    expect(doc.leads.map((l) => l.name)).toEqual(['Pat Privacy']);
+    expect((await client.privacy.lookup('07700 900787')).data.map((l) => l.id)).toEqual([person.id]);
+    const wrong = await failure(client.privacy.erase(person.id, { confirm: '07700 900788' }));
+    expect([wrong.status, wrong.code]).toEqual([400, 'validation_failed']);
+    const erasure = await client.privacy.erase(person.id, { confirm: '+44 7700 900787' });
+    expectFields(erasure, ERASURE);
+    expect(erasure).toMatchObject({ lead_id: person.id, lead_ids: [person.id] });
+    expect((await client.leads.get(person.id)).name).toBe('Erased');
+    expect(await client.privacy.erase(person.id, { confirm: 'anything' })).toEqual(erasure);
+    // Retention and the audit log are for people signed in.
+    for (const refused of [client.privacy.retention(), client.privacy.auditLog()]) {
+      const error = await failure(refused);
+      expect([error.status, error.code]).toEqual([403, 'forbidden']);
+    }
   });
 });

@@ -14,6 +14,8 @@ import type {
   Agent,
   AgentDraft,
   AgentVersion,
+  AuditEntry,
+  AuditLogQuery,
   Booking,
   BookingListQuery,
   CalendarQuery,
@@ -26,6 +28,8 @@ import type {
   Delivery,
   DeliveryDetail,
   DeliveryListQuery,
+  EraseParams,
+  Erasure,
   EventEnvelope,
   EventListQuery,
   ExpandedCall,
@@ -45,8 +49,10 @@ import type {
   OpportunityExportQuery,
   OpportunityListQuery,
   OpportunityNote,
+  PersonExport,
   Pipeline,
   PutDraftParams,
+  Retention,
   StartTestCallParams,
   TaskListQuery,
   TestCallStarted,
@@ -56,6 +62,7 @@ import type {
   UpdateBookingParams,
   UpdateLeadParams,
   UpdateOpportunityParams,
+  UpdateRetentionParams,
   UpdateWebhookParams,
   WebhookEndpoint,
   WebhookEndpointWithSecret,
@@ -232,6 +239,20 @@ export interface TestCallsResource {
   hangup(callId: string, options?: RequestOptions): Promise<Call>;
 }
 
+/** A person's data (docs/privacy.md). Retention and the audit log need a signed-in admin or owner. */
+export interface PrivacyResource {
+  /** Everything held about the lead's person, as one document. Needs privacy:manage. */
+  exportLead(leadId: string, options?: RequestOptions): Promise<PersonExport>;
+  /** The leads with this phone number, merged ones included. Needs privacy:manage. */
+  lookup(phone: string, options?: RequestOptions): Promise<{ data: Lead[] }>;
+  /** Irreversible: erases the lead's person; `confirm` is their phone number. Needs privacy:manage. */
+  erase(leadId: string, body: EraseParams, options?: RequestOptions): Promise<Erasure>;
+  retention(options?: RequestOptions): Promise<Retention>;
+  updateRetention(body: UpdateRetentionParams, options?: RequestOptions): Promise<Retention>;
+  /** The owner only. */
+  auditLog(query?: AuditLogQuery, options?: RequestOptions): Promise<ListPage<AuditEntry>>;
+}
+
 export interface CallagentClient {
   readonly baseUrl: string;
   readonly leads: LeadsResource;
@@ -243,6 +264,7 @@ export interface CallagentClient {
   readonly webhooks: WebhooksResource;
   readonly agent: AgentResource;
   readonly testCalls: TestCallsResource;
+  readonly privacy: PrivacyResource;
 }
 
 const seg = (value: string): string => {
@@ -442,6 +464,15 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     hangup: async (id, o) => call('POST', `/test-calls/${seg(id)}/hangup`, o),
   };
 
+  const privacy: PrivacyResource = {
+    exportLead: async (id, o) => call('GET', `/leads/${seg(id)}/export`, o),
+    lookup: (phone, o) => call('GET', '/privacy/lookup', o, { query: { phone } }),
+    erase: async (id, body, o) => call('POST', `/leads/${seg(id)}/erase`, o, { body }),
+    retention: (o) => call('GET', '/privacy/retention', o),
+    updateRetention: (body, o) => call('PATCH', '/privacy/retention', o, { body }),
+    auditLog: (query, o) => call('GET', '/audit-log', o, { query }),
+  };
+
   const client: CallagentClient = {
     baseUrl,
     leads,
@@ -453,6 +484,7 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     webhooks,
     agent,
     testCalls,
+    privacy,
   };
   const label = `CallagentClient { baseUrl: ${JSON.stringify(baseUrl)} }`;
   Object.defineProperties(client, {

@@ -12,7 +12,8 @@ export type Scope =
   | 'leads:write'
   | 'agent:read'
   | 'agent:write'
-  | 'webhooks:manage';
+  | 'webhooks:manage'
+  | 'privacy:manage';
 
 /** GET /ping, and the answer of every sign-in. */
 export interface Ping {

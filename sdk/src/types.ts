@@ -61,6 +61,80 @@ export interface Lead {
   updated_at: string;
 }
 
+/** `lead.erased`'s data: the lead whose person was erased, and when. */
+export interface LeadErased {
+  id: string;
+  erased_at: string;
+}
+
+// Privacy (docs/privacy.md)
+
+/** GET /leads/{id}/export: everything held about a lead's person, rows as stored. */
+export interface PersonExport {
+  format: 'callagent.person.v1';
+  exported_at: string;
+  workspace_id: string;
+  lead_id: string;
+  leads: Record<string, unknown>[];
+  /** Each with its `transcript`. */
+  calls: Record<string, unknown>[];
+  opportunities: Record<string, unknown>[];
+  opportunity_notes: Record<string, unknown>[];
+  bookings: Record<string, unknown>[];
+  messages: Record<string, unknown>[];
+  events: Record<string, unknown>[];
+}
+
+export interface EraseParams {
+  /** The lead's phone number, in any usual form: a safeguard against erasing the wrong person. */
+  confirm: string;
+}
+
+export interface Erasure {
+  lead_id: string;
+  /** Every lead of the person that was erased (merged ones too). */
+  lead_ids: string[];
+  erased_at: string;
+}
+
+export interface Retention {
+  transcript_days: number;
+  idle_lead_days: number;
+  recording_days: number;
+  /** null: the defaults, never changed. */
+  updated_at: string | null;
+}
+
+export interface UpdateRetentionParams {
+  transcript_days?: number;
+  idle_lead_days?: number;
+  recording_days?: number;
+}
+
+export type AuditAction =
+  | 'lead.exported'
+  | 'lead.erased'
+  | 'privacy.lookup'
+  | 'retention.changed'
+  | 'retention.applied'
+  | 'leads.csv_exported'
+  | 'opportunities.csv_exported';
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: { type: 'user' | 'api_key' | 'system'; id: string | null; on_behalf_of: string | null };
+  action: AuditAction;
+  subject: { type: string; id: string } | null;
+  /** Ids and counts; never personal data. */
+  details: Record<string, unknown>;
+}
+
+export interface AuditLogQuery extends ListQuery {
+  action?: AuditAction;
+  subject_id?: string;
+}
+
 export interface CreateLeadParams {
   /** 1 to 200 characters. */
   name: string;
@@ -660,6 +734,7 @@ export type EventType =
   | 'lead.created'
   | 'lead.updated'
   | 'lead.merged'
+  | 'lead.erased'
   | 'booking.created'
   | 'booking.updated'
   | 'booking.cancelled'
@@ -676,6 +751,7 @@ export interface EventDataMap {
   'lead.created': Lead;
   'lead.updated': Lead;
   'lead.merged': Lead;
+  'lead.erased': LeadErased;
   'booking.created': Booking;
   'booking.updated': Booking;
   'booking.cancelled': Booking;

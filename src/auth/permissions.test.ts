@@ -44,6 +44,9 @@ const EXPECTED: Record<WorkspaceOperation, Record<Role, boolean>> = {
   'test_calls.run': { viewer: false, member: false, admin: true, owner: true },
   'webhooks.manage': { viewer: false, member: false, admin: true, owner: true },
   'events.read': { viewer: false, member: false, admin: true, owner: true },
+  'privacy.manage': { viewer: false, member: false, admin: true, owner: true },
+  'privacy.settings': { viewer: false, member: false, admin: true, owner: true },
+  'audit_log.read': { viewer: false, member: false, admin: false, owner: true },
   'events.stream': { viewer: true, member: true, admin: true, owner: true },
   'calendar_feed.manage': { viewer: true, member: true, admin: true, owner: true },
   'notifications.settings': { viewer: true, member: true, admin: true, owner: true },
@@ -101,6 +104,16 @@ describe('keys act with their scopes cut to the creator’s current role', () =>
     expect(authorize(key('viewer'), 'leads.read').allowed).toBe(true);
   });
 
+  it('only keys with privacy:manage, made by an admin or owner, export or erase a person', () => {
+    expect(authorize(key('admin', ['privacy:manage']), 'privacy.manage').allowed).toBe(true);
+    expect(authorize(key('owner', ['leads:read', 'leads:write']), 'privacy.manage')).toMatchObject({
+      allowed: false,
+      code: 'insufficient_scope',
+      message: expect.stringContaining('privacy:manage'),
+    });
+    expect(authorize(key('member', ['privacy:manage']), 'privacy.manage').allowed).toBe(false);
+  });
+
   it('a key without the scope is refused with insufficient_scope naming it', () => {
     const d = authorize(key('owner', ['calls:read']), 'leads.read');
     expect(d).toEqual({
@@ -133,6 +146,8 @@ describe('keys act with their scopes cut to the creator’s current role', () =>
       'workspace.update',
       'notifications.settings',
       'notifications.status',
+      'privacy.settings',
+      'audit_log.read',
     ] as const) {
       expect(authorize(key('owner'), op)).toMatchObject({ allowed: false, code: 'forbidden' });
     }

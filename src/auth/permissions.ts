@@ -15,6 +15,7 @@ export const SCOPES = [
   'agent:read',
   'agent:write',
   'webhooks:manage',
+  'privacy:manage',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -60,6 +61,10 @@ export const OPERATIONS = {
   'test_calls.run': { minRole: 'admin', scope: 'agent:write' },
   'webhooks.manage': { minRole: 'admin', scope: 'webhooks:manage' },
   'events.read': { minRole: 'admin', scope: 'webhooks:manage' },
+  // A person's data whole, or its erasure (docs/privacy.md): admins, and keys made for the purpose.
+  'privacy.manage': { minRole: 'admin', scope: 'privacy:manage' },
+  'privacy.settings': { minRole: 'admin', scope: null },
+  'audit_log.read': { minRole: 'owner', scope: null },
   'events.stream': {
     minRole: 'viewer',
     scope: 'calls:read',

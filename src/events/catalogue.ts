@@ -9,6 +9,7 @@ export const EVENT_TYPES = [
   'lead.created',
   'lead.updated',
   'lead.merged',
+  'lead.erased',
   'booking.created',
   'booking.updated',
   'booking.cancelled',
@@ -30,6 +31,8 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   'lead.updated': 'A lead’s status, owner or note changed, or its name, email or phone. data: the Lead.',
   'lead.merged':
     'The desk merged this lead into another (merged_into); its calls, opportunities and bookings moved there. data: the merged Lead.',
+  'lead.erased':
+    'The person a lead is was erased (on request, or by the retention job): the lead and its calls, opportunities, bookings and messages keep their rows but lost their content, and earlier events about them now carry only {id, erased: true}. Delete what you copied about them. data: {id, erased_at}.',
   'booking.created': 'A callback or viewing was placed on the calendar. data: the Booking.',
   'booking.updated':
     'A booking moved, changed assignee or note, or moved to another lead in a merge. data: the Booking.',

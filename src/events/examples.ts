@@ -111,6 +111,7 @@ const EXAMPLES: Record<EventType, Record<string, unknown>> = {
   'lead.created': LEAD,
   'lead.updated': { ...LEAD, status: 'working' },
   'lead.merged': { ...LEAD, id: 'lead_example_merged', merged_into: 'lead_example' },
+  'lead.erased': { id: 'lead_example', erased_at: AT },
   'booking.created': BOOKING,
   'booking.updated': {
     ...BOOKING,

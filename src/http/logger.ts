@@ -45,8 +45,17 @@ const URL_SERIALIZERS = {
     const serialised = pino.stdSerializers.err(error as Error);
     // Not error-like (several callers log the message alone, a string): it comes back as it was.
     if ((serialised as unknown) === error) return redactText(error);
+    // A database error quotes the values it refused (detail: "Key (phone)=(+44...)"), and the
+    // statement or parameters it was running: a person's data, never logged (docs/privacy.md).
+    const {
+      detail: _detail,
+      where: _where,
+      internalQuery: _query,
+      parameters: _parameters,
+      ...kept
+    } = serialised as typeof serialised & Record<string, unknown>;
     return {
-      ...serialised,
+      ...kept,
       message: redactUrlSecrets(serialised.message),
       stack: redactText(serialised.stack),
     };

@@ -24,6 +24,7 @@ export const ID_PREFIXES = [
   'msg',
   'mat',
   'pwr',
+  'aud',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 

@@ -4,6 +4,7 @@ import { messageRoutes } from './messages.js';
 import { notificationRoutes } from './notifications.js';
 import { phoneNumberRoutes } from './phone-numbers.js';
 import { platformRoutes } from './platform.js';
+import { privacyRoutes } from './privacy.js';
 import { recordRoutes } from './records.js';
 import { testCallRoutes } from './test-calls.js';
 import type { MatrixRoute } from './types.js';
@@ -20,6 +21,7 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   ...consoleRoutes,
   ...messageRoutes,
   ...notificationRoutes,
+  ...privacyRoutes,
 ];
 
 /** Routes that need no credential, listed so that making a route public is a deliberate act. */

@@ -32,6 +32,8 @@ export interface MatrixRoute {
   setup?: (seed: MatrixSeed) => Promise<unknown>;
   /** A stream that stays open (server-sent events): an allowed caller is judged by its headers. */
   stream?: boolean;
+  /** A valid query string (without the ?), for a route whose query has a required parameter. */
+  query?: string;
   /** A valid body, so an allowed caller gets past validation. */
   body?: unknown | ((params: Record<string, string>, seed: MatrixSeed) => unknown);
 }

@@ -32,6 +32,7 @@ const STALE: Record<string, string[]> = {
   'opportunity.updated': ['opportunities', 'opportunity', 'today'],
   'lead.created': ['leads', 'today'],
   'lead.updated': ['leads', 'lead'],
+  'lead.erased': ['leads', 'lead', 'calls', 'call', 'opportunities', 'opportunity', 'bookings'],
   'booking.created': ['bookings', 'today'],
   'agent.published': ['agent'],
 };

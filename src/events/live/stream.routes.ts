@@ -33,6 +33,7 @@ const READ_OPERATION: Record<LiveType, WorkspaceOperation> = {
   'lead.created': 'leads.read',
   'lead.updated': 'leads.read',
   'lead.merged': 'leads.read',
+  'lead.erased': 'leads.read',
   'booking.created': 'bookings.read',
   'booking.updated': 'bookings.read',
   'booking.cancelled': 'bookings.read',

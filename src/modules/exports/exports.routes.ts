@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Principal } from '../../auth/permissions.js';
 import { requirePrincipal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
@@ -16,6 +17,8 @@ import {
   type OpportunityFilters,
 } from '../opportunities/opportunities.repo.js';
 import { loadPipeline } from '../opportunities/pipeline.repo.js';
+import { writeAudit } from '../privacy/audit.repo.js';
+import { auditActor } from '../privacy/privacy.service.js';
 import { type CsvValue, csvLine } from './csv.js';
 import { findUserNames } from './exports.repo.js';
 import { enumLabel, factLabel } from './labels.js';
@@ -122,6 +125,29 @@ async function notesByOpportunity(db: Queryable, ws: string, ids: string[]): Pro
   return counts;
 }
 
+/**
+ * Who exported what (docs/privacy.md, "The audit log"): written before the first row is read.
+ * The filters are named, not given: a search or a phone number may itself be personal data.
+ */
+async function auditExport(
+  deps: AppDeps,
+  principal: Principal,
+  action: 'leads.csv_exported' | 'opportunities.csv_exported',
+  query: Record<string, unknown>,
+): Promise<void> {
+  const filters = Object.keys(query)
+    .filter((k) => k !== 'order' && query[k] !== undefined)
+    .sort();
+  await deps.db.transaction((tx) =>
+    writeAudit(
+      tx,
+      principal.workspaceId,
+      { actor: auditActor(principal), action, details: { filters } },
+      deps.clock.now(),
+    ),
+  );
+}
+
 export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -138,8 +164,10 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
     },
     async (request, reply) => {
-      const ws = requirePrincipal(request).workspaceId;
+      const p = requirePrincipal(request);
+      const ws = p.workspaceId;
       const { order, status, owner_id, phone, q } = request.query;
+      await auditExport(deps, p, 'leads.csv_exported', request.query);
       const filter: LeadFilter = { status, ownerId: owner_id, phone, search: searchTerms(q) };
       return streamCsv(
         reply,
@@ -182,8 +210,10 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
     },
     async (request, reply) => {
-      const ws = requirePrincipal(request).workspaceId;
+      const p = requirePrincipal(request);
+      const ws = p.workspaceId;
       const { order, postcode, q, ...rest } = request.query;
+      await auditExport(deps, p, 'opportunities.csv_exported', request.query);
       const filters: OpportunityFilters = { ...rest, postcodePrefix: postcode, search: searchTerms(q) };
       const stageNames = new Map((await loadPipeline(deps.db, ws)).stages.map((s) => [s.key, s.name]));
       return streamCsv(

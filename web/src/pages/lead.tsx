@@ -25,6 +25,7 @@ import { UpcomingBookings } from './lead-bookings';
 import { LeadMessages } from './lead-messages';
 import { LEAD_STATUSES } from './leads';
 import { MergeLead } from './merge-action';
+import { LeadPrivacyActions } from './privacy-actions';
 
 interface Entry {
   at: string;
@@ -165,6 +166,7 @@ export function LeadPage({ id }: { id: string }) {
               <UpcomingBookings leadId={l.id} />
               {can.workDesk && <BookingForm leadId={l.id} />}
               <MergeLead lead={l} />
+              <LeadPrivacyActions lead={l} />
             </Stack>
           </Card>
         </Grid.Col>

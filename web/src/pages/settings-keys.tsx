@@ -19,6 +19,7 @@ const SCOPES: Scope[] = [
   'agent:read',
   'agent:write',
   'webhooks:manage',
+  'privacy:manage',
 ];
 
 export function ApiKeysSettings() {

@@ -30,6 +30,7 @@ const EVENTS: EventType[] = [
   'opportunity.updated',
   'lead.created',
   'lead.updated',
+  'lead.erased',
   'booking.created',
   'agent.published',
 ];

@@ -4,6 +4,7 @@ import { useCan } from '../session';
 import { ApiKeysSettings } from './settings-keys';
 import { NotificationSettingsPanel } from './settings-notifications';
 import { PhoneNumberSettings } from './settings-numbers';
+import { PrivacySettings } from './settings-privacy';
 import { TeamSettings } from './settings-team';
 import { WebhookSettings } from './settings-webhooks';
 import { WorkspaceSettings } from './settings-workspace';
@@ -17,6 +18,7 @@ export function SettingsPage({ section }: { section: string }) {
     { id: 'webhooks', label: 'Webhooks', show: can.manage },
     { id: 'phone-numbers', label: 'Phone numbers', show: can.manage },
     { id: 'notifications', label: 'Notifications', show: true },
+    { id: 'privacy', label: 'Privacy', show: can.manage },
     { id: 'workspace', label: 'Workspace', show: true },
   ].filter((t) => t.show);
   const current = tabs.some((t) => t.id === section) ? section : 'team';
@@ -39,6 +41,7 @@ export function SettingsPage({ section }: { section: string }) {
           {current === 'webhooks' && <WebhookSettings />}
           {current === 'phone-numbers' && <PhoneNumberSettings />}
           {current === 'notifications' && <NotificationSettingsPanel />}
+          {current === 'privacy' && <PrivacySettings />}
           {current === 'workspace' && <WorkspaceSettings />}
         </Tabs.Panel>
       </Tabs>
