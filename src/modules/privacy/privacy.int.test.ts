@@ -119,6 +119,12 @@ async function auditOf(action: string): Promise<Json[]> {
   return json<{ data: Json[] }>(res).data;
 }
 
+/** A person's messages: those to or from them, and the desk's alerts about them. */
+function byAudience(messages: Json[]): [Json[], Json[]] {
+  const alert = (m: Json) => String(m.purpose).startsWith('alert_');
+  return [messages.filter((m) => !alert(m)), messages.filter(alert)];
+}
+
 describe('GET /leads/{id}/export', () => {
   it('answers everything held about the person as one document, and audits it without their data', async () => {
     const { leadId, phone, callId } = await aSeller();
@@ -140,7 +146,11 @@ describe('GET /leads/{id}/export', () => {
     expect(doc.opportunities as Json[]).toHaveLength(1);
     expect((doc.opportunities as Json[])[0]).toMatchObject({ lead_id: leadId });
     expect(doc.bookings as Json[]).toHaveLength(1);
-    expect((doc.messages as Json[]).map((m) => m.body)).toEqual(['Hi Sarah, see you at 12 Acacia Avenue']);
+    // The seller's own texts, and the desk's alerts about them (a hot seller), which name them too.
+    const [sellers, alerts] = byAudience(doc.messages as Json[]);
+    expect(sellers.map((m) => m.body)).toEqual(['Hi Sarah, see you at 12 Acacia Avenue']);
+    expect(alerts.length).toBeGreaterThan(0);
+    for (const alert of alerts) expect(alert.body).toContain('Sarah');
     const types = (doc.events as Json[]).map((e) => e.type);
     expect(types).toEqual(expect.arrayContaining(['lead.created', 'opportunity.created', 'booking.created']));
     expect(JSON.stringify(doc)).not.toContain('search_text');
@@ -152,7 +162,7 @@ describe('GET /leads/{id}/export', () => {
       subject: { type: 'lead', id: leadId },
       details: {
         lead_ids: [leadId],
-        counts: { leads: 1, calls: 1, opportunities: 1, bookings: 1, messages: 1 },
+        counts: { leads: 1, calls: 1, opportunities: 1, bookings: 1, messages: 1 + alerts.length },
       },
     });
     const said = JSON.stringify(entry);
@@ -375,10 +385,13 @@ describe('POST /leads/{id}/erase', () => {
     });
     expect(opp.facts).toMatchObject({ reason: null, bedrooms: 3 });
     expect((doc.opportunity_notes as Json[]).map((n) => n.body)).toEqual(['']);
-    expect((doc.messages as Json[]).map((m) => [m.body, m.recipient, m.status]).sort()).toEqual([
+    const [texts, alerts] = byAudience(doc.messages as Json[]);
+    expect(texts.map((m) => [m.body, m.recipient, m.status]).sort()).toEqual([
       ['', '', 'cancelled'],
       ['', '', 'sent'],
     ]);
+    // The desk's alerts about them keep only whom they went to.
+    for (const alert of alerts) expect(alert.body).toBe('');
     for (const event of doc.events as Json[]) {
       if (event.type === 'lead.erased') continue;
       expect(Object.keys(event.data as Json).sort()).toEqual(['erased', 'id']);
@@ -419,7 +432,7 @@ describe('POST /leads/{id}/erase', () => {
       subject: { type: 'lead', id: aliasId },
       details: {
         lead_ids: [leadId, aliasId].sort(),
-        counts: { leads: 2, calls: 1, opportunities: 1, messages: 2 },
+        counts: { leads: 2, calls: 1, opportunities: 1, messages: 2 + alerts.length },
       },
     });
 
