@@ -44,6 +44,7 @@ const EXPECTED: Record<WorkspaceOperation, Record<Role, boolean>> = {
   'webhooks.manage': { viewer: false, member: false, admin: true, owner: true },
   'events.read': { viewer: false, member: false, admin: true, owner: true },
   'events.stream': { viewer: true, member: true, admin: true, owner: true },
+  'insights.read': { viewer: true, member: true, admin: true, owner: true },
   'calendar_feed.manage': { viewer: true, member: true, admin: true, owner: true },
   'workspace.update': { viewer: false, member: false, admin: true, owner: true },
   'members.read': { viewer: true, member: true, admin: true, owner: true },
@@ -115,6 +116,21 @@ describe('keys act with their scopes cut to the creator’s current role', () =>
       allowed: false,
       code: 'insufficient_scope',
       message: expect.stringContaining('calls:read, opportunities:read, leads:read, agent:read'),
+    });
+  });
+
+  it('the insights take a key with both calls:read and opportunities:read, naming the one missing', () => {
+    expect(authorize(key('viewer', ['calls:read', 'opportunities:read']), 'insights.read').allowed).toBe(
+      true,
+    );
+    expect(authorize(key('owner', ['calls:read']), 'insights.read')).toEqual({
+      allowed: false,
+      code: 'insufficient_scope',
+      message: expect.stringContaining('opportunities:read'),
+    });
+    expect(authorize(key('owner', ['opportunities:read']), 'insights.read')).toMatchObject({
+      allowed: false,
+      message: expect.stringContaining('calls:read'),
     });
   });
 

@@ -1,4 +1,4 @@
-import { consoleRoutes } from './console.js';
+import { consoleRoutes, insightsRoutes } from './console.js';
 import { leadBookingRoutes } from './leads-bookings.js';
 import { phoneNumberRoutes } from './phone-numbers.js';
 import { platformRoutes } from './platform.js';
@@ -16,6 +16,7 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   ...testCallRoutes,
   ...phoneNumberRoutes,
   ...consoleRoutes,
+  ...insightsRoutes,
 ];
 
 /** Routes that need no credential, listed so that making a route public is a deliberate act. */
