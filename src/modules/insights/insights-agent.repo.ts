@@ -41,9 +41,9 @@ const ENDED_CALLS = `r AS MATERIALIZED (
                 WHEN 'open' THEN 'open'
                 WHEN 'offering' THEN 'offer'
               END AS waiting,
-              o.outcome
+              -- Looked up call by call (its key), so the cost follows the range's calls, not the deals.
+              (SELECT o.outcome FROM opportunities o WHERE o.workspace_id = $1 AND o.id = c.opportunity_id) AS outcome
          FROM calls c
-         LEFT JOIN opportunities o ON o.workspace_id = $1 AND o.id = c.opportunity_id
         WHERE ${CALLS_IN_RANGE} AND c.ended_at IS NOT NULL
      )`;
 

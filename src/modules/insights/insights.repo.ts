@@ -83,7 +83,14 @@ export async function countFunnel(db: Queryable, w: InsightsWindow): Promise<Fun
        SELECT DISTINCT ON (r.opportunity_id) r.bucket, o.outcome, o.stage,
               o.outcome <> 'disqualified' AS qualified,
               o.outcome IN ('hot', 'won') AS hot
-         FROM r JOIN opportunities o ON o.workspace_id = $1 AND o.id = r.opportunity_id AND o.merged_into IS NULL
+         FROM r
+         -- Looked up deal by deal (its key), so the cost follows the range's calls, not all deals.
+         CROSS JOIN LATERAL (
+           SELECT o.outcome, o.stage FROM opportunities o
+            WHERE o.workspace_id = $1 AND o.id = r.opportunity_id AND o.merged_into IS NULL
+            OFFSET 0
+         ) o
+        WHERE r.opportunity_id IS NOT NULL
         ORDER BY r.opportunity_id, r.started_at
      ), by_calls AS (
        SELECT bucket, count(*)::int AS calls FROM r GROUP BY bucket
