@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
+import { publishDraft, saveDraft } from '../../src/modules/agent/agent.service.js';
+import { DEFAULT_AGENT_CONFIG } from '../../src/modules/agent/agent-config.js';
 import { createTenant, TEST_PASSWORD } from '../support/factories.js';
 import { INSIGHTS_NOW, INSIGHTS_RANGE, seedKnownInsights } from '../support/insights.js';
 import { type Browser, expectAccessible, openBrowser, signIn } from './support/browser.js';
@@ -12,12 +14,22 @@ import { type Service, startService } from './support/service.js';
 let service: Service;
 let browser: Browser;
 let viewerEmail = '';
+let memberEmail = '';
 
 beforeAll(async () => {
   service = await startService({}, async (db) => {
     const clock = new ManualClock(Date.parse('2026-11-15T09:00:00Z'));
     const tenant = await createTenant(db, clock);
     viewerEmail = tenant.users.viewer.email;
+    memberEmail = tenant.users.member.email;
+    // Versions 1 and 2 published before the week, so the agent page compares the two.
+    for (const business_name of ['Acme Homes', 'Acme Homes Ltd']) {
+      await saveDraft(db, clock, tenant.workspaceId, tenant.owner.id, {
+        ...DEFAULT_AGENT_CONFIG,
+        business_name,
+      });
+      await publishDraft(db, clock, tenant.workspaceId, tenant.owner.id);
+    }
     await seedKnownInsights(db, clock, tenant.workspaceId, tenant.users.member.id);
   });
   browser = await openBrowser();
@@ -81,5 +93,30 @@ describe('insights', () => {
     expect(csv).toContain(
       'Questions\r\nVersion,Question,Asked again,Given up,Hang-ups while waiting\r\nVersion 2,price,2,0,1\r\n',
     );
+  });
+
+  it('compares the live agent version with the one before, on the agent page', async () => {
+    const member = await openBrowser();
+    try {
+      const { page } = member;
+      await signIn(page, service.url, memberEmail, TEST_PASSWORD);
+      await page.getByRole('link', { name: 'Agent' }).click();
+      const table = page.getByRole('table', { name: 'Version 2 against version 1', exact: true });
+      await table.waitFor();
+      const row = async (name: string) =>
+        table
+          .locator('tr')
+          .filter({ has: page.locator('th[scope=row]', { hasText: name }) })
+          .getByRole('cell')
+          .allTextContents();
+      // The last 90 days hold the week and the call of Monday 23rd (version 1) after it.
+      expect(await row('Calls')).toEqual(['3', '5']);
+      expect(await row('Questions asked again, per call')).toEqual(['0.67', '0.00']);
+      expect(await row('Questions given up, per call')).toEqual(['0.33', '0.20']);
+      expect(await row('Callers who hung up')).toEqual(['33%', '0%']);
+      expect(await row('Hot share')).toEqual(['67%', '0%']);
+    } finally {
+      await member.close();
+    }
   });
 });
