@@ -30,21 +30,27 @@ export interface QuestionRow {
  * questions given up on (`skipped`), and what the agent was waiting on when the call ended.
  * What was asked reads as the question's slot (price), confirm:<slot>, open or offer.
  */
-const ENDED_CALLS = `r AS MATERIALIZED (
-       SELECT c.agent_version, c.ending, c.transferred_to, c.transfer_result,
-              (c.state -> 'engine' -> 'counters' ->> 'turns')::int AS turns,
-              coalesce(c.state -> 'engine' -> 'reasked', '{}'::jsonb) AS reasked,
-              coalesce(c.state -> 'engine' -> 'skipped', '[]'::jsonb) AS skipped,
-              CASE c.state -> 'engine' ->> 'phase'
-                WHEN 'asking' THEN c.state -> 'engine' -> 'asking' ->> 'slot'
-                WHEN 'confirming' THEN 'confirm:' || (c.state -> 'engine' ->> 'confirming')
+const ENDED_CALLS = `e AS MATERIALIZED (
+       -- The engine's state is read out of the stored column once per call: each -> on the
+       -- column itself would decompress the whole state again.
+       SELECT c.agent_version, c.ending, c.transferred_to, c.transfer_result, c.opportunity_id,
+              c.state -> 'engine' AS s
+         FROM calls c
+        WHERE ${CALLS_IN_RANGE} AND c.ended_at IS NOT NULL
+     ), r AS MATERIALIZED (
+       SELECT agent_version, ending, transferred_to, transfer_result,
+              (s -> 'counters' ->> 'turns')::int AS turns,
+              coalesce(s -> 'reasked', '{}'::jsonb) AS reasked,
+              coalesce(s -> 'skipped', '[]'::jsonb) AS skipped,
+              CASE s ->> 'phase'
+                WHEN 'asking' THEN s -> 'asking' ->> 'slot'
+                WHEN 'confirming' THEN 'confirm:' || (s ->> 'confirming')
                 WHEN 'open' THEN 'open'
                 WHEN 'offering' THEN 'offer'
               END AS waiting,
               -- Looked up call by call (its key), so the cost follows the range's calls, not the deals.
-              (SELECT o.outcome FROM opportunities o WHERE o.workspace_id = $1 AND o.id = c.opportunity_id) AS outcome
-         FROM calls c
-        WHERE ${CALLS_IN_RANGE} AND c.ended_at IS NOT NULL
+              (SELECT o.outcome FROM opportunities o WHERE o.workspace_id = $1 AND o.id = e.opportunity_id) AS outcome
+         FROM e
      )`;
 
 /** Per published agent version: calls, turns, hang-ups, hot deals, transfers answered and missed. */
