@@ -13,17 +13,15 @@ const LocalDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date, YYYY-MM-DD' })
   .meta({ example: '2026-11-01' });
 
-export const InsightsQuery = z
-  .strictObject({
-    from: LocalDate.optional().describe(
-      'First day of the range, in the workspace’s time zone; by default 29 days before `to`.',
-    ),
-    to: LocalDate.optional().describe(
-      'Last day of the range (included), in the workspace’s time zone; by default today.',
-    ),
-    bucket: z.enum(['day', 'week']).default('day').describe('day, or week (weeks start on Monday).'),
-  })
-  .meta({ id: 'InsightsQuery' });
+export const InsightsQuery = z.strictObject({
+  from: LocalDate.optional().describe(
+    'First day of the range, in the workspace’s time zone; by default 29 days before `to`.',
+  ),
+  to: LocalDate.optional().describe(
+    'Last day of the range (included), in the workspace’s time zone; by default today.',
+  ),
+  bucket: z.enum(['day', 'week']).default('day').describe('day, or week (weeks start on Monday).'),
+});
 export type InsightsQuery = z.infer<typeof InsightsQuery>;
 
 const Range = z
@@ -67,24 +65,23 @@ export const CallInsights = z
   .meta({ id: 'CallInsights' });
 export type CallInsights = z.infer<typeof CallInsights>;
 
-const FunnelCounts = z
-  .object({
-    calls: Count,
-    sellers: Count,
-    qualified: Count,
-    hot: Count,
-    appointment_set: Count,
-    offer_made: Count,
-    completed: Count,
-  })
-  .meta({ id: 'InsightsFunnelCounts' });
+const funnelShape = {
+  calls: Count,
+  sellers: Count,
+  qualified: Count,
+  hot: Count,
+  appointment_set: Count,
+  offer_made: Count,
+  completed: Count,
+};
+const FunnelCounts = z.object(funnelShape).meta({ id: 'InsightsFunnelCounts' });
 export type FunnelCounts = z.infer<typeof FunnelCounts>;
 
 export const FunnelInsights = z
   .object({
     range: Range,
     totals: FunnelCounts,
-    series: z.array(FunnelCounts.extend({ bucket: z.string() })),
+    series: z.array(z.object({ bucket: z.string(), ...funnelShape })),
   })
   .meta({ id: 'FunnelInsights' });
 export type FunnelInsights = z.infer<typeof FunnelInsights>;
@@ -119,23 +116,22 @@ export const SpeedInsights = z
   .meta({ id: 'SpeedToLeadInsights' });
 export type SpeedInsights = z.infer<typeof SpeedInsights>;
 
-const BookingCounts = z
-  .object({
-    made: Count,
-    by_agent: Count.describe('Booked by the agent during a call.'),
-    by_desk: Count.describe('Booked by a person or through the API.'),
-    kept: Count.describe('Of those made, the time has passed and it was not cancelled.'),
-    moved: Count.describe('Moved to another time at least once (booking.updated).'),
-    cancelled: Count,
-  })
-  .meta({ id: 'InsightsBookingCounts' });
+const bookingShape = {
+  made: Count,
+  by_agent: Count.describe('Booked by the agent during a call.'),
+  by_desk: Count.describe('Booked by a person or through the API.'),
+  kept: Count.describe('Of those made, the time has passed and it was not cancelled.'),
+  moved: Count.describe('Moved to another time at least once (booking.updated).'),
+  cancelled: Count,
+};
+const BookingCounts = z.object(bookingShape).meta({ id: 'InsightsBookingCounts' });
 export type BookingCounts = z.infer<typeof BookingCounts>;
 
 export const BookingInsights = z
   .object({
     range: Range,
     totals: BookingCounts,
-    series: z.array(BookingCounts.extend({ bucket: z.string() })),
+    series: z.array(z.object({ bucket: z.string(), ...bookingShape })),
   })
   .meta({ id: 'BookingInsights' });
 export type BookingInsights = z.infer<typeof BookingInsights>;
