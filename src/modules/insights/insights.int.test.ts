@@ -74,6 +74,8 @@ describe('calls', () => {
       'from=16/11/2026',
       'from=2025-01-01&to=2026-11-16',
       `${RANGE}&bucket=month`,
+      'from=0000-01-01&to=0000-01-02',
+      'from=9999-12-30&to=9999-12-31',
     ]) {
       const res = await call(t.app, tenant.callers.viewer, 'GET', `/api/v1/insights/calls?${query}`);
       expect([res.statusCode, errorCode(res)], query).toEqual([400, 'validation_failed']);

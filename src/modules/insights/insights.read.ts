@@ -55,6 +55,9 @@ export async function openWindow(
   const from = q.from === undefined ? to.minus({ days: 29 }) : DateTime.fromISO(q.from, { zone });
   if (!from.isValid) throw badRange('must be a real date', 'from');
   if (!to.isValid) throw badRange('must be a real date', 'to');
+  // Years the service has records of, with room: nothing before it existed, nothing far ahead.
+  if (from.year < 2000 || from.year > 2999) throw badRange('must be a date from 2000 to 2999', 'from');
+  if (to.year < 2000 || to.year > 2999) throw badRange('must be a date from 2000 to 2999', 'to');
   if (to < from) throw badRange('must not be before from', 'to');
   if (to.diff(from, 'days').days + 1 > MAX_RANGE_DAYS) {
     throw badRange(`the range may cover at most ${MAX_RANGE_DAYS} days`, 'to');
