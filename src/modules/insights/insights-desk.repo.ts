@@ -99,16 +99,22 @@ export async function countBookings(db: Queryable, w: InsightsWindow, now: Date)
        SELECT ${bucketOf('b.created_at')} AS bucket, b.status, b.starts_at,
               (c.id IS NOT NULL AND b.created_at >= c.started_at
                 AND b.created_at <= coalesce(c.ended_at, b.created_at)) AS by_agent,
-              EXISTS (
-                SELECT 1 FROM events e
-                 WHERE e.workspace_id = $1 AND e.type = 'booking.updated' AND e.data ->> 'id' = b.id
-                   AND e.data ->> 'starts_at' IS DISTINCT FROM (
-                     SELECT m.data ->> 'starts_at' FROM events m
-                      WHERE m.workspace_id = $1 AND m.type = 'booking.created' AND m.data ->> 'id' = b.id
-                      ORDER BY m.created_at LIMIT 1)
-              ) AS moved
+              moved.at IS NOT NULL AS moved
          FROM bookings b
          LEFT JOIN calls c ON c.workspace_id = $1 AND c.id = b.call_id
+         -- Each booking's own events, looked up by key (LIMIT keeps them lookups: read as a join
+         -- over all the workspace's booking events, the cost would follow the whole history).
+         LEFT JOIN LATERAL (
+           SELECT m.data ->> 'starts_at' AS starts_at FROM events m
+            WHERE m.workspace_id = $1 AND m.type = 'booking.created' AND m.data ->> 'id' = b.id
+            ORDER BY m.created_at LIMIT 1
+         ) made ON true
+         LEFT JOIN LATERAL (
+           SELECT u.created_at AS at FROM events u
+            WHERE u.workspace_id = $1 AND u.type = 'booking.updated' AND u.data ->> 'id' = b.id
+              AND u.data ->> 'starts_at' IS DISTINCT FROM made.starts_at
+            LIMIT 1
+         ) moved ON true
         WHERE b.workspace_id = $1 AND b.created_at >= $2 AND b.created_at < $3 AND NOT coalesce(c.test, false)
      )
      SELECT bucket, count(*)::int AS made,
