@@ -33,6 +33,9 @@ Benchmarks:
   search [--rounds N] [--db pglite|postgres|both]
       the lead and opportunity lists searched by part of a number, a name, a street and a
       postcode at 100,000 leads against 10,000 (the baseline), on both databases
+  insights [--rounds N] [--db pglite|postgres|both]
+      every insight (calls, funnel, speed to lead, bookings, agent, enquiries) over the last 30
+      days at 200,000 calls (a year of a busy workspace) against 20,000, on both databases
   scale [--seconds S] [--callers N] [--deliveries N] [--rounds N]
       1 serve + 1 worker against 2 + 2 processes on one PostgreSQL: Gather turns/s at
       saturation (requests round-robin across instances), API list req/s, deliveries/s
@@ -49,6 +52,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (name === 'conversations') return (await import('./conversations.js')).runConversationsBenchmark(rest);
   if (name === 'understanding') return (await import('./understanding.js')).runUnderstandingBenchmark(rest);
   if (name === 'search') return (await import('./search.js')).runSearchBenchmark(rest);
+  if (name === 'insights') return (await import('./insights.js')).runInsightsBenchmark(rest);
   if (name === 'scale') return (await import('./scale.js')).runScaleBenchmark(rest);
   if (name === 'embedded') return (await import('./embedded.js')).runEmbeddedBenchmark(rest);
   // Internal: the server processes the embedded benchmark starts, one per target.

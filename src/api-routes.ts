@@ -10,6 +10,7 @@ import { registerCalendarFeedRoutes } from './modules/calendar-feeds/calendar-fe
 import { registerCallRoutes } from './modules/calls/calls.routes.js';
 import { registerEventRoutes } from './modules/event-log/event-log.routes.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
+import { registerInsightsRoutes } from './modules/insights/insights.routes.js';
 import { registerInvitationAcceptRoutes } from './modules/invitations/invitation-accept.routes.js';
 import { registerInvitationRoutes } from './modules/invitations/invitations.routes.js';
 import { registerLeadRoutes } from './modules/leads/leads.routes.js';
@@ -62,6 +63,7 @@ const API_ROUTE_GROUPS: ReadonlyArray<(app: FastifyInstance, deps: AppDeps) => v
   registerMessageRoutes,
   registerNotificationRoutes,
   registerPrivacyRoutes,
+  registerInsightsRoutes,
 ];
 
 export function registerApiRoutes(app: FastifyInstance, deps: AppDeps): void {

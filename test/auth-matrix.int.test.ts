@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../src/auth/permissions.js';
-import { OPERATIONS, ROLES, SCOPES, type WorkspaceOperation } from '../src/auth/permissions.js';
+import { OPERATIONS, ROLES, SCOPES, type Scope, type WorkspaceOperation } from '../src/auth/permissions.js';
 import { MATRIX_ROUTES, PUBLIC_ROUTES } from './matrix/index.js';
 import type { MatrixRoute, MatrixSeed } from './matrix/types.js';
 import { type Caller, call, createTenant, keyCaller, type Tenant } from './support/factories.js';
@@ -154,7 +154,9 @@ for (const route of MATRIX_ROUTES) {
       expect(res.statusCode).toBeLessThan(400);
       if (scope) {
         const fresh = await prepared(route, home);
-        const k = await keyCaller(t.app, home.callers.owner, [scope]);
+        // An operation that needs several scopes at once gets a key with exactly those.
+        const allScopes = (rule as { allScopes?: readonly Scope[] } | null)?.allScopes;
+        const k = await keyCaller(t.app, home.callers.owner, allScopes ?? [scope]);
         const viaKey = await through(k, fresh.url, fresh.body);
         expect(viaKey.statusCode).toBeLessThan(400);
       }

@@ -8,6 +8,7 @@ export type {
   ClientOptions,
   EventsResource,
   FetchLike,
+  InsightsResource,
   LeadsResource,
   Listable,
   MessagesResource,
@@ -27,6 +28,7 @@ export type {
   SdkErrorCode,
 } from './errors.js';
 export { CallagentError } from './errors.js';
+export type * from './insights-types.js';
 export type { SessionClient, SessionClientOptions } from './session-client.js';
 export { createSessionClient } from './session-client.js';
 export type * from './session-types.js';

@@ -193,6 +193,26 @@ describe('requests', () => {
     await expect(c.agent.getVersion(0)).rejects.toThrow(TypeError);
   });
 
+  it('reads every insight with its range', async () => {
+    const { c, sent } = client(Array.from({ length: 6 }, () => jsonAnswer(200, {})));
+    const range = { from: '2026-11-01', to: '2026-11-30', bucket: 'week' as const };
+    await c.insights.calls(range);
+    await c.insights.funnel();
+    await c.insights.speedToLead(range);
+    await c.insights.bookings(range);
+    await c.insights.agent({ from: '2026-11-01' });
+    await c.insights.enquiries(range);
+    const q = '?from=2026-11-01&to=2026-11-30&bucket=week';
+    expect(sent.map((s) => `${s.method} ${s.url.slice(BASE.length)}`)).toEqual([
+      `GET /api/v1/insights/calls${q}`,
+      'GET /api/v1/insights/funnel',
+      `GET /api/v1/insights/speed-to-lead${q}`,
+      `GET /api/v1/insights/bookings${q}`,
+      'GET /api/v1/insights/agent?from=2026-11-01',
+      `GET /api/v1/insights/enquiries${q}`,
+    ]);
+  });
+
   it('reads the calendar feed as text and a 204 as undefined', async () => {
     const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
     const { c, sent } = client([

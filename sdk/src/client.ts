@@ -9,6 +9,15 @@ import {
   type Transport,
   type TransportConfig,
 } from './http.js';
+import type {
+  AgentInsights,
+  BookingInsights,
+  CallInsights,
+  EnquiryInsights,
+  FunnelInsights,
+  InsightsQuery,
+  SpeedToLeadInsights,
+} from './insights-types.js';
 import { type EventStream, openEventStream, type StreamQuery } from './stream.js';
 import type {
   Agent,
@@ -233,6 +242,16 @@ export interface AgentResource {
   restore(version: number, options?: RequestOptions): Promise<AgentDraft>;
 }
 
+/** How the phone line, the agent and the desk are doing (GET /insights/...; calls:read and opportunities:read). */
+export interface InsightsResource {
+  calls(query?: InsightsQuery, options?: RequestOptions): Promise<CallInsights>;
+  funnel(query?: InsightsQuery, options?: RequestOptions): Promise<FunnelInsights>;
+  speedToLead(query?: InsightsQuery, options?: RequestOptions): Promise<SpeedToLeadInsights>;
+  bookings(query?: InsightsQuery, options?: RequestOptions): Promise<BookingInsights>;
+  agent(query?: InsightsQuery, options?: RequestOptions): Promise<AgentInsights>;
+  enquiries(query?: InsightsQuery, options?: RequestOptions): Promise<EnquiryInsights>;
+}
+
 export interface TestCallsResource {
   start(body: StartTestCallParams, options?: RequestOptions): Promise<TestCallStarted>;
   say(callId: string, body: TestCallTurnParams, options?: RequestOptions): Promise<TestCallTurn>;
@@ -265,6 +284,7 @@ export interface CallagentClient {
   readonly agent: AgentResource;
   readonly testCalls: TestCallsResource;
   readonly privacy: PrivacyResource;
+  readonly insights: InsightsResource;
 }
 
 const seg = (value: string): string => {
@@ -473,6 +493,15 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     auditLog: (query, o) => call('GET', '/audit-log', o, { query }),
   };
 
+  const insights: InsightsResource = {
+    calls: (query, o) => call('GET', '/insights/calls', o, { query }),
+    funnel: (query, o) => call('GET', '/insights/funnel', o, { query }),
+    speedToLead: (query, o) => call('GET', '/insights/speed-to-lead', o, { query }),
+    bookings: (query, o) => call('GET', '/insights/bookings', o, { query }),
+    agent: (query, o) => call('GET', '/insights/agent', o, { query }),
+    enquiries: (query, o) => call('GET', '/insights/enquiries', o, { query }),
+  };
+
   const client: CallagentClient = {
     baseUrl,
     leads,
@@ -485,6 +514,7 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     agent,
     testCalls,
     privacy,
+    insights,
   };
   const label = `CallagentClient { baseUrl: ${JSON.stringify(baseUrl)} }`;
   Object.defineProperties(client, {

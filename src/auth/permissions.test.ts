@@ -48,6 +48,7 @@ const EXPECTED: Record<WorkspaceOperation, Record<Role, boolean>> = {
   'privacy.settings': { viewer: false, member: false, admin: true, owner: true },
   'audit_log.read': { viewer: false, member: false, admin: false, owner: true },
   'events.stream': { viewer: true, member: true, admin: true, owner: true },
+  'insights.read': { viewer: true, member: true, admin: true, owner: true },
   'calendar_feed.manage': { viewer: true, member: true, admin: true, owner: true },
   'notifications.settings': { viewer: true, member: true, admin: true, owner: true },
   'notifications.status': { viewer: true, member: true, admin: true, owner: true },
@@ -131,6 +132,21 @@ describe('keys act with their scopes cut to the creator’s current role', () =>
       allowed: false,
       code: 'insufficient_scope',
       message: expect.stringContaining('calls:read, opportunities:read, leads:read, agent:read'),
+    });
+  });
+
+  it('the insights take a key with both calls:read and opportunities:read, naming the one missing', () => {
+    expect(authorize(key('viewer', ['calls:read', 'opportunities:read']), 'insights.read').allowed).toBe(
+      true,
+    );
+    expect(authorize(key('owner', ['calls:read']), 'insights.read')).toEqual({
+      allowed: false,
+      code: 'insufficient_scope',
+      message: expect.stringContaining('opportunities:read'),
+    });
+    expect(authorize(key('owner', ['opportunities:read']), 'insights.read')).toMatchObject({
+      allowed: false,
+      message: expect.stringContaining('calls:read'),
     });
   });
 

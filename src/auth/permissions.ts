@@ -44,6 +44,11 @@ interface OperationRule {
    * key may read (the live event stream). `scope` is then the first of them.
    */
   anyScope?: readonly Scope[];
+  /**
+   * Instead of one scope, every one of these: for an operation that reads across resources
+   * (the insights count calls and deals). `scope` is then the first of them.
+   */
+  allScopes?: readonly Scope[];
 }
 
 /** Operations on workspace data. Every route under /api/v1 names one of these or a public/user-level one. */
@@ -69,6 +74,12 @@ export const OPERATIONS = {
     minRole: 'viewer',
     scope: 'calls:read',
     anyScope: ['calls:read', 'opportunities:read', 'leads:read', 'agent:read'],
+  },
+  // The insights read calls and deals together (docs/desk-api.md, Insights).
+  'insights.read': {
+    minRole: 'viewer',
+    scope: 'calls:read',
+    allScopes: ['calls:read', 'opportunities:read'],
   },
   'calendar_feed.manage': { minRole: 'viewer', scope: null },
   /** A member's own alerts (docs/notifications.md): theirs alone, so a session's. */
@@ -141,6 +152,14 @@ export function authorize(principal: Principal, operation: WorkspaceOperation): 
     };
   }
   const held = effectiveScopes(principal.scopes, principal.creatorRole);
+  const missing = (rule.allScopes ?? []).find((s) => !held.includes(s));
+  if (missing !== undefined) {
+    return {
+      allowed: false,
+      code: 'insufficient_scope',
+      message: `This API key lacks the ${missing} scope.`,
+    };
+  }
   const accepted = rule.anyScope ?? [rule.scope];
   if (!accepted.some((s) => held.includes(s))) {
     return {

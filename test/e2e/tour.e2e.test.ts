@@ -54,6 +54,7 @@ const PAGES: { name: string; path: () => string; ready: string }[] = [
   { name: 'leads', path: () => '/leads', ready: 'Leads' },
   { name: 'lead', path: () => `/leads/${leadId}`, ready: 'History' },
   { name: 'calendar', path: () => '/calendar', ready: 'Calendar' },
+  { name: 'insights', path: () => '/insights', ready: 'Insights' },
   { name: 'agent', path: () => '/agent', ready: 'Agent' },
   { name: 'settings-team', path: () => '/settings/team', ready: 'Settings' },
   { name: 'settings-api-keys', path: () => '/settings/api-keys', ready: 'Settings' },

@@ -21,3 +21,13 @@ export const consoleRoutes: MatrixRoute[] = [
   { method: 'DELETE', url: '/api/v1/calendar-feed', setup: viewerFeed },
   { method: 'PATCH', url: '/api/v1/workspace', body: { time_zone: 'Europe/London' } },
 ];
+
+/** The insights: read-only, a range in the workspace's time zone (last 30 days by default). */
+export const insightsRoutes: MatrixRoute[] = [
+  'calls',
+  'funnel',
+  'speed-to-lead',
+  'bookings',
+  'agent',
+  'enquiries',
+].map((path) => ({ method: 'GET', url: `/api/v1/insights/${path}` }));

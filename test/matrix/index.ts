@@ -1,4 +1,4 @@
-import { consoleRoutes } from './console.js';
+import { consoleRoutes, insightsRoutes } from './console.js';
 import { leadBookingRoutes } from './leads-bookings.js';
 import { messageRoutes } from './messages.js';
 import { notificationRoutes } from './notifications.js';
@@ -22,6 +22,7 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   ...messageRoutes,
   ...notificationRoutes,
   ...privacyRoutes,
+  ...insightsRoutes,
 ];
 
 /** Routes that need no credential, listed so that making a route public is a deliberate act. */

@@ -25,6 +25,7 @@ import { AgentPage } from './pages/agent';
 import { CalendarPage } from './pages/calendar';
 import { CallPage } from './pages/call';
 import { CallsPage } from './pages/calls';
+import { InsightsPage } from './pages/insights';
 import { LeadPage } from './pages/lead';
 import { LeadsPage } from './pages/leads';
 import { OpportunitiesPage } from './pages/opportunities';
@@ -43,6 +44,7 @@ const NAV = [
   { href: '/opportunities', label: 'Opportunities', need: null },
   { href: '/leads', label: 'Leads', need: null },
   { href: '/calendar', label: 'Calendar', need: null },
+  { href: '/insights', label: 'Insights', need: null },
   { href: '/agent', label: 'Agent', need: 'readAgent' },
   { href: '/settings', label: 'Settings', need: null },
 ] as const;
@@ -221,6 +223,7 @@ export function Layout() {
             <Route path="/leads" component={LeadsPage} />
             <Route path="/leads/:id">{(p) => <LeadPage id={p.id} />}</Route>
             <Route path="/calendar" component={CalendarPage} />
+            <Route path="/insights" component={InsightsPage} />
             <Route path="/agent">{can.readAgent ? <AgentPage /> : <Redirect to="/" />}</Route>
             <Route path="/account" component={AccountPage} />
             <Route path="/settings/:section?">{(p) => <SettingsPage section={p.section ?? 'team'} />}</Route>

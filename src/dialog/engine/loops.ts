@@ -38,8 +38,9 @@ export function askKey(state: CallState): string | null {
 export function noteTurn(state: CallState, reply: string): void {
   const key = askKey(state);
   const run = state.askRun;
-  state.askRun =
-    key === null ? null : { key, count: run !== null && run.key === key && reply !== '' ? run.count + 1 : 1 };
+  const again = key !== null && run !== null && run.key === key && reply !== '';
+  state.askRun = key === null ? null : { key, count: again ? run.count + 1 : 1 };
+  if (again) state.reasked = { ...state.reasked, [key]: (state.reasked?.[key] ?? 0) + 1 };
   if (reply !== '') state.recent = [...state.recent, reply].slice(-2);
 }
 

@@ -173,6 +173,11 @@ export interface CallState {
   unclear: { slot: SlotName; said: string }[];
   /** What the last turns asked ("ask:price", "confirm:postcode") and how many turns in a row. */
   askRun: { key: string; count: number } | null;
+  /**
+   * How many times each question was put again in a row ("ask:price": 2), kept for the insights
+   * on the agent (docs/console.md, Insights); absent in states saved before it existed.
+   */
+  reasked?: Record<string, number>;
   /** The last two replies, so no reply is given three times in a row. */
   recent: string[];
   /** Answers read back implicitly last turn: a "no" next turn corrects them. */

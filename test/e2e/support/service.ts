@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { openPostgres } from '../../../src/db/client.js';
+import { type Database, openPostgres } from '../../../src/db/client.js';
+import { migrate } from '../../../src/db/migrate.js';
+import { openPgliteThread } from '../../../src/db/pglite-remote.js';
 import { withDatabase } from '../../global-setup.js';
 import { CLI_ENTRY } from '../../support/built-cli.js';
 import { type FakeTwilioApi, startFakeTwilioApi } from '../../support/fake-twilio.js';
@@ -58,9 +60,13 @@ function listeningAddress(child: ChildProcess, log: string[]): Promise<string> {
 /**
  * Runs `callagent serve` as a real process on a database of its own: a fresh PostgreSQL database
  * when TEST_DATABASE_URL is set (CI), else the embedded database in a new data directory.
- * `extra` adds to its environment (a language model on loopback, say).
+ * `extra` adds to its environment (a language model on loopback, say). `prepare` is given the
+ * migrated database before the service starts, to seed records a test needs at known times.
  */
-export async function startService(extra: NodeJS.ProcessEnv = {}): Promise<Service> {
+export async function startService(
+  extra: NodeJS.ProcessEnv = {},
+  prepare?: (db: Database) => Promise<void>,
+): Promise<Service> {
   const dataDir = mkdtempSync(join(tmpdir(), 'callagent-e2e-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dbName = `callagent_e2e_${randomBytes(6).toString('hex')}`;
@@ -68,6 +74,18 @@ export async function startService(extra: NodeJS.ProcessEnv = {}): Promise<Servi
     const admin = openPostgres(adminUrl, 1);
     await admin.query(`CREATE DATABASE ${dbName}`);
     await admin.close();
+  }
+  if (prepare) {
+    if (!adminUrl) mkdirSync(join(dataDir, 'pglite'));
+    const db = adminUrl
+      ? openPostgres(withDatabase(adminUrl, dbName), 2)
+      : await openPgliteThread(join(dataDir, 'pglite'));
+    try {
+      await migrate(db);
+      await prepare(db);
+    } finally {
+      await db.close();
+    }
   }
   const port = await freePort();
   const pki = await createTestPki();

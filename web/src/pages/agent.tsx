@@ -22,6 +22,7 @@ import { formatDateTime } from '../format';
 import { useMembers } from '../hooks';
 import { useCan, useTimeZone } from '../session';
 import { ErrorNotice, Loading } from '../ui/feedback';
+import { VersionComparison } from './agent-compare';
 import { diffConfigs } from './agent-diff';
 import {
   type Change,
@@ -185,6 +186,7 @@ export function AgentPage() {
           )}
         </Group>
       </Alert>
+      <VersionComparison live={agent.data?.published?.version ?? null} />
       {save.isError && !isApiError(save.error, 'validation_failed') && <ErrorNotice error={save.error} />}
       {problems.length > 0 && (
         <Alert color="red" role="alert" title="The draft was not saved">
