@@ -10,10 +10,8 @@ CREATE INDEX opportunities_created_idx ON opportunities (workspace_id, created_a
 CREATE INDEX bookings_created_idx ON bookings (workspace_id, created_at);
 CREATE INDEX bookings_lead_created_idx ON bookings (workspace_id, lead_id, created_at) WHERE call_id IS NULL;
 
--- A record's history in the outbox: a deal's changes after a call (speed to lead), a booking's
--- moves. Events name their record only in data, so the index is on data->>'id'.
-CREATE INDEX events_subject_idx ON events (workspace_id, (data ->> 'id'), created_at)
-  WHERE type IN ('opportunity.created', 'opportunity.updated', 'booking.created', 'booking.updated');
+-- A record's history in the outbox (a deal's changes after a call, a booking's moves) is read
+-- through events_subject_idx (0024_privacy), on the record named in data->>'id'.
 
 -- A person's notes on a deal after a call (speed to lead).
 CREATE INDEX opportunity_notes_created_idx ON opportunity_notes (workspace_id, opportunity_id, created_at);
