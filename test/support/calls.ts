@@ -43,6 +43,7 @@ export async function seedCall(
     test: false,
     provider_call_id: null,
     state: { step: 'closed' },
+    content_removed_at: null,
     updated_at: startedAt,
     ...overrides,
   };

@@ -6,7 +6,7 @@
  */
 import type { Database } from '../../src/db/client.js';
 import type { ManualClock } from '../../src/lib/clock.js';
-import { createBooking, updateBooking } from '../../src/modules/bookings/bookings.service.js';
+import { createBooking, createBookingFromCall, updateBooking } from '../../src/modules/bookings/bookings.service.js';
 import { type CallRow, updateCall } from '../../src/modules/calls/calls.repo.js';
 import { createLead } from '../../src/modules/leads/leads.service.js';
 import type { OpportunityFacts } from '../../src/modules/opportunities/opportunities.schemas.js';
@@ -101,11 +101,20 @@ export async function seedKnownInsights(
     postcode: 'M14 5AB',
     propertyType: 'semi-detached',
   });
-  await createBooking(
-    db,
-    workspaceId,
-    { kind: 'viewing', lead_id: annLead, call_id: c1.id, starts_at: new Date('2026-11-18T10:00:00Z') },
-    new Date('2026-11-16T08:31:00Z'),
+  // The agent's booking, as the call makes it (a desk booking would set the deal's next action).
+  await db.transaction((tx) =>
+    createBookingFromCall(
+      tx,
+      workspaceId,
+      {
+        kind: 'viewing',
+        leadId: annLead,
+        callId: c1.id,
+        start: new Date('2026-11-18T10:00:00Z'),
+        end: new Date('2026-11-18T11:00:00Z'),
+      },
+      new Date('2026-11-16T08:31:00Z'),
+    ),
   );
   at('2026-11-16T08:41:30Z');
   await updateOpportunity(db, clock, workspaceId, a.id, { stage: 'appointment_set' });

@@ -58,6 +58,8 @@ export interface CallRow {
   provider_call_id: string | null;
   /** The dialog engine's state between turns; the engine owns its shape. */
   state: unknown;
+  /** When retention or an erasure removed its words (docs/privacy.md); null while they are kept. */
+  content_removed_at?: Date | null;
   updated_at: Date;
 }
 
