@@ -140,3 +140,18 @@ describe('extractTimeline, around a question', () => {
     });
   });
 });
+
+describe('a timeline put right in the same breath', () => {
+  it.each([
+    ['six months, actually sooner, within a few weeks if you can', 'weeks'],
+    ['asap, no sorry, there is no rush really', 'flexible'],
+    ['two months or rather six weeks', 'weeks'],
+    ['we can wait', 'flexible'],
+  ])('reads %j as %s', (said, kind) => {
+    expect(extractTimeline(said, NOW)?.kind).toBe(kind);
+  });
+
+  it('keeps the only timeline when nothing was taken back', () => {
+    expect(extractTimeline('actually, within three months', NOW)?.weeks).toBe(13);
+  });
+});

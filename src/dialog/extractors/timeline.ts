@@ -33,6 +33,7 @@ const URGENCY_RULES = [
       "(?:not|isn't) (?:a )?(?:massive |huge |big )?(?:rush|hurry|priority)",
       "(?:don't|do not) (?:mind|need to rush)",
       'no (?:pressure|time limit)',
+      '(?:i|we) (?:can|could) (?:always )?wait',
     ],
     false,
   ),
@@ -125,6 +126,26 @@ export function extractTimeline(text: string, now: Date, zone = 'Europe/London')
   // A question to the agent ("how quickly could you complete?") says nothing of the caller's own
   // timeline: what was asked is left out, and what was said around it is read.
   const normalised = normaliseUtterance(text.replace(QUESTION_TO_AGENT, ' '));
+  return correctedTimeline(normalised, now, zone) ?? timelineIn(normalised, now, zone);
+}
+
+/** Words with which a caller takes back what they just said: "three months, actually sooner, a month". */
+const TAKEN_BACK = /\b(?:actually|no sorry|sorry|or rather|no wait)\b/g;
+
+/** The timeline said after the caller put right one they had given in the same breath. */
+function correctedTimeline(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
+  // The last few markers only: each look reads the whole turn, and a turn may hold hundreds.
+  const markers = [...normalised.matchAll(TAKEN_BACK)].slice(-3).reverse();
+  for (const m of markers) {
+    const at = m.index ?? 0;
+    if (timelineIn(normalised.slice(0, at), now, zone) === null) continue;
+    const later = timelineIn(normalised.slice(at + m[0].length), now, zone);
+    if (later !== null) return later;
+  }
+  return null;
+}
+
+function timelineIn(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
   const urgency = findAssertedMatches(normalised, URGENCY_RULES)[0]?.value;
   if (urgency === 'asap') return { kind: 'asap', label: 'as soon as possible' };
   const duration = findDuration(tokenise(normalised));
