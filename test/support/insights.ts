@@ -6,7 +6,11 @@
  */
 import type { Database } from '../../src/db/client.js';
 import type { ManualClock } from '../../src/lib/clock.js';
-import { createBooking, createBookingFromCall, updateBooking } from '../../src/modules/bookings/bookings.service.js';
+import {
+  createBooking,
+  createBookingFromCall,
+  updateBooking,
+} from '../../src/modules/bookings/bookings.service.js';
 import { type CallRow, updateCall } from '../../src/modules/calls/calls.repo.js';
 import { createLead } from '../../src/modules/leads/leads.service.js';
 import type { OpportunityFacts } from '../../src/modules/opportunities/opportunities.schemas.js';
