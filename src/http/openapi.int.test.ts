@@ -34,7 +34,12 @@ describe('the OpenAPI document', () => {
     const doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).body) as {
       paths: Record<string, { post?: Record<string, unknown> }>;
     };
-    for (const path of ['/telephony/twilio/voice', '/telephony/twilio/gather', '/telephony/twilio/status']) {
+    for (const path of [
+      '/telephony/twilio/voice',
+      '/telephony/twilio/gather',
+      '/telephony/twilio/status',
+      '/telephony/twilio/sms',
+    ]) {
       const post = doc.paths[path]?.post;
       expect(post, path).toMatchObject({
         parameters: [expect.objectContaining({ name: 'X-Twilio-Signature', in: 'header' })],
@@ -42,6 +47,10 @@ describe('the OpenAPI document', () => {
         responses: { 200: { content: { 'application/xml': expect.anything() } }, 403: expect.anything() },
       });
     }
+    expect(doc.paths['/telephony/twilio/message-status']?.post).toMatchObject({
+      parameters: expect.arrayContaining([expect.objectContaining({ name: 'X-Twilio-Signature' })]),
+      responses: { 204: expect.anything(), 403: expect.anything() },
+    });
   });
 
   it('keeps only schemas the paths use, one model per resource', async () => {

@@ -69,7 +69,7 @@ function twilioPost(
   };
 }
 
-/** Path items for /telephony/twilio/voice, gather and status. */
+/** Path items for /telephony/twilio/voice, gather, status, sms and message-status. */
 export function twilioOpenApiPaths(): Record<string, unknown> {
   return {
     '/telephony/twilio/voice': twilioPost(
@@ -130,6 +130,50 @@ export function twilioOpenApiPaths(): Record<string, unknown> {
               },
             },
           },
+        },
+      },
+    },
+    '/telephony/twilio/message-status': {
+      post: {
+        tags: ['Telephony (Twilio)'],
+        summary: 'Text status callback',
+        description:
+          "Set by the service on each text it sends (nothing to configure at Twilio). Query `message` names the message; the signature is checked with the auth token of the number the text went from. delivered, undelivered and failed become the message's status (a delivered text never goes back); an unknown message is answered 204 and changes nothing (docs/notifications.md).",
+        security: [],
+        parameters: [
+          signature,
+          {
+            name: 'message',
+            in: 'query',
+            required: true,
+            schema: { type: 'string' },
+            description: 'msg_...',
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/x-www-form-urlencoded': {
+              schema: {
+                type: 'object',
+                properties: {
+                  MessageSid: { type: 'string', description: "Twilio's id of the text, SM..." },
+                  AccountSid: { type: 'string', description: 'The Twilio account, AC...' },
+                  MessageStatus: {
+                    type: 'string',
+                    description: 'queued, sent, delivered, undelivered, failed',
+                  },
+                  ErrorCode: { type: 'string', description: "Twilio's error code when it failed" },
+                },
+                required: ['MessageSid', 'MessageStatus'],
+                additionalProperties: true,
+              },
+            },
+          },
+        },
+        responses: {
+          204: { description: 'Recorded (or nothing to record).' },
+          403: { description: 'The signature does not match, or names another text: nothing changes.' },
         },
       },
     },
