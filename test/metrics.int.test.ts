@@ -94,6 +94,7 @@ it('counts a test call in the metrics and logs its start and end with ids', asyn
   for (const name of [
     'callagent_webhook_attempts_total',
     'callagent_webhook_commit_to_delivery_seconds',
+    'callagent_messages_total',
     'callagent_db_pool_connections',
     'callagent_nodejs_eventloop_lag_seconds',
   ]) {

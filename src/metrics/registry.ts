@@ -42,6 +42,13 @@ export const deliveryAttempts = new Counter({
   registers: [registry],
 });
 
+export const messageOutcomes = new Counter({
+  name: 'callagent_messages_total',
+  help: 'Texts and emails handled by the sender, by channel and outcome: sent, retry, failed, cancelled, held (quiet hours).',
+  labelNames: ['channel', 'outcome'] as const,
+  registers: [registry],
+});
+
 export const deliveryLag = new Histogram({
   name: 'callagent_webhook_commit_to_delivery_seconds',
   help: "From an event's commit to the start of its first delivery attempt.",

@@ -8,6 +8,7 @@ import { wakeOnCommit } from '../../events/delivery/wake.js';
 import { createLogger } from '../../http/logger.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import { newId } from '../../lib/ids.js';
+import { messageOutcomes } from '../../metrics/registry.js';
 import { insertPhoneNumber } from '../../modules/phone-numbers/phone-numbers.repo.js';
 import { updateWorkspace } from '../../modules/workspaces/workspaces.repo.js';
 import { MESSAGE_CHANNEL, type NewMessage, queueMessages } from '../outbox.repo.js';
@@ -117,11 +118,19 @@ async function attempts(id: string): Promise<{ succeeded: boolean; reply: string
 
 const textsTo = (to: string) => t.twilio.messages.filter((m) => m.to === to);
 
+async function sentTexts(): Promise<number> {
+  const { values } = await messageOutcomes.get();
+  return values.find((v) => v.labels.channel === 'sms' && v.labels.outcome === 'sent')?.value ?? 0;
+}
+
 describe('a text', () => {
   it('is sent through Twilio from the number, with the console link filled in and a status callback', async () => {
     const to = aCallerNumber();
     const id = await queue({ channel: 'sms', recipient: to });
+    const sentBefore = await sentTexts();
     expect(await sender.drain()).toBe(1);
+    // Counted for the process's metrics (README, Metrics).
+    expect(await sentTexts()).toBe(sentBefore + 1);
     const [sent, ...more] = textsTo(to);
     expect(more).toEqual([]);
     expect(sent).toMatchObject({

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/encryption.js';
 import type { Pause } from '../../lib/test-pause.js';
+import { messageOutcomes } from '../../metrics/registry.js';
 import { findBooking } from '../../modules/bookings/bookings.repo.js';
 import { findPhoneNumberByNumber } from '../../modules/phone-numbers/phone-numbers.repo.js';
 import { openAccountSid, openAuthToken } from '../../modules/phone-numbers/phone-numbers.service.js';
@@ -297,6 +298,7 @@ export function createMessageSender(opts: MessageSenderOptions): MessageSender {
     }
     if (!decided) return;
     const leaseHeld = await recordMessageOutcome(db, m, decided.outcome, decided.attempt, clock.now());
+    messageOutcomes.inc({ channel: m.channel, outcome: decided.outcome.kind });
     logOutcome(m, decided, leaseHeld);
   }
 
