@@ -158,7 +158,9 @@ export function PrivacySettings() {
         ) : retention.isError ? (
           <ErrorNotice error={retention.error} retry={() => retention.refetch()} />
         ) : (
-          <RetentionForm key={retention.data.updated_at ?? 'defaults'} current={retention.data} />
+          // Not keyed by the saved settings: a save's refetch would remount the form and take its
+          // "Saved." away; the form already holds what was saved.
+          <RetentionForm current={retention.data} />
         )}
       </Stack>
       {can.own && (
