@@ -14,14 +14,14 @@ import { normaliseUtterance, tokenise } from './normalise.js';
 
 /** Where a name ends and the caller goes on: "gary fisher, well ...", "connor murphy, i'm calling for". */
 const CLAUSE_BREAK =
-  /[,;.!]|\s(?:but|well|and|so|because|cos|though|although|or|that's|thats|it's|its|it is|here|speaking|with|like|i'm|im|i've|ive|i|we're|we|she|he|they)\b/i;
+  /[,;.!]|\s(?:but|well|and|so|because|cos|though|although|or|that's|thats|it's|its|it is|here|speaking|with|like|i'm|im|i've|ive|i|we're|we|she|he|they|yeah|yes|yep|er|erm|um|uh)\b/i;
 
 /** A caller putting their own words right: the name after it is the one they meant. */
 const REPAIR = /\b(?:sorry|i mean|i meant|no wait|rather|actually|i (?:thought|think) i said)\b/i;
 
 /** Said before a name without being part of it. */
 const LEAD_INS = new Set(
-  "yeah yes yep yeh aye ok okay right write sure hi hello hiya hey oh er erm um uh so well its it's it is im i'm i am mr mrs miss ms dr mister what mine me sorry like basically honestly look listen anyway just".split(
+  "yeah yes yep yeh aye ok okay right write sure hi hello hiya hey oh er erm um uh so well its it's it is im i'm i am mr mrs miss ms dr mister missus doctor what mine me sorry like basically honestly look listen anyway just".split(
     ' ',
   ),
 );

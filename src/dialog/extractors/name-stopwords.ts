@@ -40,6 +40,7 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
   mate love pal ta innit bud hun darling sweetheart cheers gutted stuck struggling skint broke divorcing
   separating emigrating downsizing unwell renting letting widowed stressed overwhelmed exhausted curious keen
   considering planning far too much way ever
+  hiya heya howdy ayup eyup hullo hallo called
   moved came come lived round around bed beds`
     .split(/\s+/)
     .filter((w) => w.length > 0),
@@ -63,7 +64,8 @@ export const NEVER_IN_A_NAME = new Set<string>(
   speaking here mum's mums mams dad's dads nan's nans
   name names surname first forename christian just id fine now today mr mrs miss ms dr mister missus
   got get gotta want wanted wants need needed needs looking calling ringing phoning wondering hoping trying thinking
-  dealing handling sorting managing helping doing`.split(/\s+/),
+  dealing handling sorting managing helping doing
+  called calls known named nickname`.split(/\s+/),
 );
 
 /** Said at the end of a name, to the agent: "yusuf patel, pet", "connor gallagher mate". */

@@ -31,7 +31,9 @@ export interface NameOptions {
 const STRONG_FRAMES = [
   /\bmy name(?:'s| is|s)? (?:is )?/g,
   /\b(?:the )?name(?:'s| is) /g,
-  /\bi(?:'m| am) called /g,
+  // "the names patel": a recogniser drops the apostrophe of "name's".
+  /\bthe names /g,
+  /\b(?:i'm|i am|im) called /g,
   // "your speaking two ..." is how a recogniser often writes "you're speaking to".
   /\b(?:you're|you are|youre|your) (?:speaking|talking) (?:to|two|too|with) /g,
 ];
@@ -103,7 +105,7 @@ const REPAIRS = new Set(['no', 'sorry', 'actually', 'wait', 'rather', 'correctio
 
 /** The caller's name, title-cased, or null when they did not give one. */
 export function extractName(text: string, options: NameOptions = {}): ExtractedName | null {
-  const allTokens = dropFalseStarts(joinSurnamePrefixes(tokenise(normaliseUtterance(text))));
+  const allTokens = dropShortFor(dropFalseStarts(joinSurnamePrefixes(tokenise(normaliseUtterance(text)))));
   const spelling = findSpelling(allTokens);
   if (spelling === null) return readName(allTokens, options);
   // The letters replace the word they spell; the rest of the name is read without them, and
@@ -113,7 +115,10 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
   const initial0 = spelling.word.charAt(0).toLowerCase();
   while (/^(?:is|as)$/.test(before.at(-1) ?? '') && (before.at(-2) ?? '').charAt(0) === initial0)
     before.splice(-2);
-  const rest = [...before, ...allTokens.slice(spelling.end)].filter(
+  const after = allTokens.slice(spelling.end);
+  // "jim baxter, j i m, baxter": the word said again after the letters is the same word.
+  if (after[0] !== undefined && after[0] === before.at(-1)) after.shift();
+  const rest = [...before, ...after].filter(
     (t) => !/^(?:spelt|spelled|spelling|spell|that's|thats|with)$/.test(t),
   );
   const name = readName(rest, options);
@@ -159,6 +164,12 @@ export function joinSurnamePrefixes(tokens: readonly string[]): string[] {
   return out;
 }
 
+/** "kath, short for katherine": the longer form is an aside, the name is the one said to be used. */
+function dropShortFor(tokens: readonly string[]): string[] {
+  const at = tokens.findIndex((t, i) => t === 'short' && tokens[i + 1] === 'for');
+  return at < 0 ? [...tokens] : [...tokens.slice(0, at), ...tokens.slice(at + 3)];
+}
+
 /**
  * "claire claire dunne" → "claire dunne"; "john no jon smith" → "jon smith": a repeated word and
  * a word the caller took back are dropped before any frame is read.
@@ -201,9 +212,12 @@ function readName(tokens: readonly string[], options: NameOptions): ExtractedNam
     if (found !== null) return found;
   }
   if (options.expectingName === true) {
-    const words = tokens.filter(
+    const spoken = tokens.filter(
       (t) => !/^(?:yeah|yes|yep|it's|its|er|erm|um|hi|hello|sure|ok|okay)$/.test(t),
     );
+    // "precious, yeah, precious fraser": the name said again after a filler is the same name
+    // ("blah blah", one word over and over, stays the mumble it is).
+    const words = new Set(spoken).size > 1 ? spoken.filter((w, i) => w !== spoken[i - 1]) : spoken;
     const [first, ...rest] = words;
     if (first === undefined || words.length > MAX_NAME_WORDS || !isAnsweredName(first)) return null;
     if (rest.every(isAnsweredName)) return build(words, 'low');
@@ -240,12 +254,18 @@ function readAfterFrame(
   for (const m of normalised.matchAll(frame)) {
     const rest = wordsAt(normalised, (m.index ?? 0) + m[0].length, MAX_NAME_WORDS + 1);
     // "it's mrs jones" gives a surname only; without a first name there is nothing to address.
-    if (TITLES.has(rest[0] ?? '')) continue;
+    // "my name is mrs patricia holt" gives both, and the title goes.
+    if (TITLES.has(rest[0] ?? '')) {
+      const titled = readTitled(rest.slice(1), accept);
+      if (titled !== null) return build(titled, confidence);
+      continue;
+    }
     const words: string[] = [];
     let doubtful = false;
-    for (const word of rest) {
+    for (const [i, word] of rest.entries()) {
       if (words.length === MAX_NAME_WORDS) break;
-      if (words.length === 0 ? accept(word) : isAnsweredName(word)) words.push(word);
+      const first = accept(word) || (asked && isNameLikeAdverb(word, rest[i + 1]));
+      if (words.length === 0 ? first : isAnsweredName(word)) words.push(word);
       else if (asked && words.length > 0 && couldBeSurname(word)) {
         words.push(word);
         doubtful = true;
@@ -255,6 +275,28 @@ function readAfterFrame(
       return doubtful ? { ...build(words, confidence), doubtful } : build(words, confidence);
   }
   return null;
+}
+
+/**
+ * After a title, a first name and a surname, both plainly names: "mrs patricia holt"; or the
+ * surname and then the whole name: "mrs jones, sarah jones".
+ */
+function readTitled(words: readonly string[], accept: (word: string) => boolean): string[] | null {
+  const [first, second, third] = words;
+  if (first === undefined || second === undefined || !accept(first) || !isAnsweredName(second)) return null;
+  if (third === first) return [second, third];
+  return [first, second];
+}
+
+/**
+ * Asked for a name, "it's kelly" and "it's emily from the flat" are names though most words
+ * ending in -ly are not: the word counts when what follows it is how a name goes on (nothing,
+ * "from", "here", a surname), not how an adverb does ("it's likely to be", "i'm usually called").
+ */
+function isNameLikeAdverb(word: string, next: string | undefined): boolean {
+  if (!isAnsweredName(word)) return false;
+  if (next === undefined || /^(?:from|here|speaking|again|mate)$/.test(next)) return true;
+  return isAnsweredName(next) && !NEVER_IN_A_NAME.has(next) && !NON_NAME_ENDING.test(next);
 }
 
 /** A word that names nothing else in a name's place: "price", "wood", "young", not "and" or "mate". */

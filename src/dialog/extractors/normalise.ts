@@ -134,9 +134,20 @@ export function normaliseUtterance(text: string): string {
   return normalised;
 }
 
+/** Letters with no decomposition of their own ("ł", "ø", "æ", "ß") fold by hand. */
+const UNDECOMPOSED: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ı: 'i' };
+
+/** Lower-case text with its accents folded to plain letters: "siân" → "sian", "łukasz" → "lukasz". */
+export function foldLetters(lower: string): string {
+  return lower
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[łøæœßđı]/g, (c) => UNDECOMPOSED[c] ?? c);
+}
+
 function normaliseAfresh(text: string): string {
   // Accents fold to their letters ("Siân" → "sian", "Zoë" → "zoe") rather than splitting a word.
-  let s = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+  let s = foldLetters(text.toLowerCase());
   s = s.replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"');
   s = s.replace(/[\u2013\u2014\u2212]/g, '-');
   s = s.replace(/&/g, ' and ');

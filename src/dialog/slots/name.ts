@@ -1,6 +1,6 @@
 /** The caller's name. Spelt letters are taken literally and said back. */
 import { z } from 'zod';
-import { extractName, extractRefusal, readNameAsSaid } from '../extractors/index.js';
+import { extractName, extractRefusal, foldLetters, readNameAsSaid } from '../extractors/index.js';
 import { defineSlot } from './define.js';
 
 export const nameSlot = defineSlot({
@@ -20,7 +20,7 @@ export const nameSlot = defineSlot({
       // One word amid a "no" or a refusal ("no it's fine, bye", "i'd rather not") is not a name.
       const alone = said !== null && !said.full.includes(' ');
       if (said === null || (alone && (heard.yesNo !== null || extractRefusal(text) !== null))) return;
-      heard.values.name = withHyphens(said.full, text);
+      heard.values.name = asSpelt(said.full, text);
       heard.readBack.push('name');
       return;
     }
@@ -38,7 +38,7 @@ export const nameSlot = defineSlot({
       said !== null &&
       said.full.length > name.full.length &&
       name.full.split(' ').every((w) => said.full.split(' ').includes(w));
-    heard.values.name = withHyphens(fuller ? said.full : name.full, text);
+    heard.values.name = asSpelt(fuller ? said.full : name.full, text);
     if (fuller || name.spelled === true || name.doubtful === true) heard.readBack.push('name');
   },
   // Asked for the name, a short answer that is nothing else is the name as said, read back once.
@@ -46,9 +46,34 @@ export const nameSlot = defineSlot({
     const name = readNameAsSaid(text);
     if (name === null) return null;
     heard.readBack.push('name');
-    return withHyphens(name.full, text);
+    return asSpelt(name.full, text);
   },
 });
+
+/** The name as the recogniser wrote it: its hyphens and its accents ("Siân", "Zoë", "Łukasz"). */
+function asSpelt(name: string, text: string): string {
+  return withAccents(withHyphens(name, text), text);
+}
+
+/**
+ * The readers fold accents to plain letters to read a name; the name kept is written as it was
+ * said, so a word of the name that matches a word of the text with accents takes that spelling.
+ */
+function withAccents(name: string, text: string): string {
+  const accented = new Map<string, string>();
+  for (const word of text.split(/[^\p{L}\p{M}'-]+/u)) {
+    const folded = foldLetters(word.toLowerCase());
+    if (folded !== word.toLowerCase()) accented.set(folded, word);
+  }
+  if (accented.size === 0) return name;
+  return name
+    .split(' ')
+    .map((part) => {
+      const said = accented.get(part.toLowerCase());
+      return said === undefined ? part : said.charAt(0).toUpperCase() + said.slice(1).toLowerCase();
+    })
+    .join(' ');
+}
 
 /**
  * The readers split words at hyphens; a name said with one keeps it: "Mensah-Boateng",

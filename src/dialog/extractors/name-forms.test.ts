@@ -1,0 +1,76 @@
+/**
+ * Classes of name answers, each in several phrasings: the words around a name that are not part
+ * of it (greetings, "called", titles, fillers, "short for"), and names that look like other words.
+ * The engine is asked the name, as on a call, so every reader the slot uses has its say.
+ */
+import { describe, expect, it } from 'vitest';
+import { BST_NOW, testConfig, testContext } from '../../../test/support/dialog/fixtures.js';
+import { startCall, takeTurn } from '../engine/engine.js';
+
+function nameTakenAt(question: 'name' | 'opening', text: string): string | null {
+  const config = testConfig();
+  const ctx = testContext(BST_NOW);
+  let state = startCall(config, ctx, BST_NOW).state;
+  if (question === 'name')
+    state = takeTurn(
+      config,
+      state,
+      ctx,
+      { kind: 'speech', text: "I'd like to sell my house" },
+      BST_NOW,
+    ).state;
+  const after = takeTurn(config, state, ctx, { kind: 'speech', text }, BST_NOW).state;
+  return after.answers.name?.value ?? null;
+}
+
+describe('names among the words around them', () => {
+  it.each([
+    // A greeting is not part of the name that follows it.
+    ['opening', 'yeah hiya, sharon here, want to sell my bungalow', 'Sharon'],
+    ['opening', 'hiya, kerry speaking, we need to sell', 'Kerry'],
+    ['opening', 'heya, dom here, got a house to sell', 'Dom'],
+    // "called" introduces a name and is never one.
+    ['name', "i'm called lucy", 'Lucy'],
+    ['name', 'im called ruth evans', 'Ruth Evans'],
+    ['name', "I'm called Declan", 'Declan'],
+    // A recogniser's "names" for "name's".
+    ['name', 'the names patel', 'Patel'],
+    ['name', 'the names bilal hussain', 'Bilal Hussain'],
+    // A title before a whole name goes; the name stays.
+    ['opening', 'oh hello, my name is mrs patricia holt and i want to sell my flat', 'Patricia Holt'],
+    ['opening', 'hello, my name is mr tom baxter, selling a house', 'Tom Baxter'],
+    ['name', "it's doctor amara okafor", 'Amara Okafor'],
+    ['name', 'its missus joan platt', 'Joan Platt'],
+    ['name', "it's mrs jones, sarah jones", 'Sarah Jones'],
+    ['name', 'my name is mr price, john price', 'John Price'],
+    // Asked the name, a first name ending like an adverb is still a name.
+    ['name', "it's kelly from the flat", 'Kelly'],
+    ['name', 'its emily', 'Emily'],
+    ['name', "it's holly, holly brown", 'Holly Brown'],
+    // A filler between a first name and the whole name.
+    ['name', "it's nadia yeah nadia hussain", 'Nadia Hussain'],
+    ['name', 'its owen um owen pritchard', 'Owen Pritchard'],
+    // A word said again after its spelling.
+    ['name', 'jim baxter j i m baxter', 'Jim Baxter'],
+    ['name', 'ann lowe a n n lowe', 'Ann Lowe'],
+    // Accents and letters of other alphabets are kept as the recogniser wrote them.
+    ['name', 'siân jones', 'Siân Jones'],
+    ['name', "it's ciarán o'sullivan", "Ciarán O'Sullivan"],
+    ['name', 'my name is zoë baker', 'Zoë Baker'],
+    ['name', "it's łukasz wójcik", 'Łukasz Wójcik'],
+    ['opening', 'hi, this is renée, I want to sell my flat', 'Renée'],
+    // "short for" gives the longer form as an aside.
+    ['name', 'its kath short for katherine', 'Kath'],
+    ['name', "it's alf, short for alfred", 'Alf'],
+  ] as const)('asked %s, takes %j as %j', (question, text, name) => {
+    expect(nameTakenAt(question, text)).toBe(name);
+  });
+
+  it.each([
+    "it's likely to be my brother calling back",
+    "i'm usually around after six",
+    "it's mostly my wife who deals with it",
+  ])('asked the name, does not take an adverb in %j as one', (text) => {
+    expect(nameTakenAt('name', text)).toBeNull();
+  });
+});
