@@ -84,12 +84,18 @@ function readAddressAt(
   return null;
 }
 
+/** A flat's position in a Scottish tenement, as normalise.ts writes "3 stroke 1": "3/1". */
+const POSITION = /^\d{1,2}\/\d{1,2}$/;
+
 /** "flat 4", "apartment 3b", "flat four", "unit 2 b": the number or number and letter after. */
 function readFlat(tokens: readonly string[], i: number): { text: string; end: number } | null {
   const word = tokens[i] ?? '';
+  // "2/1 8 great western road": a Scottish flat's position said before its street, without "flat".
+  if (POSITION.test(word) && /^\d/.test(tokens[i + 1] ?? '')) return { text: `Flat ${word}`, end: i + 1 };
   if (!FLAT_WORDS.has(word)) return null;
   const label = word === 'apt' ? 'Apartment' : titleCase(word);
   const token = tokens[i + 1] ?? '';
+  if (POSITION.test(token)) return { text: `${label} ${token}`, end: i + 2 };
   if (/^\d{1,4}[a-z]?$/.test(token)) {
     const letter =
       /^[a-h]$/.test(tokens[i + 2] ?? '') && /^\d/.test(tokens[i + 3] ?? '') ? tokens[i + 2] : '';
@@ -135,14 +141,20 @@ function readNumberedStreet(
   }
   const n = Number.parseInt(number, 10);
   if (!(n >= 1 && n <= 9999)) return null;
-  // "number 9 on mill close"
-  if (tokens[end] === 'on' && start > i) end++;
+  // "number 9 on mill close", "14 on acacia avenue", "number 14, that's acacia avenue": a word
+  // between the number and a street that has its street word.
+  const joined = tokens[end] === 'on' || (start > i && /^(?:that's|thats|it's|its)$/.test(tokens[end] ?? ''));
+  if (joined) end++;
   const words = readWords(tokens, end, postcodeStarts);
   const street = streetIn(words, closesStreet(tokens, end + words.length, postcodeStarts));
   if (street === null) return null;
+  if (joined && start === i && !STREET_SUFFIXES.has(street.at(-1) ?? '')) return null;
   const streetEnd = end + street.length;
   // "14 oakfield road, sorry, oakfield avenue": the street put right keeps its number.
   const repair = REPAIR_WORDS.has(tokens[streetEnd] ?? '') ? streetEnd + 1 : -1;
+  // "14 acacia avenue, sorry, 16": the number put right keeps its street.
+  const renumbered = repair > 0 ? numberPutRight(tokens, repair, postcodeStarts) : null;
+  if (renumbered !== null) return { text: `${renumbered.number} ${caseStreet(street)}`, end: renumbered.end };
   if (repair > 0) {
     const from = REPAIR_WORDS.has(tokens[repair] ?? '') ? repair + 1 : repair;
     const again = readWords(tokens, from, postcodeStarts);
@@ -151,6 +163,21 @@ function readNumberedStreet(
       return { text: `${number} ${caseStreet(better)}`, end: from + better.length };
   }
   return { text: `${number} ${caseStreet(street)}`, end: streetEnd };
+}
+
+/** After "sorry": a house number alone, then the postcode or nothing ("..., sorry, 16, ls6 2ab"). */
+function numberPutRight(
+  tokens: readonly string[],
+  at: number,
+  postcodeStarts: ReadonlySet<number>,
+): { number: string; end: number } | null {
+  const from = REPAIR_WORDS.has(tokens[at] ?? '') ? at + 1 : at;
+  const token = tokens[from] ?? '';
+  if (!/^\d{1,4}[a-z]?$/.test(token)) return null;
+  const next = from + 1;
+  return next === tokens.length || postcodeStarts.has(next)
+    ? { number: token.toUpperCase(), end: next }
+    : null;
 }
 
 /**
@@ -172,15 +199,20 @@ function isStreetStart(word: string): boolean {
   return isPlaceWord(word, true) && !NOT_NAMES.has(word);
 }
 
-/** "it's on elm grove, number 30": the street first, then its number. */
+/**
+ * "it's on elm grove, number 30", "acacia avenue, number 14": the street first, then its number
+ * ("at" only after "on", where it cannot be a time).
+ */
 function readStreetThenNumber(tokens: readonly string[], postcodeStarts: ReadonlySet<number>): string | null {
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i] !== 'on') continue;
-    const words = readWords(tokens, i + 1, postcodeStarts);
+    const on = tokens[i] === 'on';
+    if (!on && i > 0 && isPlaceWord(tokens[i - 1] ?? '', false)) continue;
+    const first = on ? i + 1 : i;
+    const words = readWords(tokens, first, postcodeStarts);
     const street = streetIn(words, false);
     if (street === null || !STREET_SUFFIXES.has(street.at(-1) ?? '')) continue;
-    const after = i + 1 + street.length;
-    const at = tokens[after] === 'number' || tokens[after] === 'at' ? after + 1 : -1;
+    const after = first + street.length;
+    const at = tokens[after] === 'number' || (on && tokens[after] === 'at') ? after + 1 : -1;
     const span = at > 0 ? scanNumberAt(tokens, at) : null;
     if (span === null || !Number.isInteger(span.value) || span.value < 1 || span.value > 9999) continue;
     return `${span.value} ${caseStreet(street)}`;
@@ -230,7 +262,11 @@ function readBuilding(
       return { text: `${words.slice(0, k).map(titleCase).join(' ')}, ${after.text}`, end: after.end };
     }
   }
-  const street = streetIn(words, false);
+  // "apartment 4, the maltings, ls2 7ef": a building with no street word, known by what follows.
+  const street = streetIn(
+    words,
+    closesStreet(tokens, i + words.length, postcodeStarts) || i + words.length === tokens.length,
+  );
   return street === null ? null : { text: street.map(titleCase).join(' '), end: i + street.length };
 }
 

@@ -145,6 +145,19 @@ export function foldLetters(lower: string): string {
     .replace(/[łøæœßđı]/g, (c) => UNDECOMPOSED[c] ?? c);
 }
 
+const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const DIGIT = `(\\d{1,3}|${DIGIT_WORDS.join('|')})`;
+/**
+ * A Scottish flat's position, "3 stroke 1" or "two slash one" (third floor, first door), is
+ * written "3/1" as on the envelope, so that no reader takes "stroke" for an illness.
+ */
+const FLAT_POSITION = new RegExp(`\\b${DIGIT} (?:stroke|slash|oblique) ${DIGIT}\\b`, 'g');
+
+function digitOf(word: string): string {
+  const at = DIGIT_WORDS.indexOf(word);
+  return at < 0 ? word : String(at);
+}
+
 function normaliseAfresh(text: string): string {
   // Accents fold to their letters ("Siân" → "sian", "Zoë" → "zoe") rather than splitting a word.
   let s = foldLetters(text.toLowerCase());
@@ -154,6 +167,7 @@ function normaliseAfresh(text: string): string {
   s = s.replace(/(\d)\s*%/g, '$1 percent');
   s = s.replace(/\bx-ray\b/g, 'xray');
   for (const [slip, meant] of RECOGNISER_SLIPS) s = s.replace(slip, meant);
+  s = s.replace(FLAT_POSITION, (_, a: string, b: string) => `${digitOf(a)}/${digitOf(b)}`);
   // "a.s.a.p." and "b.t.l." become single words before dots are stripped.
   s = s.replace(/\b(?:[a-z]\.){2,}/g, (m) => m.replace(/\./g, ''));
   // Keep "." "," ":" "/" only between digits, where they belong to a number, time or date.
