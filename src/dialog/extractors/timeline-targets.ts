@@ -106,12 +106,27 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
     const starts: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
     const month = starts[season[2]] ?? 6;
     const atEnd = season[1] === 'end of ';
-    const label = `${atEnd ? 'by the end of' : 'by'} ${season[2] === 'fall' ? 'autumn' : season[2]}`;
+    const name = season[2] === 'fall' ? 'autumn' : season[2];
+    // Said in the season itself ("sometime in the spring", in April), it is this one, by its end.
+    const current = seasonInProgress(today, month);
+    if (current !== null && !/\bnext (?:spring|summer|autumn|fall|winter)\b/.test(s))
+      return { date: current, label: `by the end of ${name}` };
+    const label = `${atEnd ? 'by the end of' : 'by'} ${name}`;
     return upcoming(
       today,
       (y) => (atEnd ? date(y, month, 1).plus({ months: 3 }).minus({ days: 1 }) : date(y, month, 1)),
       label,
     );
+  }
+  return null;
+}
+
+/** The last day of the season that starts in `month`, when today falls within it; else null. */
+function seasonInProgress(today: DateTime, month: number): DateTime | null {
+  for (const year of [today.year, today.year - 1]) {
+    const start = date(year, month, 1);
+    const end = start.plus({ months: 3 }).minus({ days: 1 });
+    if (today >= start && today <= end) return end;
   }
   return null;
 }

@@ -86,6 +86,8 @@ const URGENCY_RULES = [
     'whenever suits',
     'open to offers on timing',
     'not in a hurry',
+    // "there's no timescale really", "no set date", "no deadline as such".
+    'no (?:real |particular |set |fixed |actual )?(?:timescale|time ?scale|time ?frame|timeline|deadline|date|time limit)s?',
   ]),
 ];
 
@@ -248,6 +250,15 @@ function readCount(tokens: readonly string[], i: number): { value: number; end: 
       }
     }
   }
+  // "within the next fortnight", "over the next month or two": one of the unit.
+  // ("the next year" has its own reading, within 12 months.)
+  // ("next week" alone is a date, the end of next week: timeline-targets.ts.)
+  if (
+    tokens[i - 1] === 'the' &&
+    tokens[i] === 'next' &&
+    /^(?:day|week|fortnight|month)$/.test(tokens[i + 1] ?? '')
+  )
+    return { value: 1, end: i + 1 };
   const span = scanNumberAt(tokens, i);
   return span === null ? null : { value: span.value, end: span.end };
 }

@@ -1,0 +1,50 @@
+/**
+ * Classes of timeline answers, each in several phrasings and at several times of year: a season
+ * named while it is under way, "the next fortnight" with no number, and no timescale at all.
+ */
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { extractTimeline } from './timeline.js';
+
+const at = (iso: string): Date => DateTime.fromISO(iso, { zone: 'Europe/London' }).toJSDate();
+
+describe('a season named while it is under way is this one', () => {
+  it.each([
+    ['sometime in the spring', '2025-04-03T10:00', 9],
+    ['by the spring', '2025-03-02T10:00', 13],
+    ['in the summer', '2025-07-15T10:00', 7],
+    ['over the winter', '2026-01-10T10:00', 7],
+    ['by the end of autumn', '2025-10-01T10:00', 9],
+  ])('%j on %s is within %i weeks', (said, now, weeks) => {
+    const t = extractTimeline(said, at(now));
+    expect(t?.weeks).toBe(weeks);
+  });
+
+  it.each([
+    ['next spring', '2025-04-03T10:00'],
+    ['in the winter', '2025-04-03T10:00'],
+  ])('%j on %s is a later season', (said, now) => {
+    expect(extractTimeline(said, at(now))?.weeks ?? 0).toBeGreaterThan(9);
+  });
+});
+
+describe('one of a unit with no number', () => {
+  it.each([
+    ['within the next fortnight', 2],
+    ['in the next week or two', 2],
+    ['over the next month', 4],
+  ])('%j is within %i weeks', (said, weeks) => {
+    expect(extractTimeline(said, at('2025-04-03T10:00'))?.weeks).toBe(weeks);
+  });
+});
+
+describe('no timescale is flexible', () => {
+  it.each([
+    "there's no timescale really",
+    'no set date',
+    'no real deadline as such',
+    "we haven't got a time frame, no time frame at all",
+  ])('%j', (said) => {
+    expect(extractTimeline(said, at('2025-04-03T10:00'))?.kind).toBe('flexible');
+  });
+});
