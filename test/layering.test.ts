@@ -1,11 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Import, importGraph, importGraphOf } from './support/import-graph.js';
+import {
+  cyclesBetween,
+  importsAgainstOrder,
+  type Layers,
+  layersFromDoc,
+  topFolder,
+  unitOf,
+} from './support/layers.js';
 
-// Two rules of docs/architecture.md that a reviewer would otherwise have to remember: the
-// service's code never depends on its tests (nothing under src/ but a test file imports vitest
-// or anything under test/), and SQL lives only with the owner of its tables.
+// Rules of docs/architecture.md that a reviewer would otherwise have to remember: the service's
+// code never depends on its tests (nothing under src/ but a test file imports vitest or anything
+// under test/), SQL lives only with the owner of its tables, and every run-time import follows
+// the layer table ("Layers"), with no cycle between folders or between files.
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const TEST_DIR = join(ROOT, 'test');
@@ -73,5 +83,130 @@ describe('layering', () => {
       .map((file) => relative(ROOT, file))
       .filter((file) => !file.endsWith('.repo.ts') && !SQL_OWNERS.has(file));
     expect(withSql).toEqual([]);
+  });
+});
+
+/** The engine's steps call each other (advance and giveUp): one node of the file graph. */
+const ENGINE_STEPS = 'src/dialog/engine/';
+
+function fileGroup(file: string): string {
+  return file.startsWith(ENGINE_STEPS) ? ENGINE_STEPS : file;
+}
+
+const edge = (from: string, to: string): Import => ({ from, specifier: `./${to}`, to });
+
+describe('the layer checker', () => {
+  const layers: Layers = [['lib'], ['db'], ['a', 'b'], ['*.ts']];
+
+  it('reads the layers from a table of numbered rows', () => {
+    const doc =
+      '# T\n\n## Layers\n\n| Layer | Folders |\n|---|---|\n| 1 | `lib/` |\n| 2 | `a/`, `b/` (both) |\n\n## Next\n\n| 3 | `x/` |\n';
+    expect(layersFromDoc(doc)).toEqual([['lib'], ['a', 'b']]);
+    expect(() => layersFromDoc('## Layers\n| 1 | `a/` |\n| 3 | `b/` |\n')).toThrow(/row 2 is numbered 3/);
+  });
+
+  it('puts a file in its most specific folder', () => {
+    const split: Layers = [['x'], ['x/y'], ['*.ts']];
+    expect(unitOf('src/x/y/f.ts', split)).toBe('x/y');
+    expect(unitOf('src/x/f.ts', split)).toBe('x');
+    expect(unitOf('src/app.ts', split)).toBe('*.ts');
+    expect(unitOf('src/z/f.ts', split)).toBeUndefined();
+  });
+
+  it('allows imports down the order and within a folder', () => {
+    const graph = [
+      edge('src/db/q.ts', 'src/lib/ids.ts'),
+      edge('src/a/x.ts', 'src/a/y.ts'),
+      edge('src/app.ts', 'src/b/z.ts'),
+    ];
+    expect(importsAgainstOrder(graph, layers)).toEqual([]);
+  });
+
+  it('names the file and the import that goes up, sideways or outside the layers', () => {
+    expect(importsAgainstOrder([edge('src/lib/ids.ts', 'src/db/client.ts')], layers)).toEqual([
+      "src/lib/ids.ts imports './src/db/client.ts' (src/db/client.ts): layer 1 (lib) may not import layer 2 (db)",
+    ]);
+    expect(importsAgainstOrder([edge('src/a/x.ts', 'src/b/y.ts')], layers)).toEqual([
+      "src/a/x.ts imports './src/b/y.ts' (src/b/y.ts): layer 3 (a) may not import layer 3 (b)",
+    ]);
+    expect(importsAgainstOrder([edge('src/c/x.ts', 'src/lib/ids.ts')], layers)).toEqual([
+      'src/c/x.ts is in no layer of docs/architecture.md',
+    ]);
+  });
+
+  it('finds a cycle between folders and between files, with the imports behind it', () => {
+    const graph = [
+      edge('src/a/x.ts', 'src/b/y.ts'),
+      edge('src/b/y.ts', 'src/b/z.ts'),
+      edge('src/b/z.ts', 'src/a/w.ts'),
+    ];
+    expect(cyclesBetween(graph, topFolder)).toEqual([
+      "cycle between a, b: src/a/x.ts imports './src/b/y.ts'; src/b/z.ts imports './src/a/w.ts'",
+    ]);
+    expect(cyclesBetween(graph, (file) => file)).toEqual([]);
+    const twoFiles = [
+      edge('src/db/client.ts', 'src/db/remote.ts'),
+      edge('src/db/remote.ts', 'src/db/client.ts'),
+    ];
+    expect(cyclesBetween(twoFiles, (file) => file)).toHaveLength(1);
+  });
+
+  it('counts only the imports that run: type-only ones are erased', () => {
+    const graph = importGraphOf({
+      'src/a/x.ts': [
+        "import type { T } from '../b/types.js';",
+        "import { type U } from '../b/more-types.js';",
+        "export type { V } from '../b/even-more.js';",
+        "import { type W, value } from '../b/value.js';",
+        "import '../b/side-effect.js';",
+        "export * from '../b/all.js';",
+        "export const later = () => import('../b/lazy.js');",
+        "import { readFileSync } from 'node:fs';",
+      ].join('\n'),
+      ...Object.fromEntries(
+        ['types', 'more-types', 'even-more', 'value', 'side-effect', 'all', 'lazy'].map((name) => [
+          `src/b/${name}.ts`,
+          'export type T = 1; export type U = 1; export type V = 1; export type W = 1; export const value = 1;',
+        ]),
+      ),
+    });
+    expect(graph.map((i) => i.to)).toEqual([
+      'src/b/all.ts',
+      'src/b/lazy.ts',
+      'src/b/side-effect.ts',
+      'src/b/value.ts',
+    ]);
+    expect(graph.every((i) => i.from === 'src/a/x.ts')).toBe(true);
+  });
+});
+
+describe('the layers of src/', () => {
+  let layers: Layers;
+  let graph: Import[];
+
+  beforeAll(() => {
+    layers = layersFromDoc(readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8'));
+    graph = importGraph(ROOT);
+  });
+
+  it('puts every file of src/ in a layer', () => {
+    expect(layers.length).toBeGreaterThan(5);
+    const outside = sourceFiles(join(ROOT, 'src'))
+      .map((file) => relative(ROOT, file))
+      .filter((file) => unitOf(file, layers) === undefined);
+    expect(outside).toEqual([]);
+    expect(graph.length).toBeGreaterThan(500);
+  });
+
+  it('imports only down the written order at run time', () => {
+    expect(importsAgainstOrder(graph, layers)).toEqual([]);
+  });
+
+  it('has no cycle between top-level folders', () => {
+    expect(cyclesBetween(graph, topFolder)).toEqual([]);
+  });
+
+  it("has no cycle between files (the engine's steps count as one)", () => {
+    expect(cyclesBetween(graph, fileGroup)).toEqual([]);
   });
 });
