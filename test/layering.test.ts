@@ -55,6 +55,97 @@ function reachesIntoTests(file: string, specifier: string): boolean {
   return target === TEST_DIR || target.startsWith(`${TEST_DIR}/`);
 }
 
+/**
+ * Each table and the files that write it (INSERT, UPDATE, DELETE): its owner first, then the
+ * few writers whose change spans features, each for the reason docs/architecture.md gives
+ * ("Where SQL lives"). Reads may join any table.
+ */
+const TABLE_WRITERS: Record<string, readonly string[]> = {
+  agent_drafts: ['modules/agent/agent.repo.ts'],
+  agent_versions: ['modules/agent/agent.repo.ts'],
+  api_keys: ['auth/api-keys.repo.ts', 'modules/workspaces/workspaces.repo.ts'],
+  audit_log: ['modules/privacy/audit.repo.ts'],
+  auth_throttle: ['auth/throttle.ts'],
+  bookings: ['modules/bookings/bookings.repo.ts', 'modules/privacy/privacy.repo.ts'],
+  calendar_feeds: ['modules/calendar-feeds/calendar-feeds.repo.ts'],
+  call_turns: [
+    'modules/calls/calls.repo.ts',
+    'modules/calls/call-turn-write.repo.ts',
+    'modules/privacy/privacy.repo.ts',
+    'modules/privacy/retention.repo.ts',
+  ],
+  calls: [
+    'modules/calls/calls.repo.ts',
+    'modules/calls/call-turn-write.repo.ts',
+    'modules/calls/call-moves.repo.ts',
+    'modules/privacy/privacy.repo.ts',
+    'modules/privacy/retention.repo.ts',
+  ],
+  events: ['events/outbox.ts', 'modules/privacy/privacy.repo.ts'],
+  idempotency_keys: ['http/idempotency.ts'],
+  invitations: ['modules/invitations/invitations.repo.ts'],
+  known_addresses: ['auth/known-addresses.ts'],
+  leads: ['modules/leads/leads.repo.ts', 'modules/privacy/privacy.repo.ts'],
+  member_notifications: ['modules/members/member-notifications.repo.ts'],
+  memberships: ['modules/workspaces/workspaces.repo.ts'],
+  message_attempts: ['notifications/sender/sender.repo.ts'],
+  messages: [
+    'modules/messages/outbox.repo.ts',
+    'modules/messages/alert-plans.repo.ts',
+    'modules/privacy/privacy.repo.ts',
+    'notifications/sender/sender.repo.ts',
+    'notifications/seller-texts/inbound.repo.ts',
+  ],
+  model_budgets: ['llm/model-calls.repo.ts'],
+  model_calls: ['llm/model-calls.repo.ts'],
+  opportunities: [
+    'modules/opportunities/opportunities.repo.ts',
+    'modules/opportunities/opportunity-merge.repo.ts',
+    'modules/privacy/privacy.repo.ts',
+  ],
+  opportunity_notes: [
+    'modules/opportunities/opportunities.repo.ts',
+    'modules/opportunities/opportunity-merge.repo.ts',
+    'modules/privacy/privacy.repo.ts',
+  ],
+  password_resets: ['modules/password-reset/password-reset.repo.ts'],
+  phone_numbers: ['modules/phone-numbers/phone-numbers.repo.ts'],
+  pipelines: ['modules/opportunities/pipeline.repo.ts'],
+  privacy_settings: ['modules/privacy/retention.repo.ts'],
+  schema_migrations: ['db/migrate.ts'],
+  sessions: ['auth/sessions.ts', 'modules/workspaces/workspaces.repo.ts'],
+  text_opt_outs: ['notifications/seller-texts/seller-texts.repo.ts', 'notifications/sender/sender.repo.ts'],
+  twilio_replays: ['telephony/twilio/replays.repo.ts', 'modules/privacy/privacy.repo.ts'],
+  users: ['modules/workspaces/workspaces.repo.ts'],
+  webhook_attempts: ['events/delivery/delivery.repo.ts'],
+  webhook_deliveries: [
+    'events/outbox.ts',
+    'events/delivery/delivery.repo.ts',
+    'modules/webhooks/deliveries.repo.ts',
+    'modules/privacy/privacy.repo.ts',
+  ],
+  webhook_endpoints: ['modules/webhooks/webhooks.repo.ts', 'events/delivery/delivery.repo.ts'],
+  workspaces: ['modules/workspaces/workspaces.repo.ts'],
+};
+
+/** The tables a file's SQL writes. */
+function tablesWritten(code: string): string[] {
+  const writes = code.matchAll(
+    /\b(?:INSERT INTO|DELETE FROM)\s+([a-z_]+)|\bUPDATE\s+([a-z_]+)(?:\s+AS\s+\w+|\s+\w+)?\s+SET\b/g,
+  );
+  return [...new Set([...writes].map((m) => m[1] ?? m[2] ?? ''))];
+}
+
+/** Each write by a file that is not among its table's writers. */
+function writesOutsideOwners(file: string, code: string): string[] {
+  return tablesWritten(code).flatMap((table) => {
+    const writers = TABLE_WRITERS[table];
+    if (!writers) return [`${file} writes ${table}, a table with no owner in TABLE_WRITERS`];
+    if (writers.includes(file.replace(/^src\//, ''))) return [];
+    return [`${file} writes ${table}, whose owner is ${writers[0]}`];
+  });
+}
+
 describe('layering', () => {
   it('finds an import of vitest or of test/ when there is one', () => {
     const file = join(ROOT, 'src', 'http', 'example.ts');
@@ -83,6 +174,29 @@ describe('layering', () => {
       .map((file) => relative(ROOT, file))
       .filter((file) => !file.endsWith('.repo.ts') && !SQL_OWNERS.has(file));
     expect(withSql).toEqual([]);
+  });
+
+  it('finds a write to a table outside its writers', () => {
+    const code =
+      "await tx.query('UPDATE leads SET name = $1'); await tx.query(`INSERT INTO audit_log (id) VALUES ($1)`);";
+    expect(tablesWritten(code)).toEqual(['leads', 'audit_log']);
+    expect(tablesWritten('ON CONFLICT (id) DO UPDATE SET n = 1; -- the order an UPDATE sets them')).toEqual(
+      [],
+    );
+    expect(tablesWritten('UPDATE calls c SET x = 1')).toEqual(['calls']);
+    expect(writesOutsideOwners('src/modules/leads/leads.repo.ts', code)).toEqual([
+      'src/modules/leads/leads.repo.ts writes audit_log, whose owner is modules/privacy/audit.repo.ts',
+    ]);
+    expect(writesOutsideOwners('src/x.repo.ts', 'DELETE FROM nowhere')).toEqual([
+      'src/x.repo.ts writes nowhere, a table with no owner in TABLE_WRITERS',
+    ]);
+  });
+
+  it('writes each table only from its owner and the writers named for it', () => {
+    const outside = sourceFiles(join(ROOT, 'src')).flatMap((file) =>
+      writesOutsideOwners(relative(ROOT, file), readFileSync(file, 'utf8')),
+    );
+    expect(outside).toEqual([]);
   });
 });
 

@@ -36,9 +36,9 @@ export async function recordEvent(
     workspace_id: workspaceId,
     data,
   };
-  await insertEventAndDeliveries(tx, event, at);
   if (!planMessages)
     throw new Error('recordEvent: no message planner; the composition root sets it (src/wiring.ts)');
+  await insertEventAndDeliveries(tx, event, at);
   await planMessages(tx, event, at, cause);
   eventsRecorded.inc({ type });
   if (type === 'call.completed') callsEnded.inc({ status: String(data.status ?? 'unknown') });
