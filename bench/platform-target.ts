@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { z } from 'zod';
 import { buildApp } from '../src/app.js';
+import { findActiveKeyByHash } from '../src/auth/api-keys.repo.js';
 import { OPERATIONS, type Operation } from '../src/auth/permissions.js';
 import { requirePrincipal } from '../src/auth/principal.js';
 import { loadConfig } from '../src/config.js';
@@ -21,7 +22,6 @@ import { createLogger } from '../src/http/logger.js';
 import { decodeCursor, ListQuery, listOf, toPage } from '../src/http/pagination.js';
 import { iso, Timestamp } from '../src/http/schemas.js';
 import { systemClock } from '../src/lib/clock.js';
-import { findActiveKeyByHash } from '../src/modules/api-keys/api-keys.repo.js';
 import { listLeads } from '../src/modules/leads/leads.repo.js';
 
 // Shared with the orchestrator (bench/platform.ts).

@@ -43,6 +43,8 @@ Benchmarks:
 
 async function main(argv: readonly string[]): Promise<void> {
   const [name, ...rest] = argv;
+  // Benchmarks seed through the services on databases they open themselves (src/wiring.ts).
+  (await import('../src/wiring.js')).wireEventConsequences();
   if (name === 'platform') return runPlatformBenchmark(rest);
   if (name === 'engine') return (await import('./engine.js')).runEngineBenchmark(rest);
   if (name === 'extractors') return (await import('./extractors.js')).runExtractorsBenchmark(rest);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.js';
-import { registerEventStreamRoutes } from './events/live/stream.routes.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerAgentRoutes } from './modules/agent/agent.routes.js';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
@@ -9,13 +8,13 @@ import { registerCalendarRoutes } from './modules/bookings/calendar.routes.js';
 import { registerCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
 import { registerCallRoutes } from './modules/calls/calls.routes.js';
 import { registerEventRoutes } from './modules/event-log/event-log.routes.js';
+import { registerEventStreamRoutes } from './modules/event-stream/stream.routes.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
 import { registerInsightsRoutes } from './modules/insights/insights.routes.js';
 import { registerInvitationAcceptRoutes } from './modules/invitations/invitation-accept.routes.js';
 import { registerInvitationRoutes } from './modules/invitations/invitations.routes.js';
 import { registerLeadRoutes } from './modules/leads/leads.routes.js';
 import { registerMemberRoutes } from './modules/members/members.routes.js';
-import { registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.js';
 import { registerPipelineRoutes } from './modules/opportunities/pipeline.routes.js';
 import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes.js';
@@ -27,6 +26,7 @@ import { registerTestEventRoute } from './modules/webhooks/test-event.routes.js'
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { registerWorkspaceSettingsRoutes } from './modules/workspaces/workspace-settings.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.js';
+import { registerMessageRoutes } from './notifications/messages.routes.js';
 import { registerNotificationRoutes } from './notifications/notifications.routes.js';
 import { registerTestCallRoutes } from './telephony/test-calls/test-calls.routes.js';
 

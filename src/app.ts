@@ -19,13 +19,20 @@ import { registerRateLimit } from './http/rate-limit.js';
 import { isClientRequestId, pickRequestId } from './http/request-id.js';
 import { createLanguageModel } from './llm/language-model.js';
 import { httpDuration } from './metrics/registry.js';
+import { registerRelayRoutes } from './telephony/relay/relay.routes.js';
+import { registerRelaySocket } from './telephony/relay/relay-ws.routes.js';
 import { twilioOpenApiPaths } from './telephony/twilio/openapi-paths.js';
 import { registerTwilioWebhooks } from './telephony/twilio/register.js';
+import { wireEventConsequences } from './wiring.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
-/** Builds the HTTP application. No side effects beyond the instance: tests import this. */
+/**
+ * Builds the HTTP application. No side effects beyond the instance and the outbox's planner,
+ * which is the same function whoever sets it (src/wiring.ts): tests import this.
+ */
 export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
+  wireEventConsequences();
   const deps: AppDeps = {
     ...given,
     // Routes read through this view, so a read on a cached API key checks the key in its own
@@ -131,7 +138,10 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   // After-call work in flight finishes (each request within its budget) before the app closes.
   app.addHook('onClose', async () => deps.model?.drain());
   registerApiRoutes(app, deps);
-  await registerTwilioWebhooks(app, deps);
+  await registerTwilioWebhooks(app, deps, async (scope, env) => {
+    registerRelayRoutes(scope, env);
+    await registerRelaySocket(scope, env);
+  });
   registerConsole(app, deps.config.CONSOLE_DIR ?? defaultConsoleDir());
   return app;
 }

@@ -8,9 +8,9 @@ import { startDeliveryWorker } from './events/delivery/run.js';
 import { startHousekeeping } from './housekeeping.js';
 import { createLogger } from './http/logger.js';
 import { systemClock } from './lib/clock.js';
-import { startOperations } from './metrics/operations.js';
 import { startMessageSender } from './notifications/sender/run.js';
 import { closeWhenIdle, listenOrExplain } from './process/listen.js';
+import { startOperations } from './process/operations.js';
 import { prepareSecretsKey } from './process/secrets-key.js';
 import { type Readiness, stopOnSignals } from './process/shutdown.js';
 import { openStore, removeOnRollback, type Store, startOrExit } from './process/start.js';
@@ -38,6 +38,8 @@ function announce(logger: Logger, config: Config, fields: object, message: strin
 
 /** Opens the database (migrated) and the secrets key, or exits with one line and nothing written. */
 export async function openStoreOrExit(config: Config, logger: Logger): Promise<Store> {
+  // serve's app does this itself (buildApp), so its start does not load the planner first.
+  (await import('./wiring.js')).wireEventConsequences();
   return startOrExit(async (rollback) => {
     const store = await openStore(config, rollback);
     await prepareSecretsKey(config, store.db, logger, removeOnRollback(rollback));

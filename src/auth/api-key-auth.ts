@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { sha256Hex } from '../lib/secrets.js';
-import { findActiveKeyByHash, touchApiKey } from '../modules/api-keys/api-keys.repo.js';
+import { findActiveKeyByHash, touchApiKey } from './api-keys.repo.js';
 import { effectiveScopes, type Principal } from './permissions.js';
 
 export const API_KEY_PREFIX = 'cak_live_';

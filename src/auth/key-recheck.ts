@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/client.js';
-import { currentCreatorRole, withCreatorRoleColumn } from '../modules/api-keys/api-keys.repo.js';
+import { currentCreatorRole, withCreatorRoleColumn } from './api-keys.repo.js';
 import type { Role } from './permissions.js';
 
 /**

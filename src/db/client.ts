@@ -4,6 +4,9 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { openPgliteThread } from './pglite-remote.js';
 import { StatementNames } from './statement-names.js';
+import { DatabaseUnavailableError } from './unavailable.js';
+
+export { DatabaseUnavailableError };
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -37,18 +40,6 @@ const pgTypes = {
     return pg.types.getTypeParser(oid, format);
   },
 };
-
-/**
- * The database could not be reached, or the connection a statement ran on was lost (the server
- * restarted, an administrator terminated the backend, the network dropped). The request that
- * met it answers 503 with Retry-After; nothing else in the process is affected.
- */
-export class DatabaseUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'DatabaseUnavailableError';
-  }
-}
 
 // SQLSTATE classes and codes that mean "this connection is gone", not "this statement is wrong":
 // 08 connection exception, 57P01-57P03 admin/crash shutdown and "cannot connect now", 53300 too

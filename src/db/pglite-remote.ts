@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import { type Database, DatabaseUnavailableError, type Queryable } from './client.js';
+import type { Database, Queryable } from './client.js';
 import { type FromThread, type Request, reviveError, type ThreadError } from './pglite-protocol.js';
+import { DatabaseUnavailableError } from './unavailable.js';
 
 /** The embedded database, served from a thread of its own (pglite-thread.ts). */
 export interface ThreadedPglite extends Database {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/client.js';
 import { newId } from '../lib/ids.js';
 import { callsEnded, eventsRecorded } from '../metrics/registry.js';
-import { type EventCause, planMessagesForEvent } from '../notifications/planner.js';
+import type { EventCause } from '../notifications/planner.js';
 import type { EventType } from './catalogue.js';
 import { DELIVERY_CHANNEL } from './delivery/wake.js';
 import { LIVE_CHANNEL, type LiveNotice } from './live/notify.js';
@@ -36,12 +36,33 @@ export async function recordEvent(
     workspace_id: workspaceId,
     data,
   };
+  if (!planMessages)
+    throw new Error('recordEvent: no message planner; the composition root sets it (src/wiring.ts)');
   await insertEventAndDeliveries(tx, event, at);
-  await planMessagesForEvent(tx, event, at, cause);
+  await planMessages(tx, event, at, cause);
   eventsRecorded.inc({ type });
   if (type === 'call.completed') callsEnded.inc({ status: String(data.status ?? 'unknown') });
   for (const observe of observers) observe(event);
   return event;
+}
+
+/** Queues the messages an event causes, in its transaction (docs/notifications.md). */
+export type MessagePlanner = (
+  tx: Queryable,
+  event: EventEnvelope,
+  at: Date,
+  cause?: EventCause,
+) => Promise<void>;
+
+let planMessages: MessagePlanner | null = null;
+
+/**
+ * Gives the outbox the notifications planner. The planner reads the records the features own,
+ * and the features record events, so the outbox cannot import it; the composition root hands it
+ * in once per process (src/wiring.ts; docs/architecture.md, "Layers").
+ */
+export function planMessagesWith(planner: MessagePlanner): void {
+  planMessages = planner;
 }
 
 /** Deliveries queued by the event's own statement; an event for more endpoints queues the rest in a second. */

@@ -1,29 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client.js';
-import { countPendingDeliveries } from '../events/delivery/delivery.repo.js';
-import type { Clock } from '../lib/clock.js';
-import { countOpenCalls } from '../modules/calls/calls.repo.js';
-import { registry, setScrapeSources } from './registry.js';
+import { registry, type ScrapeSources, setScrapeSources } from './registry.js';
 
 /**
  * GET /metrics in Prometheus's text format on a port of its own (METRICS_PORT, on METRICS_HOST,
  * loopback by default), so the public API never serves it and the scraper needs no credential.
- * Anything else on that port is 404.
+ * Anything else on that port is 404. The gauges read when scraped come from the caller (the
+ * process's start, src/process/operations.ts), which knows the tables they count.
  */
 export async function startMetricsServer(options: {
   host: string;
   port: number;
-  db: Database;
-  clock: Clock;
+  sources: ScrapeSources;
   log: Logger;
 }): Promise<{ port: number; close(): Promise<void> }> {
-  const { db, clock } = options;
-  setScrapeSources({
-    callsInProgress: () => countOpenCalls(db),
-    deliveryBacklog: () => countPendingDeliveries(db, clock.now()),
-    pool: () => db.poolStats?.() ?? null,
-  });
+  setScrapeSources(options.sources);
   const server: Server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');

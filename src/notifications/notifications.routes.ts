@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { requirePrincipal, requireSession } from '../auth/principal.js';
 import type { AppDeps } from '../deps.js';
 import { PhoneInput } from '../lib/phone.js';
+import { ALERT_KINDS, type AlertKind } from '../modules/messages/purposes.js';
 import { AlertChannels } from './alerts/alert-settings.js';
 import { memberSettings, notificationStatus, saveMemberSettings } from './alerts/member-settings.service.js';
-import { ALERT_KINDS, type AlertKind } from './purposes.js';
 
 const TAGS = ['Notifications'];
 

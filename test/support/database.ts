@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type Database, openPostgres, wrapPglite } from '../../src/db/client.js';
 import { PGLITE_EXTENSIONS } from '../../src/db/pglite-seed.js';
+import { wireEventConsequences } from '../../src/wiring.js';
 import { withDatabase } from '../global-setup.js';
 
 /** A fresh, migrated database of its own for the calling test file: PostgreSQL when TEST_DATABASE_URL is set. */
@@ -16,6 +17,8 @@ export async function openTestDatabase(): Promise<Database> {
  * that opens connections of its own to it (LISTEN for the live event stream).
  */
 export async function openTestDatabaseAt(): Promise<{ db: Database; url: string | undefined }> {
+  // A test that records events without building the app gets them planned as a process does.
+  wireEventConsequences();
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
   if (adminUrl && template) {

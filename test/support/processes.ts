@@ -12,6 +12,7 @@ import { createSecretBox, parseSecretsKey } from '../../src/lib/encryption.js';
 import { newId } from '../../src/lib/ids.js';
 import { insertEndpoint } from '../../src/modules/webhooks/webhooks.repo.js';
 import { insertWorkspace } from '../../src/modules/workspaces/workspaces.repo.js';
+import { wireEventConsequences } from '../../src/wiring.js';
 import { withDatabase } from '../global-setup.js';
 import { CLI_ENTRY } from './built-cli.js';
 
@@ -95,6 +96,8 @@ export async function seedEndpoints(
   secretsKey: string,
   urls: readonly string[],
 ): Promise<SeededEndpoints> {
+  // The tests that seed here record events on a database they opened themselves (src/wiring.ts).
+  wireEventConsequences();
   const box = createSecretBox(parseSecretsKey(secretsKey));
   const now = new Date();
   const workspaceId = newId('ws');
@@ -125,6 +128,7 @@ export async function seedEndpoints(
  * delivery becomes due at the same instant (and one NOTIFY wakes every worker at once).
  */
 export async function seedEvents(db: Database, workspaceId: string, count: number): Promise<string[]> {
+  wireEventConsequences();
   return db.transaction(async (tx) => {
     const eventIds: string[] = [];
     for (let i = 0; i < count; i++) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type ApiKeyRow, findApiKey, listApiKeys, revokeApiKey } from '../../auth/api-keys.repo.js';
 import { SCOPES } from '../../auth/permissions.js';
 import { requirePrincipal, requireSession } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
@@ -8,7 +9,6 @@ import { notFound } from '../../http/errors.js';
 import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
 import { DisplayName, iso, Timestamp } from '../../http/schemas.js';
-import { type ApiKeyRow, findApiKey, listApiKeys, revokeApiKey } from './api-keys.repo.js';
 import { createApiKey } from './api-keys.service.js';
 
 export const ApiKey = z

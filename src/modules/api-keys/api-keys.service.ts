@@ -1,4 +1,5 @@
 import { API_KEY_PREFIX } from '../../auth/api-key-auth.js';
+import { type ApiKeyRow, insertApiKey } from '../../auth/api-keys.repo.js';
 import { ROLE_SCOPE_CEILING, SCOPES, type Scope } from '../../auth/permissions.js';
 import type { SessionPrincipal } from '../../auth/principal.js';
 import type { Database } from '../../db/client.js';
@@ -6,7 +7,6 @@ import { ApiError } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { randomToken, sha256Hex } from '../../lib/secrets.js';
-import { type ApiKeyRow, insertApiKey } from './api-keys.repo.js';
 
 /**
  * Creates a key of `cak_live_` + 32 random bytes (base64url). The secret is returned once;

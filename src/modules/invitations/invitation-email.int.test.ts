@@ -3,7 +3,7 @@ import { call, createTenant, randomEmail, type Tenant } from '../../../test/supp
 import { errorCode, json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { createLogger } from '../../http/logger.js';
 import { openSecretBox } from '../../lib/encryption.js';
-import { openMessageBody } from '../../notifications/sealed-body.js';
+import { openMessageBody } from '../messages/sealed-body.js';
 import { findUser, findWorkspace } from '../workspaces/workspaces.repo.js';
 
 // Invitations by email (docs/notifications.md, "Email for the team").

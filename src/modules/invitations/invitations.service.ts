@@ -11,8 +11,8 @@ import {
   cancelPendingMessages,
   type NewMessage,
   queueMessages,
-} from '../../notifications/outbox.repo.js';
-import { sealMessageBody } from '../../notifications/sealed-body.js';
+} from '../messages/outbox.repo.js';
+import { sealMessageBody } from '../messages/sealed-body.js';
 import { findMember, findUser, findUserByEmail, findWorkspace } from '../workspaces/workspaces.repo.js';
 import {
   deleteInvitation,

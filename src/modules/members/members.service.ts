@@ -2,12 +2,12 @@ import { grantableRoles, type Role } from '../../auth/permissions.js';
 import type { SessionPrincipal } from '../../auth/principal.js';
 import type { Database } from '../../db/client.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import { cancelMemberAlerts } from '../../notifications/alerts/alert-plans.repo.js';
-import { deleteMemberNotifications } from '../../notifications/alerts/member-notifications.repo.js';
-import { ALERT_PURPOSES } from '../../notifications/purposes.js';
 import { revokeFeed } from '../calendar-feeds/calendar-feeds.repo.js';
 import { withdrawInvitationsOf } from '../invitations/invitations.service.js';
+import { cancelMemberAlerts } from '../messages/alert-plans.repo.js';
+import { ALERT_PURPOSES } from '../messages/purposes.js';
 import { deleteMembership, findMember, type MemberRow, setRole } from '../workspaces/workspaces.repo.js';
+import { deleteMemberNotifications } from './member-notifications.repo.js';
 
 /** docs/api.md, Workspaces, members and invitations: an admin cannot change an owner or raise anyone above admin; ownership moves only by transfer. */
 export async function changeRole(

@@ -9,8 +9,8 @@ import {
   TUESDAY_11AM,
 } from '../../../test/support/twilio.js';
 import { queueDeskAlert } from '../../notifications/alerts/queue-alert.js';
-import { queueMessages } from '../../notifications/outbox.repo.js';
 import { DEFAULT_AGENT_CONFIG } from '../agent/agent-config.js';
+import { queueMessages } from './outbox.repo.js';
 
 let t: TestContext;
 let tenant: Tenant;

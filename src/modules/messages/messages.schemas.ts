@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ListQuery } from '../../http/pagination.js';
 import { iso, Timestamp } from '../../http/schemas.js';
-import { CONSOLE_LINK } from '../../notifications/outbox.repo.js';
-import { MESSAGE_CHANNELS, MESSAGE_PURPOSES, MESSAGE_STATUSES } from '../../notifications/purposes.js';
 import type { MessageRow } from './messages.repo.js';
+import { CONSOLE_LINK } from './outbox.repo.js';
+import { MESSAGE_CHANNELS, MESSAGE_PURPOSES, MESSAGE_STATUSES } from './purposes.js';
 
 const DIRECTIONS = ['outbound', 'inbound'] as const;
 

@@ -12,7 +12,7 @@ import { errorCode, json, startTestApp, type TestContext } from '../../../test/s
 import { createLogger } from '../../http/logger.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import { sha256Hex } from '../../lib/secrets.js';
-import { openMessageBody } from '../../notifications/sealed-body.js';
+import { openMessageBody } from '../messages/sealed-body.js';
 
 // A forgotten password, by email (docs/api.md, "Forgotten password"; docs/notifications.md).
 

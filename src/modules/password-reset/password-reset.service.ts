@@ -8,8 +8,8 @@ import type { SecretBox } from '../../lib/encryption.js';
 import { newId } from '../../lib/ids.js';
 import { clientNetwork } from '../../lib/network.js';
 import { randomToken, sha256Hex } from '../../lib/secrets.js';
-import { CONSOLE_LINK, type NewMessage, queueMessages } from '../../notifications/outbox.repo.js';
-import { sealMessageBody } from '../../notifications/sealed-body.js';
+import { CONSOLE_LINK, type NewMessage, queueMessages } from '../messages/outbox.repo.js';
+import { sealMessageBody } from '../messages/sealed-body.js';
 import { findUserByEmail, setPasswordHash, type UserRow } from '../workspaces/workspaces.repo.js';
 import { claimPasswordReset, replaceNoPasswordReset, replacePasswordReset } from './password-reset.repo.js';
 

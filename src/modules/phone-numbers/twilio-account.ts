@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/errors.js';
-import { type TwilioApiOptions, twilioApi } from '../../telephony/twilio/rest-api.js';
+import { type TwilioApiOptions, twilioApi } from './twilio-api.js';
 
 export type { TwilioApiOptions };
 

@@ -57,7 +57,7 @@ function digitsOf(e164: string): string[] {
 beforeAll(async () => {
   t = await startTestApp({ LOG_LEVEL: 'trace', SECRETS_KEY: TEST_SECRETS_KEY });
   t.clock.set(TUESDAY_11AM);
-  // The lines for calls ended and bookings made, which serve hangs on the outbox (metrics/operations.ts).
+  // The lines for calls ended and bookings made, which serve hangs on the outbox (process/operations.ts).
   stopLogging = observeEvents((event) => logEvent(t.app.log as Logger, event));
 });
 afterAll(async () => {

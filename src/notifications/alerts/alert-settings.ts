@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../../auth/permissions.js';
-import { ALERT_KINDS, type AlertKind } from '../purposes.js';
+import { ALERT_KINDS, type AlertKind } from '../../modules/messages/purposes.js';
 
 /** How one alert reaches a member. */
 export const AlertChannels = z.strictObject({ email: z.boolean(), sms: z.boolean() });

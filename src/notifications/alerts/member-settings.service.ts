@@ -2,14 +2,14 @@ import type { Role } from '../../auth/permissions.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { ApiError } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { ALERT_KINDS, type AlertKind } from '../purposes.js';
-import { textingNumber } from './alert-recipients.repo.js';
-import { type AlertChannels, type AlertSettings, withDefaults } from './alert-settings.js';
 import {
   findMemberNotifications,
   lockMemberNotifications,
   saveMemberNotifications,
-} from './member-notifications.repo.js';
+} from '../../modules/members/member-notifications.repo.js';
+import { ALERT_KINDS, type AlertKind } from '../../modules/messages/purposes.js';
+import { textingNumber } from './alert-recipients.repo.js';
+import { type AlertChannels, type AlertSettings, withDefaults } from './alert-settings.js';
 
 /** What a member sees of their own alerts, and whether each channel can reach them at all. */
 export interface MemberSettings {

@@ -2,12 +2,12 @@ import type { Queryable } from '../../db/client.js';
 import type { Booking } from '../../modules/bookings/bookings.schemas.js';
 import { UNKNOWN_CALLER } from '../../modules/leads/lead-name.js';
 import { findLead } from '../../modules/leads/leads.repo.js';
+import { alertWasQueued, reviveReplannedAlerts } from '../../modules/messages/alert-plans.repo.js';
+import { cancelPendingMessages, type NewMessage, queueMessages } from '../../modules/messages/outbox.repo.js';
+import type { AlertKind } from '../../modules/messages/purposes.js';
 import type { Opportunity } from '../../modules/opportunities/opportunities.schemas.js';
 import { CLOSED_STAGES } from '../../modules/opportunities/pipeline.schemas.js';
 import { findWorkspace } from '../../modules/workspaces/workspaces.repo.js';
-import { cancelPendingMessages, type NewMessage, queueMessages } from '../outbox.repo.js';
-import type { AlertKind } from '../purposes.js';
-import { alertWasQueued, reviveReplannedAlerts } from './alert-plans.repo.js';
 import { deskAlertMessages, queueDeskAlert } from './queue-alert.js';
 
 // The desk's alerts that follow a record's state (docs/notifications.md, "Alerts to the desk").

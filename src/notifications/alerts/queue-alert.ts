@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.js';
-import { CONSOLE_LINK, type NewMessage, queueMessages } from '../outbox.repo.js';
-import type { AlertKind } from '../purposes.js';
+import { CONSOLE_LINK, type NewMessage, queueMessages } from '../../modules/messages/outbox.repo.js';
+import type { AlertKind } from '../../modules/messages/purposes.js';
 import { alertCandidates, textingNumber } from './alert-recipients.repo.js';
 import { withDefaults } from './alert-settings.js';
 

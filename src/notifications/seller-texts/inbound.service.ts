@@ -5,10 +5,10 @@ import { newId } from '../../lib/ids.js';
 import { updateBookingIn } from '../../modules/bookings/bookings.service.js';
 import { lockNextBookingOfLead } from '../../modules/bookings/lead-bookings.repo.js';
 import { findLeadByPhone } from '../../modules/leads/leads.service.js';
+import { cancelPendingMessages } from '../../modules/messages/outbox.repo.js';
+import { SELLER_TEXT_PURPOSES } from '../../modules/messages/purposes.js';
 import { findWorkspace } from '../../modules/workspaces/workspaces.repo.js';
 import { queueDeskAlert } from '../alerts/queue-alert.js';
-import { cancelPendingMessages } from '../outbox.repo.js';
-import { SELLER_TEXT_PURPOSES } from '../purposes.js';
 import { insertInboundText } from './inbound.repo.js';
 import { deleteOptOut, insertOptOut } from './seller-texts.repo.js';
 

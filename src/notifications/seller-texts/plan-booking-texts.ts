@@ -13,8 +13,8 @@ import {
 import { isUkMobile } from '../../lib/phone.js';
 import { findLatestPublishedConfig } from '../../modules/agent/agent.repo.js';
 import { UNKNOWN_CALLER } from '../../modules/leads/lead-name.js';
+import { cancelPendingMessages, type NewMessage, queueMessages } from '../../modules/messages/outbox.repo.js';
 import { textingNumber } from '../alerts/alert-recipients.repo.js';
-import { cancelPendingMessages, type NewMessage, queueMessages } from '../outbox.repo.js';
 import { type BookingTextFacts, bookingTextFacts, canTextFrom } from './seller-texts.repo.js';
 
 /** The booking as its events carry it (the API object, docs/webhooks.md). */

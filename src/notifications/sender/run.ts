@@ -5,7 +5,7 @@ import { wakeOnCommit } from '../../events/delivery/wake.js';
 import type { Clock } from '../../lib/clock.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import { pauseAt } from '../../lib/test-pause.js';
-import { MESSAGE_CHANNEL } from '../outbox.repo.js';
+import { MESSAGE_CHANNEL } from '../../modules/messages/outbox.repo.js';
 import { createMailer, defaultFrom } from './email.js';
 import { createMessageSender } from './worker.js';
 

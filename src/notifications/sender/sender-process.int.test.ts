@@ -15,9 +15,9 @@ import { aBusinessNumber, aCallerNumber } from '../../../test/support/twilio.js'
 import { createSecretBox, parseSecretsKey } from '../../lib/encryption.js';
 import { newId } from '../../lib/ids.js';
 import type { PausePoint } from '../../lib/test-pause.js';
+import { queueMessages } from '../../modules/messages/outbox.repo.js';
 import { insertPhoneNumber } from '../../modules/phone-numbers/phone-numbers.repo.js';
 import { insertWorkspace } from '../../modules/workspaces/workspaces.repo.js';
-import { queueMessages } from '../outbox.repo.js';
 
 // Real `callagent worker` processes killed with SIGKILL at the two dangerous points of a text:
 // after its claim committed and before the send, and after the send and before its record. Either

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
-import type { MessageChannel, MessagePurpose, MessageStatus } from '../purposes.js';
+import type { MessageChannel, MessagePurpose, MessageStatus } from '../../modules/messages/purposes.js';
 
 // The message sender's queries (docs/notifications.md, Sending). As for webhooks, a claim is a
 // short statement that only sets a lease; the send happens outside any transaction; the outcome

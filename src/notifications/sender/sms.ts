@@ -1,4 +1,4 @@
-import { type TwilioApiOptions, twilioApi } from '../../telephony/twilio/rest-api.js';
+import { type TwilioApiOptions, twilioApi } from '../../modules/phone-numbers/twilio-api.js';
 
 // Texts go through Twilio's REST API with the credentials of the number they are sent from
 // (docs/notifications.md, Sending; docs/telephony.md, Connecting a Twilio number).

@@ -5,14 +5,14 @@ import type { SecretBox } from '../../lib/encryption.js';
 import type { Pause } from '../../lib/test-pause.js';
 import { messageOutcomes } from '../../metrics/registry.js';
 import { findBooking } from '../../modules/bookings/bookings.repo.js';
+import { CONSOLE_LINK } from '../../modules/messages/outbox.repo.js';
+import type { MessagePurpose } from '../../modules/messages/purposes.js';
+import { openMessageBody } from '../../modules/messages/sealed-body.js';
 import { findPhoneNumberByNumber } from '../../modules/phone-numbers/phone-numbers.repo.js';
 import { openAccountSid, openAuthToken } from '../../modules/phone-numbers/phone-numbers.service.js';
+import type { TwilioApiOptions } from '../../modules/phone-numbers/twilio-api.js';
 import { findWorkspace } from '../../modules/workspaces/workspaces.repo.js';
-import type { TwilioApiOptions } from '../../telephony/twilio/rest-api.js';
-import { CONSOLE_LINK } from '../outbox.repo.js';
-import type { MessagePurpose } from '../purposes.js';
 import { quietHoursEnd } from '../quiet-hours.js';
-import { openMessageBody } from '../sealed-body.js';
 import type { Mailer, MailResult } from './email.js';
 import { planMessageRetry } from './schedule.js';
 import {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { readCallLine } from '../../call-session/session.service.js';
 import { normalisePhone } from '../../lib/phone.js';
+import { relayTwiml } from '../twilio/relay-twiml.js';
 import { sendTwiml, type TelephonyEnv } from '../twilio/telephony-env.js';
 import { twilioRequest, verifyByCall, verifyByNumber } from '../twilio/twilio-auth.js';
 import { goodbyeTwiml, hangupTwiml, transferTwiml } from '../twilio/twiml.js';
 import { answerIncomingCall } from '../twilio/voice.routes.js';
 import { readHandoff } from './relay-protocol.js';
-import { relayTwiml } from './relay-twiml.js';
 
 /**
  * The ConversationRelay channel's webhooks: the incoming call (answered with <Connect>) and the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { relayVoice } from '../twilio/relay-twiml.js';
 import { endMessage, readHandoff } from './relay-protocol.js';
-import { relayVoice } from './relay-twiml.js';
 import { splitSentences } from './tokens.js';
 
 describe('reply tokens', () => {

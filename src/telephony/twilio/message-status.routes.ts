@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors.js';
+import type { MessageStatus } from '../../modules/messages/purposes.js';
 import { findPhoneNumberByNumber } from '../../modules/phone-numbers/phone-numbers.repo.js';
-import type { MessageStatus } from '../../notifications/purposes.js';
 import { applyMessageStatus, findMessageForCallback } from '../../notifications/sender/sender.repo.js';
 import { parseFields } from './fields.js';
 import { type FormBody, singleValued } from './form-body.js';

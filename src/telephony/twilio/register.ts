@@ -1,20 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { registerRelayRoutes } from '../relay/relay.routes.js';
-import { registerRelaySocket } from '../relay/relay-ws.routes.js';
 import { registerFormParser } from './form-body.js';
 import { registerMessageStatusRoute } from './message-status.routes.js';
 import { registerSmsRoute } from './sms.routes.js';
 import { registerStatusRoute } from './status.routes.js';
-import { telephonyEnv } from './telephony-env.js';
+import { type TelephonyEnv, telephonyEnv } from './telephony-env.js';
 import { registerTransferRoutes } from './transfer.routes.js';
 import { registerVoiceRoutes } from './voice.routes.js';
 
+/** The routes of a channel built on this plumbing (ConversationRelay), added to the same scope. */
+export type ChannelRoutes = (scope: FastifyInstance, env: TelephonyEnv) => Promise<void>;
+
 /**
  * Twilio's webhooks, in their own encapsulated scope: it alone parses form bodies, and every
- * route in it authenticates by X-Twilio-Signature instead of an API credential.
+ * route in it authenticates by X-Twilio-Signature instead of an API credential. `channels` are
+ * handed in by the composition root, as the relay sits above the plumbing it shares
+ * (docs/architecture.md, "Layers").
  */
-export async function registerTwilioWebhooks(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerTwilioWebhooks(
+  app: FastifyInstance,
+  deps: AppDeps,
+  channels: ChannelRoutes,
+): Promise<void> {
   const env = telephonyEnv(deps);
   await app.register(async (scope) => {
     registerFormParser(scope);
@@ -23,7 +30,6 @@ export async function registerTwilioWebhooks(app: FastifyInstance, deps: AppDeps
     registerStatusRoute(scope, env);
     registerMessageStatusRoute(scope, env);
     registerSmsRoute(scope, env);
-    registerRelayRoutes(scope, env);
-    await registerRelaySocket(scope, env);
+    await channels(scope, env);
   });
 }

@@ -1,7 +1,7 @@
 import type { TurnOutcome } from '../../call-session/session.service.js';
 import { normalisePhone } from '../../lib/phone.js';
-import { relayTwiml } from '../relay/relay-twiml.js';
 import type { TelephonyLinks, TwilioChannel } from './links.js';
+import { relayTwiml } from './relay-twiml.js';
 import type { TelephonyEnv } from './telephony-env.js';
 import { gatherTwiml, goodbyeTwiml, hangupTwiml, type Speech, transferTwiml } from './twiml.js';
 

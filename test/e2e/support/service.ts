@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { type Database, openPostgres } from '../../../src/db/client.js';
 import { migrate } from '../../../src/db/migrate.js';
 import { openPgliteThread } from '../../../src/db/pglite-remote.js';
+import { wireEventConsequences } from '../../../src/wiring.js';
 import { withDatabase } from '../../global-setup.js';
 import { CLI_ENTRY } from '../../support/built-cli.js';
 import { type FakeTwilioApi, startFakeTwilioApi } from '../../support/fake-twilio.js';
@@ -76,6 +77,8 @@ export async function startService(
     await admin.close();
   }
   if (prepare) {
+    // The seed may record events, on a database opened here rather than by the app (src/wiring.ts).
+    wireEventConsequences();
     if (!adminUrl) mkdirSync(join(dataDir, 'pglite'));
     const db = adminUrl
       ? openPostgres(withDatabase(adminUrl, dbName), 2)

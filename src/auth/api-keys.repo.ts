@@ -1,7 +1,7 @@
-import type { Role, Scope } from '../../auth/permissions.js';
-import type { Queryable } from '../../db/client.js';
-import { type IdPage, listPageById } from '../../db/list-page.js';
-import { notifyLive } from '../../events/outbox.js';
+import type { Queryable } from '../db/client.js';
+import { type IdPage, listPageById } from '../db/list-page.js';
+import { notifyLive } from '../events/outbox.js';
+import type { Role, Scope } from './permissions.js';
 
 export interface ApiKeyRow {
   workspace_id: string;

@@ -1,5 +1,5 @@
 import VoiceResponse from 'twilio/lib/twiml/VoiceResponse.js';
-import type { Speech } from '../twilio/twiml.js';
+import type { Speech } from './twiml.js';
 
 /**
  * <Say> names a voice as Provider.Name (Polly.Amy-Neural); ConversationRelay takes the provider

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { listCallsInProgress } from '../../modules/calls/calls.repo.js';
+import { listCallsInProgress } from '../calls/calls.repo.js';
 import { type LiveMessage, startedMessage, turnMessage } from './hub.js';
 
 /** More calls in progress than this at once is a fault the sweep mends, not a desk's day. */

@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { countPendingDeliveries } from '../events/delivery/delivery.repo.js';
 import { observeEvents } from '../events/outbox.js';
 import type { Clock } from '../lib/clock.js';
-import { errnoCode, StartError } from '../process/start-error.js';
-import { logEvent } from './event-log.js';
-import { startMetricsServer } from './server.js';
+import { logEvent } from '../metrics/event-log.js';
+import { startMetricsServer } from '../metrics/server.js';
+import { countOpenCalls } from '../modules/calls/calls.repo.js';
+import { errnoCode, StartError } from './start-error.js';
 
 export interface Operations {
   /** http://host:port/metrics, or null when METRICS_PORT is unset. */
@@ -23,10 +25,16 @@ export async function startOperations(
     return { metricsUrl: null, close: async () => stopLogging() };
   }
   try {
+    const { db, clock, log } = deps;
     const server = await startMetricsServer({
       host: config.METRICS_HOST,
       port: config.METRICS_PORT,
-      ...deps,
+      log,
+      sources: {
+        callsInProgress: () => countOpenCalls(db),
+        deliveryBacklog: () => countPendingDeliveries(db, clock.now()),
+        pool: () => db.poolStats?.() ?? null,
+      },
     });
     return {
       metricsUrl: `http://${config.METRICS_HOST}:${server.port}/metrics`,

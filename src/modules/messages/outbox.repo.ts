@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/client.js';
-import { newId } from '../lib/ids.js';
+import type { Queryable } from '../../db/client.js';
+import { newId } from '../../lib/ids.js';
 import type { MessageChannel, MessagePurpose } from './purposes.js';
 
 /** NOTIFY channel raised (at commit) when messages become due now. */

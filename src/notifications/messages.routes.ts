@@ -1,21 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DateTime } from 'luxon';
-import { requirePrincipal } from '../../auth/principal.js';
-import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../http/errors.js';
-import { decodeCursor, listOf, pageOf } from '../../http/pagination.js';
+import { requirePrincipal } from '../auth/principal.js';
+import type { AppDeps } from '../deps.js';
+import { notFound } from '../http/errors.js';
+import { decodeCursor, listOf, pageOf } from '../http/pagination.js';
+import { findLead } from '../modules/leads/leads.repo.js';
+import { LeadParams } from '../modules/leads/leads.schemas.js';
+import { findMessage, listMessages } from '../modules/messages/messages.repo.js';
 import {
-  publishedTexts,
-  type TextingBlock,
-  textingRoute,
-} from '../../notifications/seller-texts/plan-booking-texts.js';
-import { findOptOut } from '../../notifications/seller-texts/seller-texts.repo.js';
-import { findLead } from '../leads/leads.repo.js';
-import { LeadParams } from '../leads/leads.schemas.js';
-import { findWorkspace } from '../workspaces/workspaces.repo.js';
-import { findMessage, listMessages } from './messages.repo.js';
-import { LeadTexting, Message, MessageListQuery, MessageParams, toMessage } from './messages.schemas.js';
+  LeadTexting,
+  Message,
+  MessageListQuery,
+  MessageParams,
+  toMessage,
+} from '../modules/messages/messages.schemas.js';
+import { findWorkspace } from '../modules/workspaces/workspaces.repo.js';
+import { publishedTexts, type TextingBlock, textingRoute } from './seller-texts/plan-booking-texts.js';
+import { findOptOut } from './seller-texts/seller-texts.repo.js';
 
 const TAGS = ['Messages'];
 

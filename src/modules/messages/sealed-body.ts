@@ -1,4 +1,4 @@
-import type { SecretBox } from '../lib/encryption.js';
+import type { SecretBox } from '../../lib/encryption.js';
 
 // A mail that carries a secret link (an invitation, a password reset) keeps its whole body sealed
 // under SECRETS_KEY, bound to the message's id and the field, so the copy in `body` leaves the

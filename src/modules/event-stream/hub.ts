@@ -1,11 +1,11 @@
 import type { Database } from '../../db/client.js';
 import { listenPostgres, type Unlisten } from '../../db/listen.js';
+import type { EventType } from '../../events/catalogue.js';
+import { LIVE_CHANNEL, type LiveNotice } from '../../events/live/notify.js';
 import { iso } from '../../http/schemas.js';
-import { type CallRow, findCall, listTurnsBetween, type TurnRow } from '../../modules/calls/calls.repo.js';
-import { toCall } from '../../modules/calls/calls.schemas.js';
-import { findEvent } from '../../modules/event-log/event-log.repo.js';
-import type { EventType } from '../catalogue.js';
-import { LIVE_CHANNEL, type LiveNotice } from './notify.js';
+import { type CallRow, findCall, listTurnsBetween, type TurnRow } from '../calls/calls.repo.js';
+import { toCall } from '../calls/calls.schemas.js';
+import { findEvent } from '../event-log/event-log.repo.js';
 
 export const LIVE_ONLY_TYPES = ['call.started', 'call.turn'] as const;
 export type LiveType = EventType | (typeof LIVE_ONLY_TYPES)[number];

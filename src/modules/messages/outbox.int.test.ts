@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/support/database.js';
-import { createUser, createWorkspace } from '../../test/support/factories.js';
-import type { Database } from '../db/client.js';
-import { ManualClock } from '../lib/clock.js';
+import { openTestDatabase } from '../../../test/support/database.js';
+import { createUser, createWorkspace } from '../../../test/support/factories.js';
+import type { Database } from '../../db/client.js';
+import { ManualClock } from '../../lib/clock.js';
 import { cancelPendingMessages, type NewMessage, queueMessages } from './outbox.repo.js';
 
 let db: Database;

@@ -6,8 +6,8 @@ import { authorize, type Principal, type WorkspaceOperation } from '../../auth/p
 import { requirePrincipal } from '../../auth/principal.js';
 import { resolveSession, SESSION_COOKIE } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
+import { EVENT_TYPES } from '../../events/catalogue.js';
 import { ApiError } from '../../http/errors.js';
-import { EVENT_TYPES } from '../catalogue.js';
 import { createLiveHub, LIVE_ONLY_TYPES, type LiveMessage, type LiveType } from './hub.js';
 import { callsInProgressSnapshot } from './snapshot.js';
 
