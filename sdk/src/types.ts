@@ -391,6 +391,26 @@ export interface Call {
   agent_version: number | null;
   /** true: a test call of the draft (stored, emits no events, left out of lists unless asked). */
   test: boolean;
+  /**
+   * The call's recording (docs/privacy.md); null: not recorded (recording was off when the call
+   * started, or a test call, which never records).
+   */
+  recording: CallRecording | null;
+}
+
+export type RecordingStatus = 'in_progress' | 'completed' | 'failed' | 'deleted';
+
+/** A call's recording, as the carrier reported it. The audio itself is at `url`, through the service. */
+export interface CallRecording {
+  status: RecordingStatus;
+  /** 2: caller and agent on channels of their own. */
+  channels: number | null;
+  duration_seconds: number | null;
+  /** When the recording began: a transcript line's place in the audio is its `at` less this. */
+  started_at: string | null;
+  /** `/api/v1/calls/{call_id}/recording` (MP3, range requests, the session cookie); only when completed. */
+  url: string | null;
+  deleted_at: string | null;
 }
 
 export interface TranscriptTurn {
@@ -617,6 +637,8 @@ export interface AgentConfig {
   lines: {
     greeting: string;
     returning_greeting: string;
+    /** Spoken after the greeting on calls that are recorded (the workspace's call_recording). */
+    recording_notice: string;
     closing: string;
     out_of_hours: string;
     transfer: string;

@@ -51,9 +51,16 @@ export interface SectionProps {
   readOnly: boolean;
 }
 
+/** What a line is for, where its label alone does not say. */
+const LINE_HINTS: Partial<Record<keyof AgentConfig['lines'], string>> = {
+  recording_notice:
+    'Said after the greeting when the workspace records calls (Settings, Workspace), so the caller knows before saying anything.',
+};
+
 const LINE_LABELS: Record<keyof AgentConfig['lines'], string> = {
   greeting: 'Greeting ({business}, {agent})',
   returning_greeting: 'Greeting for a returning caller (never names them)',
+  recording_notice: 'Recording notice',
   closing: 'Closing',
   out_of_hours: 'Out of hours',
   transfer: 'Before a transfer',
@@ -197,9 +204,10 @@ export function Section({ id, ...p }: SectionProps & { id: SectionId }) {
             <Textarea
               key={key}
               label={LINE_LABELS[key]}
+              description={LINE_HINTS[key]}
               autosize
               minRows={2}
-              value={c.lines[key]}
+              value={c.lines[key] ?? ''}
               onChange={(e) => set(['lines', key], e.currentTarget.value)}
               {...common(`lines.${key}`)}
             />
