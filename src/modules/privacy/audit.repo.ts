@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'retention.applied',
   'leads.csv_exported',
   'opportunities.csv_exported',
+  'workspace.call_recording_changed',
+  'recording.read',
+  'recording.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -53,6 +53,7 @@ export interface SectionProps {
 
 const LINE_LABELS: Record<keyof AgentConfig['lines'], string> = {
   greeting: 'Greeting ({business}, {agent})',
+  recording_notice: 'Recording notice (said after the greeting when calls are recorded)',
   returning_greeting: 'Greeting for a returning caller (never names them)',
   closing: 'Closing',
   out_of_hours: 'Out of hours',
