@@ -50,7 +50,18 @@ const SHOWN_STATUS = {
 } as const;
 
 /** The call's recording as the API shows it; null when the call was not recorded. */
-export function toRecording(row: CallRow): Recording | null {
+export function toRecording(
+  row: Pick<
+    CallRow,
+    | 'id'
+    | 'started_at'
+    | 'recording_status'
+    | 'recording_channels'
+    | 'recording_duration_seconds'
+    | 'recording_started_at'
+    | 'recording_deleted_at'
+  >,
+): Recording | null {
   const status = row.recording_status ?? null;
   if (status === null) return null;
   return {

@@ -18,7 +18,7 @@ import {
 import { announceRecording } from '../../telephony/recordings/recorder.js';
 import { lockRecordingCall, markRecordingsDeleted } from '../../telephony/recordings/recordings.repo.js';
 import { fetchRecordingMedia } from '../../telephony/recordings/twilio-recordings.js';
-import { writeAudit } from '../privacy/audit.repo.js';
+import { auditedSince, writeAudit } from '../privacy/audit.repo.js';
 import { auditActor } from '../privacy/privacy.service.js';
 import { findCall } from './calls.repo.js';
 
