@@ -68,6 +68,12 @@ export interface CallRow {
   recording_duration_seconds?: number | null;
   recording_started_at?: Date | null;
   recording_deleted_at?: Date | null;
+  /** Why a recording failed or was not deleted at Twilio, in Twilio's words. */
+  recording_error?: string | null;
+  /** Requests to start it, the last one's claim, and when Twilio confirmed a deleted one gone. */
+  recording_attempts?: number;
+  recording_attempted_at?: Date | null;
+  recording_purged_at?: Date | null;
 }
 
 /** A recording's state as stored (migration 0026); the API shows fewer (calls.schemas.ts). */

@@ -61,17 +61,9 @@ async function auditRead(deps: AppDeps, p: Principal, callId: string): Promise<v
   const actor = auditActor(p);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const recent = await tx.query(
-      `SELECT 1 FROM audit_log WHERE workspace_id = $1 AND action = 'recording.read' AND subject_id = $2
-          AND actor_id = $3 AND at > $4 LIMIT 1`,
-      [
-        p.workspaceId,
-        callId,
-        actor.type === 'system' ? '' : actor.id,
-        new Date(now.getTime() - READ_AUDIT_WINDOW_MS),
-      ],
-    );
-    if (recent.length > 0) return;
+    const since = new Date(now.getTime() - READ_AUDIT_WINDOW_MS);
+    const actorId = actor.type === 'system' ? '' : actor.id;
+    if (await auditedSince(tx, p.workspaceId, 'recording.read', callId, actorId, since)) return;
     await writeAudit(
       tx,
       p.workspaceId,
