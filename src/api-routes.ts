@@ -8,6 +8,7 @@ import { registerBookingRoutes } from './modules/bookings/bookings.routes.js';
 import { registerCalendarRoutes } from './modules/bookings/calendar.routes.js';
 import { registerCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
 import { registerCallRoutes } from './modules/calls/calls.routes.js';
+import { registerRecordingRoutes } from './modules/calls/recording.routes.js';
 import { registerEventRoutes } from './modules/event-log/event-log.routes.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
 import { registerInsightsRoutes } from './modules/insights/insights.routes.js';
@@ -51,6 +52,7 @@ const API_ROUTE_GROUPS: ReadonlyArray<(app: FastifyInstance, deps: AppDeps) => v
   registerBookingRoutes,
   registerCalendarRoutes,
   registerCallRoutes,
+  registerRecordingRoutes,
   registerOpportunityRoutes,
   registerPipelineRoutes,
   registerAgentRoutes,

@@ -391,24 +391,20 @@ export interface Call {
   agent_version: number | null;
   /** true: a test call of the draft (stored, emits no events, left out of lists unless asked). */
   test: boolean;
-  /**
-   * The call's recording (docs/privacy.md); null: not recorded (recording was off when the call
-   * started, or a test call, which never records).
-   */
+  /** The call's recording; null when it was not recorded (recording off, or a test call). */
   recording: CallRecording | null;
 }
 
-export type RecordingStatus = 'in_progress' | 'completed' | 'failed' | 'deleted';
-
-/** A call's recording, as the carrier reported it. The audio itself is at `url`, through the service. */
+/** A call's recording: the audio stays at Twilio and is streamed through the service. */
 export interface CallRecording {
-  status: RecordingStatus;
-  /** 2: caller and agent on channels of their own. */
+  /** in_progress: being made; completed: ready to play; failed: none was made; deleted: removed. */
+  status: 'in_progress' | 'completed' | 'failed' | 'deleted';
+  /** 2: the caller and the agent (or the desk) on separate channels; null until known. */
   channels: number | null;
   duration_seconds: number | null;
-  /** When the recording began: a transcript line's place in the audio is its `at` less this. */
+  /** When the recording began: a transcript line's offset in the audio is its `at` minus this. */
   started_at: string | null;
-  /** `/api/v1/calls/{call_id}/recording` (MP3, range requests, the session cookie); only when completed. */
+  /** Relative path that streams the MP3 (range requests); set only when completed. */
   url: string | null;
   deleted_at: string | null;
 }
@@ -636,9 +632,9 @@ export interface AgentConfig {
   language: string;
   lines: {
     greeting: string;
-    returning_greeting: string;
-    /** Spoken after the greeting on calls that are recorded (the workspace's call_recording). */
+    /** Said after the greeting on a recorded call. */
     recording_notice: string;
+    returning_greeting: string;
     closing: string;
     out_of_hours: string;
     transfer: string;

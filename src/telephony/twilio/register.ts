@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { registerRecordingStatusRoute } from '../recordings/recording-status.routes.js';
 import { registerRelayRoutes } from '../relay/relay.routes.js';
 import { registerRelaySocket } from '../relay/relay-ws.routes.js';
 import { registerFormParser } from './form-body.js';
@@ -22,6 +23,7 @@ export async function registerTwilioWebhooks(app: FastifyInstance, deps: AppDeps
     registerTransferRoutes(scope, env);
     registerStatusRoute(scope, env);
     registerMessageStatusRoute(scope, env);
+    registerRecordingStatusRoute(scope, env);
     registerSmsRoute(scope, env);
     registerRelayRoutes(scope, env);
     await registerRelaySocket(scope, env);

@@ -34,8 +34,8 @@ const DAYS = Object.keys(DAY_NAMES) as Weekday[];
 
 export const LINE_LABELS: Record<keyof AgentConfig['lines'], string> = {
   greeting: 'Greeting',
-  returning_greeting: 'Greeting for a returning caller',
   recording_notice: 'Recording notice',
+  returning_greeting: 'Greeting for a returning caller',
   closing: 'Closing',
   out_of_hours: 'Out of hours',
   transfer: 'Before a transfer',

@@ -53,14 +53,13 @@ export interface SectionProps {
 
 /** What a line is for, where its label alone does not say. */
 const LINE_HINTS: Partial<Record<keyof AgentConfig['lines'], string>> = {
-  recording_notice:
-    'Said after the greeting when the workspace records calls (Settings, Workspace), so the caller knows before saying anything.',
+  recording_notice: 'Calls are recorded while Record calls is on in Settings, Workspace.',
 };
 
 const LINE_LABELS: Record<keyof AgentConfig['lines'], string> = {
   greeting: 'Greeting ({business}, {agent})',
+  recording_notice: 'Recording notice (said after the greeting when calls are recorded)',
   returning_greeting: 'Greeting for a returning caller (never names them)',
-  recording_notice: 'Recording notice',
   closing: 'Closing',
   out_of_hours: 'Out of hours',
   transfer: 'Before a transfer',
