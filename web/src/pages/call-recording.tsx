@@ -1,13 +1,16 @@
 import type { Call, CallRecording, TranscriptTurn } from '@callagent/sdk';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { api } from '../api';
 import { formatDuration } from '../format';
 import { useCan, useTimeZone } from '../session';
 import { ErrorNotice } from '../ui/feedback';
 import { Transcript } from './call-transcript';
 import { lineAt, lineOffset, recordingState } from './recording-sync';
+
+/** A seek lands on the audio's frame, a hair before the second asked for: still the line chosen. */
+const SNAP = 0.01;
 
 /** A line outside the page's view is brought into it, gently (at once when motion is to be reduced). */
 function bringIntoView(line: Element | null): void {
@@ -33,7 +36,7 @@ function Player({ recording, turns }: { recording: CallRecording; turns: Transcr
   const follow = () => {
     const media = audio.current;
     if (!media) return;
-    const now = lineAt(offsets, media.currentTime);
+    const now = lineAt(offsets, media.currentTime + SNAP);
     if (now === current) return;
     setCurrent(now);
     if (!media.paused) bringIntoView(lines.current?.querySelector(`[data-line="${now}"]`) ?? null);
@@ -47,10 +50,6 @@ function Player({ recording, turns }: { recording: CallRecording; turns: Transcr
     // A play cut short by the next click or a pause rejects; there is nothing to tell anyone.
     media.play().catch(() => {});
   };
-  // A line the stream adds later does not move the mark: it is read again at the next tick.
-  useEffect(() => {
-    if (audio.current) setCurrent(lineAt(offsets, audio.current.currentTime));
-  }, [offsets]);
 
   return (
     <Stack gap="sm">
