@@ -28,6 +28,7 @@ import { registerWorkspaceSettingsRoutes } from './modules/workspaces/workspace-
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.js';
 import { registerMessageRoutes } from './notifications/messages.routes.js';
 import { registerNotificationRoutes } from './notifications/notifications.routes.js';
+import { registerRecordingRoutes } from './telephony/recordings/recording.routes.js';
 import { registerTestCallRoutes } from './telephony/test-calls/test-calls.routes.js';
 
 /**
@@ -51,6 +52,7 @@ const API_ROUTE_GROUPS: ReadonlyArray<(app: FastifyInstance, deps: AppDeps) => v
   registerBookingRoutes,
   registerCalendarRoutes,
   registerCallRoutes,
+  registerRecordingRoutes,
   registerOpportunityRoutes,
   registerPipelineRoutes,
   registerAgentRoutes,

@@ -17,8 +17,11 @@ import { pruneUnusedSchemas, registerErrorResponses, registerOpenApi } from './h
 import { registerQueryGuard } from './http/query-guard.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { isClientRequestId, pickRequestId } from './http/request-id.js';
+import { openSecretBox } from './lib/encryption.js';
 import { createLanguageModel } from './llm/language-model.js';
 import { httpDuration } from './metrics/registry.js';
+import { createRecorder } from './telephony/recordings/recorder.js';
+import { registerRecordingStatusRoute } from './telephony/recordings/recording-status.routes.js';
 import { registerRelayRoutes } from './telephony/relay/relay.routes.js';
 import { registerRelaySocket } from './telephony/relay/relay-ws.routes.js';
 import { twilioOpenApiPaths } from './telephony/twilio/openapi-paths.js';
@@ -39,6 +42,19 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
     // first statement (src/auth/key-recheck.ts); authentication itself uses the database direct.
     db: withKeyRecheck(given.db),
     model: given.model !== undefined ? given.model : createLanguageModel(given),
+    recordings:
+      given.recordings ??
+      createRecorder({
+        db: given.db,
+        clock: given.clock,
+        logger: given.logger,
+        publicUrl: given.config.PUBLIC_URL,
+        secrets: () => openSecretBox(given.config, given.logger),
+        twilio: {
+          baseUrl: given.config.TWILIO_API_URL,
+          ...(given.twilioApiCa === undefined ? {} : { ca: given.twilioApiCa }),
+        },
+      }),
   };
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
@@ -137,8 +153,11 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
 
   // After-call work in flight finishes (each request within its budget) before the app closes.
   app.addHook('onClose', async () => deps.model?.drain());
+  // Requests to Twilio to start or delete a recording finish too (each within Twilio's timeout).
+  app.addHook('onClose', async () => deps.recordings?.drain());
   registerApiRoutes(app, deps);
   await registerTwilioWebhooks(app, deps, async (scope, env) => {
+    registerRecordingStatusRoute(scope, env);
     registerRelayRoutes(scope, env);
     await registerRelaySocket(scope, env);
   });

@@ -10,6 +10,7 @@ import type { LanguageModel } from './llm/language-model.js';
 import { deleteSettledInvitations } from './modules/invitations/invitations.repo.js';
 import { prunePasswordResets } from './modules/password-reset/password-reset.repo.js';
 import { applyRetention } from './modules/privacy/privacy.service.js';
+import type { Recorder } from './telephony/recordings/recorder.js';
 import { pruneTwilioReplays } from './telephony/twilio/replays.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,14 +60,17 @@ export function startHousekeeping(deps: {
   logger: Logger;
   /** Calls the sweep closes get the model's summary and audit too, when it is configured. */
   model?: LanguageModel | null;
+  /** Recordings: requests left unasked are asked again, and deleted ones are deleted at Twilio. */
+  recordings?: Recorder | null;
 }): () => void {
+  const recordings = deps.recordings ?? null;
   const prune = () => {
     pruneExpired(deps.db, deps.clock.now()).then(
       (pruned) => deps.logger.debug({ pruned }, 'housekeeping'),
       (error: unknown) => deps.logger.warn({ err: error }, 'housekeeping failed'),
     );
     // Each workspace's retention periods (docs/privacy.md, "How long"); the audit log keeps the detail.
-    applyRetention(deps.db, deps.clock.now()).then(
+    applyRetention(deps.db, deps.clock.now(), recordings).then(
       (run) => {
         if (run.workspaces > 0) deps.logger.info({ event: 'retention.applied', ...run }, 'applied retention');
       },
@@ -79,6 +83,14 @@ export function startHousekeeping(deps: {
         if (closed > 0) deps.logger.info({ event: 'calls.swept', closed }, 'closed calls silent too long');
       },
       (error: unknown) => deps.logger.warn({ err: error }, 'closing silent calls failed'),
+    );
+    // docs/telephony.md, "Recording calls": within a minute of an instance stopping mid-request.
+    recordings?.sweep().then(
+      (swept) => {
+        if (swept.started + swept.failed + swept.purged > 0)
+          deps.logger.info({ event: 'recordings.swept', ...swept }, 'recordings swept');
+      },
+      (error: unknown) => deps.logger.warn({ err: error }, 'sweeping recordings failed'),
     );
   };
   prune();

@@ -8,12 +8,14 @@ import { startDeliveryWorker } from './events/delivery/run.js';
 import { startHousekeeping } from './housekeeping.js';
 import { createLogger } from './http/logger.js';
 import { systemClock } from './lib/clock.js';
+import { openSecretBox } from './lib/encryption.js';
 import { startMessageSender } from './notifications/sender/run.js';
 import { closeWhenIdle, listenOrExplain } from './process/listen.js';
 import { startOperations } from './process/operations.js';
 import { prepareSecretsKey } from './process/secrets-key.js';
 import { type Readiness, stopOnSignals } from './process/shutdown.js';
 import { openStore, removeOnRollback, type Store, startOrExit } from './process/start.js';
+import { createRecorder } from './telephony/recordings/recorder.js';
 
 /** Parses configuration or exits with the one line that names the bad variable. */
 export function configOrExit(): Config {
@@ -83,7 +85,15 @@ export async function serve(options: { withWorker?: boolean } = {}): Promise<voi
   const workerDeps = { config, db: store.db, clock: systemClock, logger };
   const worker = options.withWorker === false ? null : startDeliveryWorker(workerDeps);
   const sender = options.withWorker === false ? null : startMessageSender(workerDeps);
-  const stopHousekeeping = startHousekeeping({ db: store.db, clock: systemClock, logger, model });
+  const recordings = createRecorder({
+    db: store.db,
+    clock: systemClock,
+    logger,
+    publicUrl: config.PUBLIC_URL,
+    secrets: () => openSecretBox(config, logger),
+    twilio: { baseUrl: config.TWILIO_API_URL },
+  });
+  const stopHousekeeping = startHousekeeping({ db: store.db, clock: systemClock, logger, model, recordings });
   const url = `http://${config.HOST}:${addressPort(app)}`;
   const fields = {
     url,

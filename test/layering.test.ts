@@ -78,6 +78,7 @@ const TABLE_WRITERS: Record<string, readonly string[]> = {
     'modules/calls/calls.repo.ts',
     'modules/calls/call-turn-write.repo.ts',
     'modules/calls/call-moves.repo.ts',
+    'modules/calls/recordings.repo.ts',
     'modules/privacy/privacy.repo.ts',
     'modules/privacy/retention.repo.ts',
   ],

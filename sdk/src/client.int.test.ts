@@ -88,6 +88,7 @@ const CALL: Fields<Call> = {
   opportunity_id: true,
   agent_version: true,
   test: true,
+  recording: true,
 };
 const TRANSCRIPT: Fields<Transcript> = { call_id: true, turns: true };
 const TURN: Fields<TranscriptTurn> = { speaker: true, text: true, at: true };

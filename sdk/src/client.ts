@@ -177,6 +177,8 @@ export interface CallsResource extends Listable<ExpandedCall, CallListQuery> {
   get(callId: string, options?: RequestOptions): Promise<Call>;
   transcript(callId: string, options?: RequestOptions): Promise<Transcript>;
   modelUsage(callId: string, options?: RequestOptions): Promise<ModelUsage>;
+  /** Deletes the call's recording here and at the carrier, for good. Needs privacy:manage. */
+  deleteRecording(callId: string, options?: RequestOptions): Promise<void>;
 }
 
 export interface BookingsResource extends Listable<Booking, BookingListQuery> {
@@ -421,6 +423,7 @@ export function assembleClient(config: TransportConfig): CallagentClient {
     get: async (id, o) => call('GET', `/calls/${seg(id)}`, o),
     transcript: async (id, o) => call('GET', `/calls/${seg(id)}/transcript`, o),
     modelUsage: async (id, o) => call('GET', `/calls/${seg(id)}/model-usage`, o),
+    deleteRecording: async (id, o) => call('DELETE', `/calls/${seg(id)}/recording`, o, { expect: 'empty' }),
   };
 
   const bookings: BookingsResource = {

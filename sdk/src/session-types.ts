@@ -34,6 +34,8 @@ export interface Ping {
     time_zone: string;
     /** Set up by the service's operator: only such a workspace's invitations create new accounts. */
     operator_managed: boolean;
+    /** Calls that start now are recorded (PATCH /api/v1/workspace). */
+    call_recording: boolean;
   };
 }
 
@@ -108,10 +110,14 @@ export interface WorkspaceSettings {
   name: string;
   /** IANA time zone the console shows times in, e.g. Europe/London. */
   time_zone: string;
+  /** Calls that start while this is on are recorded, and the agent says so after its greeting. */
+  call_recording: boolean;
 }
 
 export interface UpdateWorkspaceParams {
   name?: string;
+  /** Admins and the owner. */
+  call_recording?: boolean;
   time_zone?: string;
 }
 

@@ -391,6 +391,22 @@ export interface Call {
   agent_version: number | null;
   /** true: a test call of the draft (stored, emits no events, left out of lists unless asked). */
   test: boolean;
+  /** The call's recording; null when it was not recorded (recording off, or a test call). */
+  recording: CallRecording | null;
+}
+
+/** A call's recording: the audio stays at Twilio and is streamed through the service. */
+export interface CallRecording {
+  /** in_progress: being made; completed: ready to play; failed: none was made; deleted: removed. */
+  status: 'in_progress' | 'completed' | 'failed' | 'deleted';
+  /** 2: the caller and the agent (or the desk) on separate channels; null until known. */
+  channels: number | null;
+  duration_seconds: number | null;
+  /** When the recording began: a transcript line's offset in the audio is its `at` minus this. */
+  started_at: string | null;
+  /** Relative path that streams the MP3 (range requests); set only when completed. */
+  url: string | null;
+  deleted_at: string | null;
 }
 
 export interface TranscriptTurn {
@@ -616,6 +632,8 @@ export interface AgentConfig {
   language: string;
   lines: {
     greeting: string;
+    /** Said after the greeting on a recorded call. */
+    recording_notice: string;
     returning_greeting: string;
     closing: string;
     out_of_hours: string;

@@ -21,6 +21,8 @@ type Caller = {
   calledNumber: string | null;
   /** A test call, or one with no telephone in it (sim): no text goes, so none is promised. */
   test: boolean;
+  /** The call is recorded: the greeting says so (read only when the call starts). */
+  recording?: boolean;
 };
 
 /** Thrown by the free slots of a context whose calendar has not been read; never escapes runWithContext. */
@@ -112,6 +114,7 @@ function contextOf(
     withinBusinessHours: isWithinBusinessHours(config.hours, now),
     freeSlots,
     timeZone: config.hours.time_zone,
+    ...(call.recording === true ? { recording: true } : {}),
     get textConfirmation(): boolean {
       if (texting === null) throw TEXTING_NOT_READ;
       return texting;

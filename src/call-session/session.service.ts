@@ -17,6 +17,7 @@ import {
 } from '../modules/calls/calls.repo.js';
 import { type Call, toCall } from '../modules/calls/calls.schemas.js';
 import { findLeadByPhone } from '../modules/leads/leads.service.js';
+import { findWorkspace } from '../modules/workspaces/workspaces.repo.js';
 import { runAfterCall } from './after-call.js';
 import { loadCallState, readEngineState, storedColumn } from './call-state.js';
 import { runWithContext } from './context.js';
@@ -50,6 +51,13 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
     input.agent === 'draft'
       ? await loadDraftAgent(db, input.workspaceId)
       : await loadPublishedAgent(db, input.workspaceId);
+  const test = input.agent === 'draft';
+  // Read as the call starts: a change of the switch applies to the calls that start after it.
+  // Only a carrier's call has audio to record; a test of the draft never records.
+  const recording =
+    input.channel === 'twilio' &&
+    !test &&
+    ((await findWorkspace(db, input.workspaceId))?.call_recording ?? false);
   const callerNumber = normalisePhone(input.from) ?? '';
   const lead = callerNumber ? await findLeadByPhone(db, input.workspaceId, callerNumber) : null;
   const returningLead = lead ? { id: lead.id, name: lead.name } : null;
@@ -62,6 +70,7 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
       returningLead,
       calledNumber: normalisePhone(input.to),
       test: input.agent === 'draft' || input.channel === 'sim',
+      recording,
     },
     now,
     (ctx) => startCall(agent.config, ctx, now),
@@ -89,10 +98,12 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
     lead_note: null,
     opportunity_id: null,
     agent_version: agentVersion,
-    test: input.agent === 'draft',
+    test,
     provider_call_id: input.providerCallId ?? null,
     state: storedColumn(agentVersion, state),
     updated_at: now,
+    // Asked of Twilio once the call is answered (src/telephony/recordings/recorder.ts).
+    recording_status: recording ? 'requested' : null,
   };
   try {
     return await db.transaction(async (tx) => {

@@ -74,7 +74,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "media-src 'none'",
+    // Call recordings play from the service's own /api/v1/calls/{id}/recording (docs/privacy.md).
+    "media-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -31,8 +31,12 @@ export const ERROR_STATUS = {
   idempotency_conflict: 409,
   /** Too many requests; see Retry-After. */
   rate_limited: 429,
+  /** A Range the resource cannot satisfy (past its end); Content-Range gives its size. */
+  range_not_satisfiable: 416,
   /** Unexpected fault: nothing more is said. */
   internal: 500,
+  /** A service the answer depends on (Twilio, for a recording's audio) failed or did not answer in time. */
+  upstream_failed: 502,
   /** The database is unreachable or the connection was lost mid-request; see Retry-After. */
   unavailable: 503,
 } as const;

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { publishDraft, saveDraft } from '../../src/modules/agent/agent.service.js';
 import { DEFAULT_AGENT_CONFIG } from '../../src/modules/agent/agent-config.js';
+import { saveRecordingReport, saveRecordingStarted } from '../../src/modules/calls/recordings.repo.js';
 import { listEvents } from '../../src/modules/event-log/event-log.repo.js';
+import { createCallRecording } from '../../src/telephony/recordings/twilio-recordings.js';
 import { seedCall } from '../support/calls.js';
+import { call } from '../support/factories.js';
 import { seedOpportunity } from '../support/opportunities.js';
+import { aBusinessNumber, aCallSid } from '../support/twilio.js';
 import type { MatrixRoute, MatrixSeed } from './types.js';
 
 /** A draft no other draft of the run has, so publishing it is always a change. */
@@ -38,6 +42,50 @@ async function aCall(seed: MatrixSeed) {
   return { call_id: call.id };
 }
 
+/**
+ * A call with a completed recording the app can fetch: a number registered with its Twilio
+ * account, a carrier call to it, and a recording Twilio started (through the app's own request).
+ */
+async function aRecordedCall(seed: MatrixSeed) {
+  const number = aBusinessNumber();
+  const account = seed.twilio.addAccount([number]);
+  const registered = await call(seed.app, seed.tenant.callers.admin, 'POST', '/api/v1/phone-numbers', {
+    number,
+    provider: 'twilio',
+    twilio_account_sid: account.sid,
+    twilio_auth_token: account.token,
+  });
+  if (registered.statusCode !== 201) throw new Error(`registering a number failed: ${registered.body}`);
+  const callSid = aCallSid();
+  const row = await seedCall(seed.db, seed.tenant.workspaceId, {
+    to_number: number,
+    provider_call_id: callSid,
+    recording_status: 'requested',
+  });
+  const made = await createCallRecording(
+    { baseUrl: seed.twilio.url, ca: seed.twilio.ca },
+    { accountSid: account.sid, authToken: account.token },
+    callSid,
+    'https://callagent.test/telephony/twilio/recording-status',
+  );
+  await saveRecordingStarted(seed.db, seed.tenant.workspaceId, row.id, made.sid, made.startTime);
+  await saveRecordingReport(
+    seed.db,
+    seed.tenant.workspaceId,
+    row.id,
+    {
+      sid: made.sid,
+      status: 'completed',
+      channels: 2,
+      durationSeconds: 4,
+      startedAt: made.startTime,
+      error: null,
+    },
+    seed.clock.now(),
+  );
+  return { call_id: row.id };
+}
+
 async function anOpportunity(seed: MatrixSeed) {
   const opportunity = await seedOpportunity(seed.db, seed.tenant.workspaceId, {}, seed.clock.now());
   return { opportunity_id: opportunity.id, owner_id: seed.tenant.users.member.id };
@@ -70,6 +118,8 @@ export const recordRoutes: MatrixRoute[] = [
   { method: 'GET', url: '/api/v1/calls/:call_id', record: aCall },
   { method: 'GET', url: '/api/v1/calls/:call_id/transcript', record: aCall },
   { method: 'GET', url: '/api/v1/calls/:call_id/model-usage', record: aCall },
+  { method: 'GET', url: '/api/v1/calls/:call_id/recording', record: aRecordedCall },
+  { method: 'DELETE', url: '/api/v1/calls/:call_id/recording', record: aRecordedCall },
   { method: 'GET', url: '/api/v1/opportunities' },
   { method: 'GET', url: '/api/v1/opportunities/:opportunity_id', record: anOpportunity },
   {

@@ -45,6 +45,17 @@ export async function seedCall(
     state: { step: 'closed' },
     content_removed_at: null,
     updated_at: startedAt,
+    // A call not recorded, as the columns' defaults are (migration 0026).
+    recording_status: null,
+    recording_sid: null,
+    recording_channels: null,
+    recording_duration_seconds: null,
+    recording_started_at: null,
+    recording_deleted_at: null,
+    recording_error: null,
+    recording_attempts: 0,
+    recording_attempted_at: null,
+    recording_purged_at: null,
     ...overrides,
   };
   await db.transaction(async (tx) => {

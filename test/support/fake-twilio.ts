@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { mp3Seconds, silentMp3, toneWav } from './audio.js';
 
 // Tests only: Twilio's REST API as Twilio documents it, on loopback over real TLS, for the
-// check a number registration makes (GET /2010-04-01/Accounts/{sid}/IncomingPhoneNumbers.json)
-// and for texts (POST and GET /2010-04-01/Accounts/{sid}/Messages.json). Accounts and their
+// check a number registration makes (GET /2010-04-01/Accounts/{sid}/IncomingPhoneNumbers.json),
+// for texts (POST and GET /2010-04-01/Accounts/{sid}/Messages.json) and for call recordings
+// (POST .../Calls/{CA}/Recordings.json, GET .../Recordings/{RE}.mp3 and .wav with range
+// requests, DELETE .../Recordings/{RE}.json), serving real MP3 and WAV bytes. Accounts and their
 // numbers are what a test says; every request is kept for assertions.
 
 export interface FakeTwilioTls {
@@ -48,6 +51,28 @@ export interface FakeTwilioFailure {
   message?: string;
 }
 
+/** A recording Twilio started on request (POST Calls/{CA}/Recordings.json). */
+export interface FakeTwilioRecording {
+  sid: string;
+  accountSid: string;
+  callSid: string;
+  /** The form the request carried: RecordingChannels, RecordingStatusCallback, ... */
+  form: URLSearchParams;
+  startTime: Date;
+  /** The audio served as .mp3 (real MPEG-1 Layer III frames) and .wav (RIFF PCM). */
+  mp3: Buffer;
+  wav: Buffer;
+  /** Whole seconds of the MP3, as RecordingDuration reports it. */
+  durationSeconds: number;
+  deleted: boolean;
+}
+
+/**
+ * How the media endpoint answers: honouring Range (206/416), ignoring it (200 and the whole
+ * file), failing with a 500, or never answering.
+ */
+export type FakeMediaMode = 'normal' | 'ignore-range' | 'fail' | 'hang';
+
 export interface FakeTwilioApi {
   /** https://127.0.0.1:port, for TWILIO_API_URL. */
   url: string;
@@ -63,11 +88,23 @@ export interface FakeTwilioApi {
   failNextMessages(...failures: FakeTwilioFailure[]): void;
   /** Texts to this number are refused with 21610, as after the recipient texted STOP. */
   unsubscribe(number: string): void;
+  /** Recordings started, in order (deleted ones stay, marked). */
+  recordings: FakeTwilioRecording[];
+  /** The next requests to start a recording are answered with these, one each. */
+  failNextRecordings(...failures: FakeTwilioFailure[]): void;
+  /** How recording media is served from now on. */
+  setMediaMode(mode: FakeMediaMode): void;
   close(): Promise<void>;
 }
 
 const LIST_PATH = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/IncomingPhoneNumbers\.json$/;
 const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Messages\.json$/;
+const CALL_RECORDINGS_PATH =
+  /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Calls\/(CA[0-9a-f]{32})\/Recordings\.json$/;
+const RECORDING_PATH =
+  /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Recordings\/(RE[0-9a-f]{32})\.(json|mp3|wav)$/;
+/** Seconds of audio each recording holds: long enough to play and seek. */
+const RECORDING_SECONDS = 4;
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -221,6 +258,75 @@ export async function startFakeTwilioApi(tls: FakeTwilioTls): Promise<FakeTwilio
     });
   }
 
+  const recordings: FakeTwilioRecording[] = [];
+  const recordingFailures: FakeTwilioFailure[] = [];
+  let mediaMode: FakeMediaMode = 'normal';
+
+  /** POST Calls/{CA}/Recordings.json: a recording started (201), or refused as asked. */
+  function createRecording(res: ServerResponse, accountSid: string, callSid: string, form: URLSearchParams) {
+    const failure = recordingFailures.shift();
+    if (failure) return twilioError(res, failure.status, failure.code, failure.message ?? 'Failure');
+    const mp3 = silentMp3(RECORDING_SECONDS);
+    const r: FakeTwilioRecording = {
+      sid: `RE${randomBytes(16).toString('hex')}`,
+      accountSid,
+      callSid,
+      form,
+      startTime: new Date(Math.floor(Date.now() / 1000) * 1000),
+      mp3,
+      wav: toneWav(RECORDING_SECONDS),
+      durationSeconds: mp3Seconds(mp3),
+      deleted: false,
+    };
+    recordings.push(r);
+    send(res, 201, {
+      account_sid: accountSid,
+      api_version: '2010-04-01',
+      call_sid: callSid,
+      conference_sid: null,
+      channels: form.get('RecordingChannels') === 'dual' ? 2 : 1,
+      date_created: rfc2822(r.startTime),
+      date_updated: rfc2822(r.startTime),
+      start_time: rfc2822(r.startTime),
+      duration: '-1',
+      price: null,
+      price_unit: null,
+      sid: r.sid,
+      source: 'StartCallRecordingAPI',
+      status: 'in-progress',
+      error_code: null,
+      encryption_details: null,
+      track: 'both',
+      uri: `/2010-04-01/Accounts/${accountSid}/Calls/${callSid}/Recordings/${r.sid}.json`,
+    });
+  }
+
+  /** GET Recordings/{RE}.mp3 or .wav: the bytes, honouring a single Range unless told not to. */
+  function serveMedia(req: IncomingMessage, res: ServerResponse, audio: Buffer, kind: string) {
+    if (mediaMode === 'hang') return;
+    if (mediaMode === 'fail') return twilioError(res, 500, 20500, 'Internal Server Error');
+    const type = kind === 'mp3' ? 'audio/mpeg' : 'audio/x-wav';
+    const m = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+    if (mediaMode === 'ignore-range' || !m || (m[1] === '' && m[2] === '')) {
+      res.writeHead(200, { 'content-type': type, 'content-length': audio.length, 'accept-ranges': 'bytes' });
+      return res.end(audio);
+    }
+    const size = audio.length;
+    const start = m[1] === '' ? Math.max(size - Number(m[2]), 0) : Number(m[1]);
+    const end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+    if (start >= size || end < start) {
+      res.writeHead(416, { 'content-range': `bytes */${size}` });
+      return res.end();
+    }
+    res.writeHead(206, {
+      'content-type': type,
+      'content-length': end - start + 1,
+      'content-range': `bytes ${start}-${end}/${size}`,
+      'accept-ranges': 'bytes',
+    });
+    res.end(audio.subarray(start, end + 1));
+  }
+
   const server = createServer({ key: tls.key, cert: tls.cert }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'https://api.twilio.com');
     const credentials = basicUser(req);
@@ -236,6 +342,24 @@ export async function startFakeTwilioApi(tls: FakeTwilioTls): Promise<FakeTwilio
     const account = credentials ? accounts.get(credentials.user) : undefined;
     if (!credentials || !account || account.token !== credentials.password) {
       return twilioError(res, 401, 20003, 'Authenticate');
+    }
+    const started = CALL_RECORDINGS_PATH.exec(url.pathname);
+    if (started && started[1] === credentials.user && req.method === 'POST') {
+      return createRecording(res, credentials.user, started[2] ?? '', form);
+    }
+    const recording = RECORDING_PATH.exec(url.pathname);
+    if (recording && recording[1] === credentials.user) {
+      const found = recordings.find(
+        (r) => r.sid === recording[2] && r.accountSid === credentials.user && !r.deleted,
+      );
+      if (found && req.method === 'DELETE' && recording[3] === 'json') {
+        found.deleted = true;
+        res.writeHead(204);
+        return res.end();
+      }
+      if (found && req.method === 'GET' && recording[3] !== 'json') {
+        return serveMedia(req, res, recording[3] === 'mp3' ? found.mp3 : found.wav, recording[3] ?? '');
+      }
     }
     const texts = MESSAGES_PATH.exec(url.pathname);
     if (texts && texts[1] === credentials.user) {
@@ -283,6 +407,13 @@ export async function startFakeTwilioApi(tls: FakeTwilioTls): Promise<FakeTwilio
     },
     unsubscribe(number) {
       unsubscribed.add(number);
+    },
+    recordings,
+    failNextRecordings(...next) {
+      recordingFailures.push(...next);
+    },
+    setMediaMode(mode) {
+      mediaMode = mode;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -7,7 +7,9 @@ import { type Config, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { createLogger } from '../../src/http/logger.js';
 import { ManualClock } from '../../src/lib/clock.js';
+import { openSecretBox } from '../../src/lib/encryption.js';
 import { createLanguageModel, type LanguageModel } from '../../src/llm/language-model.js';
+import { createRecorder, type Recorder } from '../../src/telephony/recordings/recorder.js';
 import { openTestDatabaseAt } from './database.js';
 import { type FakeTwilioApi, startFakeTwilioApi } from './fake-twilio.js';
 
@@ -22,6 +24,8 @@ export interface TestContext {
   logs: string[];
   /** Twilio's REST API, which the app asks when a number is registered (TWILIO_API_URL). */
   twilio: FakeTwilioApi;
+  /** The app's recorder: `drain()` waits for the requests to Twilio it is making in the background. */
+  recordings: Recorder;
   close(): Promise<void>;
 }
 
@@ -56,7 +60,15 @@ export async function startTestApp(
   });
   const logger = createLogger('info', sink);
   const model = createLanguageModel({ config, db, clock, logger });
-  const app = await buildApp({ config, db, clock, logger, model, twilioApiCa: twilio.ca });
+  const recordings = createRecorder({
+    db,
+    clock,
+    logger,
+    publicUrl: config.PUBLIC_URL,
+    secrets: () => openSecretBox(config, logger),
+    twilio: { baseUrl: twilio.url, ca: twilio.ca },
+  });
+  const app = await buildApp({ config, db, clock, logger, model, twilioApiCa: twilio.ca, recordings });
   extend?.(app);
   await app.ready();
   return {
@@ -67,6 +79,7 @@ export async function startTestApp(
     model,
     logs,
     twilio,
+    recordings,
     async close() {
       await app.close();
       await db.close();

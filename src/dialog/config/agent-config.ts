@@ -57,6 +57,9 @@ const TIME_ZONE = z.string().refine(
   { message: 'must be an IANA time zone such as Europe/London' },
 );
 
+/** What the agent says after its greeting on a recorded call, until the business words it its way. */
+export const DEFAULT_RECORDING_NOTICE = 'This call is recorded for quality and training.';
+
 export const AgentConfig = z
   .strictObject({
     business_name: Line(100),
@@ -65,6 +68,11 @@ export const AgentConfig = z
     language: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, { message: 'must be a language tag such as en-GB' }),
     lines: z.strictObject({
       greeting: Line().describe('The first thing the agent says. {business} and {agent} are filled in.'),
+      recording_notice: Line()
+        .default(DEFAULT_RECORDING_NOTICE)
+        .describe(
+          'Said right after the greeting, only on a call that is recorded (the workspace has call recording on).',
+        ),
       returning_greeting: Line().describe(
         'For a caller whose number is on a lead. {name} is left out: caller ID can be faked, so the caller is named only after saying their name.',
       ),
@@ -204,6 +212,11 @@ export const AgentConfig = z
   .meta({ id: 'AgentConfig' });
 export type AgentConfig = z.infer<typeof AgentConfig>;
 
+/** The recording notice; a configuration published before the line existed says the default. */
+export function recordingNoticeOf(config: { lines: { recording_notice?: string | undefined } }): string {
+  return config.lines.recording_notice ?? DEFAULT_RECORDING_NOTICE;
+}
+
 const office = [{ start: '09:00', end: '17:30' }];
 
 /** A sensible default so a new workspace can take calls at once. */
@@ -215,6 +228,7 @@ export const DEFAULT_AGENT_CONFIG: AgentConfig = {
   lines: {
     greeting:
       "Hello, you're through to {business}. I'm {agent}, a virtual assistant. Are you calling about selling a property? How can I help?",
+    recording_notice: DEFAULT_RECORDING_NOTICE,
     returning_greeting:
       "Hello {name}, welcome back to {business}. I'm {agent}, a virtual assistant. How can I help today?",
     closing: 'Thank you for calling {business}. Goodbye.',

@@ -3,7 +3,7 @@
  * clock reads, no randomness. The call service loads the state, calls `takeTurn`, applies the
  * effects and saves the state in one transaction.
  */
-import type { AgentConfig } from '../config/agent-config.js';
+import { type AgentConfig, recordingNoticeOf } from '../config/agent-config.js';
 import { detectIntent } from '../extractors/index.js';
 import { handleAnswer } from './answer-turn.js';
 import { closeCall, endCall } from './ending.js';
@@ -34,8 +34,10 @@ export function startCall(config: AgentConfig, ctx: CallContext, now: Date): Tur
     greeting.endsWith(question) ? greeting.slice(0, -question.length) : greeting,
   );
   const closed = ctx.withinBusinessHours ? '' : fillLine(config, config.lines.out_of_hours, { name: null });
+  // Right after the greeting, only on a recorded call (docs/privacy.md, "Call recordings").
+  const notice = ctx.recording === true ? fillLine(config, recordingNoticeOf(config), { name: null }) : '';
   // The out-of-hours line goes before the question, so the caller is left with something to answer.
-  ask(t, question, opening, closed);
+  ask(t, question, opening, notice, closed);
   syncRecords(t, { final: false });
   return finishTurn(t);
 }

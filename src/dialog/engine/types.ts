@@ -32,6 +32,8 @@ export interface CallContext {
    * UK mobile that has not opted out), so the agent says so; absent: no text is promised.
    */
   textConfirmation?: boolean;
+  /** The call is being recorded: the greeting says so (the recording notice). Absent: not recorded. */
+  recording?: boolean;
 }
 
 /**

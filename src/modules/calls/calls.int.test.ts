@@ -165,6 +165,7 @@ describe('reading a call', () => {
       transfer_result: 'completed',
       end_reason: 'transferred',
       ending: 'transferred',
+      recording: null,
     });
   });
 

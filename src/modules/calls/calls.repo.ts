@@ -61,7 +61,31 @@ export interface CallRow {
   /** When retention or an erasure removed its words (docs/privacy.md); null while they are kept. */
   content_removed_at?: Date | null;
   updated_at: Date;
+  /** The call's recording (docs/privacy.md, "Call recordings"); null or absent: not recorded. */
+  recording_status?: RecordingStatus | null;
+  recording_sid?: string | null;
+  recording_channels?: number | null;
+  recording_duration_seconds?: number | null;
+  recording_started_at?: Date | null;
+  recording_deleted_at?: Date | null;
+  /** Why a recording failed or was not deleted at Twilio, in Twilio's words. */
+  recording_error?: string | null;
+  /** Requests to start it, the last one's claim, and when Twilio confirmed a deleted one gone. */
+  recording_attempts?: number;
+  recording_attempted_at?: Date | null;
+  recording_purged_at?: Date | null;
 }
+
+/** A recording's state as stored (migration 0026); the API shows fewer (calls.schemas.ts). */
+export const RECORDING_STATUSES = [
+  'requested',
+  'in_progress',
+  'completed',
+  'absent',
+  'failed',
+  'deleted',
+] as const;
+export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
 
 /** The columns a call may change after it starts. */
 export type CallPatch = Partial<
@@ -108,9 +132,10 @@ export async function insertCall(tx: Queryable, row: CallRow): Promise<void> {
   await tx.query(
     `INSERT INTO calls (workspace_id, id, direction, channel, from_number, to_number, status, started_at,
        ended_at, duration_seconds, summary, transferred_to, transfer_result, end_reason, lead_id,
-       opportunity_id, agent_version, test, provider_call_id, state, updated_at, lead_note, ending)
+       opportunity_id, agent_version, test, provider_call_id, state, updated_at, lead_note, ending,
+       recording_status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, $21, $22,
-       $23)`,
+       $23, $24)`,
     [
       row.workspace_id,
       row.id,
@@ -135,6 +160,7 @@ export async function insertCall(tx: Queryable, row: CallRow): Promise<void> {
       row.updated_at,
       row.lead_note,
       row.ending,
+      row.recording_status ?? null,
     ],
   );
   // A test of the draft emits nothing, live or by webhook.

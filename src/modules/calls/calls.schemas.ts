@@ -10,6 +10,70 @@ import {
   type TurnRow,
 } from './calls.repo.js';
 
+/** The path the audio is played through: the service streams it from Twilio (docs/privacy.md). */
+export const recordingPath = (callId: string) => `/api/v1/calls/${callId}/recording`;
+
+export const Recording = z
+  .object({
+    status: z
+      .enum(['in_progress', 'completed', 'failed', 'deleted'])
+      .describe(
+        'in_progress: being made (or asked of Twilio); completed: ready to play; failed: Twilio made none (or could not be asked); deleted: removed, here and at Twilio.',
+      ),
+    channels: z
+      .number()
+      .int()
+      .nullable()
+      .describe('2: the caller and the agent (or the desk) on separate channels. Null until Twilio says.'),
+    duration_seconds: z.number().int().nullable().describe('Whole seconds; null until completed.'),
+    started_at: Timestamp.nullable().describe(
+      "When the recording began (Twilio's RecordingStartTime, else the call's start): a transcript line's offset in the audio is its `at` minus this.",
+    ),
+    url: z
+      .string()
+      .nullable()
+      .describe(
+        'The relative path that streams the audio (MP3, range requests) through the service; set only when completed.',
+      ),
+    deleted_at: Timestamp.nullable(),
+  })
+  .meta({ id: 'CallRecording' });
+export type Recording = z.infer<typeof Recording>;
+
+const SHOWN_STATUS = {
+  requested: 'in_progress',
+  in_progress: 'in_progress',
+  completed: 'completed',
+  absent: 'failed',
+  failed: 'failed',
+  deleted: 'deleted',
+} as const;
+
+/** The call's recording as the API shows it; null when the call was not recorded. */
+export function toRecording(
+  row: Pick<
+    CallRow,
+    | 'id'
+    | 'started_at'
+    | 'recording_status'
+    | 'recording_channels'
+    | 'recording_duration_seconds'
+    | 'recording_started_at'
+    | 'recording_deleted_at'
+  >,
+): Recording | null {
+  const status = row.recording_status ?? null;
+  if (status === null) return null;
+  return {
+    status: SHOWN_STATUS[status],
+    channels: row.recording_channels ?? null,
+    duration_seconds: row.recording_duration_seconds ?? null,
+    started_at: iso(row.recording_started_at ?? row.started_at),
+    url: status === 'completed' ? recordingPath(row.id) : null,
+    deleted_at: iso(row.recording_deleted_at ?? null),
+  };
+}
+
 export const Call = z
   .object({
     id: z.string().describe('call_...'),
@@ -62,6 +126,9 @@ export const Call = z
       .describe(
         'true: a test call of the draft; it is stored but emits no events, and lists leave it out unless asked (test=include or only).',
       ),
+    recording: Recording.nullable().describe(
+      "The call's recording; null when it was not recorded (the workspace's call_recording was off when it started, or a test call).",
+    ),
   })
   .meta({ id: 'Call' });
 export type Call = z.infer<typeof Call>;
@@ -97,6 +164,7 @@ export function toCall(row: CallRow): Call {
     opportunity_id: row.opportunity_id,
     agent_version: row.agent_version,
     test: row.test,
+    recording: toRecording(row),
   };
 }
 

@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'retention.applied',
   'leads.csv_exported',
   'opportunities.csv_exported',
+  'workspace.call_recording_changed',
+  'recording.read',
+  'recording.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,6 +69,23 @@ export async function writeAudit(
       at,
     ],
   );
+}
+
+/** Whether this actor has an entry of `action` about `subjectId` since `since` (plays audited once a while). */
+export async function auditedSince(
+  db: Queryable,
+  workspaceId: string,
+  action: AuditAction,
+  subjectId: string,
+  actorId: string,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM audit_log WHERE workspace_id = $1 AND action = $2 AND subject_id = $3 AND actor_id = $4 AND at > $5
+      LIMIT 1`,
+    [workspaceId, action, subjectId, actorId, since],
+  );
+  return rows.length > 0;
 }
 
 /** A workspace's entries in the order they were written (ids sort by time), newest first unless asc. */

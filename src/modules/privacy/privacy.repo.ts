@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/client.js';
+import type { RecordingStatus } from '../calls/calls.repo.js';
+import { toRecording } from '../calls/calls.schemas.js';
 
 /**
  * The person's records across every table that holds them (docs/privacy.md). This one file
@@ -191,12 +193,48 @@ export async function readPersonData(
   );
   const doc = rows[0]?.doc;
   if (doc === undefined) throw new Error('the export query answered no row');
-  return doc;
+  return { ...doc, calls: doc.calls.map(withRecordingLink) };
+}
+
+/** The recording columns that are the service's machinery rather than data about the person. */
+const RECORDING_COLUMNS = [
+  'recording_status',
+  'recording_sid',
+  'recording_channels',
+  'recording_duration_seconds',
+  'recording_started_at',
+  'recording_deleted_at',
+  'recording_error',
+  'recording_attempts',
+  'recording_attempted_at',
+  'recording_purged_at',
+];
+
+const dateOrNull = (v: unknown) => (typeof v === 'string' ? new Date(v) : null);
+
+/**
+ * A call's recording as the API shows it (status, duration, and the link that plays it through
+ * the service, never Twilio's address), in place of its columns.
+ */
+function withRecordingLink(call: Json): Json {
+  const recording = toRecording({
+    id: String(call.id),
+    started_at: new Date(String(call.started_at)),
+    recording_status: (call.recording_status ?? null) as RecordingStatus | null,
+    recording_channels: (call.recording_channels ?? null) as number | null,
+    recording_duration_seconds: (call.recording_duration_seconds ?? null) as number | null,
+    recording_started_at: dateOrNull(call.recording_started_at),
+    recording_deleted_at: dateOrNull(call.recording_deleted_at),
+  });
+  const rest = Object.fromEntries(Object.entries(call).filter(([k]) => !RECORDING_COLUMNS.includes(k)));
+  return { ...rest, recording };
 }
 
 /** How many rows an erasure changed, table by table (for the audit log; no content). */
 export interface ErasureCounts {
   leads: number;
+  /** Call recordings deleted (here at once, at Twilio just after: docs/privacy.md). */
+  recordings?: number;
   calls: number;
   call_turns: number;
   opportunities: number;

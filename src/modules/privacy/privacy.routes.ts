@@ -5,6 +5,7 @@ import { requirePrincipal } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { dbFor } from '../../http/idempotency.js';
 import { decodeCursor, ListQuery, listOf, pageOf } from '../../http/pagination.js';
+import { recorderOf } from '../../http/recorder-of.js';
 import { iso, Timestamp } from '../../http/schemas.js';
 import { PHONE_MAX, PhoneInput } from '../../lib/phone.js';
 import { findLead } from '../leads/leads.repo.js';
@@ -73,7 +74,12 @@ const Retention = z
       .describe(
         'Days a lead that went nowhere (closed, or no opportunity) may stay quiet before it is erased.',
       ),
-    recording_days: z.number().int().describe('Days a call recording is kept (for recordings, once stored).'),
+    recording_days: z
+      .number()
+      .int()
+      .describe(
+        "Days a call's recording is kept, from the call's start; then it is deleted here and at Twilio.",
+      ),
     updated_at: Timestamp.nullable().describe('null: the defaults, never changed.'),
   })
   .meta({ id: 'Retention' });
@@ -118,6 +124,7 @@ const toAuditEntry = (r: AuditRow) => ({
 
 export function registerPrivacyRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const recorder = recorderOf(deps);
   const leadGuard = {
     param: 'lead_id',
     what: 'lead',
@@ -180,7 +187,8 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: AppDeps): void
         description:
           'Irreversible (docs/privacy.md, "Erasure"). confirm must be the lead’s phone number (400 otherwise). ' +
           'The lead and the leads merged with it become "Erased"; their calls, opportunities, bookings, notes, ' +
-          'messages, events and webhook deliveries keep their rows but lose their personal content. Emits ' +
+          "messages, events and webhook deliveries keep their rows but lose their personal content; their calls' " +
+          'recordings are deleted here and at Twilio. Emits ' +
           'lead.erased for each lead. A person already erased answers the same and nothing changes. 409 while a ' +
           'call with them is in progress.',
         params: LeadParams,
@@ -190,13 +198,27 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: AppDeps): void
     },
     async (request) => {
       const p = requirePrincipal(request);
-      const { erasure } = await erasePerson(
-        dbFor(request, deps.db),
+      const db = dbFor(request, deps.db);
+      const { erasure, counts } = await erasePerson(
+        db,
         p.workspaceId,
         request.params.lead_id,
         { confirm: request.body.confirm, actor: auditActor(p), audit: true },
         deps.clock.now(),
       );
+      // Twilio's copies of the recordings go once the erasure has committed; the housekeeping
+      // tries again for any Twilio did not delete.
+      if ((counts?.recordings ?? 0) > 0) {
+        const purge = () => {
+          recorder
+            .purge(p.workspaceId)
+            .catch((error: unknown) =>
+              request.log.warn({ err: error }, 'deleting recordings at Twilio failed'),
+            );
+        };
+        if (db.afterCommit) db.afterCommit(purge);
+        else purge();
+      }
       return erasure;
     },
   );

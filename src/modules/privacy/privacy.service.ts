@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { recordEvent } from '../../events/outbox.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { normalisePhone } from '../../lib/phone.js';
+import { markRecordingsDeleted } from '../calls/recordings.repo.js';
 import { findLead } from '../leads/leads.repo.js';
 import { type Lead, toLead } from '../leads/leads.schemas.js';
 import { type AuditActor, type AuditEntry, writeAudit } from './audit.repo.js';
@@ -165,7 +166,12 @@ export async function erasePerson(
     if (await anyCallInProgress(tx, workspaceId, records.callIds)) {
       throw new ApiError('conflict', 'A call with this person is in progress; erase them once it has ended.');
     }
-    const counts = await erasePersonData(tx, workspaceId, records, at);
+    // Recordings can no longer be played from now; Twilio's copies go once this commits (purge).
+    const recordings = await markRecordingsDeleted(tx, workspaceId, { callIds: records.callIds }, at);
+    const counts = {
+      ...(await erasePersonData(tx, workspaceId, records, at)),
+      recordings: recordings.length,
+    };
     for (const lead of standing) {
       await recordEvent(tx, workspaceId, 'lead.erased', { id: lead.id, erased_at: at.toISOString() }, at);
     }
@@ -245,18 +251,40 @@ export interface RetentionRun {
   workspaces: number;
   transcripts: number;
   leads: number;
+  recordings: number;
+}
+
+/** Deletes at Twilio the recordings deleted here (src/telephony/recordings/recorder.ts). */
+export interface RecordingPurge {
+  purge(workspaceId: string | null): Promise<number>;
 }
 
 /**
- * The retention job (docs/privacy.md, "How long"): in every workspace, removes the words of
- * calls that ended more than transcript_days ago and erases leads that went nowhere and have
- * been quiet for idle_lead_days, in batches until none is left. What it did is written to the
+ * The retention job (docs/privacy.md, "How long"): in every workspace, deletes the recordings of
+ * calls that started more than recording_days ago (here, and at Twilio through `recordings`),
+ * removes the words of calls that ended more than transcript_days ago and erases leads that went
+ * nowhere and have been quiet for idle_lead_days, in batches until none is left. What it did is written to the
  * audit log as the system's act, one entry per workspace that had something to do; a run with
  * nothing to do writes nothing, so running it again changes nothing.
  */
-export async function applyRetention(db: Database, now: Date): Promise<RetentionRun> {
-  const run: RetentionRun = { workspaces: 0, transcripts: 0, leads: 0 };
+export async function applyRetention(
+  db: Database,
+  now: Date,
+  recordings: RecordingPurge | null = null,
+): Promise<RetentionRun> {
+  const run: RetentionRun = { workspaces: 0, transcripts: 0, leads: 0, recordings: 0 };
   for (const ws of await listWorkspaceRetention(db)) {
+    // Recordings first: they are kept the shortest. Each batch is deleted here in its own
+    // transaction; Twilio's copies go after (the purge), and again at the next run if Twilio failed.
+    const recordingsBefore = new Date(now.getTime() - ws.recording_days * DAY_MS);
+    const recordingIds: string[] = [];
+    for (;;) {
+      const ids = await db.transaction((tx) =>
+        markRecordingsDeleted(tx, ws.workspace_id, { before: recordingsBefore, limit: CALL_BATCH }, now),
+      );
+      recordingIds.push(...ids);
+      if (ids.length < CALL_BATCH) break;
+    }
     const transcriptsBefore = new Date(now.getTime() - ws.transcript_days * DAY_MS);
     let transcripts = 0;
     for (;;) {
@@ -293,10 +321,13 @@ export async function applyRetention(db: Database, now: Date): Promise<Retention
         }
       }
     }
-    if (transcripts === 0 && erased.length === 0) continue;
+    if (recordings !== null && recordingIds.length + erased.length > 0)
+      await recordings.purge(ws.workspace_id);
+    if (transcripts === 0 && erased.length === 0 && recordingIds.length === 0) continue;
     run.workspaces++;
     run.transcripts += transcripts;
     run.leads += erased.length;
+    run.recordings += recordingIds.length;
     const entry: AuditEntry = {
       actor: { type: 'system' },
       action: 'retention.applied',
@@ -304,8 +335,11 @@ export async function applyRetention(db: Database, now: Date): Promise<Retention
         transcripts_removed: transcripts,
         leads_erased: erased.length,
         lead_ids: erased,
+        recordings_deleted: recordingIds.length,
+        recording_call_ids: recordingIds,
         transcript_days: ws.transcript_days,
         idle_lead_days: ws.idle_lead_days,
+        recording_days: ws.recording_days,
       },
     };
     await db.transaction((tx) => writeAudit(tx, ws.workspace_id, entry, now));

@@ -135,7 +135,12 @@ describe('the retention job', () => {
     // Again, later the same day: nothing to do, nothing changes, nothing is written.
     const before = await snapshot();
     t.clock.advance(10 * 60 * 1000);
-    expect(await applyRetention(t.db, t.clock.now())).toEqual({ workspaces: 0, transcripts: 0, leads: 0 });
+    expect(await applyRetention(t.db, t.clock.now())).toEqual({
+      workspaces: 0,
+      transcripts: 0,
+      leads: 0,
+      recordings: 0,
+    });
     expect(await snapshot()).toBe(before);
   });
 

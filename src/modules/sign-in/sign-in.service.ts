@@ -47,6 +47,9 @@ export const PingBody = z
         .describe(
           "Set up by the service's operator (first start, `callagent workspace create`): only such a workspace's invitations may create new accounts.",
         ),
+      call_recording: z
+        .boolean()
+        .describe('Calls that start now are recorded (PATCH /api/v1/workspace; docs/privacy.md).'),
     }),
   })
   .meta({ id: 'Ping' });
@@ -81,6 +84,7 @@ export async function buildPing(
       name: workspace.name,
       time_zone: workspace.time_zone,
       operator_managed: workspace.operator_managed,
+      call_recording: workspace.call_recording,
     },
   };
 }

@@ -23,6 +23,7 @@ describe('workspace settings', () => {
       id: home.workspaceId,
       name: 'Acme North',
       time_zone: 'Europe/Dublin',
+      call_recording: false,
     });
     const after = JSON.parse((await call(t.app, home.callers.viewer, 'GET', '/api/v1/ping')).body);
     expect(after.workspace).toMatchObject({ name: 'Acme North', time_zone: 'Europe/Dublin' });

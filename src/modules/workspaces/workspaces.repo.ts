@@ -75,19 +75,30 @@ export interface WorkspaceRow {
   time_zone: string;
   /** Made at the first start or by `callagent workspace create` (docs/api.md, invitations). */
   operator_managed: boolean;
+  /** Calls that start while this is on are recorded (docs/privacy.md, "Call recordings"). */
+  call_recording: boolean;
   created_at: Date;
 }
 
 export async function updateWorkspace(
   db: Queryable,
   workspaceId: string,
-  patch: { name?: string | undefined; time_zone?: string | undefined },
+  patch: { name?: string | undefined; time_zone?: string | undefined; call_recording?: boolean | undefined },
 ): Promise<WorkspaceRow | null> {
   const rows = await db.query<WorkspaceRow>(
-    `UPDATE workspaces SET name = coalesce($2, name), time_zone = coalesce($3, time_zone)
+    `UPDATE workspaces SET name = coalesce($2, name), time_zone = coalesce($3, time_zone),
+            call_recording = coalesce($4, call_recording)
       WHERE id = $1 RETURNING *`,
-    [workspaceId, patch.name ?? null, patch.time_zone ?? null],
+    [workspaceId, patch.name ?? null, patch.time_zone ?? null, patch.call_recording ?? null],
   );
+  return rows[0] ?? null;
+}
+
+/** The workspace row locked, so a change and its audit entry see the value they replace. */
+export async function lockWorkspace(db: Queryable, workspaceId: string): Promise<WorkspaceRow | null> {
+  const rows = await db.query<WorkspaceRow>('SELECT * FROM workspaces WHERE id = $1 FOR UPDATE', [
+    workspaceId,
+  ]);
   return rows[0] ?? null;
 }
 

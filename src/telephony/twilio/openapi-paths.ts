@@ -69,7 +69,7 @@ function twilioPost(
   };
 }
 
-/** Path items for /telephony/twilio/voice, gather, status, sms and message-status. */
+/** Path items for /telephony/twilio/voice, gather, status, sms, message-status and recording-status. */
 export function twilioOpenApiPaths(): Record<string, unknown> {
   return {
     '/telephony/twilio/voice': twilioPost(
@@ -174,6 +174,45 @@ export function twilioOpenApiPaths(): Record<string, unknown> {
         responses: {
           204: { description: 'Recorded (or nothing to record).' },
           403: { description: 'The signature does not match, or names another text: nothing changes.' },
+        },
+      },
+    },
+    '/telephony/twilio/recording-status': {
+      post: {
+        tags: ['Telephony (Twilio)'],
+        summary: 'Recording status callback',
+        description:
+          "Set by the service when it asks Twilio to record a call (nothing to configure at Twilio; docs/telephony.md, Recording calls). Query `call` names the call; the signature is checked with the auth token of the number the call was made to. in-progress, completed, absent and failed are kept on the call's recording with its RecordingSid, duration, channels and RecordingStartTime; completed emits call.updated once. A callback about no call here, a call not recorded, another account, call or recording is answered 204 and changes nothing; a repeated one changes nothing more.",
+        security: [],
+        parameters: [
+          signature,
+          { name: 'call', in: 'query', required: true, schema: { type: 'string' }, description: 'call_...' },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/x-www-form-urlencoded': {
+              schema: {
+                type: 'object',
+                properties: {
+                  AccountSid: { type: 'string', description: 'The Twilio account, AC...' },
+                  CallSid: { type: 'string', description: "The caller's leg, CA..." },
+                  RecordingSid: { type: 'string', description: "Twilio's id of the recording, RE..." },
+                  RecordingStatus: { type: 'string', description: 'in-progress, completed, absent, failed' },
+                  RecordingDuration: { type: 'string', description: 'Seconds, when completed' },
+                  RecordingChannels: { type: 'string', description: '2: recorded on two channels' },
+                  RecordingStartTime: { type: 'string', description: 'When the recording began (RFC 2822)' },
+                  ErrorCode: { type: 'string', description: "Twilio's error code when absent or failed" },
+                },
+                required: ['RecordingSid', 'RecordingStatus'],
+                additionalProperties: true,
+              },
+            },
+          },
+        },
+        responses: {
+          204: { description: 'Recorded (or nothing to record).' },
+          403: { description: 'The signature does not match: nothing changes.' },
         },
       },
     },

@@ -1,9 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { SessionDeps } from '../../call-session/types.js';
 import type { AppDeps } from '../../deps.js';
+import { recorderOf } from '../../http/recorder-of.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import { type Pause, pauseAt } from '../../lib/test-pause.js';
 import type { AgentConfig } from '../../modules/agent/agent-config.js';
+import type { Recorder } from '../recordings/recorder.js';
 import { speechHints } from './hints.js';
 import { type TelephonyLinks, telephonyLinks } from './links.js';
 import type { TwilioAuthDeps } from './twilio-auth.js';
@@ -17,6 +19,8 @@ export interface TelephonyEnv {
   speech(config: AgentConfig): Speech;
   /** Returns at once unless a test started the process with TEST_PAUSE_AT. */
   pause: Pause;
+  /** Starts calls' recordings at Twilio (docs/telephony.md, "Recording calls"). */
+  recordings: Recorder;
 }
 
 export function telephonyEnv(deps: AppDeps): TelephonyEnv {
@@ -30,6 +34,7 @@ export function telephonyEnv(deps: AppDeps): TelephonyEnv {
     links: telephonyLinks(deps.config.PUBLIC_URL),
     speech: (config) => speechOf(config, speechHints(config)),
     pause: pauseAt(deps.config.TEST_PAUSE_AT, deps.logger),
+    recordings: recorderOf(deps),
   };
 }
 

@@ -42,6 +42,13 @@ export async function answerIncomingCall(
     { event: 'call.started', workspace_id: workspaceId, call_id: outcome.call.id, channel },
     'call started',
   );
+  // A recorded call: Twilio is asked once the call's row is committed, while the greeting goes
+  // out; the answer never waits on it. A repeated webhook finds the request claimed or made.
+  if (outcome.call.recording?.status === 'in_progress') {
+    const start = () => env.recordings.start(workspaceId, outcome.call.id);
+    if (env.session.db.afterCommit) env.session.db.afterCommit(start);
+    else start();
+  }
   return sendTwiml(reply, answerTurn(turnContext(env, channel, outcome.call.id, outcome), outcome));
 }
 

@@ -30,6 +30,23 @@ describe('the agent configuration in words', () => {
     ]);
   });
 
+  it('names the recording notice, and reads a version from before it as having none', () => {
+    const before = edited((c) => {
+      // A version published before the notice existed has no such line.
+      delete (c.lines as Partial<AgentConfig['lines']>).recording_notice;
+    });
+    const after = edited((c) => {
+      c.lines.recording_notice = 'This call is recorded for training and quality.';
+    });
+    expect(describeChanges(before, after).map((c) => `${c.label}: ${c.before} → ${c.after}`)).toEqual([
+      'Recording notice:  → This call is recorded for training and quality.',
+    ]);
+    expect(fieldName('lines.recording_notice')).toEqual({ section: 'lines', label: 'Recording notice' });
+    expect(problemInWords('lines.recording_notice', 'must not be empty', after)).toBe(
+      'Recording notice: must not be empty',
+    );
+  });
+
   it('matches questions by what they ask, so a new order is one change', () => {
     const after = edited((c) => {
       c.questions.reverse();

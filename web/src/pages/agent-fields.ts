@@ -34,6 +34,7 @@ const DAYS = Object.keys(DAY_NAMES) as Weekday[];
 
 export const LINE_LABELS: Record<keyof AgentConfig['lines'], string> = {
   greeting: 'Greeting',
+  recording_notice: 'Recording notice',
   returning_greeting: 'Greeting for a returning caller',
   closing: 'Closing',
   out_of_hours: 'Out of hours',
@@ -259,7 +260,8 @@ function fieldsOf(configs: AgentConfig[]): Field[] {
     plain('voice', (c) => c.voice),
     plain('language', (c) => c.language),
     ...(Object.keys(LINE_LABELS) as (keyof AgentConfig['lines'])[]).map((k) =>
-      plain(`lines.${k}`, (c) => c.lines[k]),
+      // Versions published before the recording notice existed have none: it reads as empty.
+      plain(`lines.${k}`, (c) => c.lines[k] ?? ''),
     ),
     {
       label: 'Order of questions',

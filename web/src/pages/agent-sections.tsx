@@ -51,8 +51,14 @@ export interface SectionProps {
   readOnly: boolean;
 }
 
+/** What a line is for, where its label alone does not say. */
+const LINE_HINTS: Partial<Record<keyof AgentConfig['lines'], string>> = {
+  recording_notice: 'Calls are recorded while Record calls is on in Settings, Workspace.',
+};
+
 const LINE_LABELS: Record<keyof AgentConfig['lines'], string> = {
   greeting: 'Greeting ({business}, {agent})',
+  recording_notice: 'Recording notice (said after the greeting when calls are recorded)',
   returning_greeting: 'Greeting for a returning caller (never names them)',
   closing: 'Closing',
   out_of_hours: 'Out of hours',
@@ -197,9 +203,10 @@ export function Section({ id, ...p }: SectionProps & { id: SectionId }) {
             <Textarea
               key={key}
               label={LINE_LABELS[key]}
+              description={LINE_HINTS[key]}
               autosize
               minRows={2}
-              value={c.lines[key]}
+              value={c.lines[key] ?? ''}
               onChange={(e) => set(['lines', key], e.currentTarget.value)}
               {...common(`lines.${key}`)}
             />

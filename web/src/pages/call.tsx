@@ -3,41 +3,14 @@ import { Alert, Anchor, Card, Grid, Group, Stack, Table, Text, Title } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { api } from '../api';
-import { formatDateTime, formatDuration, formatMoney, formatPhone, formatTime, humanise } from '../format';
+import { formatDateTime, formatDuration, formatMoney, formatPhone, humanise } from '../format';
 import { type LiveTurn, useLive } from '../live';
 import { useTimeZone } from '../session';
 import { EndingBadge, TestBadge } from '../ui/call-marks';
 import { ErrorNotice, Loading } from '../ui/feedback';
 import { CallStatusBadge, OutcomeBadge } from '../ui/outcome';
+import { RecordedTranscript } from './call-recording';
 import { OpportunityActions } from './opportunity-actions';
-
-function Transcript({ turns }: { turns: TranscriptTurn[] }) {
-  const zone = useTimeZone();
-  return (
-    <Stack gap="xs" role="log" aria-label="Transcript">
-      {turns.map((t, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a transcript only grows at its end, so a position names one line for good
-        <Group key={i} align="flex-start" wrap="nowrap" gap="sm">
-          <Text size="xs" c="dimmed" className="transcript-time">
-            {formatTime(t.at, zone)}
-          </Text>
-          <Card
-            p="xs"
-            withBorder
-            bg={t.speaker === 'agent' ? 'blue.0' : t.speaker === 'system' ? 'gray.0' : undefined}
-            maw="85%"
-            ml={t.speaker === 'caller' ? 'auto' : undefined}
-          >
-            <Text size="xs" fw={600} c="dimmed">
-              {t.speaker === 'agent' ? 'Agent' : t.speaker === 'caller' ? 'Caller' : 'Note'}
-            </Text>
-            <Text size="sm">{t.text}</Text>
-          </Card>
-        </Group>
-      ))}
-    </Stack>
-  );
-}
 
 /**
  * The transcript as read (line n is the call's seq n) joined with the lines the live stream
@@ -137,7 +110,12 @@ export function FactsList({ opportunity }: { opportunity: Opportunity }) {
 export function CallPage({ id }: { id: string }) {
   const zone = useTimeZone();
   const live = useLive().calls.get(id);
-  const call = useQuery({ queryKey: ['call', id], queryFn: () => api.calls.get(id) });
+  const call = useQuery({
+    queryKey: ['call', id],
+    queryFn: () => api.calls.get(id),
+    // A recording is ready a little after the call ends: look again until it is.
+    refetchInterval: (query) => (query.state.data?.recording?.status === 'in_progress' ? 10_000 : false),
+  });
   const transcript = useQuery({
     queryKey: ['call', id, 'transcript'],
     queryFn: () => api.calls.transcript(id),
@@ -184,10 +162,7 @@ export function CallPage({ id }: { id: string }) {
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder>
-            <Title order={2} size="h4" mb="sm">
-              Transcript
-            </Title>
-            {transcript.isError ? <ErrorNotice error={transcript.error} /> : <Transcript turns={turns} />}
+            <RecordedTranscript call={c} turns={turns} transcriptError={transcript.error} />
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

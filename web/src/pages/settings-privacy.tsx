@@ -67,7 +67,12 @@ function RetentionForm({ current }: { current: Retention }) {
           'A lead closed, or without any deal, that has been quiet this long is erased.',
           30,
         )}
-        {field('recording_days', 'Call recordings', 'Kept this long once recordings are stored.', 1)}
+        {field(
+          'recording_days',
+          'Call recordings',
+          'Days from the call; then deleted here and at Twilio.',
+          1,
+        )}
         {save.isError && <ErrorNotice error={save.error} />}
         {save.isSuccess && (
           <Text size="sm" role="status">

@@ -5,6 +5,7 @@ import { api } from '../api';
 import { useCan, useSession } from '../session';
 import { ErrorNotice } from '../ui/feedback';
 import { PipelineSettings } from './settings-pipeline';
+import { RecordingSettings } from './settings-recording';
 
 const ZONES = ['Europe/London', 'Europe/Dublin', 'Europe/Paris', 'UTC'];
 
@@ -58,6 +59,7 @@ export function WorkspaceSettings() {
           )}
         </Stack>
       </form>
+      <RecordingSettings />
       <PipelineSettings />
     </Stack>
   );
