@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTenant, keyCaller, type Tenant } from '../../test/support/factories.js';
 import { errorCode, json, startTestApp, type TestContext } from '../../test/support/harness.js';
+import { recordCallWithRecording } from '../../test/support/recordings.js';
 import { buildApp } from '../app.js';
 import { openPostgres } from '../db/client.js';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
@@ -230,6 +231,22 @@ describe('the error body and every code', () => {
       expect(ready.headers['retry-after']).toMatch(/^\d+$/);
     } finally {
       await down.close();
+    }
+  });
+
+  it('range_not_satisfiable (416) and upstream_failed (502), playing a call recording', async () => {
+    const recorded = await recordCallWithRecording(t);
+    const url = `/api/v1/calls/${recorded.callId}/recording`;
+    const owner = recorded.line.tenant.callers.owner;
+    const past = await call(t.app, owner, 'GET', url, undefined, {
+      range: `bytes=${recorded.recording.mp3.length}-`,
+    });
+    expectError(past, 'range_not_satisfiable');
+    t.twilio.setMediaMode('fail');
+    try {
+      expectError(await call(t.app, owner, 'GET', url), 'upstream_failed');
+    } finally {
+      t.twilio.setMediaMode('normal');
     }
   });
 
