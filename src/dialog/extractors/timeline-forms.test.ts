@@ -48,3 +48,24 @@ describe('no timescale is flexible', () => {
     expect(extractTimeline(said, at('2025-04-03T10:00'))?.kind).toBe('flexible');
   });
 });
+
+describe("a tenancy's end is not when the caller sells", () => {
+  const NOW = at('2026-11-24T12:00');
+  it.each([
+    'the tenants are moving out next month',
+    'the tenancy ends in june',
+    'their lease is up in march',
+    "the tenant's given notice, she's out in 6 weeks",
+    'the ast runs till august',
+    'let to a nurse on a twelve month contract',
+  ])('%j → nothing', (said) => {
+    expect(extractTimeline(said, NOW)).toBeNull();
+  });
+
+  it.each([
+    ['tenants are out in january and we would like it sold by easter', 'by Easter'],
+    ['i want to sell before the tenancy ends in june', 'in June'],
+  ])("%j is still the caller's own timeline", (said, label) => {
+    expect(extractTimeline(said, NOW)?.label).toContain(label);
+  });
+});

@@ -127,8 +127,26 @@ const QUESTION_TO_AGENT =
 export function extractTimeline(text: string, now: Date, zone = 'Europe/London'): ExtractedTimeline | null {
   // A question to the agent ("how quickly could you complete?") says nothing of the caller's own
   // timeline: what was asked is left out, and what was said around it is read.
-  const normalised = normaliseUtterance(text.replace(QUESTION_TO_AGENT, ' '));
+  const normalised = withoutTenancyDates(normaliseUtterance(text.replace(QUESTION_TO_AGENT, ' ')));
   return correctedTimeline(normalised, now, zone) ?? timelineIn(normalised, now, zone);
+}
+
+/** A clause about a tenancy: its tenants, its lease or contract, a lodger. */
+const TENANCY = /\b(?:tenants?|tenant's|tenancy|lease|ast|contract|lodgers?|renters?)\b/;
+/** Words that make such a clause the caller's own plan to sell ("sell before the tenancy ends"). */
+const OWN_PLAN =
+  /\b(?:sell|sold|selling|sale|complete|completion|want|wanted|like|need|hoping|hope|ideally|as soon as|asap|quick|quickly)\b/;
+
+/**
+ * "the tenants are moving out next month", "the lease is up in march", "let on a twelve month
+ * contract": when a tenancy ends is not when the caller wants to sell, unless they say so.
+ */
+function withoutTenancyDates(normalised: string): string {
+  if (!TENANCY.test(normalised)) return normalised;
+  return normalised
+    .split(/\b(?=(?:and|but|so|because|cos|which|then)\b)/)
+    .filter((clause) => !TENANCY.test(clause) || OWN_PLAN.test(clause))
+    .join(' ');
 }
 
 /** Words with which a caller takes back what they just said: "three months, actually sooner, a month". */
