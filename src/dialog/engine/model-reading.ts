@@ -83,7 +83,7 @@ function checkValues(t: Turn, values: ModelReading['values']): Partial<AnswerVal
     if (line !== null) out.address = line;
   }
   if (values.timeline !== undefined) {
-    const label = readTimeline(values.timeline, t.now, t.ctx.timeZone);
+    const label = readTimeline(values.timeline, t.now, t.ctx.timeZone, true);
     if (label !== null) out.timeline = label;
   }
   if (values.bedrooms !== undefined && Number.isInteger(values.bedrooms) && values.bedrooms >= 0)

@@ -69,3 +69,20 @@ describe("a tenancy's end is not when the caller sells", () => {
     expect(extractTimeline(said, NOW)?.label).toContain(label);
   });
 });
+
+describe('asked how soon, a tenancy’s end is the answer', () => {
+  it.each(['when the lease is up in june', 'the lease runs out in june', 'the tenants are out in june'])(
+    '%j',
+    (said) => {
+      const now = at('2026-11-24T12:00');
+      expect(extractTimeline(said, now)).toBeNull();
+      expect(extractTimeline(said, now, 'Europe/London', { asked: true })?.label).toContain('June');
+    },
+  );
+
+  it('volunteered, a tenancy tied to the sale by "so after that" is the timeline', () => {
+    expect(
+      extractTimeline('the tenancy ends in july, so after that', at('2026-11-24T12:00'))?.label,
+    ).toContain('July');
+  });
+});

@@ -124,10 +124,21 @@ const VAGUE_COUNTS: readonly [RegExp, number][] = [
 const QUESTION_TO_AGENT =
   /\b(?:how (?:quick(?:ly)?|soon|fast|long)|what(?:'s| is) your (?:timescale|timeline|time frame)) (?:(?:can|could|would|will|do|does|did|is|are) )?(?:you|yous|ye|it take you|it take|that take)?(?: (?:complete|completing|buy|buying|do|move|pay|sort|go|take|it|the|sale|purchase|normally|usually|typically|complete on it)){0,3}\b\??/gi;
 
-export function extractTimeline(text: string, now: Date, zone = 'Europe/London'): ExtractedTimeline | null {
+export interface TimelineOptions {
+  /** The agent has just asked how soon: a tenancy's end is then the answer ("when the lease ends"). */
+  asked?: boolean;
+}
+
+export function extractTimeline(
+  text: string,
+  now: Date,
+  zone = 'Europe/London',
+  options: TimelineOptions = {},
+): ExtractedTimeline | null {
   // A question to the agent ("how quickly could you complete?") says nothing of the caller's own
   // timeline: what was asked is left out, and what was said around it is read.
-  const normalised = withoutTenancyDates(normaliseUtterance(text.replace(QUESTION_TO_AGENT, ' ')));
+  const said = normaliseUtterance(text.replace(QUESTION_TO_AGENT, ' '));
+  const normalised = options.asked === true ? said : withoutTenancyDates(said);
   return correctedTimeline(normalised, now, zone) ?? timelineIn(normalised, now, zone);
 }
 
@@ -137,15 +148,22 @@ const TENANCY = /\b(?:tenants?|tenant's|tenancy|lease|ast|contract|lodgers?|rent
 const OWN_PLAN =
   /\b(?:sell|sold|selling|sale|complete|completion|want|wanted|like|need|hoping|hope|ideally|as soon as|asap|quick|quickly)\b/;
 
+/** A clause that ties the one before it to the sale: "..., so after that", "and then we'll sell". */
+const TIED_TO_SALE = /^(?:so |and )?(?:after that|after then|then|once that|once they)\b/;
+
 /**
- * "the tenants are moving out next month", "the lease is up in march", "let on a twelve month
- * contract": when a tenancy ends is not when the caller wants to sell, unless they say so.
+ * Volunteered, "the tenants are moving out next month", "the lease is up in march", "let on a
+ * twelve month contract": when a tenancy ends is not when the caller wants to sell, unless they
+ * say so ("i want to sell before the tenancy ends", "the tenancy ends in june, so after that").
  */
 function withoutTenancyDates(normalised: string): string {
   if (!TENANCY.test(normalised)) return normalised;
-  return normalised
-    .split(/\b(?=(?:and|but|so|because|cos|which|then)\b)/)
-    .filter((clause) => !TENANCY.test(clause) || OWN_PLAN.test(clause))
+  const clauses = normalised.split(/\b(?=(?:and|but|so|because|cos|which|then)\b)/);
+  return clauses
+    .filter(
+      (clause, i) =>
+        !TENANCY.test(clause) || OWN_PLAN.test(clause) || TIED_TO_SALE.test((clauses[i + 1] ?? '').trim()),
+    )
     .join(' ');
 }
 

@@ -17,16 +17,16 @@ export const timelineSlot = defineSlot({
   aboutProperty: true,
   notFromPhoneDigits: true,
   scoring: { criterion: 'timeline', rank: 7, weight: 10 },
-  read(text, { listening, heard }) {
-    const timeline = readTimeline(text, listening.now, listening.zone);
+  read(text, { listening, heard, expecting }) {
+    const timeline = readTimeline(text, listening.now, listening.zone, expecting);
     if (timeline !== null) heard.values.timeline = timeline;
   },
   summarise: (value: string) => `timeline ${value}`,
 });
 
 /** The timeline's label, keeping the weeks when the words did not ("by Christmas (about 10 weeks)"). */
-export function readTimeline(text: string, now: Date, zone: string): string | null {
-  const timeline = extractTimeline(text, now, zone);
+export function readTimeline(text: string, now: Date, zone: string, asked = false): string | null {
+  const timeline = extractTimeline(text, now, zone, { asked });
   if (timeline === null) return null;
   const hasWeeks = timeline.weeks !== undefined && !/\d/.test(timeline.label);
   return hasWeeks ? `${timeline.label} (about ${timeline.weeks} weeks)` : timeline.label;
