@@ -60,6 +60,10 @@ const RULES = [
     'inherit(?:ed|ing|ance)?',
     '(?:left|leave) (?:it |the house |the property )?(?:to )?(?:me|us)',
     'left (?:me|us) (?:the|a|her|his|their) (?:house|property|home|flat|bungalow)',
+    // "i've been left a house", "we were left the bungalow by my uncle".
+    "(?:i've|i have|we've|we have|i was|we were|i got|we got) (?:been )?left (?:a|the|this|her|his|their) (?:house|property|home|flat|bungalow|place)",
+    // "got a house through my dad's will", "it came to me in my gran's will".
+    "(?:through|in|under|from) (?:the|a|my [a-z]+'s|my [a-z]+s|her|his|their) will\\b",
   ]),
   phraseRule<Heard>('divorce', [
     'divorc(?:e|ed|ing)',
