@@ -113,8 +113,9 @@ describe('a cross-check of the rules by the language model', () => {
 
   it('reads back a date volunteered in a clause the model read differently', () => {
     const state = sayAll(['i want to sell my house', 'sarah jones']);
-    // (A tenancy's end, "the tenant moves out in two months", the rules no longer take at all.)
-    const said = 'its 12 acacia avenue m14 5ab, clearing it out will take two months';
+    // (A tenancy's end, "the tenant moves out in two months", or a date about something else,
+    // "clearing it out will take two months", the rules no longer take at all.)
+    const said = 'its 12 acacia avenue m14 5ab, want it gone in two months';
     const rulesOnly = say(state, said);
     expect(rulesOnly.state.answers.timeline?.value).toMatch(/2 months/);
     const checked = say(state, said, reading({ occupancy: 'tenanted', address: '12 acacia avenue' }));

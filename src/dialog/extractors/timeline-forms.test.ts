@@ -76,7 +76,7 @@ describe('asked how soon, a tenancy’s end is the answer', () => {
     (said) => {
       const now = at('2026-11-24T12:00');
       expect(extractTimeline(said, now)).toBeNull();
-      expect(extractTimeline(said, now, 'Europe/London', { asked: true })?.label).toContain('June');
+      expect(extractTimeline(said, now, 'Europe/London', { said: 'asked' })?.label).toContain('June');
     },
   );
 
@@ -84,5 +84,45 @@ describe('asked how soon, a tenancy’s end is the answer', () => {
     expect(
       extractTimeline('the tenancy ends in july, so after that', at('2026-11-24T12:00'))?.label,
     ).toContain('July');
+  });
+});
+
+describe('volunteered, a date or a duration counts only in a clause about the sale or the move', () => {
+  const volunteered = (said: string, now = at('2026-03-10T12:00')) =>
+    extractTimeline(said, now, 'Europe/London', { said: 'volunteered' });
+
+  it.each([
+    'a terrace, been in the family fifty years',
+    'debts, the bailiffs are coming next week',
+    "it's deepak patel, i rang yesterday",
+    'i got a job in leeds starting in september',
+    'needs a new boiler, the old one packed in last winter',
+    'clearing it out will take two months',
+    'the survey man is coming out on friday',
+    'my daughter gets married in june so it is all go',
+    'we had the windows done a couple of year back',
+  ])('%j is no timeline', (said) => {
+    expect(volunteered(said)).toBeNull();
+  });
+
+  it.each([
+    ['relocating for work, need to be there by june', 'June'],
+    ['semi, and we need it gone in the next couple of months', '2 months'],
+    ["it's empty, i'd like it sold by christmas", 'Christmas'],
+    ['hoping to complete within six weeks if we can', '6 weeks'],
+    ['the tenancy ends in july, so after that', 'July'],
+    ["we're moving in august", 'August'],
+  ])('%j is a timeline (%s)', (said, label) => {
+    expect(volunteered(said)?.label).toContain(label);
+  });
+
+  it.each([
+    ['i rang yesterday', null],
+    ['yesterday ideally', 'as soon as possible'],
+    ['i needed it sold yesterday', 'as soon as possible'],
+  ])('asked, %j', (said, label) => {
+    expect(
+      extractTimeline(said, at('2026-03-10T12:00'), 'Europe/London', { said: 'asked' })?.label ?? null,
+    ).toBe(label);
   });
 });

@@ -7,6 +7,7 @@ import { DateTime } from 'luxon';
 import { normaliseUtterance, tokenise } from './normalise.js';
 import { scanNumberAt } from './numbers.js';
 import { findAssertedMatches, phraseRule } from './phrases.js';
+import { timelineClauses, withoutTenancyDates } from './timeline-clauses.js';
 import { asUtcDay, findTimelineTarget } from './timeline-targets.js';
 
 export type TimelineKind = 'asap' | 'weeks' | 'months' | 'flexible';
@@ -65,7 +66,10 @@ const URGENCY_RULES = [
     'quickly',
     '(?:sell|sold|move|moving|gone|go) (?:it |on )?(?:quick|fast)',
     'the sooner the better',
-    'yesterday',
+    // "i wanted it sold yesterday", "yesterday ideally"; not "i rang yesterday".
+    '^(?:er |erm |um |well |oh |honestly )?yesterday',
+    'yesterday (?:ideally|preferably|really|if (?:i|we|you) could|if possible|if poss|would be (?:good|nice|great|ideal))',
+    '(?:sold|gone|done|out|moved|finished|it|ideally|preferably|like|wanted|needed) yesterday',
     'desperate(?:ly)?',
   ]),
   phraseRule<Urgency>('flexible', [
@@ -125,8 +129,12 @@ const QUESTION_TO_AGENT =
   /\b(?:how (?:quick(?:ly)?|soon|fast|long)|what(?:'s| is) your (?:timescale|timeline|time frame)) (?:(?:can|could|would|will|do|does|did|is|are) )?(?:you|yous|ye|it take you|it take|that take)?(?: (?:complete|completing|buy|buying|do|move|pay|sort|go|take|it|the|sale|purchase|normally|usually|typically|complete on it)){0,3}\b\??/gi;
 
 export interface TimelineOptions {
-  /** The agent has just asked how soon: a tenancy's end is then the answer ("when the lease ends"). */
-  asked?: boolean;
+  /**
+   * How the words came: asked "how soon?" (a tenancy's end is then the answer, "when the lease
+   * ends"), or volunteered while another question was put (only a clause about the sale or the
+   * move counts). Unset, a reading of words alone: every clause but a tenancy's dates.
+   */
+  said?: 'asked' | 'volunteered';
 }
 
 export function extractTimeline(
@@ -137,34 +145,14 @@ export function extractTimeline(
 ): ExtractedTimeline | null {
   // A question to the agent ("how quickly could you complete?") says nothing of the caller's own
   // timeline: what was asked is left out, and what was said around it is read.
-  const said = normaliseUtterance(text.replace(QUESTION_TO_AGENT, ' '));
-  const normalised = options.asked === true ? said : withoutTenancyDates(said);
+  const said = text.replace(QUESTION_TO_AGENT, ' ');
+  const normalised =
+    options.said === 'asked'
+      ? normaliseUtterance(said)
+      : options.said === 'volunteered'
+        ? timelineClauses(said)
+        : withoutTenancyDates(normaliseUtterance(said));
   return correctedTimeline(normalised, now, zone) ?? timelineIn(normalised, now, zone);
-}
-
-/** A clause about a tenancy: its tenants, its lease or contract, a lodger. */
-const TENANCY = /\b(?:tenants?|tenant's|tenancy|lease|ast|contract|lodgers?|renters?)\b/;
-/** Words that make such a clause the caller's own plan to sell ("sell before the tenancy ends"). */
-const OWN_PLAN =
-  /\b(?:sell|sold|selling|sale|complete|completion|want|wanted|like|need|hoping|hope|ideally|as soon as|asap|quick|quickly)\b/;
-
-/** A clause that ties the one before it to the sale: "..., so after that", "and then we'll sell". */
-const TIED_TO_SALE = /^(?:so |and )?(?:after that|after then|then|once that|once they)\b/;
-
-/**
- * Volunteered, "the tenants are moving out next month", "the lease is up in march", "let on a
- * twelve month contract": when a tenancy ends is not when the caller wants to sell, unless they
- * say so ("i want to sell before the tenancy ends", "the tenancy ends in june, so after that").
- */
-function withoutTenancyDates(normalised: string): string {
-  if (!TENANCY.test(normalised)) return normalised;
-  const clauses = normalised.split(/\b(?=(?:and|but|so|because|cos|which|then)\b)/);
-  return clauses
-    .filter(
-      (clause, i) =>
-        !TENANCY.test(clause) || OWN_PLAN.test(clause) || TIED_TO_SALE.test((clauses[i + 1] ?? '').trim()),
-    )
-    .join(' ');
 }
 
 /** Words with which a caller takes back what they just said: "three months, actually sooner, a month". */

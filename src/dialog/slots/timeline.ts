@@ -26,7 +26,7 @@ export const timelineSlot = defineSlot({
 
 /** The timeline's label, keeping the weeks when the words did not ("by Christmas (about 10 weeks)"). */
 export function readTimeline(text: string, now: Date, zone: string, asked = false): string | null {
-  const timeline = extractTimeline(text, now, zone, { asked });
+  const timeline = extractTimeline(text, now, zone, { said: asked ? 'asked' : 'volunteered' });
   if (timeline === null) return null;
   const hasWeeks = timeline.weeks !== undefined && !/\d/.test(timeline.label);
   return hasWeeks ? `${timeline.label} (about ${timeline.weeks} weeks)` : timeline.label;

@@ -1,0 +1,70 @@
+/**
+ * Which clauses of an answer may say when the caller wants to sell. Asked "how soon?", every
+ * clause may (that is timeline.ts's business); said while another question was being answered, a date or a duration counts only
+ * in a clause about the sale or the move itself (docs/agent.md, "Facts volunteered unasked"):
+ * "been in the family fifty years", "the bailiffs are coming next week", "i rang yesterday" and
+ * "a job starting in september" are about something else.
+ */
+import { normaliseUtterance } from './normalise.js';
+
+/** Clause breaks: the recogniser's punctuation, when it writes any, and joining words. */
+const PUNCTUATION = /[,.;:!?]+/;
+const JOINS = /\b(?=(?:and|but|so|because|cos|which|then)\b)/;
+
+/** A clause about a tenancy: its tenants, its lease or contract, a lodger. */
+const TENANCY = /\b(?:tenants?|tenant's|tenancy|lease|ast|contract|lodgers?|renters?)\b/;
+/** Words that make such a clause the caller's own plan to sell ("sell before the tenancy ends"). */
+const OWN_PLAN =
+  /\b(?:sell|sold|selling|sale|complete|completion|want|wanted|like|need|hoping|hope|ideally|as soon as|asap|quick|quickly)\b/;
+
+/** A clause that ties the one before it to the sale: "..., so after that", "and then we'll sell". */
+const TIED_TO_SALE =
+  /^(?:so |and )?(?:after that|after then|then|once that|once they|that's when|thats when|by then)\b/;
+
+/**
+ * Words of a clause about the caller's own plan: selling, moving, being out, a wish or a need
+ * ("i'd like it gone by june", "need to be there by september"), or how pressed they are.
+ */
+const ABOUT_THE_SALE = new RegExp(
+  `\\b(?:${[
+    'sell|sold|selling|sale|market|buyers?|offers?',
+    'move|moving|relocat[a-z]*|emigrat[a-z]*|completes?|completion|completing',
+    '(?:be|get|getting|am|are|moving|move) out|out (?:by|before)|gone|rid|off (?:my|our|her|his) hands|done (?:by|before|and dusted)|(?:it|get it) done',
+    'want|wants|wanted|need|needs|needed|like|hoping|hope|hoped|ideally|aiming|plan|planning|have to|has to|got to|gotta|must',
+    'quick|quicker|quickly|fast|faster|soon|sooner|asap|hurry|rush|urgent|urgently|desperate|desperately|straight away|right away|immediately|pronto|sharpish',
+    'timescale|time ?frame|timeline|deadline|flexible|whenever|no rush|any ?time|ready',
+  ].join('|')})\\b`,
+);
+
+/**
+ * Volunteered, "the tenants are moving out next month", "the lease is up in march", "let on a
+ * twelve month contract": when a tenancy ends is not when the caller wants to sell, unless they
+ * say so ("i want to sell before the tenancy ends", "the tenancy ends in june, so after that").
+ */
+export function withoutTenancyDates(normalised: string): string {
+  if (!TENANCY.test(normalised)) return normalised;
+  const clauses = normalised.split(JOINS);
+  return clauses
+    .filter(
+      (clause, i) =>
+        !TENANCY.test(clause) || OWN_PLAN.test(clause) || TIED_TO_SALE.test((clauses[i + 1] ?? '').trim()),
+    )
+    .join(' ');
+}
+
+/** A volunteered answer, normalised, keeping only the clauses that may hold the caller's timeline. */
+export function timelineClauses(text: string): string {
+  const clauses = text
+    .split(PUNCTUATION)
+    .flatMap((part) => normaliseUtterance(part).split(JOINS))
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.length > 0);
+  return clauses
+    .filter((clause, i) => {
+      const next = clauses[i + 1] ?? '';
+      if (TIED_TO_SALE.test(next)) return true;
+      if (TENANCY.test(clause)) return OWN_PLAN.test(clause);
+      return ABOUT_THE_SALE.test(clause);
+    })
+    .join(' , ');
+}
