@@ -32,9 +32,14 @@ function tidy(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** "Sarah Jones" → "Sarah": callers are addressed by first name. */
+/** Said before a surname when no first name was given: "Mrs Taylor". */
+const TITLE = /^(?:mr|mrs|miss|ms|dr)$/i;
+
+/** "Sarah Jones" → "Sarah": callers are addressed by first name, or by title and surname ("Mrs Taylor"). */
 export function firstName(full: string): string {
-  return full.trim().split(/\s+/)[0] ?? full;
+  const words = full.trim().split(/\s+/);
+  if (TITLE.test(words[0] ?? '') && words.length > 1) return words.slice(0, 2).join(' ');
+  return words[0] ?? full;
 }
 
 /** The last question in a line ("... How can I help?"), to repeat after silence without the whole greeting. */

@@ -40,6 +40,18 @@ const FIRST_NAME_IS = /\b(?:the |my )?(?:first name|christian name|forename)(?:'
 
 const MAX_WORDS = 4;
 
+/** The question said back before the answer: "what, mine?", "me?", "oh, my name?", "who, me?". */
+const ECHO =
+  /^\W*(?:\w+\W+){0,3}?(?:what\W+(?:\w+\W+)?mine|(?:who\W+|what\W+)?me|mine|(?:my|me) (?:name|full name))\?/i;
+
+/** Titles said before a surname alone: "mrs taylor" is kept as said, there is no first name. */
+const TITLES = new Set('mr mrs miss ms dr'.split(' '));
+const TITLE_SPOKEN: Record<string, string> = { mister: 'mr', missus: 'mrs', doctor: 'dr' };
+
+/** A couple giving their names: "tom and sue walker" is Tom Walker, who is calling. */
+const COUPLE =
+  /^\W*(?:(?:it['’]s|its|it is|we['’]re|we are|yeah|er|erm|um)\s+)*([a-z']+) and ([a-z']+) ([a-z'-]+)\W*$/i;
+
 export interface NameAsSaid {
   /** Title-cased: "Gareth Price". */
   full: string;
@@ -47,8 +59,9 @@ export interface NameAsSaid {
 
 /** The name as said, or null when the answer cannot be a name. */
 export function readNameAsSaid(text: string): NameAsSaid | null {
-  // "what, mine?" echoes the question before the answer; any other question mark asks one.
-  const said = text.replace(/^\W*(?:\w+\W+){0,3}?what\W+(?:\w+\W+)?mine\?/i, ' ');
+  // "what, mine?", "me?", "my name?" echo the question before the answer; any other question
+  // mark asks one.
+  const said = text.replace(ECHO, ' ');
   if (said.includes('?')) return null;
   const surname = SURNAME_IS.exec(said)?.[1]?.toLowerCase();
   const firstName = FIRST_NAME_IS.exec(said)?.[1]?.toLowerCase();
@@ -70,6 +83,12 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
     .flatMap((part) => part.split(CLAUSE_BREAK))
     .map(nameWordsOf)
     .filter((words): words is string[] => words !== null);
+  const couple = COUPLE.exec(plain);
+  if (
+    couple !== null &&
+    [couple[1], couple[2], couple[3]].every((w) => couldBeNameWord(w?.toLowerCase() ?? ''))
+  )
+    return { full: [couple[1], couple[3]].map((w) => titleCase((w ?? '').toLowerCase())).join(' ') };
   let name = REPAIR.test(plain) ? names.at(-1) : (firstInFull(names) ?? nameAtTheEnd(plain));
   if (name === undefined) return null;
   if (surname !== undefined && name.length === 1 && !NEVER_IN_A_NAME.has(surname)) name = [...name, surname];
@@ -82,7 +101,9 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
   )
     name = [firstName, ...name];
   if (HYPHENATED.test(said) && name.length >= 3) name = [...name.slice(0, -2), name.slice(-2).join('-')];
-  return { full: name.map((w) => w.split('-').map(titleCase).join('-')).join(' ') };
+  return {
+    full: name.map((w) => (TITLES.has(w) ? titleCase(w) : w.split('-').map(titleCase).join('-'))).join(' '),
+  };
 }
 
 /** Words that end a clause, so that what follows them starts afresh: "... dealing with it, kerry okafor". */
@@ -109,7 +130,10 @@ function nameAtTheEnd(plain: string): string[] | undefined {
 function firstInFull(names: readonly string[][]): string[] | undefined {
   const first = names[0];
   if (first === undefined) return undefined;
-  const fuller = names.slice(1).find((n) => n.length > first.length && first.every((w) => n.includes(w)));
+  const said = first.filter((w) => !TITLES.has(w));
+  const fuller = names
+    .slice(1)
+    .find((n) => n.length > said.length && !TITLES.has(n[0] ?? '') && said.every((w) => n.includes(w)));
   return fuller ?? first;
 }
 
@@ -119,9 +143,10 @@ function firstInFull(names: readonly string[][]): string[] | undefined {
  * wright"); null otherwise.
  */
 function nameWordsOf(clause: string): string[] | null {
-  const all = joinSurnamePrefixes(tokenise(normaliseUtterance(clause)));
+  const all = joinSurnamePrefixes(tokenise(normaliseUtterance(clause))).map((w) => TITLE_SPOKEN[w] ?? w);
   let start = 0;
   while (start < all.length && LEAD_INS.has(all[start] ?? '')) start++;
+  const title = TITLES.has(all[start - 1] ?? '') ? all[start - 1] : undefined;
   let end = all.length;
   while (end > start && (ENDEARMENTS.has(all[end - 1] ?? '') || TRAILERS.has(all[end - 1] ?? ''))) end--;
   const raw = all.slice(start, end);
@@ -132,7 +157,9 @@ function nameWordsOf(clause: string): string[] | null {
   if (words.length === 0 || words.length > MAX_WORDS) return null;
   // A lone word like "dealing" or "lovely" is the rest of a sentence, not a first name.
   if (words.length === 1 && /(?:ing|ly)$/.test(words[0] ?? '')) return null;
-  return words.every(couldBeNameWord) ? words : null;
+  if (!words.every(couldBeNameWord)) return null;
+  // "mrs taylor": a surname alone keeps its title, to be addressed by.
+  return title !== undefined && words.length === 1 ? [title, ...words] : words;
 }
 
 /** Letters only ("o'neill" and "d'arcy" aside), and not a word no name is made of. */

@@ -74,3 +74,35 @@ describe('names among the words around them', () => {
     expect(nameTakenAt('name', text)).toBeNull();
   });
 });
+
+describe('names said with the words that frame them', () => {
+  it.each([
+    // A title before a surname alone is kept: there is no first name to address the caller by.
+    ['name', 'mrs taylor', 'Mrs Taylor'],
+    ['name', 'mr ali', 'Mr Ali'],
+    ['name', 'missus okafor please', 'Mrs Okafor'],
+    ['name', 'it’s dr evans', 'Dr Evans'],
+    // ... but a whole name said after it wins.
+    ['name', 'mrs jones, sarah jones', 'Sarah Jones'],
+    ['name', 'mr hughes. iwan hughes.', 'Iwan Hughes'],
+    // The question said back before the answer.
+    ['name', 'me? dylan wood', 'Dylan Wood'],
+    ['name', 'who, me? sarah hill', 'Sarah Hill'],
+    ['name', 'oh my name? it’s bronwen lloyd', 'Bronwen Lloyd'],
+    // A couple: the one calling, with the surname they share.
+    ['name', 'tom and sue walker', 'Tom Walker'],
+    ['name', 'it’s gary and tina fisher', 'Gary Fisher'],
+    // The parts of a name said by their names.
+    ['name', 'ok it’s priya, surname singh', 'Priya Singh'],
+    ['name', 'first name is aisha, surname begum', 'Aisha Begum'],
+    ['name', 'yeah it’s kwame, second name mensah', 'Kwame Mensah'],
+    // What everyone calls them, said after the name in full.
+    ['name', 'its danielle, danni for short', 'Danielle'],
+    ['name', 'rebecca, becky for short', 'Rebecca'],
+    // An apology for the line is not a name put right.
+    ['name', 'gareth, gareth evans, sorry bad line', 'Gareth Evans'],
+    ['name', 'sorry, the signal’s awful, it’s mei chen', 'Mei Chen'],
+  ])('asked at %s, %j is %j', (question, text, name) => {
+    expect(nameTakenAt(question as 'name' | 'opening', text)).toBe(name);
+  });
+});

@@ -41,7 +41,8 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
   separating emigrating downsizing unwell renting letting widowed stressed overwhelmed exhausted curious keen
   considering planning far too much way ever
   hiya heya howdy ayup eyup hullo hallo called
-  moved came come lived round around bed beds`
+  moved came come lived round around bed beds
+  name names surname surnames forename forenames nickname first last second christian family short`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
@@ -65,7 +66,8 @@ export const NEVER_IN_A_NAME = new Set<string>(
   name names surname first forename christian just id fine now today mr mrs miss ms dr mister missus
   got get gotta want wanted wants need needed needs looking calling ringing phoning wondering hoping trying thinking
   dealing handling sorting managing helping doing
-  called calls known named nickname`.split(/\s+/),
+  called calls known named nickname short last second family
+  line signal reception crackly breaking cutting`.split(/\s+/),
 );
 
 /** Said at the end of a name, to the agent: "yusuf patel, pet", "connor gallagher mate". */

@@ -164,10 +164,15 @@ export function joinSurnamePrefixes(tokens: readonly string[]): string[] {
   return out;
 }
 
-/** "kath, short for katherine": the longer form is an aside, the name is the one said to be used. */
+/**
+ * "kath, short for katherine": the longer form is an aside, the name is the one said to be used;
+ * "danielle, danni for short": the short form is the aside, after the name in full.
+ */
 function dropShortFor(tokens: readonly string[]): string[] {
   const at = tokens.findIndex((t, i) => t === 'short' && tokens[i + 1] === 'for');
-  return at < 0 ? [...tokens] : [...tokens.slice(0, at), ...tokens.slice(at + 3)];
+  if (at >= 0) return [...tokens.slice(0, at), ...tokens.slice(at + 3)];
+  const after = tokens.findIndex((t, i) => i >= 2 && t === 'for' && tokens[i + 1] === 'short');
+  return after < 0 ? [...tokens] : [...tokens.slice(0, after - 1), ...tokens.slice(after + 2)];
 }
 
 /**
