@@ -79,7 +79,7 @@ function checkValues(t: Turn, values: ModelReading['values']): Partial<AnswerVal
     }
   }
   if (values.address !== undefined) {
-    const line = extractAddress(values.address);
+    const line = extractAddress(values.address, { asked: true });
     if (line !== null) out.address = line;
   }
   if (values.timeline !== undefined) {

@@ -46,3 +46,48 @@ describe('street lines as people say them', () => {
     },
   );
 });
+
+describe('asked for the address, a street with no street word ends at the clause or the answer', () => {
+  it.each([
+    // After the postcode, or at the end of the answer.
+    ["m14 5ab, it's number 12 acacia", '12 Acacia'],
+    ['bb1 6ea, house number 38 whalley range', '38 Whalley Range'],
+    ['ll11 2tt house number 4 the paddock', '4 The Paddock'],
+    // Before a town, set off by the recogniser's comma.
+    ['47 whalley range, blackburn', '47 Whalley Range, Blackburn'],
+    ['um so it’s 14 hollins, bury', '14 Hollins, Bury'],
+    ['61 woodlands, doncaster dn4 5ab', '61 Woodlands, Doncaster'],
+    ["6 rhodfa'r mor, aberystwyth", "6 Rhodfa'r Mor, Aberystwyth"],
+    // The street first, its number after a comma.
+    ["it's on hill top, number 40, ol4 1ee", '40 Hill Top'],
+    // A house name with no house word, then a street that has one.
+    ['the laurels northgate cottingham hu16 and then 4he', 'The Laurels, Northgate, Cottingham'],
+    ['ty gwyn soho road birmingham b21 9bh', 'Ty Gwyn, Soho Road, Birmingham'],
+    [
+      'like, Bryn Teg, Tudor Close, Stockport, sierra kilo two seven bravo november.',
+      'Bryn Teg, Tudor Close, Stockport',
+    ],
+    // A postcode's spelling begun is not a town.
+    ['5 Heol Goffa, uh sierra, uh, sierra alpha one five three lima sierra.', '5 Heol Goffa'],
+  ])('%j is %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each([
+    // Not asked, such words may be the sentence going on.
+    ['47 whalley range, blackburn', null],
+    ['the laurels northgate cottingham', null],
+  ])('volunteered, %j is %j', (said, line) => {
+    expect(extractAddress(said)).toBe(line);
+  });
+
+  it.each([
+    '17 honestly',
+    'number 4, i’m not sure of the postcode',
+    'h you one six four aitch ee',
+    "it's my mammy's old place, erm, i don't know the postcode",
+    '3 bed semi in bolton',
+  ])('%j is no street line', (said) => {
+    expect(extractAddress(said, { asked: true })).toBeNull();
+  });
+});

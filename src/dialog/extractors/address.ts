@@ -49,36 +49,95 @@ interface Street {
   end: number;
 }
 
+/** Where things start in the words of an answer. */
+interface Marks {
+  postcodeStarts: ReadonlySet<number>;
+  /** Every token of a postcode: "h you one six four aitch ee" has no house number in it. */
+  inPostcode: ReadonlySet<number>;
+  /**
+   * Asked for the address, where the caller's clauses start (the recogniser's commas and full
+   * stops) and the answer's end: a street with no street word ends there ("47 whalley range,
+   * blackburn"). Not asked, nothing is known to end a street there; the set is empty.
+   */
+  breaks: ReadonlySet<number>;
+}
+
+export interface AddressOptions {
+  /** The agent has just asked for the address. */
+  asked?: boolean;
+}
+
 /** The address line, or null when no house number or house name with a street was heard. */
-export function extractAddress(text: string): string | null {
+export function extractAddress(text: string, options: AddressOptions = {}): string | null {
   const tokens = toTokens(text);
-  const postcodeStarts = new Set(findPostcodeSpans(tokens).map((s) => s.start));
+  const spans = findPostcodeSpans(tokens);
+  const marks: Marks = {
+    postcodeStarts: new Set(spans.map((s) => s.start)),
+    inPostcode: new Set(spans.flatMap((s) => Array.from({ length: s.end - s.start }, (_, k) => s.start + k))),
+    breaks: options.asked === true ? clauseStarts(text, tokens.length) : new Set(),
+  };
   // A house number and street anywhere beats a house name earlier on: "my dad's old house at 26
   // moorside" is 26 Moorside.
   return (
-    readAddressAt(tokens, postcodeStarts, false) ??
-    readStreetThenNumber(tokens, postcodeStarts) ??
-    readAddressAt(tokens, postcodeStarts, true)
+    readAddressAt(tokens, marks, false) ??
+    readStreetThenNumber(tokens, marks) ??
+    readAddressAt(tokens, marks, true) ??
+    (options.asked === true ? readNameThenStreet(tokens, marks) : null)
   );
 }
 
-function readAddressAt(
-  tokens: readonly string[],
-  postcodeStarts: ReadonlySet<number>,
-  named: boolean,
-): string | null {
+/**
+ * Asked for the address, a house name with no house word in it, then its street: "the laurels,
+ * northgate", "ty gwyn soho road birmingham", "glen view parkfield oldham". The name is one to
+ * three words at the start of the answer, within its first clause; the street after it has a
+ * street word ("mill lane, hebden bridge" is a street and a town, no house name).
+ */
+function readNameThenStreet(tokens: readonly string[], marks: Marks): string | null {
+  let s = 0;
+  while (s < tokens.length && tokens[s] !== 'the' && NOT_NAMES.has(tokens[s] ?? '')) s++;
+  for (let j = Math.min(s + 3, tokens.length - 1); j > s; j--) {
+    const name = tokens.slice(s, j);
+    const within = name.every((w, k) => isPlaceWord(w, k === 0) && (k === 0 || !marks.breaks.has(s + k)));
+    if (!within || name.join(' ') === 'the') continue;
+    // "my mammy's old place": whose it was, not its name.
+    if (name.some((w) => (NOT_NAMES.has(w) && w !== 'the') || POSSESSIVES.test(w) || w.endsWith("'s")))
+      continue;
+    const street = streetIn(readWords(tokens, j, marks), false);
+    if (street === null) continue;
+    const locality = readLocality(tokens, j + street.length, marks);
+    return [caseStreet(name), caseStreet(street), locality].filter((p) => p !== null).join(', ');
+  }
+  return null;
+}
+
+/**
+ * The token index at which each clause of the raw text starts, and the end. Punctuation is gone
+ * from the tokens, so each clause is tokenised alone; when the counts do not add up (a rewrite
+ * across a comma), no clause start is trusted but the end.
+ */
+function clauseStarts(text: string, count: number): Set<number> {
+  const starts = new Set<number>([count]);
+  let at = 0;
+  for (const clause of text.split(/[,.;:!?]+/)) {
+    at += toTokens(clause).length;
+    starts.add(at);
+  }
+  return at === count ? starts : new Set([count]);
+}
+
+function readAddressAt(tokens: readonly string[], marks: Marks, named: boolean): string | null {
   for (let i = 0; i < tokens.length; i++) {
     const flat = readFlat(tokens, i);
     const at = flat === null ? i : flat.end;
     // A flat's number, then its building or street, counts as numbered.
     const street =
       flat !== null
-        ? (readNumberedStreet(tokens, at, postcodeStarts) ?? readBuilding(tokens, at, postcodeStarts))
+        ? (readNumberedStreet(tokens, at, marks) ?? readBuilding(tokens, at, marks))
         : named
-          ? readHouseName(tokens, at, postcodeStarts)
-          : readNumberedStreet(tokens, at, postcodeStarts);
+          ? readHouseName(tokens, at, marks)
+          : readNumberedStreet(tokens, at, marks);
     if (street === null) continue;
-    const locality = readLocality(tokens, street.end, postcodeStarts);
+    const locality = readLocality(tokens, street.end, marks);
     return [flat?.text, street.text, locality].filter((p) => p !== undefined && p !== null).join(', ');
   }
   return null;
@@ -114,13 +173,10 @@ function readFlat(tokens: readonly string[], i: number): { text: string; end: nu
 }
 
 /** "12 mill road", "11 kingsway", "5 the green", "twelve acacia avenue m14 5ab". */
-function readNumberedStreet(
-  tokens: readonly string[],
-  i: number,
-  postcodeStarts: ReadonlySet<number>,
-): Street | null {
+function readNumberedStreet(tokens: readonly string[], i: number, marks: Marks): Street | null {
   let start = i;
   if (tokens[start] === 'number' || tokens[start] === 'no') start++;
+  if (marks.inPostcode.has(start)) return null;
   const token = tokens[start] ?? '';
   let number: string | null = null;
   let end = start;
@@ -145,20 +201,20 @@ function readNumberedStreet(
   // between the number and a street that has its street word.
   const joined = tokens[end] === 'on' || (start > i && /^(?:that's|thats|it's|its)$/.test(tokens[end] ?? ''));
   if (joined) end++;
-  const words = readWords(tokens, end, postcodeStarts);
-  const street = streetIn(words, closesStreet(tokens, end + words.length, postcodeStarts));
+  const words = readWords(tokens, end, marks);
+  const street = streetIn(words, closesStreet(tokens, end + words.length, marks));
   if (street === null) return null;
   if (joined && start === i && !STREET_SUFFIXES.has(street.at(-1) ?? '')) return null;
   const streetEnd = end + street.length;
   // "14 oakfield road, sorry, oakfield avenue": the street put right keeps its number.
   const repair = REPAIR_WORDS.has(tokens[streetEnd] ?? '') ? streetEnd + 1 : -1;
   // "14 acacia avenue, sorry, 16": the number put right keeps its street.
-  const renumbered = repair > 0 ? numberPutRight(tokens, repair, postcodeStarts) : null;
+  const renumbered = repair > 0 ? numberPutRight(tokens, repair, marks) : null;
   if (renumbered !== null) return { text: `${renumbered.number} ${caseStreet(street)}`, end: renumbered.end };
   if (repair > 0) {
     const from = REPAIR_WORDS.has(tokens[repair] ?? '') ? repair + 1 : repair;
-    const again = readWords(tokens, from, postcodeStarts);
-    const better = streetIn(again, postcodeStarts.has(from + again.length));
+    const again = readWords(tokens, from, marks);
+    const better = streetIn(again, marks.postcodeStarts.has(from + again.length));
     if (better !== null && STREET_SUFFIXES.has(better.at(-1) ?? ''))
       return { text: `${number} ${caseStreet(better)}`, end: from + better.length };
   }
@@ -169,13 +225,13 @@ function readNumberedStreet(
 function numberPutRight(
   tokens: readonly string[],
   at: number,
-  postcodeStarts: ReadonlySet<number>,
+  marks: Marks,
 ): { number: string; end: number } | null {
   const from = REPAIR_WORDS.has(tokens[at] ?? '') ? at + 1 : at;
   const token = tokens[from] ?? '';
   if (!/^\d{1,4}[a-z]?$/.test(token)) return null;
   const next = from + 1;
-  return next === tokens.length || postcodeStarts.has(next)
+  return next === tokens.length || marks.postcodeStarts.has(next)
     ? { number: token.toUpperCase(), end: next }
     : null;
 }
@@ -187,8 +243,8 @@ function numberPutRight(
  */
 const STREET_ENDERS = new Set(['just', 'nothing', 'postcode']);
 
-function closesStreet(tokens: readonly string[], at: number, postcodeStarts: ReadonlySet<number>): boolean {
-  return postcodeStarts.has(at) || STREET_ENDERS.has(tokens[at] ?? '');
+function closesStreet(tokens: readonly string[], at: number, marks: Marks): boolean {
+  return marks.postcodeStarts.has(at) || marks.breaks.has(at) || STREET_ENDERS.has(tokens[at] ?? '');
 }
 
 /** Words that take back what was just said: "14 oakfield road, sorry, oakfield avenue". */
@@ -203,14 +259,16 @@ function isStreetStart(word: string): boolean {
  * "it's on elm grove, number 30", "acacia avenue, number 14": the street first, then its number
  * ("at" only after "on", where it cannot be a time).
  */
-function readStreetThenNumber(tokens: readonly string[], postcodeStarts: ReadonlySet<number>): string | null {
+function readStreetThenNumber(tokens: readonly string[], marks: Marks): string | null {
   for (let i = 0; i < tokens.length; i++) {
     const on = tokens[i] === 'on';
     if (!on && i > 0 && isPlaceWord(tokens[i - 1] ?? '', false)) continue;
     const first = on ? i + 1 : i;
-    const words = readWords(tokens, first, postcodeStarts);
-    const street = streetIn(words, false);
-    if (street === null || !STREET_SUFFIXES.has(street.at(-1) ?? '')) continue;
+    const words = readWords(tokens, first, marks);
+    // "it's on hill top, number 40": asked, a street with no street word ends at the clause.
+    const closed = marks.breaks.has(first + words.length) && tokens[first + words.length] === 'number';
+    const street = streetIn(words, closed);
+    if (street === null || !(closed || STREET_SUFFIXES.has(street.at(-1) ?? ''))) continue;
     const after = first + street.length;
     const at = tokens[after] === 'number' || (on && tokens[after] === 'at') ? after + 1 : -1;
     const span = at > 0 ? scanNumberAt(tokens, at) : null;
@@ -223,14 +281,10 @@ function readStreetThenNumber(tokens: readonly string[], postcodeStarts: Readonl
 const POSSESSIVES = /^(?:my|me|our|his|her|their|your|[a-z]+'s|dads|mums|mams|nans|das|mas|pas)$/;
 
 /** "rose cottage church lane", "the old rectory": a house name, then its street if said. */
-function readHouseName(
-  tokens: readonly string[],
-  i: number,
-  postcodeStarts: ReadonlySet<number>,
-): Street | null {
+function readHouseName(tokens: readonly string[], i: number, marks: Marks): Street | null {
   // "me dad's old house": whose it was, not its name.
   if (POSSESSIVES.test(tokens[i - 1] ?? '')) return null;
-  const words = readWords(tokens, i, postcodeStarts);
+  const words = readWords(tokens, i, marks);
   const at = words.findIndex((w) => HOUSE_NAME_WORDS.has(w));
   // A house name has a word before its "cottage" ("rose cottage", "the old rectory"); "dad's old
   // house" is whose it was, not its name.
@@ -240,7 +294,7 @@ function readHouseName(
     .slice(0, at + 1)
     .map(titleCase)
     .join(' ');
-  const rest = readWords(tokens, i + at + 1, postcodeStarts);
+  const rest = readWords(tokens, i + at + 1, marks);
   const street = streetIn(rest, false);
   if (street === null) return { text: name, end: i + at + 1 };
   return { text: `${name}, ${street.map(titleCase).join(' ')}`, end: i + at + 1 + street.length };
@@ -250,14 +304,10 @@ function readHouseName(
  * After a flat number: "riverside court" (the building is the street), or "the mill 5 canal
  * street" (a building name, then the house number and street).
  */
-function readBuilding(
-  tokens: readonly string[],
-  i: number,
-  postcodeStarts: ReadonlySet<number>,
-): Street | null {
-  const words = readWords(tokens, i, postcodeStarts);
+function readBuilding(tokens: readonly string[], i: number, marks: Marks): Street | null {
+  const words = readWords(tokens, i, marks);
   for (let k = 1; k <= Math.min(3, words.length); k++) {
-    const after = readNumberedStreet(tokens, i + k, postcodeStarts);
+    const after = readNumberedStreet(tokens, i + k, marks);
     if (after !== null) {
       return { text: `${words.slice(0, k).map(titleCase).join(' ')}, ${after.text}`, end: after.end };
     }
@@ -265,15 +315,16 @@ function readBuilding(
   // "apartment 4, the maltings, ls2 7ef": a building with no street word, known by what follows.
   const street = streetIn(
     words,
-    closesStreet(tokens, i + words.length, postcodeStarts) || i + words.length === tokens.length,
+    closesStreet(tokens, i + words.length, marks) || i + words.length === tokens.length,
   );
   return street === null ? null : { text: street.map(titleCase).join(' '), end: i + street.length };
 }
 
-function readWords(tokens: readonly string[], i: number, postcodeStarts: ReadonlySet<number>): string[] {
+function readWords(tokens: readonly string[], i: number, marks: Marks): string[] {
   const words: string[] = [];
   for (let k = i; k < tokens.length && words.length < MAX_STREET_WORDS + 1; k++) {
-    if (postcodeStarts.has(k) || !isPlaceWord(tokens[k] ?? '', words.length === 0)) break;
+    if (marks.postcodeStarts.has(k) || (k > i && marks.breaks.has(k))) break;
+    if (!isPlaceWord(tokens[k] ?? '', words.length === 0)) break;
     words.push(tokens[k] ?? '');
   }
   return words;
@@ -298,23 +349,28 @@ function streetIn(words: readonly string[], closed: boolean): string[] | null {
   }
   // With no street word, the words before the postcode are the street, and a town after two of
   // them: "26 whalley range blackburn bb1 6ea".
-  if (last < 0) return closed && words.length > 0 ? words.slice(0, Math.min(words.length, 2)) : null;
+  // (Not an adverb said after a number: "17 honestly".)
+  const named = words.slice(0, Math.min(words.length, 2));
+  if (last < 0) return closed && named.length > 0 && !named.some((w) => /ly$/.test(w)) ? named : null;
   const end = DIRECTIONS.has(words[last + 1] ?? '') ? last + 2 : last + 1;
   return words.slice(0, end);
 }
 
+/** Words of the spelling alphabet: a postcode's spelling begun ("sierra, uh, sierra alpha ..."), not a town. */
+const NATO = new Set(
+  'alpha bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey whisky xray yankee zulu'.split(
+    ' ',
+  ),
+);
+
 /** "cheadle", "cheadle hulme", "in didsbury": the place after the street, before the postcode. */
-function readLocality(
-  tokens: readonly string[],
-  i: number,
-  postcodeStarts: ReadonlySet<number>,
-): string | null {
+function readLocality(tokens: readonly string[], i: number, marks: Marks): string | null {
   const start = tokens[i] === 'in' ? i + 1 : i;
   const words: string[] = [];
   for (let k = start; k < tokens.length && words.length < MAX_LOCALITY_WORDS + 1; k++) {
     const word = tokens[k] ?? '';
-    if (postcodeStarts.has(k) || !/^[a-z]+$/.test(word) || NOT_NAMES.has(word) || STREET_SUFFIXES.has(word))
-      break;
+    if (marks.postcodeStarts.has(k) || (k > start && marks.breaks.has(k))) break;
+    if (!/^[a-z]+$/.test(word) || NOT_NAMES.has(word) || STREET_SUFFIXES.has(word) || NATO.has(word)) break;
     words.push(word);
   }
   // More than two words is a sentence going on, not a town.

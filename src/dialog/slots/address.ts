@@ -40,7 +40,7 @@ export const addressSlot = defineSlot({
         heard.values.district = district.district;
     }
     if (expecting || listening.street || heard.values.postcode !== undefined) {
-      const line = extractAddress(text);
+      const line = extractAddress(text, { asked: expecting });
       if (line !== null) heard.values.address = line;
     }
   },
