@@ -76,6 +76,10 @@ const RULES = [
     'squatters',
     '(?:a )?(?:proper|real|big|major|complete|total) project',
     'a project for (?:someone|a builder|a developer|the right person)',
+    "(?:had|been|there was|there's been) (?:a )?(?:house |kitchen |chip pan )?fire",
+    '(?:shocking|dreadful|horrendous|appalling|terrible|awful|state of) (?:state|condition|nick|shape)',
+    'ceilings? (?:has |have )?(?:come|coming|came|fallen|falling) (?:down|in)',
+    'back to (?:brick|bare brick|the brick|the shell)',
   ]),
   phraseRule<Heard>('needs_modernisation', [
     `${NEED} (?:a bit of|some|a little|a little bit of|bits of) (?:work|tlc|love|updating|attention|doing)`,
@@ -106,6 +110,10 @@ const RULES = [
     '(?:kitchens?|bathrooms?|kitchen and bathroom) (?:could do with|needs?|needing|wants?) (?:replacing|updating|doing|redoing)',
     'could do with (?:replacing|updating|modernising|a refresh)',
     '(?:a |the )?survey (?:said|says|found|showed) [a-z0-9 ]{0,30}(?:work|repairs)',
+    // A part of the house that needs a job doing: "windows need doing", "the roof wants sorting".
+    '(?:kitchen|bathroom|boiler|windows?|roof|carpets?|garden|wiring|electrics|plumbing|heating|gutters?|doors?|floors?|walls?|ceilings?|decor|decorating|render|pointing|fence|fencing)s? (?:could do with|needs?|needing|wants?|wanting|will need) (?:doing|replacing|sorting|redoing|fixing|attention|some attention|work|updating|a refresh|painting)',
+    'leak(?:s|ing|y)',
+    '(?:a )?bit of a (?:state|mess|tip)',
   ]),
   phraseRule<Heard>('good', [
     '(?:good|great|excellent|decent|lovely|perfect|immaculate|mint|pristine|fantastic|brilliant|top|very good) (?:nick|condition|state|order|shape)',
@@ -119,6 +127,8 @@ const RULES = [
     'ready to move (?:in|into)',
     'turn ?key',
     'well (?:maintained|kept|looked after)',
+    '(?:been|was|is) (?:really |well |properly )?looked after',
+    'all mod cons',
   ]),
 ];
 
@@ -140,10 +150,14 @@ const ANSWER_RULES = [
     '(?:fair|average|middling|so so|could be better)',
     'in between',
     'somewhere in (?:the )?(?:middle|between)',
+    "(?:it's |its )?(?:habitable|liveable|livable)",
   ]),
   phraseRule<Heard>('good', [
     '(?:pretty |really |very |quite )?(?:good|fine|decent|great|lovely|nice)',
     'not bad',
+    // Of the house, not of the caller ("i'm alright thanks").
+    "(?<!(?:i'm|im|i am|we're|we are) )(?:it's |its )?(?:alright|all right|not too bad)",
+    "(?:it's|its|it is) (?:ok|okay)",
     'the first one',
     'no work',
   ]),

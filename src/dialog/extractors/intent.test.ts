@@ -146,3 +146,22 @@ describe('detectIntent: who is calling, from everything said', () => {
     expect(detectIntent('sorry wrong number, i wanted to sell my car').notSeller?.kind).toBe('wrong_number');
   });
 });
+
+describe('busy, said as when to call rather than as a request to end now', () => {
+  it.each([
+    "best to use 0191 498 0257 i'm at work all day",
+    "i'm at work till five",
+    'im at work during the day so evenings are better',
+    "i'm driving most days but my mobile's fine",
+    "i'm at work so can we be quick",
+  ])('%j asks for no callback', (said) => {
+    expect(detectIntent(said).wantsCallback).toBe(false);
+  });
+
+  it.each(["i'm at work right now", 'sorry, i’m driving', "i'm busy", "i'm in a meeting, ring me back"])(
+    '%j asks for a callback',
+    (said) => {
+      expect(detectIntent(said).wantsCallback).toBe(true);
+    },
+  );
+});

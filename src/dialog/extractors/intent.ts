@@ -142,7 +142,8 @@ const RULES = [
     '(?:call|ring|phone) me (?:later|tomorrow|another time|this afternoon|this evening|in the morning|next week)',
     'get back to me',
     "(?:not|isn't) a good time",
-    "(?:i'm|i am|im) (?:busy|driving|at work|in the car|in a meeting|on the road)(?: right now| at the moment| just now)?",
+    // Not when it says when to call ("i'm at work all day", "at work till five"): that is for the callback's time.
+    "(?:i'm|i am|im) (?:busy|driving|at work|in the car|in a meeting|on the road)(?: right now| at the moment| just now)?(?! (?:all day|till|until|during|in the day|most days|on weekdays|weekdays|through the day|in the week|monday|9 to 5|nine to five|on shifts|days|nights|mornings|afternoons|evenings|so |but ))",
     "(?:can't|cannot|can not|cant) (?:talk|speak|chat) (?:now|right now|at the moment|just now)",
     '(?:call|ring|phone|try) (?:me|us) (?:again )?(?:later|tomorrow|another time|this afternoon|this evening|in the morning|next week|in an hour|after)',
     '(?:speak|talk) (?:later|tomorrow|another time)',

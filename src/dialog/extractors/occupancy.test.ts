@@ -78,3 +78,18 @@ describe('extractOccupancyAnswer', () => {
     expect(extractOccupancy('our lad rents it it off me')).toBe('tenanted');
   });
 });
+
+describe('who lives there, said as people say it', () => {
+  it.each([
+    // Someone else's household in it.
+    ["it's got students in", 'tenanted'],
+    ["there's a young couple in there", 'tenanted'],
+    ['has got two nurses living in it', 'tenanted'],
+    // The owner has not left.
+    ["i'm still there", 'owner_occupied'],
+    ["we're still here till it sells", 'owner_occupied'],
+    ["it's lived in by me and the kids", 'owner_occupied'],
+  ])('%j is %s', (said, occupancy) => {
+    expect(extractOccupancy(said)).toBe(occupancy);
+  });
+});

@@ -85,6 +85,8 @@ const RULES = [
     'ast',
     'on a lease',
     '(?:paying|pays|pay) (?:me |us |the )?rent',
+    // Someone else's household in it: "it's got students in", "there's a family in there".
+    "(?:got|has got|there's|there are|there is|with) (?:a |some |two |three |four |a few )?(?:students?|family|couple|young couple|lad|lads|nurse|nurses|professionals?|sharers|people) (?:in|living in|in there|in it)\\b",
   ]),
   phraseRule<Heard>('owner_occupied', [
     `(?:i|we|i'm|im|we're|i am|we are|i still|we still|i've|we've|we all|we both|all of us|both of us|the family|the kids and me|me and the kids)(?: still)? ${LIVES} ${THERE}`,
@@ -103,6 +105,9 @@ const RULES = [
     FAMILY_IN,
     `occupied by ${FAMILY}`,
     "(?:i'm|im|i am|we're|we are) (?:still )?in (?:it|there|the house)",
+    // "i'm still there", "we're still here": the owner has not left.
+    "(?:i'm|im|i am|we're|we are) still (?:there|here|living there)",
+    `lived in by (?:me|us|myself|${FAMILY})`,
   ]),
 ];
 

@@ -63,6 +63,9 @@ const CLAUSE_BREAKS = new Set([
 
 const NEGATION_WINDOW = 4;
 
+/** Words a negation takes as its whole object: "not bad, windows need doing" asserts the windows. */
+const NEGATION_OBJECTS = new Set(['bad']);
+
 /** Every non-overlapping match of the rules, in order of appearance. */
 export function findPhraseMatches<T>(normalised: string, rules: readonly PhraseRule<T>[]): PhraseMatch<T>[] {
   const all: PhraseMatch<T>[] = [];
@@ -105,7 +108,7 @@ export function isNegatedAt(normalised: string, index: number): boolean {
     if (NEGATORS.has(word)) return true;
     // A bare "no" negates only the word right after it; elsewhere it answers a question.
     if (word === 'no' && k === 1) return true;
-    if (CLAUSE_BREAKS.has(word)) return false;
+    if (CLAUSE_BREAKS.has(word) || NEGATION_OBJECTS.has(word)) return false;
   }
   return false;
 }

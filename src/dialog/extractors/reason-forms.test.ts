@@ -1,4 +1,4 @@
-/** A house that came to the caller by a will or a gift is inherited, however it is put. */
+/** Classes of reasons for selling, each in several phrasings: a will or a gift, a lender taking the house back. */
 import { describe, expect, it } from 'vitest';
 import { extractReason } from './reason.js';
 
@@ -20,5 +20,24 @@ describe('inherited, said as people say it', () => {
     ['we left the house in march', null],
   ])('%j is not an inheritance', (said, reason) => {
     expect(extractReason(said)).toBe(reason);
+  });
+});
+
+describe('a lender about to take the house back is repossession, however it is put', () => {
+  it.each([
+    "the bank's sent a letter saying they'll take it",
+    "the building society says they're going to take the house",
+    'the bank are going to take it off us',
+    'the mortgage company told us they will have the house',
+    'the lender is taking the property',
+  ])('%j', (said) => {
+    expect(extractReason(said)).toBe('repossession');
+  });
+
+  it.each([
+    "i bank with halifax and they're going to take ages",
+    'the bank says it will take a few weeks to clear',
+  ])('%j is not', (said) => {
+    expect(extractReason(said)).not.toBe('repossession');
   });
 });

@@ -32,6 +32,9 @@ const RULES = [
     'eviction (?:notice|letter)',
     "(?:bank|lender|building society|mortgage company)(?:'s| is| are| has| have)? (?:been )?(?:sending|sent|writing) (?:me |us )?(?:letters|threatening letters|final demands?)",
     '(?:letter|letters|notice) from the (?:bank|lender|building society|mortgage company|court)',
+    // "the bank's sent a letter saying they'll take it", "the lender says they're taking the house".
+    "(?:bank|lender|building society|mortgage company)(?:'s|s| is| are| has| have)? (?:sent|sending|written|writing|said|saying|says|told|telling)[a-z ]{0,30} (?:they'll|they will|they're going to|theyre going to|going to|gonna|will) (?:take|have) (?:it|the house|the property|the flat|our house|my house)",
+    '(?:bank|lender|building society|mortgage company) (?:is|are|are going to|is going to|will) (?:take|taking|have|having) (?:it|the house|the property|the flat|our house|my house)(?: off (?:me|us))?',
   ]),
   phraseRule<Heard>('probate', [
     // The recogniser's renderings too: "pro bate", "probe eight".
