@@ -91,9 +91,9 @@ describe('a cross-check of the rules by the language model', () => {
   });
 
   it.each([
-    'it needs a new roof, quoted eight grand for it',
+    'it needs a new roof, eight grand for it',
     'needs work, the damp man wants six grand',
-    'bit tired, we spent ten grand on the kitchen though',
+    'bit tired, ten grand went on the kitchen though',
   ])('reads back an amount the model heard as no price ("%s"), and a no takes it back', (said) => {
     const state = atCondition();
     const rulesOnly = say(state, said);

@@ -154,8 +154,12 @@ function countsRooms(tokens: readonly string[], start: number, end: number): boo
   return !/^(?:i'm|im|am|aged|age|number|no|flat|at|since|in)$/.test(before) || REPAIRS.has(before);
 }
 
-/** "three doubles and a single", "one double bedroom and a single": the rooms added up. */
-function readDoublesAndSingles(tokens: readonly string[]): number | null {
+/** "three doubles and a single", "one double bedroom and a single", "two doubles and a box room": the rooms added up. */
+function readDoublesAndSingles(said: readonly string[]): number | null {
+  // A box room is a small single: "two doubles and a box room" is three.
+  const tokens = said.flatMap((t, i) =>
+    t === 'boxroom' || (t === 'box' && /^(?:room|bedroom)$/.test(said[i + 1] ?? '')) ? ['single'] : [t],
+  );
   let total = 0;
   let kinds = 0;
   for (let i = 0; i < tokens.length; i++) {

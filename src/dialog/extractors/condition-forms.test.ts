@@ -27,6 +27,16 @@ describe('condition, said as people say it', () => {
     ["it's been looked after", 'good'],
     ['all mod cons', 'good'],
     ['was well looked after by my mum', 'good'],
+    ['you could walk straight in', 'good'],
+    ["i'd say it's ready to walk into", 'good'],
+    // Decor or fittings of an era.
+    ['seventies decor', 'needs_modernisation'],
+    ['an eighties kitchen but otherwise fine', 'needs_modernisation'],
+    ['retro bathroom, avocado suite', 'needs_modernisation'],
+    // Ripping out: the whole house, or a part of it.
+    ["it's minging pal needs ripping out", 'needs_full_renovation'],
+    ['honestly the whole lot wants stripping out', 'needs_full_renovation'],
+    ['the kitchen needs ripping out', 'needs_modernisation'],
   ])('%j is %s', (said, condition) => {
     expect(extractCondition(said, { answering: true })).toBe(condition);
   });

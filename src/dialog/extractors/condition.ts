@@ -80,6 +80,8 @@ const RULES = [
     '(?:shocking|dreadful|horrendous|appalling|terrible|awful|state of) (?:state|condition|nick|shape)',
     'ceilings? (?:has |have )?(?:come|coming|came|fallen|falling) (?:down|in)',
     'back to (?:brick|bare brick|the brick|the shell)',
+    // The whole house, not a part of it ("the kitchen needs ripping out" is a part).
+    '(?<!(?:kitchen|bathroom|carpets?|units|windows|suite|fireplace|boiler)s? )(?:needs?|wants?|needing) (?:ripping|gutting|stripping) out',
   ]),
   phraseRule<Heard>('needs_modernisation', [
     `${NEED} (?:a bit of|some|a little|a little bit of|bits of) (?:work|tlc|love|updating|attention|doing)`,
@@ -113,6 +115,9 @@ const RULES = [
     // A part of the house that needs a job doing: "windows need doing", "the roof wants sorting".
     '(?:kitchen|bathroom|boiler|windows?|roof|carpets?|garden|wiring|electrics|plumbing|heating|gutters?|doors?|floors?|walls?|ceilings?|decor|decorating|render|pointing|fence|fencing)s? (?:could do with|needs?|needing|wants?|wanting|will need) (?:doing|replacing|sorting|redoing|fixing|attention|some attention|work|updating|a refresh|painting)',
     'leak(?:s|ing|y)',
+    // Decor or fittings of an era: "seventies decor", "an eighties kitchen".
+    '(?:fifties|sixties|seventies|eighties|nineties|50s|60s|70s|80s|90s|1950s|1960s|1970s|1980s|1990s|retro|old|original) (?:decor|kitchen|bathroom|suite|wallpaper|carpets?|units|style|fittings)',
+    '(?:kitchen|bathroom)s? (?:need|needs|needing|want|wants) (?:ripping|taking) out',
     '(?:a )?bit of a (?:state|mess|tip)',
   ]),
   phraseRule<Heard>('good', [
@@ -124,6 +129,8 @@ const RULES = [
     '(?:recently |newly |fully |just |all )?(?:done up|renovated|refurbished|refurbed|modernised|updated|redecorated)',
     'new (?:kitchen|bathroom|boiler|roof|windows)',
     'move in ready',
+    '(?:ready to|could|can|you could|you can) (?:walk|move|step) (?:straight |right )?(?:in|into)(?: it)?',
+    'walk ?in condition',
     'ready to move (?:in|into)',
     'turn ?key',
     'well (?:maintained|kept|looked after)',

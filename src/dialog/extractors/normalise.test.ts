@@ -56,3 +56,19 @@ describe('normaliseUtterance puts back what recognisers mishear', () => {
     },
   );
 });
+
+describe('stutters and slips the recogniser keeps', () => {
+  it.each([
+    ['by by the end of may', 'by the end of may'],
+    ['by the by the end of may', 'by the end of may'],
+    ["it's it's a semi", "it's a semi"],
+    ['we we want it gone', 'we want it gone'],
+    ['write away really', 'right away really'],
+    ['won double bedroom and a single', 'one double bedroom and a single'],
+    // Letters and digits of a postcode are never stutters.
+    ['s w one a one a a', 's w one a one a a'],
+    ['b b one be be', 'b b one be be'],
+  ])('%j → %j', (said, normalised) => {
+    expect(normaliseUtterance(said)).toBe(normalised);
+  });
+});

@@ -119,9 +119,20 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
   [/\bate (weeks?|months?|years?|days?|bed(?:rooms?|s)?|grand|hundred|thousand)\b/g, 'eight $1'],
   [/\b(quick|for|a fast|fast|private|cash) sail\b/g, '$1 sale'],
   [/\bmaison(?: ?ette|et|ett|ets)\b/g, 'maisonette'],
-  [/\bwon (point|and a|and an|million|mil|hundred|thousand)\b/g, 'one $1'],
-  // Stutters the recogniser keeps: "two hundred and and seventy five", "rents it it off me".
-  [/\b(and|it|the|to|in|of|our|my|from)(?: \1)+\b/g, '$1'],
+  [
+    /\bwon (point|and a|and an|million|mil|hundred|thousand|double|single|bed|bedroom|bedrooms|level|floor)\b/g,
+    'one $1',
+  ],
+  // "right" heard as "write": "write away", "write so, three doubles".
+  [/\bwrite (away|now|so|then|enough|okay|ok|yeah|yes)\b/g, 'right $1'],
+  // Stutters the recogniser keeps: "two hundred and and seventy five", "rents it it off me",
+  // "by by the end of may", "by the by the end of may".
+  [
+    // (Not words that spell a postcode's letters or digits: "a", "i", "be", "you", "are", "for".)
+    /\b(and|it|the|to|in|of|our|my|from|by|i'm|we|we're|is|it's|its|at|on|that|this|was|with|about|he|she|they|me|do|did|have|had|can|will|would|if|when|up|out)(?: \1)+\b/g,
+    '$1',
+  ],
+  [/\b((?:by|in|on|at|to|it's|its|i'm|it|we|of|is) (?:the|my|our|is|was|it|about)) \1\b/g, '$1'],
 ];
 
 /** Lower-cases, strips punctuation that carries no meaning, and removes fillers. */

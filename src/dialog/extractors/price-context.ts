@@ -15,6 +15,11 @@ const EXPECTATION_CONTEXT =
 const VALUATION_CONTEXT =
   /\b(?:valued|valuation|worth|zoopla|rightmove|agents?|said|sold for|similar|next door)\b/g;
 const DEBT_AFTER = /^(?:(?:left )?on the mortgage|outstanding|owed|left to pay|on it|in arrears|behind)\b/;
+/** The cost of work on the house: "20 grand of work", "about 15k to put right", "spent 30 on it". */
+const COST_AFTER =
+  /^(?:(?:worth )?of (?:work|works|repairs|building work|jobs)|to (?:do (?:it )?up|fix|sort|put (?:it )?right|renovate|modernise|bring (?:it )?up to)|(?:spent |spending )?on (?:it|the house|work|repairs|the roof|the kitchen))\b/;
+const COST_CONTEXT =
+  /\b(?:cost|costs|costing|quote|quoted|estimate|spend|spent|spending|builder|builders|repairs?)\b/g;
 /** "£1,800 a year", "650 a month", "£95 pcm": a recurring amount is rent or a charge. */
 const RECURRING_AFTER =
   /^(?:a|per|every|each) (?:year|month|week|annum|quarter)\b|^(?:pa|pcm|pw|annually|monthly|yearly|weekly)\b/;
@@ -23,16 +28,18 @@ const RECURRING_AFTER =
 export const PRICE_CUE =
   /\b(?:asking|ask|worth|looking for|looking at|hoping (?:to get|for)|hope to get|want|wanting|valued(?: it)? at|valuation|offers? (?:over|around|in the region of)|in the region of|price|figure|sell (?:it )?for|take|accept|get)\b/;
 
-export type Role = 'charge' | 'debt' | 'expectation' | 'neutral' | 'valuation';
+export type Role = 'charge' | 'cost' | 'debt' | 'expectation' | 'neutral' | 'valuation';
 
 /** The cue word nearest before an amount decides its role: "no mortgage, want 200k" is wanted. */
 export function roleOf(before: string, after: string): Role {
   if (RECURRING_AFTER.test(after)) return 'charge';
   if (DEBT_AFTER.test(after)) return 'debt';
+  if (COST_AFTER.test(after)) return 'cost';
   const last = (re: RegExp): number => Math.max(-1, ...[...before.matchAll(re)].map((m) => m.index ?? -1));
   const cues: [Role, number][] = [
     ['debt', last(DEBT_CONTEXT)],
     ['charge', last(CHARGE_CONTEXT)],
+    ['cost', last(COST_CONTEXT)],
     ['expectation', last(EXPECTATION_CONTEXT)],
     ['valuation', last(VALUATION_CONTEXT)],
   ];
@@ -42,6 +49,7 @@ export function roleOf(before: string, after: string): Role {
 
 export const ROLE_RANK: Record<Role, number> = {
   charge: -1,
+  cost: -1,
   debt: -1,
   valuation: 0,
   neutral: 1,

@@ -198,3 +198,22 @@ describe('extractPrice: ranges are kept as ranges', () => {
     });
   });
 });
+
+describe('the cost of work on the house is never the price', () => {
+  it.each([
+    'the survey said about 20 grand of work mostly the kitchen',
+    'it needs about 15k spending on it',
+    'the builder quoted 30 grand',
+    'spent 30 grand on it last year',
+    "it'd be about 10k to put it right",
+  ])('%j', (said) => {
+    expect(extractPrice(said, { assumeThousands: true })).toBeNull();
+  });
+
+  it.each([
+    ['we want 200 grand, it needs about 20 grand of work', 200_000],
+    ['worth 180 but needs 20k to do it up', 180_000],
+  ])('%j keeps the price (%i)', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+});

@@ -41,3 +41,17 @@ describe('a lender about to take the house back is repossession, however it is p
     expect(extractReason(said)).not.toBe('repossession');
   });
 });
+
+describe('reasons said without their usual words', () => {
+  it.each([
+    ["we're winding up my gran's estate", 'probate'],
+    ["i'm settling my dad's estate", 'probate'],
+    ["it's more house than we need now", 'downsizing'],
+    ["we're rattling around in it", 'downsizing'],
+    ['i need somewhere all on one level for my hip', 'health'],
+    ["can't manage the stairs with my knees", 'health'],
+    ["we're behind on the mortgages", 'financial'],
+  ])('%j is %s', (said, reason) => {
+    expect(extractReason(said)).toBe(reason);
+  });
+});

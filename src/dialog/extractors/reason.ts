@@ -57,6 +57,8 @@ const RULES = [
     "(?:she|he|they) (?:has |have |'s )?passed",
     'funeral',
     'sort(?:ing)? out (?:the|her|his|their) estate',
+    // "we're winding up my gran's estate", "settling dad's estate".
+    "(?:winding|wind|wound|settling|settle|administering|administer|dealing with|handling|sorting) (?:up |out )?(?:the |my |our |her |his |their )?(?:[a-z]+'?s )?estate\\b",
     'in (?:her|his|their) will',
   ]),
   phraseRule<Heard>('inherited', [
@@ -85,7 +87,7 @@ const RULES = [
     'buy(?:ing)? (?:him|her|my ex|them) out',
   ]),
   phraseRule<Heard>('financial', [
-    'behind (?:on|with) (?:the |my |our )?(?:mortgage|payments|repayments|bills)',
+    'behind (?:on|with) (?:the |my |our )?(?:mortgages?|payments|repayments|bills)',
     '(?:mortgage )?arrears',
     'debts?',
     "(?:can't|cannot|can not|couldn't) (?:afford|keep up|pay)",
@@ -113,6 +115,11 @@ const RULES = [
   ]),
   phraseRule<Heard>('health', [
     'care home',
+    // Mobility: "somewhere all on one level for my hip".
+    '(?:all )?on (?:one|won|1) (?:level|floor)',
+    '(?:for|with) (?:my|his|her) (?:hips?|knees?|back|legs|heart|lungs|mobility)',
+    "(?:can't|cannot|can not|cant) (?:do|manage|cope with|get up) (?:the )?stairs",
+    'mobility',
     'nursing home',
     'residential care',
     'sheltered (?:housing|accommodation)',
@@ -194,6 +201,9 @@ const RULES = [
   phraseRule<Heard>('downsizing', [
     'downsiz(?:e|ing)',
     'too big (?:for (?:us|me|just))?',
+    // "more house than we need", "far more space than i use".
+    'more (?:house|space|room|rooms|bedrooms) than (?:we|i|she|he|they|us|me) (?:need|needs|use|want|can manage)',
+    'rattling (?:around|about|round)',
     "(?:kids|children) (?:have |had |'ve )?(?:all )?(?:left|moved out|flown the nest|flown|grown up)",
     'empty nest(?:ers?)?',
     'something smaller',

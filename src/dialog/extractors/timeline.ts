@@ -53,7 +53,7 @@ const URGENCY_RULES = [
     '(?:as )?(?:quick|quickly|fast|soon) as (?:possible|we can|i can|poss|you can)',
     'sooner rather than later',
     '(?:need|want|needs|have|has) (?:it |to be )?(?:gone|sold|done) (?:quick|quickly|fast|soon|now|asap)',
-    '(?:pretty|fairly|really|very) (?:quick|quickly|soon|fast)',
+    '(?:pretty|fairly|really|very|proper|dead|real) (?:quick|quickly|soon|fast|sharpish)',
     'in a (?:hurry|rush)',
     "(?:i'm|we're|im|i am|we are) in a rush",
     'no time to (?:waste|lose)',
