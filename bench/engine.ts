@@ -97,7 +97,7 @@ let sink = 0;
 // 1. In process.
 
 /**
- * The free times the call service hands the engine before every turn (src/call-session/context.ts:
+ * The free times the call service hands the engine before every turn (src/live-call/context.ts:
  * the next 40 of each kind), here with an empty calendar.
  */
 function serviceTimes(config: AgentConfig, kind: 'callback' | 'viewing', now: Date): Slot[] {

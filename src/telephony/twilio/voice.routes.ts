@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { startCallSession } from '../../call-session/session.service.js';
+import { startLiveCall } from '../../live-call/live-call.service.js';
 import { gatheredInput, parseFields } from './fields.js';
 import type { TwilioChannel } from './links.js';
 import { takeTwilioTurn } from './replay.js';
@@ -30,7 +30,7 @@ export async function answerIncomingCall(
   if (!tw.phone) return sendTwiml(reply, notInServiceTwiml());
   const fields = parseFields(IncomingCall, tw.fields);
   const workspaceId = tw.phone.workspace_id;
-  const outcome = await startCallSession(env.session, {
+  const outcome = await startLiveCall(env.calls, {
     workspaceId,
     channel: 'twilio',
     from: fields.From,
@@ -46,7 +46,7 @@ export async function answerIncomingCall(
   // out; the answer never waits on it. A repeated webhook finds the request claimed or made.
   if (outcome.call.recording?.status === 'in_progress') {
     const start = () => env.recordings.start(workspaceId, outcome.call.id);
-    if (env.session.db.afterCommit) env.session.db.afterCommit(start);
+    if (env.calls.db.afterCommit) env.calls.db.afterCommit(start);
     else start();
   }
   return sendTwiml(reply, answerTurn(turnContext(env, channel, outcome.call.id, outcome), outcome));
