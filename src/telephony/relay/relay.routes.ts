@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { normalisePhone } from '../../lib/phone.js';
 import { readCallLine } from '../../live-call/live-call.service.js';
+import { answerIncomingCall } from '../twilio/incoming-call.js';
 import { relayTwiml } from '../twilio/relay-twiml.js';
 import { sendTwiml, type TelephonyEnv } from '../twilio/telephony-env.js';
 import { twilioRequest, verifyByCall, verifyByNumber } from '../twilio/twilio-auth.js';
 import { goodbyeTwiml, hangupTwiml, transferTwiml } from '../twilio/twiml.js';
-import { answerIncomingCall } from '../twilio/voice.routes.js';
 import { readHandoff } from './relay-protocol.js';
 
 /**
