@@ -78,7 +78,7 @@ export function WeekGrid({
                 // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; by keyboard, a booking's dialog moves it
                 <div
                   key={hour}
-                  className="week-hour"
+                  className="week-cell"
                   data-hour={hour}
                   data-over={over === hour}
                   onDragOver={(e) => {
