@@ -4,7 +4,7 @@
  *  1. In process: a fixed scripted seller conversation through the pure engine (startCall, then
  *     takeTurn for every line, the state through JSON.stringify/parse between turns as the call
  *     service stores it), against the same number of JSON round trips of the state alone, and
- *     extractPostcode alone once per turn for scale; also the free-slot computation the call
+ *     extractPostcode alone once per turn for scale; also the free-time computation the call
  *     service runs before every turn, to compare with the engine.
  *  2. Over HTTP: the real app (buildApp) in its own process on PostgreSQL and on PGlite, N virtual
  *     callers making full test calls (start, scripted turns, hang-up), alternating with phases of
@@ -36,7 +36,7 @@ import { extractPostcode } from '../src/dialog/extractors/index.js';
 import { createLogger } from '../src/http/logger.js';
 import type { Clock } from '../src/lib/clock.js';
 import { type AgentConfig, DEFAULT_AGENT_CONFIG } from '../src/modules/agent/agent-config.js';
-import { computeFreeSlots } from '../src/modules/bookings/free-slots.js';
+import { computeFreeTimes } from '../src/modules/bookings/free-times.js';
 import { sellerSteps, WARM_SELLER } from '../test/support/dialog/sellers.js';
 import { seedWorkspaceWithKey } from './seed.js';
 import {
@@ -57,9 +57,9 @@ import {
 // ---------------------------------------------------------------------------------------------
 // The call both parts run.
 
-/** A warm seller answering every default question; the agent then offers viewing slots. */
+/** A warm seller answering every default question; the agent then offers viewing times. */
 const SELLER_LINES: readonly string[] = sellerSteps(WARM_SELLER);
-/** The reply to the last line offers slots; a call that does not get there went off script. */
+/** The reply to the last line offers times; a call that does not get there went off script. */
 const OFFER = /suit you for a (?:viewing|call back)\?$/;
 
 /**
@@ -97,19 +97,19 @@ let sink = 0;
 // 1. In process.
 
 /**
- * The free slots the call service hands the engine before every turn (src/call-session/context.ts:
+ * The free times the call service hands the engine before every turn (src/live-call/context.ts:
  * the next 40 of each kind), here with an empty calendar.
  */
-function serviceSlots(config: AgentConfig, kind: 'callback' | 'viewing', now: Date): Slot[] {
-  return computeFreeSlots({
+function serviceTimes(config: AgentConfig, kind: 'callback' | 'viewing', now: Date): Slot[] {
+  return computeFreeTimes({
     hours: config.hours,
-    slotMinutes: kind === 'callback' ? config.booking.callback_minutes : config.booking.viewing_minutes,
+    lengthMinutes: kind === 'callback' ? config.booking.callback_minutes : config.booking.viewing_minutes,
     leadTimeMinutes: config.booking.lead_time_minutes,
     horizonDays: config.booking.horizon_days,
     now,
     busy: [],
     limit: 40,
-  }).map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() }));
+  }).map((time) => ({ start: time.start.toISOString(), end: time.end.toISOString() }));
 }
 
 interface Conversation {
@@ -130,8 +130,8 @@ function conversation(): Conversation {
       returningLead: null,
       withinBusinessHours: true,
       freeSlots: {
-        callback: serviceSlots(config, 'callback', now),
-        viewing: serviceSlots(config, 'viewing', now),
+        callback: serviceTimes(config, 'callback', now),
+        viewing: serviceTimes(config, 'viewing', now),
       },
       timeZone: ZONE,
     },
@@ -188,7 +188,7 @@ interface InProcessResult {
   engine: LoopSample[];
   json: LoopSample[];
   postcode: LoopSample[];
-  slots: LoopSample[];
+  times: LoopSample[];
   turnsPerCall: number;
   stateBytes: number;
 }
@@ -213,22 +213,22 @@ function measureInProcess(rounds: number): InProcessResult {
     for (const text of texts) sink += extractPostcode(text)?.postcode.length ?? 0;
     return turnsPerCall;
   };
-  // What the call service computes before every turn besides running the engine: the free slots.
-  const slots = () => {
+  // What the call service computes before every turn besides running the engine: the free times.
+  const times = () => {
     sink +=
-      serviceSlots(c.config, 'callback', c.now).length + serviceSlots(c.config, 'viewing', c.now).length;
+      serviceTimes(c.config, 'callback', c.now).length + serviceTimes(c.config, 'viewing', c.now).length;
     return 1;
   };
   // Warm-up: the JIT settles before anything counts.
   timeLoop(500, engine);
   timeLoop(200, json);
   timeLoop(200, postcode);
-  timeLoop(200, slots);
+  timeLoop(200, times);
   const result: InProcessResult = {
     engine: [],
     json: [],
     postcode: [],
-    slots: [],
+    times: [],
     turnsPerCall,
     stateBytes: Math.max(...states.map((s) => JSON.stringify(s).length)),
   };
@@ -236,14 +236,14 @@ function measureInProcess(rounds: number): InProcessResult {
     const e = timeLoop(1_000, engine);
     const j = timeLoop(500, json);
     const p = timeLoop(500, postcode);
-    const f = timeLoop(500, slots);
+    const f = timeLoop(500, times);
     result.engine.push(e);
     result.json.push(j);
     result.postcode.push(p);
-    result.slots.push(f);
+    result.times.push(f);
     log(
       `  round ${round}: engine ${fmt(e.wallUs, 1)} µs/turn (${fmt(e.cpuUs, 1)} CPU), JSON alone ${fmt(j.wallUs, 2)} µs, ` +
-        `extractPostcode ${fmt(p.wallUs, 2)} µs, free slots ${fmt(f.wallUs)} µs`,
+        `extractPostcode ${fmt(p.wallUs, 2)} µs, free times ${fmt(f.wallUs)} µs`,
     );
   }
   return result;
@@ -753,7 +753,7 @@ function inProcessRows(r: InProcessResult): string[][] {
   const engine = wall(r.engine);
   const json = wall(r.json);
   const postcode = wall(r.postcode);
-  const slots = wall(r.slots);
+  const times = wall(r.times);
   return [
     [
       'In process: engine turn (takeTurn + state JSON round trip), µs per turn',
@@ -780,10 +780,10 @@ function inProcessRows(r: InProcessResult): string[][] {
       `${fmt(postcode / json, 1)}x`,
     ],
     [
-      'In process: free slots for a turn (40 callback + 40 viewing, computeFreeSlots), µs per turn',
-      fmt(slots),
+      'In process: free times for a turn (40 callback + 40 viewing, computeFreeTimes), µs per turn',
+      fmt(times),
       `engine turn: ${fmt(engine, 1)}`,
-      `${fmt(slots / engine, 1)}x`,
+      `${fmt(times / engine, 1)}x`,
     ],
   ];
 }
@@ -911,13 +911,13 @@ export async function runEngineBenchmark(argv: readonly string[]): Promise<void>
   const notes: string[] = [
     `In process: one call is startCall and then takeTurn for each of the ${SELLER_LINES.length} lines of a warm seller ` +
       `(name, address and postcode, its read-back, type, bedrooms, condition, occupancy, price, timeline, reason, ` +
-      `phone) and a hang-up while viewing slots are offered: ${inProcess.turnsPerCall} engine calls ("turns"). ` +
+      `phone) and a hang-up while viewing times are offered: ${inProcess.turnsPerCall} engine calls ("turns"). ` +
       `Before each takeTurn the state goes through JSON.stringify and JSON.parse, as through the calls table ` +
       `(the largest state is ${fmt(inProcess.stateBytes)} bytes of JSON). Baseline: the same number of round trips ` +
       `of the states that call passes through, alone. extractPostcode runs once per line said, for scale. ` +
-      `Free slots: the two computeFreeSlots calls (the next 40 callback and 40 viewing slots, empty calendar) that ` +
+      `Free times: the two computeFreeTimes calls (the next 40 callback and 40 viewing times, empty calendar) that ` +
       `the call service makes before every turn to build the engine's context; the engine itself reads no clock ` +
-      `and no calendar. Rounds of 1 s engine, 0.5 s each of JSON, postcode and free slots, after a warm-up; ` +
+      `and no calendar. Rounds of 1 s engine, 0.5 s each of JSON, postcode and free times, after a warm-up; ` +
       `medians of ${rounds} rounds.`,
     `Over HTTP: the app built with buildApp in its own process (log level warn), on ${dbs
       .map((kind) => (kind === 'postgres' ? 'a new PostgreSQL database' : 'PGlite in a temporary directory'))

@@ -214,7 +214,7 @@ async function runRound(db: Database, server: Server, lines: readonly Line[], o:
   return { healthz, gather, voice, problems } satisfies RoundResult;
 }
 
-/** The agent's free-slot search and out-of-hours lines depend on the hour, so the report names it. */
+/** The agent's free-time search and out-of-hours lines depend on the hour, so the report names it. */
 function londonTime(): string {
   return new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',

@@ -35,7 +35,7 @@ const FIRST = ['Alice', 'Bruno', 'Chloe', 'Daniel', 'Esther', 'Felix', 'Gemma', 
 const LAST = ['Brown', 'Clarke', 'Davies', 'Evans', 'Fisher', 'Green', 'Hughes', 'Ingram', 'Jones', 'Knight'];
 
 /**
- * A workspace with the default agent published (its free-slot search, business hours 14 days
+ * A workspace with the default agent published (its free-time search, business hours 14 days
  * ahead, is part of every turn's cost) and a Twilio number with a token of its own.
  */
 export async function seedLine(

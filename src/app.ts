@@ -20,6 +20,7 @@ import { isClientRequestId, pickRequestId } from './http/request-id.js';
 import { openSecretBox } from './lib/encryption.js';
 import { createLanguageModel } from './llm/language-model.js';
 import { httpDuration } from './metrics/registry.js';
+import { registerGatherRoutes } from './telephony/gather/gather.routes.js';
 import { createRecorder } from './telephony/recordings/recorder.js';
 import { registerRecordingStatusRoute } from './telephony/recordings/recording-status.routes.js';
 import { registerRelayRoutes } from './telephony/relay/relay.routes.js';
@@ -157,6 +158,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => deps.recordings?.drain());
   registerApiRoutes(app, deps);
   await registerTwilioWebhooks(app, deps, async (scope, env) => {
+    registerGatherRoutes(scope, env);
     registerRecordingStatusRoute(scope, env);
     registerRelayRoutes(scope, env);
     await registerRelaySocket(scope, env);

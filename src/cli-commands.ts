@@ -1,8 +1,8 @@
 import { read } from 'read';
-import { runTerminalCall } from './call-session/terminal-call.js';
 import { ApiError } from './http/errors.js';
 import { createLogger } from './http/logger.js';
 import { systemClock } from './lib/clock.js';
+import { runTerminalCall } from './live-call/terminal-call.js';
 import { createLanguageModel } from './llm/language-model.js';
 import { configOrExit, openStoreOrExit } from './main.js';
 import { findWorkspace } from './modules/workspaces/workspaces.repo.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTenant, keyCaller, sessionCaller } from '../test/support/factories.js';
 import { startTestApp, type TestContext } from '../test/support/harness.js';
-import { closeSilentCalls } from './call-session/sweep.js';
 import { pruneExpired } from './housekeeping.js';
+import { closeSilentCalls } from './live-call/sweep.js';
 
 let t: TestContext;
 beforeAll(async () => {

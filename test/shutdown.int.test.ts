@@ -197,7 +197,7 @@ describe('a stopping service', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // The row is held before the turn is sent, and the wait below counts only other sessions:
+    // The row is held before the turn is sent, and the wait below counts only other connections:
     // otherwise this transaction, queued behind the service's own write of the answered call,
     // could pass for the turn while the turn has not reached the service yet.
     let holder = 0;

@@ -1,11 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { PgliteConnection } from './pglite-connection.js';
 import { type FromThread, serialiseError, type ToThread } from './pglite-protocol.js';
 import { openSeededPglite } from './pglite-seed.js';
-import { PgliteSession } from './pglite-session.js';
 
 // The embedded database's own thread: PGlite (PostgreSQL compiled to WebAssembly) runs its
 // queries here, so a slow list or a migration never stalls the event loop that answers calls.
-// The main thread talks to it through pglite-remote.ts; pglite-session.ts keeps the order.
+// The main thread talks to it through pglite-remote.ts; pglite-connection.ts keeps the order.
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.ts runs as a worker thread');
@@ -15,26 +15,28 @@ function send(message: FromThread): void {
   port?.postMessage(message);
 }
 
-function handle(session: PgliteSession, message: ToThread): Promise<unknown> {
+function handle(connection: PgliteConnection, message: ToThread): Promise<unknown> {
   switch (message.kind) {
     case 'query':
-      return session.query(message.sql, message.params, message.tx);
+      return connection.query(message.sql, message.params, message.tx);
     case 'begin':
-      return session.begin();
+      return connection.begin();
     case 'end':
-      return session.end(message.tx, message.commit);
+      return connection.end(message.tx, message.commit);
     case 'listen':
-      return session.listen(message.channel);
+      return connection.listen(message.channel);
     case 'close':
-      return session.close();
+      return connection.close();
   }
 }
 
 try {
   const db = await openSeededPglite(dir);
-  const session = new PgliteSession(db, (channel, payload) => send({ kind: 'notify', channel, payload }));
+  const connection = new PgliteConnection(db, (channel, payload) =>
+    send({ kind: 'notify', channel, payload }),
+  );
   port.on('message', (message: ToThread) => {
-    handle(session, message).then(
+    handle(connection, message).then(
       (value) => send({ kind: 'reply', id: message.id, ok: true, value: value ?? null }),
       (error: unknown) => send({ kind: 'reply', id: message.id, ok: false, error: serialiseError(error) }),
     );

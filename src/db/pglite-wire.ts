@@ -1,5 +1,5 @@
 // PostgreSQL's wire protocol, the few messages the embedded database's thread exchanges with
-// PGlite (pglite-session.ts). PGlite's own query() spends most of its time in JavaScript: six
+// PGlite (pglite-connection.ts). PGlite's own query() spends most of its time in JavaScript: six
 // calls into the engine per statement, and a protocol parser that copies every column value into
 // an ArrayBuffer of its own. Here a statement takes two calls (parse and describe, to learn its
 // parameters' types; then bind, execute and sync), and values are read straight out of the

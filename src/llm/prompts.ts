@@ -51,9 +51,9 @@ function known(state: CallState): string {
 }
 
 function offered(state: CallState, zone: string): string {
-  const slots = state.phase === 'offering' ? (state.offer?.offered ?? []) : [];
-  if (slots.length === 0) return '';
-  const list = slots.map(
+  const times = state.phase === 'offering' ? (state.offer?.offered ?? []) : [];
+  if (times.length === 0) return '';
+  const list = times.map(
     (s) => `- ${s.start} (${DateTime.fromISO(s.start, { zone }).toFormat("cccc d LLLL 'at' HH:mm")})`,
   );
   return `\nTimes offered (chosen_time must be one of these starts, or null):\n${list.join('\n')}`;

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { countPendingDeliveries } from '../events/delivery/delivery.repo.js';
 import { observeEvents } from '../events/outbox.js';
 import type { Clock } from '../lib/clock.js';
-import { logEvent } from '../metrics/event-log.js';
+import { logEventLine } from '../metrics/log-lines.js';
 import { startMetricsServer } from '../metrics/server.js';
 import { countOpenCalls } from '../modules/calls/calls.repo.js';
 import { errnoCode, StartError } from './start-error.js';
@@ -15,12 +15,12 @@ export interface Operations {
   close(): Promise<void>;
 }
 
-/** The event log lines, and the metrics listener when METRICS_PORT is set. */
+/** The log lines of calls and bookings, and the metrics listener when METRICS_PORT is set. */
 export async function startOperations(
   config: Config,
   deps: { db: Database; clock: Clock; log: Logger },
 ): Promise<Operations> {
-  const stopLogging = observeEvents((event) => logEvent(deps.log, event));
+  const stopLogging = observeEvents((event) => logEventLine(deps.log, event));
   if (config.METRICS_PORT === undefined) {
     return { metricsUrl: null, close: async () => stopLogging() };
   }

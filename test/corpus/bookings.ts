@@ -43,7 +43,7 @@ export const BOOKINGS: CorpusCall[] = [
     class: 'bookings',
     about: 'restates the second offered time word for word',
     opening: ['hello selling my house please'],
-    ...warm({ offer: pick(1, '{slot} is fine thank you') }, { booking: offeredVisit }),
+    ...warm({ offer: pick(1, '{time} is fine thank you') }, { booking: offeredVisit }),
   },
   {
     id: 'friday-morning',
@@ -51,7 +51,7 @@ export const BOOKINGS: CorpusCall[] = [
     about: 'asks "could you do friday morning" instead, then takes the first time offered',
     opening: ['hi im looking to sell my house'],
     ...warm(
-      { offer: ['could you do friday morning instead', pick(0, 'yeah {slot}')] },
+      { offer: ['could you do friday morning instead', pick(0, 'yeah {time}')] },
       { booking: (v) => ({ kind: kindAt(v), when: { day: 'fri', part: 'morning' } }) },
     ),
   },
@@ -61,7 +61,7 @@ export const BOOKINGS: CorpusCall[] = [
     about: 'says "not today, can you do thursday at 11"',
     opening: ['hello selling my house'],
     ...warm(
-      { offer: ['no not today can you do thursday at 11', pick(0, 'yes {slot}')] },
+      { offer: ['no not today can you do thursday at 11', pick(0, 'yes {time}')] },
       { booking: (v) => ({ kind: kindAt(v), when: { day: 'thu', time: '11:00' } }) },
     ),
   },
@@ -71,7 +71,7 @@ export const BOOKINGS: CorpusCall[] = [
     about: 'asks for next tuesday afternoon, then "later, say 3pm"',
     opening: ['hi looking to sell my house'],
     ...warm(
-      { offer: ['how about tuesday afternoon', 'later say 3pm', pick(0, 'yes {slot}')] },
+      { offer: ['how about tuesday afternoon', 'later say 3pm', pick(0, 'yes {time}')] },
       { booking: (v) => ({ kind: kindAt(v), when: { day: 'tue', time: '15:00' } }) },
     ),
   },
@@ -81,7 +81,7 @@ export const BOOKINGS: CorpusCall[] = [
     about: 'names a weekday and a bare hour ("monday at 2")',
     opening: ['hiya selling my house'],
     ...warm(
-      { offer: ['can we do monday at 2', pick(0, 'yes {slot}')] },
+      { offer: ['can we do monday at 2', pick(0, 'yes {time}')] },
       { booking: (v) => ({ kind: kindAt(v), when: { day: 'mon', time: '14:00' } }) },
     ),
   },

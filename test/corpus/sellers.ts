@@ -56,7 +56,7 @@ export const SELLERS: CorpusCall[] = [
       timeline: 'no rush really',
       reason: 'well the kids have all left so its too big for us now',
       phone: 'yeah thats my mobile',
-      offer: pick(0, '{slot} is fine'),
+      offer: pick(0, '{time} is fine'),
     },
     expect: {
       lead: { name: 'Peter Walsh' },

@@ -12,19 +12,19 @@ export interface ClockView {
   open: boolean;
 }
 
-/** A slot the agent offered, read from its reply. */
-export interface OfferedSlot {
+/** A time the agent offered, read from its reply. */
+export interface OfferedTime {
   spoken: string;
   at: DateTime;
 }
 
-/** What a step function sees: the agent's last reply and the slots it offered in it, if any. */
+/** What a step function sees: the agent's last reply and the times it offered in it, if any. */
 export interface Heard {
   reply: string;
-  offers: OfferedSlot[];
+  offers: OfferedTime[];
   clock: ClockView;
-  /** Marks the slot the caller accepts (or the slots any of which will do), for the booking check. */
-  accept(slot: OfferedSlot | readonly OfferedSlot[] | undefined): void;
+  /** Marks the time the caller accepts (or the times any of which will do), for the booking check. */
+  accept(time: OfferedTime | readonly OfferedTime[] | undefined): void;
 }
 
 /** One caller turn: fixed words, or words that depend on what the agent just said. */
@@ -73,7 +73,7 @@ export type DayRule =
   | 'fri';
 
 export type BookingWhen =
-  /** The slot the caller accepted (see Heard.accept). */
+  /** The time the caller accepted (see Heard.accept). */
   | 'accepted'
   /** Any time: only the kind is asserted. */
   | 'any'

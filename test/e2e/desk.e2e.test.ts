@@ -13,10 +13,10 @@ function tomorrowInLondon(): string {
 /** The week view opens on this week; on a Sunday tomorrow is in the next one. */
 async function showDay(page: Browser['page'], day: string): Promise<void> {
   // The week's hour slots render once its bookings have loaded.
-  await page.locator('[data-slot]').first().waitFor();
-  if ((await page.locator(`[data-slot^="${day}T"]`).count()) === 0) {
+  await page.locator('[data-hour]').first().waitFor();
+  if ((await page.locator(`[data-hour^="${day}T"]`).count()) === 0) {
     await page.getByRole('button', { name: 'Next week' }).click();
-    await page.locator(`[data-slot^="${day}T"]`).first().waitFor();
+    await page.locator(`[data-hour^="${day}T"]`).first().waitFor();
   }
 }
 
@@ -297,7 +297,7 @@ describe('a member works the desk', () => {
     await page
       .getByRole('button', { name: /14:00–15:00 viewing/ })
       .first()
-      .dragTo(page.locator(`[data-slot="${tomorrow}T16:00"]`));
+      .dragTo(page.locator(`[data-hour="${tomorrow}T16:00"]`));
     await page.getByText(/^Moved the viewing to/).waitFor();
     await page
       .getByRole('button', { name: /16:00–17:00 viewing/ })
@@ -318,7 +318,7 @@ describe('a member works the desk', () => {
     await page
       .getByRole('button', { name: /16:00–17:00 viewing/ })
       .first()
-      .dragTo(page.locator(`[data-slot="${tomorrow}T10:00"]`));
+      .dragTo(page.locator(`[data-hour="${tomorrow}T10:00"]`));
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/Clashes with a callback/).waitFor();
     await expect(dialog.getByLabel('Move to').inputValue()).resolves.toBe(`${tomorrow}T10:00`);

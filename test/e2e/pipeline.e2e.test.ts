@@ -183,12 +183,12 @@ describe('the pipeline in the console', () => {
   it('names the seller on the calendar card and in the booking dialog', async () => {
     const { page } = browser;
     await page.getByRole('link', { name: 'Calendar' }).click();
-    await page.locator('[data-slot]').first().waitFor();
+    await page.locator('[data-hour]').first().waitFor();
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(tomorrowAt10());
-    if ((await page.locator(`[data-slot^="${day}T"]`).count()) === 0) {
+    if ((await page.locator(`[data-hour^="${day}T"]`).count()) === 0) {
       await page.getByRole('button', { name: 'Next week' }).click();
     }
-    const card = page.locator(`[data-slot="${day}T10:00"]`).getByRole('button');
+    const card = page.locator(`[data-hour="${day}T10:00"]`).getByRole('button');
     await card.getByText('Sarah Jones').waitFor();
     await card.getByText('12 Acacia Avenue').waitFor();
     await screenshot(page, 'calendar', 'desktop');

@@ -1,8 +1,8 @@
-import { startCallSession } from '../../src/call-session/session.service.js';
+import { startLiveCall } from '../../src/live-call/live-call.service.js';
 import type { MatrixRoute, MatrixSeed } from './types.js';
 
 async function aTestCall(seed: MatrixSeed) {
-  const started = await startCallSession(
+  const started = await startLiveCall(
     { db: seed.db, clock: seed.clock },
     {
       workspaceId: seed.tenant.workspaceId,

@@ -9,7 +9,7 @@ import type {
   ClockView,
   CorpusCall,
   DayRule,
-  OfferedSlot,
+  OfferedTime,
   PerClock,
   TextExpect,
 } from '../corpus/types.js';
@@ -37,7 +37,7 @@ export interface RunFacts {
   view: ClockView;
   from: string;
   replies: readonly string[];
-  accepted: readonly OfferedSlot[];
+  accepted: readonly OfferedTime[];
 }
 
 function resolve<T>(value: PerClock<T>, view: ClockView): T {
@@ -75,7 +75,7 @@ function bookingChecks(want: BookingExpect | null, records: Records, run: RunFac
   const spoken = at?.toFormat('ccc d LLL HH:mm') ?? null;
   if (want.when === 'accepted') {
     const accepted = run.accepted.map((a) => a.at.toFormat('ccc d LLL HH:mm'));
-    const want = accepted.length > 0 ? accepted.join(' or ') : 'a slot the agent offered (none was)';
+    const want = accepted.length > 0 ? accepted.join(' or ') : 'a time the agent offered (none was)';
     checks.push(check('booking.at', want, spoken, spoken !== null && accepted.includes(spoken)));
     return checks;
   }

@@ -1,10 +1,10 @@
 /**
- * Reading the agent's replies from outside, as a caller hears them: the slots it offers, the
+ * Reading the agent's replies from outside, as a caller hears them: the times it offers, the
  * question it asks, and loops (the same reply three times in a row, or the same question asked
  * more than twice in a row).
  */
 import type { DateTime } from 'luxon';
-import type { Asked, OfferedSlot } from '../corpus/types.js';
+import type { Asked, OfferedTime } from '../corpus/types.js';
 import { corpusConfig } from './corpus-config.js';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -22,7 +22,7 @@ const MONTHS = [
   'november',
   'december',
 ];
-const SPOKEN_SLOT =
+const SPOKEN_TIME =
   /\b(today|tomorrow|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (\d{1,2}) ([a-z]+))?) at (midday|(\d{1,2})(?::(\d{2}))?(am|pm))/gi;
 /** Sentences that put times to the caller, not ones that say a time is taken or booked. */
 const OFFERING = /suit you|how about|could do|would you like/i;
@@ -51,19 +51,19 @@ function dayOf(
   return today.plus({ days: ahead === 0 ? 7 : ahead });
 }
 
-/** The slots offered in a reply, in the order spoken, as London times relative to `now`. */
-export function parseOffers(reply: string, now: DateTime): OfferedSlot[] {
-  const slots: OfferedSlot[] = [];
+/** The times offered in a reply, in the order spoken, as London times relative to `now`. */
+export function parseOffers(reply: string, now: DateTime): OfferedTime[] {
+  const times: OfferedTime[] = [];
   for (const sentence of sentences(reply).filter((x) => OFFERING.test(x))) {
-    for (const m of sentence.matchAll(SPOKEN_SLOT)) {
+    for (const m of sentence.matchAll(SPOKEN_TIME)) {
       const [spoken, day = '', dayNumber, month, clock, hourText, minuteText, half] = m;
       const date = dayOf(day, dayNumber, month, now);
       let hour = 12;
       if (clock !== 'midday') hour = (Number(hourText) % 12) + (half?.toLowerCase() === 'pm' ? 12 : 0);
-      slots.push({ spoken, at: date.set({ hour, minute: Number(minuteText ?? 0) }) });
+      times.push({ spoken, at: date.set({ hour, minute: Number(minuteText ?? 0) }) });
     }
   }
-  return slots;
+  return times;
 }
 
 const SLOT_WORDS = corpusConfig().questions.map((q) => ({

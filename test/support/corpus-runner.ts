@@ -9,7 +9,7 @@ import type { Database } from '../../src/db/client.js';
 import type { ManualClock } from '../../src/lib/clock.js';
 import type { AgentConfig } from '../../src/modules/agent/agent-config.js';
 import { type CorpusClock, clockView } from '../corpus/clocks.js';
-import type { Asked, ClockView, CorpusCall, Heard, OfferedSlot, Step } from '../corpus/types.js';
+import type { Asked, ClockView, CorpusCall, Heard, OfferedTime, Step } from '../corpus/types.js';
 import { checkRecords, type FieldCheck, type Records } from './corpus-checks.js';
 import { corpusConfig } from './corpus-config.js';
 import { findLoop, parseOffers, questionOf } from './corpus-replies.js';
@@ -76,7 +76,7 @@ interface Conversation {
   replies: string[];
   said: string[];
   ended: boolean;
-  accepted: OfferedSlot[];
+  accepted: OfferedTime[];
 }
 
 /** The caller's next words: the opening in order, then the answer to whatever is asked. */
@@ -97,7 +97,7 @@ async function converse(s: Service, t: CorpusTenant, c: CorpusCall, from: string
   const replies = [String(started.reply)];
   const said: string[] = [];
   const times = new Map<Asked, number>();
-  let accepted: OfferedSlot[] = [];
+  let accepted: OfferedTime[] = [];
   let ended = Boolean(started.ended);
   const limit = Math.min(c.hangUpAfter ?? TURN_CAP, TURN_CAP);
   for (let turn = 0; !ended && turn < limit; turn++) {
@@ -110,8 +110,8 @@ async function converse(s: Service, t: CorpusTenant, c: CorpusCall, from: string
       reply,
       offers: parseOffers(reply, view.now),
       clock: view,
-      accept: (slot) => {
-        accepted = slot === undefined ? [] : Array.isArray(slot) ? [...slot] : [slot as OfferedSlot];
+      accept: (time) => {
+        accepted = time === undefined ? [] : Array.isArray(time) ? [...time] : [time as OfferedTime];
       },
     };
     const text = typeof step === 'string' ? step : step(heard);
@@ -165,7 +165,7 @@ export async function runCorpusCall(
     ok(await call(s.app, t.admin, 'POST', `/api/v1/test-calls/${talk.callId}/hangup`), 200, 'hangup');
   }
   const records = await readRecords(s, t, talk.callId);
-  // Free the slot again, so every call of the run sees the same diary.
+  // Free the time again, so every call of the run sees the same diary.
   for (const b of records.bookings) {
     ok(
       await call(s.app, t.admin, 'PATCH', `/api/v1/bookings/${String(b.id)}`, { status: 'cancelled' }),

@@ -217,7 +217,7 @@ export async function snapshot(t: TestContext): Promise<string> {
   return JSON.stringify(rows[0]);
 }
 
-/** A warm seller answering every default question, then taking the first slot offered. */
+/** A warm seller answering every default question, then taking the first time offered. */
 export const WARM_SELLER = [...sellerSteps(WARM_ANSWERS), 'the first one'];
 
 /** Tuesday 24 November 2026, 11:00 in London: inside the default business hours. */

@@ -21,7 +21,7 @@ export interface ClaimedDelivery {
 
 export interface ClaimRequest {
   now: Date;
-  /** Free send slots in this worker. */
+  /** Sends this worker has room for. */
   limit: number;
   leaseMs: number;
   perEndpoint: number;
@@ -31,13 +31,13 @@ export interface ClaimRequest {
 
 export interface ClaimResult {
   claimed: ClaimedDelivery[];
-  /** More deliveries were due than were claimed: claim again as soon as a slot frees. */
+  /** More deliveries were due than were claimed: claim again as soon as a send ends. */
   more: boolean;
 }
 
 /**
  * Locks due deliveries with SKIP LOCKED (other workers skip them instead of waiting), keeps
- * at most `perEndpoint` in flight per endpoint so one slow endpoint cannot take every slot,
+ * at most `perEndpoint` in flight per endpoint so one slow endpoint cannot take every send,
  * and leases the chosen ones. A lease that expires (the worker died mid-send) makes the
  * delivery due again: at least once, nothing lost.
  *
@@ -61,11 +61,11 @@ export async function claimDueDeliveries(db: Database, req: ClaimRequest): Promi
         FOR UPDATE SKIP LOCKED
      ), ranked AS (
        SELECT c.id, c.next_attempt_at,
-              COALESCE(b.n, 0) + row_number() OVER (PARTITION BY c.endpoint_id ORDER BY c.next_attempt_at, c.id) AS slot
+              COALESCE(b.n, 0) + row_number() OVER (PARTITION BY c.endpoint_id ORDER BY c.next_attempt_at, c.id) AS in_flight
          FROM candidates c
          LEFT JOIN unnest($4::text[], $5::int[]) AS b(endpoint_id, n) ON b.endpoint_id = c.endpoint_id
      ), chosen AS (
-       SELECT id FROM ranked WHERE slot <= $6 ORDER BY next_attempt_at, id LIMIT $7
+       SELECT id FROM ranked WHERE in_flight <= $6 ORDER BY next_attempt_at, id LIMIT $7
      )
      UPDATE webhook_deliveries d
         SET locked_until = $8, lease_token = $9, attempts = d.attempts + 1,

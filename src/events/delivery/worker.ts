@@ -22,7 +22,7 @@ export interface DeliveryWorkerOptions {
   logger: Logger;
   /** Sends in flight at once. */
   concurrency?: number;
-  /** Sends in flight at once to one endpoint, so a slow or dead one cannot hold every slot. */
+  /** Sends in flight at once to one endpoint, so a slow or dead one cannot hold every send. */
   perEndpoint?: number;
   pollMs?: number;
   /** Well above the 10 s send deadline, so a live worker never loses a lease mid-send. */
@@ -97,8 +97,8 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
     waiter?.();
   }
 
-  /** The send is over: its slot goes to the next delivery while the outcome is written. */
-  function freeSlot(endpointId: string): void {
+  /** The send is over: its place goes to the next delivery while the outcome is written. */
+  function endSend(endpointId: string): void {
     sends -= 1;
     const left = (busy.get(endpointId) ?? 1) - 1;
     if (left > 0) busy.set(endpointId, left);
@@ -109,10 +109,10 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
   }
 
   async function deliver(claim: ClaimedDelivery): Promise<void> {
-    let slotHeld = true;
+    let sendCounted = true;
     const release = (): void => {
-      if (slotHeld) freeSlot(claim.endpoint_id);
-      slotHeld = false;
+      if (sendCounted) endSend(claim.endpoint_id);
+      sendCounted = false;
     };
     try {
       const startedAt = clock.now();
@@ -120,7 +120,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
       const finishedAt = clock.now();
       const outcome = decideOutcome(claim, result, finishedAt, random());
       attemptsMade += 1;
-      // A 410 keeps its endpoint's slot until the endpoint is disabled, so nothing more is sent there.
+      // A 410 keeps its place among its endpoint's sends until the endpoint is disabled, so nothing more is sent there.
       if (outcome.kind !== 'gone') release();
       const leaseHeld = await recorder.record({
         claim,
@@ -185,7 +185,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
     sending.set(claim.id, { claim, done });
   }
 
-  /** Claims into the free slots; true when more is due than fit. */
+  /** Claims as many as there are free places; true when more is due than fit. */
   async function claimBatch(): Promise<boolean> {
     const free = concurrency - sends;
     if (free <= 0) return false;
@@ -203,9 +203,9 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
   async function loop(): Promise<void> {
     while (running) {
       let again = false;
-      // Refill in batches while busy: a wake that came while the last claim ran may find only a slot or two.
+      // Refill in batches while busy: a wake that came while the last claim ran may find only a place or two.
       if (sends === 0 || concurrency - sends >= refillAt) {
-        // The outcomes of the sends that freed these slots go out alongside the claim that refills them.
+        // The outcomes of the sends that freed these places go out alongside the claim that refills them.
         recorder.flush();
         try {
           again = await claimBatch();

@@ -21,6 +21,6 @@ export async function loadBookingSettings(db: Queryable, workspaceId: string): P
   return { hours: DEFAULT_AGENT_CONFIG.hours, booking: DEFAULT_AGENT_CONFIG.booking };
 }
 
-export function slotMinutes(settings: BookingSettings, kind: 'callback' | 'viewing'): number {
+export function bookingMinutes(settings: BookingSettings, kind: 'callback' | 'viewing'): number {
   return kind === 'callback' ? settings.booking.callback_minutes : settings.booking.viewing_minutes;
 }

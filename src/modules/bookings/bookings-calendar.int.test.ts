@@ -32,7 +32,7 @@ async function book(who: Tenant, body: Record<string, unknown>): Promise<Booking
   return json<Booking>(res);
 }
 
-async function freeSlots(who: Tenant, query = ''): Promise<string[]> {
+async function freeTimes(who: Tenant, query = ''): Promise<string[]> {
   const res = await call(t.app, who.callers.viewer, 'GET', `/api/v1/bookings/free-slots${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return json<{ data: { starts_at: string; ends_at: string }[] }>(res).data.map(
@@ -43,19 +43,19 @@ async function freeSlots(who: Tenant, query = ''): Promise<string[]> {
 describe('GET /api/v1/bookings/free-slots', () => {
   it('offers callbacks of the default length from 09:00 (lead time 60 min after 08:00), ten by default', async () => {
     const ws = await createTenant(t.db, t.clock);
-    const slots = await freeSlots(ws);
-    expect(slots).toHaveLength(10);
-    expect(slots.slice(0, 2)).toEqual([
+    const times = await freeTimes(ws);
+    expect(times).toHaveLength(10);
+    expect(times.slice(0, 2)).toEqual([
       '2026-11-23T09:00:00.000Z/2026-11-23T09:15:00.000Z',
       '2026-11-23T09:15:00.000Z/2026-11-23T09:30:00.000Z',
     ]);
-    expect(await freeSlots(ws, '?kind=viewing&limit=2')).toEqual([
+    expect(await freeTimes(ws, '?kind=viewing&limit=2')).toEqual([
       '2026-11-23T09:00:00.000Z/2026-11-23T10:00:00.000Z',
       '2026-11-23T10:00:00.000Z/2026-11-23T11:00:00.000Z',
     ]);
   });
 
-  it('leaves out slots taken on the desk calendar, but not by assigned or cancelled bookings', async () => {
+  it('leaves out times taken on the desk calendar, but not by assigned or cancelled bookings', async () => {
     const ws = await createTenant(t.db, t.clock);
     const lead = await aLead(ws);
     await book(ws, {
@@ -78,14 +78,14 @@ describe('GET /api/v1/bookings/free-slots', () => {
     await call(t.app, ws.callers.member, 'PATCH', `/api/v1/bookings/${cancelled.id}`, {
       status: 'cancelled',
     });
-    expect(await freeSlots(ws, '?limit=3')).toEqual([
+    expect(await freeTimes(ws, '?limit=3')).toEqual([
       '2026-11-23T09:30:00.000Z/2026-11-23T09:45:00.000Z',
       '2026-11-23T09:45:00.000Z/2026-11-23T10:00:00.000Z',
       '2026-11-23T10:00:00.000Z/2026-11-23T10:15:00.000Z',
     ]);
   });
 
-  it('follows the latest published configuration: hours, zone and slot length', async () => {
+  it('follows the latest published configuration: hours, zone and length of a booking', async () => {
     const ws = await createTenant(t.db, t.clock);
     const config: AgentConfig = {
       ...DEFAULT_AGENT_CONFIG,
@@ -108,7 +108,7 @@ describe('GET /api/v1/bookings/free-slots', () => {
       [ws.workspaceId, newId('agv'), JSON.stringify(config), t.clock.now()],
     );
     // Saturday 10:00 in Paris (UTC+1 in November) is 09:00Z; the 14-day horizon holds two Saturdays.
-    expect(await freeSlots(ws)).toEqual([
+    expect(await freeTimes(ws)).toEqual([
       '2026-11-28T09:00:00.000Z/2026-11-28T09:30:00.000Z',
       '2026-11-28T09:30:00.000Z/2026-11-28T10:00:00.000Z',
       '2026-12-05T09:00:00.000Z/2026-12-05T09:30:00.000Z',

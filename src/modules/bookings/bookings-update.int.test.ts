@@ -206,7 +206,7 @@ describe('createBookingFromCall', () => {
     expect(events).toEqual([{ data: placed.booking }]);
   });
 
-  it('returns slot_taken instead of throwing, writing nothing, so the agent can offer another slot', async () => {
+  it('returns time_taken instead of throwing, writing nothing, so the agent can offer another time', async () => {
     const lead = await aLead();
     const at = aDay();
     const existing = await book({ kind: 'viewing', lead_id: lead.id, starts_at: at('10:00') });
@@ -224,7 +224,7 @@ describe('createBookingFromCall', () => {
         },
         t.clock.now(),
       );
-      // The same transaction carries on and books the next slot.
+      // The same transaction carries on and books the next time.
       const second = await createBookingFromCall(
         tx,
         tenant.workspaceId,
@@ -239,7 +239,7 @@ describe('createBookingFromCall', () => {
       );
       return { first, second };
     });
-    expect(result.first).toEqual({ ok: false, reason: 'slot_taken', conflictingBookingId: existing.id });
+    expect(result.first).toEqual({ ok: false, reason: 'time_taken', conflictingBookingId: existing.id });
     expect(result.second.ok).toBe(true);
     expect(await eventCount()).toBe(before + 1);
   });

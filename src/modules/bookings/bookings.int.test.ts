@@ -231,14 +231,14 @@ describe('no double-booking', () => {
   it('keeps one calendar per assignee, and the desk (no assignee) as one more', async () => {
     const lead = await aLead();
     const at = aDay();
-    const slot = { kind: 'callback', lead_id: lead.id, starts_at: at('14:00') };
-    await book(slot);
-    await book({ ...slot, assignee_id: tenant.users.member.id });
-    await book({ ...slot, assignee_id: tenant.users.admin.id });
-    const res = await post({ ...slot, assignee_id: tenant.users.member.id });
+    const time = { kind: 'callback', lead_id: lead.id, starts_at: at('14:00') };
+    await book(time);
+    await book({ ...time, assignee_id: tenant.users.member.id });
+    await book({ ...time, assignee_id: tenant.users.admin.id });
+    const res = await post({ ...time, assignee_id: tenant.users.member.id });
     expect(res.statusCode).toBe(409);
     const other = await createTenant(t.db, t.clock);
-    await book({ ...slot, lead_id: (await aLead(other)).id }, other);
+    await book({ ...time, lead_id: (await aLead(other)).id }, other);
   });
 
   it('lets exactly one of several concurrent overlapping bookings through', async () => {
@@ -252,7 +252,7 @@ describe('no double-booking', () => {
     expect(await scheduledAt(lead.id)).toBe(1);
   });
 
-  it('frees the slot when a booking is cancelled', async () => {
+  it('frees the time when a booking is cancelled', async () => {
     const lead = await aLead();
     const at = aDay();
     const first = await book({ kind: 'callback', lead_id: lead.id, starts_at: at('09:00') });

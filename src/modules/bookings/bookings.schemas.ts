@@ -79,7 +79,7 @@ export type CreateBookingBody = z.infer<typeof CreateBookingBody>;
 export const UpdateBookingBody = z.strictObject({
   starts_at: Instant.optional().describe('Reschedule; without ends_at the booking keeps its length.'),
   ends_at: Instant.optional(),
-  status: z.literal('cancelled').optional().describe('Cancel. A cancelled booking frees its slot for good.'),
+  status: z.literal('cancelled').optional().describe('Cancel. A cancelled booking frees its time for good.'),
   assignee_id: Id.nullable().optional(),
   assignee_pinned: z
     .boolean()
@@ -114,13 +114,13 @@ export const BookingParams = z.strictObject({ booking_id: z.string().max(40) });
 
 export const CalendarQuery = z.strictObject(WindowFields).superRefine(checkWindow);
 
-export const FREE_SLOTS_MAX = 50;
-export const FreeSlotQuery = z.strictObject({
+export const FREE_TIMES_MAX = 50;
+export const FreeTimeQuery = z.strictObject({
   kind: z
     .enum(BOOKING_KINDS)
     .default('callback')
-    .describe('Sets the slot length (callback_minutes or viewing_minutes).'),
-  limit: z.coerce.number().int().min(1).max(FREE_SLOTS_MAX).default(10),
+    .describe('Sets the length of a booking (callback_minutes or viewing_minutes).'),
+  limit: z.coerce.number().int().min(1).max(FREE_TIMES_MAX).default(10),
 });
 
-export const FreeSlot = z.object({ starts_at: Timestamp, ends_at: Timestamp }).meta({ id: 'FreeSlot' });
+export const FreeTime = z.object({ starts_at: Timestamp, ends_at: Timestamp }).meta({ id: 'FreeSlot' });

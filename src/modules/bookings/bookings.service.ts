@@ -6,7 +6,7 @@ import type { EventCause } from '../../notifications/planner.js';
 import { findLead } from '../leads/leads.repo.js';
 import { followBooking, followNewBooking } from '../opportunities/pipeline.service.js';
 import { findMember } from '../workspaces/workspaces.repo.js';
-import { loadBookingSettings, slotMinutes } from './booking-config.js';
+import { bookingMinutes, loadBookingSettings } from './booking-config.js';
 import {
   type BookingChanges,
   type BookingRow,
@@ -28,10 +28,10 @@ import { findOverlap, lockCalendar } from './calendar.repo.js';
 
 const MINUTE = 60_000;
 
-/** What placing a booking came to: the agent offers another slot when it was taken. */
+/** What placing a booking came to: the agent offers another time when it was taken. */
 export type BookingPlacement =
   | { ok: true; booking: Booking }
-  | { ok: false; reason: 'slot_taken'; conflictingBookingId: string };
+  | { ok: false; reason: 'time_taken'; conflictingBookingId: string };
 
 function invalid(path: string, message: string): ApiError {
   return new ApiError('validation_failed', `Invalid body: ${path}: ${message}`, {
@@ -52,7 +52,7 @@ async function checkAssignee(db: Queryable, workspaceId: string, assigneeId: str
   }
 }
 
-function slotTaken(clash: BookingRow): ApiError {
+function timeTaken(clash: BookingRow): ApiError {
   const who = clash.assignee_id ? `for ${clash.assignee_id}` : 'on the desk calendar';
   return new ApiError(
     'conflict',
@@ -112,7 +112,7 @@ export async function createBooking(
       input.ends_at ??
       new Date(
         input.starts_at.getTime() +
-          slotMinutes(await loadBookingSettings(tx, workspaceId), input.kind) * MINUTE,
+          bookingMinutes(await loadBookingSettings(tx, workspaceId), input.kind) * MINUTE,
       );
     checkSpan(input.starts_at, end);
     const row = newRow(workspaceId, at, {
@@ -126,7 +126,7 @@ export async function createBooking(
       note: input.note ?? null,
     });
     const placed = await place(tx, row);
-    if ('clash' in placed) throw slotTaken(placed.clash);
+    if ('clash' in placed) throw timeTaken(placed.clash);
     await followNewBooking(tx, row, at);
     return placed.booking;
   });
@@ -143,7 +143,7 @@ export interface CallBooking {
 
 /**
  * The agent's booking, inside the call service's transaction, on the shared desk calendar (no
- * assignee), under the same overlap rule as the API. A taken slot is a result, not an error, so
+ * assignee), under the same overlap rule as the API. A taken time is a result, not an error, so
  * the call can offer another; nothing is written then. Emits booking.created when placed.
  */
 export async function createBookingFromCall(
@@ -166,7 +166,7 @@ export async function createBookingFromCall(
       note: booking.note?.trim().slice(0, BOOKING_NOTE_MAX) || null,
     }),
   );
-  if ('clash' in placed) return { ok: false, reason: 'slot_taken', conflictingBookingId: placed.clash.id };
+  if ('clash' in placed) return { ok: false, reason: 'time_taken', conflictingBookingId: placed.clash.id };
   return { ok: true, booking: placed.booking };
 }
 
@@ -234,7 +234,7 @@ export async function updateBookingIn(
   if (moved && (changes.status ?? row.status) === 'scheduled') {
     await lockCalendar(tx, workspaceId, assigneeId);
     const clash = await findOverlap(tx, workspaceId, assigneeId, { start, end }, row.id);
-    if (clash) throw slotTaken(clash);
+    if (clash) throw timeTaken(clash);
   }
   const updated = await updateBookingRow(tx, workspaceId, row.id, changes, at);
   if (!updated) throw notFound('booking', bookingId);

@@ -25,7 +25,7 @@ export async function findOverlap(
   db: Queryable,
   workspaceId: string,
   assigneeId: string | null,
-  slot: Interval,
+  time: Interval,
   exceptId: string | null = null,
 ): Promise<BookingRow | null> {
   const rows = await db.query<BookingRow>(
@@ -33,7 +33,7 @@ export async function findOverlap(
       WHERE workspace_id = $1 AND status = 'scheduled' AND assignee_id IS NOT DISTINCT FROM $2
         AND starts_at < $4 AND ends_at > $3 AND ${optional(exceptId, 5, 'text', 'id <> $5')}
       ORDER BY starts_at LIMIT 1`,
-    [workspaceId, assigneeId, slot.start, slot.end, exceptId],
+    [workspaceId, assigneeId, time.start, time.end, exceptId],
   );
   return rows[0] ?? null;
 }

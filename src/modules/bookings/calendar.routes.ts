@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { requirePrincipal } from '../../auth/principal.js';
 import type { AppDeps } from '../../deps.js';
 import { loadBookingSettings } from './booking-config.js';
-import { CalendarQuery, FreeSlot, FreeSlotQuery } from './bookings.schemas.js';
+import { CalendarQuery, FreeTime, FreeTimeQuery } from './bookings.schemas.js';
 import { type CalendarEntry, listCalendarEntries } from './calendar.repo.js';
-import { findFreeSlots } from './free-slots.service.js';
+import { findFreeTimes } from './free-times.service.js';
 import { type CalendarEvent, renderCalendar } from './ical.js';
 
 const TAGS = ['Bookings'];
@@ -37,22 +37,22 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
       config: { operation: 'bookings.read' },
       schema: {
         tags: TAGS,
-        summary: 'Free slots of the desk calendar',
+        summary: 'Free times of the desk calendar',
         description:
-          'Soonest first: slots of the kind’s length, aligned to the opening of each business-hours window ' +
+          'Soonest first: times of the kind’s length, aligned to the opening of each business-hours window ' +
           'in the configured time zone, starting at least lead_time_minutes from now and ending within ' +
           'horizon_days, not overlapping scheduled bookings of the shared desk calendar (bookings without an ' +
           'assignee). Uses the latest published agent configuration, or the default before the first publish.',
-        querystring: FreeSlotQuery,
-        response: { 200: z.object({ data: z.array(FreeSlot) }) },
+        querystring: FreeTimeQuery,
+        response: { 200: z.object({ data: z.array(FreeTime) }) },
       },
     },
     async (request) => {
       const p = requirePrincipal(request);
       const settings = await loadBookingSettings(deps.db, p.workspaceId);
       const { kind, limit } = request.query;
-      const slots = await findFreeSlots(deps.db, p.workspaceId, settings, kind, deps.clock.now(), limit);
-      return { data: slots.map((s) => ({ starts_at: s.start.toISOString(), ends_at: s.end.toISOString() })) };
+      const times = await findFreeTimes(deps.db, p.workspaceId, settings, kind, deps.clock.now(), limit);
+      return { data: times.map((s) => ({ starts_at: s.start.toISOString(), ends_at: s.end.toISOString() })) };
     },
   );
 

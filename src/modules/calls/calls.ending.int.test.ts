@@ -5,7 +5,7 @@ import { sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.j
 import { call, type Tenant } from '../../../test/support/factories.js';
 import { json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { aTenantWithPublishedAgent } from '../../../test/support/twilio.js';
-import { closeSilentCalls } from '../../call-session/sweep.js';
+import { closeSilentCalls } from '../../live-call/sweep.js';
 import type { DEFAULT_AGENT_CONFIG } from '../agent/agent-config.js';
 
 // How each call ended, as the desk reads it (docs/desk-api.md, "Calls"), and test calls of the

@@ -34,8 +34,8 @@ export async function carryOwner(
   if (bookings.length === 0) return;
   await lockCalendar(tx, workspaceId, ownerId);
   for (const booking of bookings) {
-    const slot = { start: booking.starts_at, end: booking.ends_at };
-    if (await findOverlap(tx, workspaceId, ownerId, slot, booking.id)) continue;
+    const time = { start: booking.starts_at, end: booking.ends_at };
+    if (await findOverlap(tx, workspaceId, ownerId, time, booking.id)) continue;
     const updated = await updateBookingRow(tx, workspaceId, booking.id, { assignee_id: ownerId }, at);
     if (!updated) continue;
     await recordEvent(tx, workspaceId, 'booking.updated', toBooking(updated), at);

@@ -13,7 +13,7 @@ import {
   TUESDAY_11AM,
 } from '../../../test/support/twilio.js';
 import { observeEvents } from '../../events/outbox.js';
-import { logEvent } from '../../metrics/event-log.js';
+import { logEventLine } from '../../metrics/log-lines.js';
 import { registry } from '../../metrics/registry.js';
 
 // Logs and metrics carry ids, never a caller's number, name, address or words (docs/privacy.md, "Logs"):
@@ -58,7 +58,7 @@ beforeAll(async () => {
   t = await startTestApp({ LOG_LEVEL: 'trace', SECRETS_KEY: TEST_SECRETS_KEY });
   t.clock.set(TUESDAY_11AM);
   // The lines for calls ended and bookings made, which serve hangs on the outbox (process/operations.ts).
-  stopLogging = observeEvents((event) => logEvent(t.app.log as Logger, event));
+  stopLogging = observeEvents((event) => logEventLine(t.app.log as Logger, event));
 });
 afterAll(async () => {
   stopLogging();

@@ -55,7 +55,7 @@ function twilioDate(value: string | undefined): Date | null {
 export function registerRecordingStatusRoute(scope: FastifyInstance, env: TelephonyEnv): void {
   scope.post('/telephony/twilio/recording-status', { schema: { hide: true } }, async (request, reply) => {
     const id = (request.query as Record<string, unknown> | undefined)?.call;
-    const route = typeof id === 'string' && id.length <= 40 ? await findCallRoute(env.session.db, id) : null;
+    const route = typeof id === 'string' && id.length <= 40 ? await findCallRoute(env.calls.db, id) : null;
     if (!route) return reply.code(204).send();
     const form = (request.body ?? {}) as FormBody;
     checkSignature(env.auth, request, route.phone, form);
@@ -66,8 +66,8 @@ export function registerRecordingStatusRoute(scope: FastifyInstance, env: Teleph
     const otherCall = route.callSid !== null && fields.CallSid !== route.callSid;
     if (status === undefined || otherAccount || otherCall) return reply.code(204).send();
     const workspaceId = route.phone.workspace_id;
-    const now = env.session.clock.now();
-    const purge = await env.session.db.transaction(async (tx) => {
+    const now = env.calls.clock.now();
+    const purge = await env.calls.db.transaction(async (tx) => {
       const row = await lockRecordingCall(tx, workspaceId, route.callId);
       if (!row || (row.recording_status ?? null) === null) return false;
       if (row.recording_sid != null && row.recording_sid !== fields.RecordingSid) return false;

@@ -1,5 +1,5 @@
+import { handleRelayMessage, type RelayConversation, type RelayDeps } from './relay-conversation.js';
 import { endMessage, type Handoff, type RelayOutgoing } from './relay-protocol.js';
-import { handleRelayMessage, type RelayDeps, type RelaySession } from './relay-session.js';
 
 /** Writes one message to the socket; resolves once it is handed to the network. */
 export type RelaySink = (data: string) => Promise<void>;
@@ -18,7 +18,7 @@ export class RelayConnection {
 
   constructor(
     private readonly deps: RelayDeps,
-    readonly session: RelaySession,
+    readonly conversation: RelayConversation,
     private readonly sink: RelaySink,
   ) {}
 
@@ -29,12 +29,12 @@ export class RelayConnection {
   }
 
   /**
-   * Ends the session from this side (the process is stopping): what is queued is written, then
+   * Ends the conversation from this side (the process is stopping): what is queued is written, then
    * `end` with the hand-off, so Twilio posts the action URL and the call carries on elsewhere.
    */
   async end(handoff: Handoff): Promise<void> {
-    if (this.session.phase === 'closed') return;
-    this.session.phase = 'closed';
+    if (this.conversation.phase === 'closed') return;
+    this.conversation.phase = 'closed';
     await this.incoming.catch(() => {});
     this.queue.push(endMessage(handoff));
     void this.drain();
@@ -49,18 +49,18 @@ export class RelayConnection {
   }
 
   private async handle(raw: string): Promise<void> {
-    const interruptionsBefore = this.session.interruptions;
+    const interruptionsBefore = this.conversation.interruptions;
     let out: RelayOutgoing[];
     try {
-      out = await handleRelayMessage(this.deps, this.session, raw);
+      out = await handleRelayMessage(this.deps, this.conversation, raw);
     } catch (error) {
-      // A fault in one turn must not leave Twilio waiting in silence: end the session, and the
+      // A fault in one turn must not leave Twilio waiting in silence: end the conversation, and the
       // action URL hangs up; the status callback then wraps the call up.
-      this.deps.log.warn({ call_id: this.session.callId, err: error }, 'ConversationRelay turn failed');
-      this.session.phase = 'closed';
+      this.deps.log.warn({ call_id: this.conversation.callId, err: error }, 'ConversationRelay turn failed');
+      this.conversation.phase = 'closed';
       out = [{ type: 'end', handoffData: JSON.stringify({ reason: 'error' }) }];
     }
-    if (this.session.interruptions !== interruptionsBefore) this.dropQueuedText();
+    if (this.conversation.interruptions !== interruptionsBefore) this.dropQueuedText();
     this.queue.push(...out);
     void this.drain();
   }
@@ -82,7 +82,7 @@ export class RelayConnection {
       this.broken = true;
       this.queue.length = 0;
       this.deps.log.warn(
-        { call_id: this.session.callId, err: error },
+        { call_id: this.conversation.callId, err: error },
         'ConversationRelay socket write failed',
       );
     } finally {

@@ -33,7 +33,7 @@ export type RelayOutgoing =
   | { type: 'text'; token: string; last: boolean }
   | { type: 'end'; handoffData: string };
 
-/** Why the session ended, as the <Connect> action URL reads it from HandoffData. */
+/** Why the relay ended, as the <Connect> action URL reads it from HandoffData. */
 export interface Handoff {
   /** moved: this process is stopping; the action URL reconnects the call to another one. */
   reason: 'transfer' | 'ended' | 'error' | 'moved';
@@ -49,7 +49,7 @@ export function endMessage(handoff: Handoff): RelayOutgoing {
   return { type: 'end', handoffData: JSON.stringify(handoff) };
 }
 
-/** The HandoffData Twilio posts back, or null when the session ended without one (a hang-up). */
+/** The HandoffData Twilio posts back, or null when the relay ended without one (a hang-up). */
 export function readHandoff(raw: string | undefined): Handoff | null {
   if (raw === undefined || raw === '') return null;
   try {

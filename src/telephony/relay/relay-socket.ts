@@ -1,6 +1,6 @@
-import { endCallSession } from '../../call-session/session.service.js';
+import { endLiveCall } from '../../live-call/live-call.service.js';
 import { RelayConnection } from './relay-connection.js';
-import type { RelayDeps, RelaySession } from './relay-session.js';
+import type { RelayConversation, RelayDeps } from './relay-conversation.js';
 
 /** Twilio posts the action URL and the status callback within seconds of a call ending. */
 export const DROP_GRACE_MS = 30_000;
@@ -14,16 +14,16 @@ export interface RelaySocket {
 
 /**
  * Wires a verified socket to a RelayConnection: text frames in, JSON messages out. Once the
- * session ends Twilio closes the socket and posts to the <Connect> action URL.
+ * conversation ends Twilio closes the socket and posts to the <Connect> action URL.
  */
 export function attachRelaySocket(
   socket: RelaySocket,
   deps: RelayDeps,
-  session: RelaySession,
+  conversation: RelayConversation,
 ): RelayConnection {
   const connection = new RelayConnection(
     deps,
-    session,
+    conversation,
     (data) =>
       new Promise<void>((resolve, reject) => {
         socket.send(data, (error) => (error ? reject(error) : resolve()));
@@ -33,9 +33,9 @@ export function attachRelaySocket(
     void connection.receive(typeof data === 'string' ? data : data.toString('utf8'));
   });
   socket.on('close', () => {
-    const dropped = session.phase !== 'closed';
-    session.phase = 'closed';
-    if (dropped) closeAfterGrace(deps, session);
+    const dropped = conversation.phase !== 'closed';
+    conversation.phase = 'closed';
+    if (dropped) closeAfterGrace(deps, conversation);
   });
   return connection;
 }
@@ -46,11 +46,11 @@ export function attachRelaySocket(
  * never come, the call would stay in progress for ever. After a grace period it is closed here
  * as a hang-up (transcript, summary, lead, call.completed); a call already closed stays as it is.
  */
-function closeAfterGrace(deps: RelayDeps, session: RelaySession): void {
+function closeAfterGrace(deps: RelayDeps, conversation: RelayConversation): void {
   const timer = setTimeout(() => {
-    endCallSession(deps, session.workspaceId, session.callId, { endReason: 'connection_lost' }).catch(
+    endLiveCall(deps, conversation.workspaceId, conversation.callId, { endReason: 'connection_lost' }).catch(
       (error: unknown) =>
-        deps.log.warn({ call_id: session.callId, err: error }, 'closing a dropped call failed'),
+        deps.log.warn({ call_id: conversation.callId, err: error }, 'closing a dropped call failed'),
     );
   }, deps.dropGraceMs ?? DROP_GRACE_MS);
   timer.unref();

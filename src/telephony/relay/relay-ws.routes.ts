@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallRoute } from '../twilio/call-route.repo.js';
 import type { TelephonyEnv } from '../twilio/telephony-env.js';
 import type { RelayConnection } from './relay-connection.js';
-import { openRelaySession } from './relay-session.js';
+import { openRelayConversation } from './relay-conversation.js';
 import { attachRelaySocket, type RelaySocket } from './relay-socket.js';
 import { verifyRelayUpgrade } from './relay-upgrade.js';
 
@@ -15,7 +15,7 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
 /**
  * ConversationRelay's WebSocket. The handshake is verified before the upgrade (a bad signature,
  * an unknown or finished call: 403, nothing changes); then the socket carries the protocol
- * implemented in relay-session.ts and relay-connection.ts.
+ * implemented in relay-conversation.ts and relay-connection.ts.
  */
 export async function registerRelaySocket(scope: FastifyInstance, env: TelephonyEnv): Promise<void> {
   // Before the plugin's own hook, which closes every socket without a word: a call in progress
@@ -51,8 +51,8 @@ export async function registerRelaySocket(scope: FastifyInstance, env: Telephony
       }
       const connection = attachRelaySocket(
         socket,
-        { ...env.session, log: request.log },
-        openRelaySession(call),
+        { ...env.calls, log: request.log },
+        openRelayConversation(call),
       );
       live.set(socket, connection);
       socket.on('close', () => live.delete(socket));

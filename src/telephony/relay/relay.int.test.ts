@@ -24,8 +24,8 @@ import type { CallRoute } from '../twilio/call-route.repo.js';
 import type { TwilioAuthDeps } from '../twilio/twilio-auth.js';
 import { find, parseTwiml, verbs, type XmlNode } from '../twilio/twiml-parse.js';
 import { RelayConnection } from './relay-connection.js';
+import { openRelayConversation, type RelayDeps } from './relay-conversation.js';
 import type { RelayOutgoing } from './relay-protocol.js';
-import { openRelaySession, type RelayDeps } from './relay-session.js';
 import { attachRelaySocket, type RelaySocket } from './relay-socket.js';
 import { verifyRelayUpgrade } from './relay-upgrade.js';
 import { splitSentences } from './tokens.js';
@@ -61,7 +61,7 @@ async function upgrade(
 /** A connection whose socket records every message sent. */
 function connect(call: CallRoute) {
   const sent: RelayOutgoing[] = [];
-  const connection = new RelayConnection(deps, openRelaySession(call), async (data) => {
+  const connection = new RelayConnection(deps, openRelayConversation(call), async (data) => {
     sent.push(JSON.parse(data) as RelayOutgoing);
   });
   return { connection, sent };
@@ -85,8 +85,8 @@ async function prompt(connection: RelayConnection, voicePrompt: string) {
   await connection.flushed();
 }
 
-/** The <Connect> action Twilio posts when the session ends. */
-async function sessionEnded(c: PhoneCall, twiml: XmlNode, handoffData: string | null): Promise<XmlNode> {
+/** The <Connect> action Twilio posts when the relay ends. */
+async function relayEnded(c: PhoneCall, twiml: XmlNode, handoffData: string | null): Promise<XmlNode> {
   const res = await twilioPost(t, c.line.token, pathOf(t, find(twiml, 'Connect')?.attrs.action), {
     ...callFields(c.line, c.callSid, c.from),
     SessionId: 'VX1',
@@ -156,9 +156,9 @@ describe('the ConversationRelay channel', () => {
     }
     const end = sent.at(-1);
     expect(end).toEqual({ type: 'end', handoffData: JSON.stringify({ reason: 'ended' }) });
-    expect(connection.session.phase).toBe('closed');
+    expect(connection.conversation.phase).toBe('closed');
 
-    const after = await sessionEnded(c, twiml, end?.type === 'end' ? end.handoffData : null);
+    const after = await relayEnded(c, twiml, end?.type === 'end' ? end.handoffData : null);
     expect(verbs(after)).toEqual(['Say', 'Hangup']);
     expect(find(after, 'Say')?.text).toMatch(/booked.*Goodbye/);
     await statusCallback(t, c);
@@ -179,7 +179,7 @@ describe('the ConversationRelay channel', () => {
       await connection.receive(
         JSON.stringify({ type: 'prompt', voicePrompt: part, lang: 'en-GB', last: false }),
       );
-      expect(connection.session.heard.length).toBeLessThanOrEqual(MAX_UTTERANCE_CHARS + 1);
+      expect(connection.conversation.heard.length).toBeLessThanOrEqual(MAX_UTTERANCE_CHARS + 1);
     }
     await connection.receive(
       JSON.stringify({ type: 'prompt', voicePrompt: 'the end', lang: 'en-GB', last: true }),
@@ -207,7 +207,7 @@ describe('the ConversationRelay channel', () => {
     // A socket that writes one message and then stalls until released.
     const written: RelayOutgoing[] = [];
     let release: () => void = () => {};
-    const connection = new RelayConnection(deps, openRelaySession(call), async (data) => {
+    const connection = new RelayConnection(deps, openRelayConversation(call), async (data) => {
       written.push(JSON.parse(data) as RelayOutgoing);
       if (written.length === 1) await new Promise<void>((resolve) => (release = resolve));
     });
@@ -255,10 +255,10 @@ describe('the ConversationRelay channel', () => {
     expect(said.map((s) => s.text)).toEqual(['(keypad 12)']);
     expect(sent.length).toBeGreaterThan(0);
     expect(warnings).toEqual(expect.arrayContaining(['ConversationRelay error']));
-    expect(connection.session.phase).toBe('open');
+    expect(connection.conversation.phase).toBe('open');
   });
 
-  it('ends a session whose setup names another call, and one that skips setup', async () => {
+  it('ends a conversation whose setup names another call, and one that skips setup', async () => {
     const line = await aTwilioLine(t);
     const c = aPhoneCall(line);
     const call = await upgrade(
@@ -288,7 +288,7 @@ describe('the ConversationRelay channel', () => {
       { type: 'end', handoffData: JSON.stringify({ reason: 'transfer', transferTo: DESK }) },
     ]);
 
-    const dial = await sessionEnded(c, twiml, sent[0]?.type === 'end' ? sent[0].handoffData : null);
+    const dial = await relayEnded(c, twiml, sent[0]?.type === 'end' ? sent[0].handoffData : null);
     expect(verbs(dial)).toEqual(['Say', 'Dial']);
     expect(find(dial, 'Say')?.text).toMatch(/put you through/);
     expect(find(dial, 'Dial')?.attrs.action).toBe(
@@ -309,11 +309,11 @@ describe('the ConversationRelay channel', () => {
     expect(row).toMatchObject({ transferred_to: DESK, transfer_result: 'no-answer', status: 'in_progress' });
   });
 
-  it('hangs up when the session ends without a hand-off (the caller left), leaving the close to the status callback', async () => {
+  it('hangs up when the relay ends without a hand-off (the caller left), leaving the close to the status callback', async () => {
     const line = await aTwilioLine(t);
     const c = aPhoneCall(line);
     const { twiml } = await setUp(c);
-    expect(verbs(await sessionEnded(c, twiml, null))).toEqual(['Hangup']);
+    expect(verbs(await relayEnded(c, twiml, null))).toEqual(['Hangup']);
     expect((await callsOf(t, line))[0]?.status).toBe('in_progress');
     await statusCallback(t, c);
     expect((await callsOf(t, line))[0]?.status).toBe('completed');
@@ -324,7 +324,7 @@ describe('the ConversationRelay channel', () => {
     const c = aPhoneCall(line);
     const { twiml, connection } = await setUp(c);
     await prompt(connection, "I'd like to sell my house");
-    const again = await sessionEnded(c, twiml, JSON.stringify({ reason: 'moved' }));
+    const again = await relayEnded(c, twiml, JSON.stringify({ reason: 'moved' }));
     const relay = find(again, 'ConversationRelay');
     expect(relay?.attrs.url).toBe(find(twiml, 'ConversationRelay')?.attrs.url);
     expect(relay?.attrs.welcomeGreeting).toMatch(/^Sorry about that\. ./);
@@ -349,7 +349,7 @@ describe('the ConversationRelay channel', () => {
         return socket;
       },
     };
-    const connection = attachRelaySocket(socket, { ...deps, dropGraceMs: 50 }, openRelaySession(call));
+    const connection = attachRelaySocket(socket, { ...deps, dropGraceMs: 50 }, openRelayConversation(call));
     await connection.receive(JSON.stringify({ type: 'setup', callSid: c.callSid }));
     await prompt(connection, "I'd like to sell my house");
     await prompt(connection, 'Sarah Jones');
@@ -392,7 +392,7 @@ describe('the ConversationRelay channel', () => {
         return socket;
       },
     };
-    const connection = attachRelaySocket(socket, deps, openRelaySession(call));
+    const connection = attachRelaySocket(socket, deps, openRelayConversation(call));
     emitter.emit('message', Buffer.from(JSON.stringify({ type: 'setup', callSid: c.callSid })));
     emitter.emit(
       'message',
@@ -403,6 +403,6 @@ describe('the ConversationRelay channel', () => {
     expect(frames.length).toBeGreaterThan(0);
     expect((JSON.parse(frames.at(-1) ?? '{}') as { last?: boolean }).last).toBe(true);
     emitter.emit('close');
-    expect(connection.session.phase).toBe('closed');
+    expect(connection.conversation.phase).toBe('closed');
   });
 });

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { readCallLine } from '../../call-session/session.service.js';
 import { normalisePhone } from '../../lib/phone.js';
+import { readCallLine } from '../../live-call/live-call.service.js';
+import { answerIncomingCall } from '../twilio/incoming-call.js';
 import { relayTwiml } from '../twilio/relay-twiml.js';
 import { sendTwiml, type TelephonyEnv } from '../twilio/telephony-env.js';
 import { twilioRequest, verifyByCall, verifyByNumber } from '../twilio/twilio-auth.js';
 import { goodbyeTwiml, hangupTwiml, transferTwiml } from '../twilio/twiml.js';
-import { answerIncomingCall } from '../twilio/voice.routes.js';
 import { readHandoff } from './relay-protocol.js';
 
 /**
  * The ConversationRelay channel's webhooks: the incoming call (answered with <Connect>) and the
- * <Connect> action, posted when the relay session ends. The WebSocket itself is
+ * <Connect> action, posted when the relay ends. The WebSocket itself is
  * /telephony/twilio/relay-ws (relay-socket.ts).
  */
 export function registerRelayRoutes(scope: FastifyInstance, env: TelephonyEnv): void {
@@ -28,9 +28,9 @@ export function registerRelayRoutes(scope: FastifyInstance, env: TelephonyEnv): 
       const call = tw.call;
       if (!call) throw new Error('relay action without its call');
       const handoff = readHandoff(tw.fields.HandoffData);
-      // No handoff: the caller hung up or the session failed; the status callback closes the call.
+      // No handoff: the caller hung up or the relay failed; the status callback closes the call.
       if (handoff === null || handoff.reason === 'error') return sendTwiml(reply, hangupTwiml());
-      const line = await readCallLine(env.session.db, call.phone.workspace_id, call.callId);
+      const line = await readCallLine(env.calls.db, call.phone.workspace_id, call.callId);
       if (!line) return sendTwiml(reply, hangupTwiml());
       const speech = env.speech(line.config);
       const lastLine = line.lastAgentLine;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { StoredState } from '../../call-session/types.js';
 import { knowsAnyFact, readFacts, readPostcode } from '../../dialog/engine/state.js';
 import { scoreEnquiry } from '../../dialog/scoring/score.js';
+import type { StoredState } from '../../live-call/types.js';
 import { OpportunityFacts, ScoreLine } from '../../modules/opportunities/opportunities.schemas.js';
 
 export const TestCallProgress = z

@@ -3,8 +3,8 @@ import { sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.j
 import { call, type Tenant } from '../../../test/support/factories.js';
 import { json, startTestApp, type TestContext } from '../../../test/support/harness.js';
 import { aTenantWithPublishedAgent } from '../../../test/support/twilio.js';
-import { endCallSession, startCallSession, takeCallTurn } from '../../call-session/session.service.js';
 import { MAX_UTTERANCE_CHARS } from '../../dialog/engine/index.js';
+import { endLiveCall, startLiveCall, takeCallTurn } from '../../live-call/live-call.service.js';
 import { DEFAULT_AGENT_CONFIG } from '../../modules/agent/agent-config.js';
 
 let t: TestContext;
@@ -261,35 +261,35 @@ describe('closing a call', () => {
     const tenant = await freshTenant({
       transfer: { number: '+441610000000', on_request: true, when_hot: false },
     });
-    const session = { db: t.db, clock: t.clock };
-    const failed = await startCallSession(session, {
+    const callDeps = { db: t.db, clock: t.clock };
+    const failed = await startLiveCall(callDeps, {
       workspaceId: tenant.workspaceId,
       channel: 'sim',
       from: '+447700900201',
       to: 'test',
       agent: 'published',
     });
-    await takeCallTurn(session, tenant.workspaceId, failed.call.id, { kind: 'speech', text: 'hello' });
-    const closed = await endCallSession(session, tenant.workspaceId, failed.call.id, {
+    await takeCallTurn(callDeps, tenant.workspaceId, failed.call.id, { kind: 'speech', text: 'hello' });
+    const closed = await endLiveCall(callDeps, tenant.workspaceId, failed.call.id, {
       status: 'failed',
       endReason: 'busy',
     });
     expect(closed).toMatchObject({ status: 'failed', end_reason: 'busy' });
 
-    const ringing = await startCallSession(session, {
+    const ringing = await startLiveCall(callDeps, {
       workspaceId: tenant.workspaceId,
       channel: 'sim',
       from: '+447700900202',
       to: 'test',
       agent: 'published',
     });
-    const turn = await takeCallTurn(session, tenant.workspaceId, ringing.call.id, {
+    const turn = await takeCallTurn(callDeps, tenant.workspaceId, ringing.call.id, {
       kind: 'speech',
       text: 'can I speak to a real person',
     });
     expect(turn.transfer?.to).toBe('+441610000000');
     t.clock.advance(10_000);
-    const hungUp = await endCallSession(session, tenant.workspaceId, ringing.call.id);
+    const hungUp = await endLiveCall(callDeps, tenant.workspaceId, ringing.call.id);
     expect(hungUp).toMatchObject({
       status: 'completed',
       end_reason: 'caller_hung_up',

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/principal.js';
-import { markTransferConnected } from '../../call-session/handover.js';
-import {
-  type CallScope,
-  endCallSession,
-  startCallSession,
-  takeCallTurn,
-} from '../../call-session/session.service.js';
 import type { AppDeps } from '../../deps.js';
 import { depsFor } from '../../http/idempotency.js';
+import {
+  type CallScope,
+  endLiveCall,
+  startLiveCall,
+  takeCallTurn,
+} from '../../live-call/live-call.service.js';
+import { markTransferConnected } from '../../live-call/transfer-connected.js';
 import { isSimCall } from '../../modules/calls/calls.repo.js';
 import { Call } from '../../modules/calls/calls.schemas.js';
 import { TestCallProgress, testCallProgress } from './progress.js';
@@ -33,13 +33,13 @@ const TurnAnswer = z
  */
 export function registerTestCallRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const session = { db: deps.db, clock: deps.clock, model: deps.model ?? null };
+  const callDeps = { db: deps.db, clock: deps.clock, model: deps.model ?? null };
   const guard = {
     param: 'call_id',
     what: 'test call',
     exists: (ws: string, id: string) => isSimCall(deps.db, ws, id),
   };
-  // The session answers any call but a test call as missing, in the turn's own transaction.
+  // The live-call layer answers any call but a test call as missing, in the turn's own transaction.
   const testCalls: CallScope = { channel: 'sim', what: 'test call' };
 
   r.post(
@@ -74,7 +74,7 @@ export function registerTestCallRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
     async (request, reply) => {
       const p = requirePrincipal(request);
-      const started = await startCallSession(depsFor(request, session), {
+      const started = await startLiveCall(depsFor(request, callDeps), {
         workspaceId: p.workspaceId,
         channel: 'sim',
         from: request.body.from,
@@ -114,7 +114,7 @@ export function registerTestCallRoutes(app: FastifyInstance, deps: AppDeps): voi
     async (request) => {
       const p = requirePrincipal(request);
       const text = request.body.text.trim();
-      const turnDeps = depsFor(request, session);
+      const turnDeps = depsFor(request, callDeps);
       const turn = await takeCallTurn(
         turnDeps,
         p.workspaceId,
@@ -143,7 +143,7 @@ export function registerTestCallRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
     async (request) => {
       const p = requirePrincipal(request);
-      return endCallSession(depsFor(request, session), p.workspaceId, request.params.call_id, {}, testCalls);
+      return endLiveCall(depsFor(request, callDeps), p.workspaceId, request.params.call_id, {}, testCalls);
     },
   );
 }

@@ -32,10 +32,10 @@ export function registerMessageStatusRoute(scope: FastifyInstance, env: Telephon
   scope.post('/telephony/twilio/message-status', { schema: { hide: true } }, async (request, reply) => {
     const id = (request.query as Record<string, unknown> | undefined)?.message;
     const message =
-      typeof id === 'string' && id.length <= 40 ? await findMessageForCallback(env.session.db, id) : null;
+      typeof id === 'string' && id.length <= 40 ? await findMessageForCallback(env.calls.db, id) : null;
     const phone =
       message?.channel === 'sms' && message.direction === 'outbound' && message.sender !== null
-        ? await findPhoneNumberByNumber(env.session.db, message.sender)
+        ? await findPhoneNumberByNumber(env.calls.db, message.sender)
         : null;
     if (!message || !phone || phone.workspace_id !== message.workspace_id) return reply.code(204).send();
     const form = (request.body ?? {}) as FormBody;
@@ -45,12 +45,12 @@ export function registerMessageStatusRoute(scope: FastifyInstance, env: Telephon
     if (message.provider_id !== null && message.provider_id !== fields.MessageSid) {
       throw new ApiError('forbidden', 'This callback is about another message.');
     }
-    await applyMessageStatus(env.session.db, {
+    await applyMessageStatus(env.calls.db, {
       id: message.id,
       providerId: fields.MessageSid,
       providerStatus: fields.MessageStatus,
       status: FINAL[fields.MessageStatus] ?? null,
-      at: env.session.clock.now(),
+      at: env.calls.clock.now(),
     });
     return reply.code(204).send();
   });

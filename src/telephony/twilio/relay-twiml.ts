@@ -22,7 +22,7 @@ export interface RelayPlan {
 /**
  * Hands the call to ConversationRelay: Twilio speaks the greeting, then streams the caller's
  * speech to our WebSocket and our text back as speech. Callers may interrupt speech and key
- * digits; when the session ends Twilio posts to the action URL, which decides what comes next.
+ * digits; when the relay ends Twilio posts to the action URL, which decides what comes next.
  */
 export function relayTwiml(speech: Speech, plan: RelayPlan): string {
   const response = new VoiceResponse();

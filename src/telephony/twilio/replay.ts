@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { type KeptAnswer, type TurnOutcome, takeCallTurnOnce } from '../../call-session/session.service.js';
 import type { CallerInput } from '../../dialog/engine/index.js';
+import { type KeptAnswer, type TurnOutcome, takeCallTurnOnce } from '../../live-call/live-call.service.js';
 import type { TwilioChannel } from './links.js';
 import { findReplayAnswer, keepReplayAnswer, type ReplayKey } from './replays.repo.js';
 import type { TelephonyEnv } from './telephony-env.js';
@@ -32,7 +32,7 @@ export async function takeTwilioTurn(
     token === null
       ? { find: async () => null, keep: async (_tx, outcome) => make(outcome) }
       : keptTwiml(env, { ...call, token }, make);
-  const twiml = await takeCallTurnOnce(env.session, call.workspaceId, call.callId, input, answer);
+  const twiml = await takeCallTurnOnce(env.calls, call.workspaceId, call.callId, input, answer);
   await env.pause('twilio-turn-committed');
   return twiml;
 }
@@ -46,7 +46,7 @@ function keptTwiml(
     find: (db) => findReplayAnswer(db, key),
     async keep(tx, outcome) {
       const twiml = make(outcome);
-      await keepReplayAnswer(tx, key, twiml, env.session.clock.now());
+      await keepReplayAnswer(tx, key, twiml, env.calls.clock.now());
       await env.pause('twilio-turn-written');
       return twiml;
     },

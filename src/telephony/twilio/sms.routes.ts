@@ -31,7 +31,7 @@ export function registerSmsRoute(scope: FastifyInstance, env: TelephonyEnv): voi
       const fields = parseFields(IncomingText, tw.fields);
       const from = normalisePhone(fields.From) ?? fields.From.slice(0, 40);
       const outcome = await receiveSellerText(
-        env.session.db,
+        env.calls.db,
         {
           workspaceId: tw.phone.workspace_id,
           to: tw.phone.number,
@@ -39,7 +39,7 @@ export function registerSmsRoute(scope: FastifyInstance, env: TelephonyEnv): voi
           sid: fields.MessageSid,
           body: fields.Body,
         },
-        env.session.clock.now(),
+        env.calls.clock.now(),
       );
       if (outcome.kept) {
         request.log.info(

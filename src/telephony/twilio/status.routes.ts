@@ -26,9 +26,9 @@ export function registerStatusRoute(scope: FastifyInstance, env: TelephonyEnv): 
         const fields = parseFields(StatusCallback, tw.fields);
         const status = fields.CallStatus;
         const row = isFinalStatus(status)
-          ? await findCallByProviderId(env.session.db, tw.phone.workspace_id, fields.CallSid)
+          ? await findCallByProviderId(env.calls.db, tw.phone.workspace_id, fields.CallSid)
           : null;
-        if (row && isFinalStatus(status)) await closeCarrierCall(env.session, row, status);
+        if (row && isFinalStatus(status)) await closeCarrierCall(env.calls, row, status);
       }
       return reply.code(204).send();
     },

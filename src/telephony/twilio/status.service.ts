@@ -1,5 +1,5 @@
-import { endCallSession } from '../../call-session/session.service.js';
-import type { SessionDeps } from '../../call-session/types.js';
+import { endLiveCall } from '../../live-call/live-call.service.js';
+import type { LiveCallDeps } from '../../live-call/types.js';
 import type { CallRow } from '../../modules/calls/calls.repo.js';
 
 /** Twilio's final CallStatus values; the others (queued, ringing, in-progress) change nothing. */
@@ -17,9 +17,9 @@ export function isFinalStatus(status: string): status is FinalStatus {
  * reason, and when they did speak it is wrapped up like a completed call, because what they
  * said is worth keeping. Either way once: a repeated callback finds the call closed.
  */
-export async function closeCarrierCall(deps: SessionDeps, row: CallRow, status: FinalStatus): Promise<void> {
+export async function closeCarrierCall(deps: LiveCallDeps, row: CallRow, status: FinalStatus): Promise<void> {
   if (row.ended_at !== null) return;
-  await endCallSession(
+  await endLiveCall(
     deps,
     row.workspace_id,
     row.id,

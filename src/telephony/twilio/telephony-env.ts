@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import type { SessionDeps } from '../../call-session/types.js';
 import type { AppDeps } from '../../deps.js';
 import { recorderOf } from '../../http/recorder-of.js';
 import { openSecretBox } from '../../lib/encryption.js';
 import { type Pause, pauseAt } from '../../lib/test-pause.js';
+import type { LiveCallDeps } from '../../live-call/types.js';
 import type { AgentConfig } from '../../modules/agent/agent-config.js';
 import type { Recorder } from '../recordings/recorder.js';
 import { speechHints } from './hints.js';
@@ -13,7 +13,8 @@ import { type Speech, speechOf } from './twiml.js';
 
 /** What every telephony route needs, built once per app. */
 export interface TelephonyEnv {
-  session: SessionDeps;
+  /** What the live-call layer needs: the database, the clock, the optional language model. */
+  calls: LiveCallDeps;
   auth: TwilioAuthDeps;
   links: TelephonyLinks;
   speech(config: AgentConfig): Speech;
@@ -25,7 +26,7 @@ export interface TelephonyEnv {
 
 export function telephonyEnv(deps: AppDeps): TelephonyEnv {
   return {
-    session: { db: deps.db, clock: deps.clock, model: deps.model ?? null },
+    calls: { db: deps.db, clock: deps.clock, model: deps.model ?? null },
     auth: {
       db: deps.db,
       publicUrl: deps.config.PUBLIC_URL,

@@ -36,7 +36,7 @@ export function registerTransferRoutes(scope: FastifyInstance, env: TelephonyEnv
       const call = twilioRequest(request).call;
       if (!call) throw new Error('whisper without its call');
       // Hanging up the desk's leg here leaves the caller's <Dial> to end and its action to run.
-      const handover = await connectTransfer(env.session, call);
+      const handover = await connectTransfer(env.calls, call);
       if (!handover) return sendTwiml(reply, hangupTwiml());
       return sendTwiml(reply, whisperTwiml(env.speech(handover.config), handover.whisper));
     },
@@ -54,10 +54,10 @@ export function registerTransferRoutes(scope: FastifyInstance, env: TelephonyEnv
       if (reason === undefined) {
         // completed or answered: the desk took the call and the bridge has ended. The status
         // callback closes the call; connecting again here covers a whisper that never came.
-        await connectTransfer(env.session, call);
+        await connectTransfer(env.calls, call);
         return sendTwiml(reply, hangupTwiml());
       }
-      await recordTransferResult(env.session, call, fields.DialCallStatus);
+      await recordTransferResult(env.calls, call, fields.DialCallStatus);
       if (fields.CallStatus !== 'in-progress') return sendTwiml(reply, emptyTwiml());
       const twiml = await takeTwilioTurn(
         env,

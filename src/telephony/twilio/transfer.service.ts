@@ -1,5 +1,5 @@
-import { type Handover, markTransferConnected } from '../../call-session/handover.js';
-import type { SessionDeps } from '../../call-session/types.js';
+import { type Handover, markTransferConnected } from '../../live-call/transfer-connected.js';
+import type { LiveCallDeps } from '../../live-call/types.js';
 import { lockCall, updateCall } from '../../modules/calls/calls.repo.js';
 import { queueHandoverMissedAlert } from '../../notifications/alerts/handover-alert.js';
 import type { CallRoute } from './call-route.repo.js';
@@ -9,7 +9,7 @@ import type { CallRoute } from './call-route.repo.js';
  * Answers null when there is nothing to hand over to: the call has ended meanwhile (the caller
  * hung up while the desk rang) or has no transfer in progress.
  */
-export async function connectTransfer(deps: SessionDeps, call: CallRoute): Promise<Handover | null> {
+export async function connectTransfer(deps: LiveCallDeps, call: CallRoute): Promise<Handover | null> {
   if (call.ended || call.transferredTo === null) return null;
   return markTransferConnected(deps, call.phone.workspace_id, call.callId);
 }
@@ -22,7 +22,7 @@ const TAKEN = new Set(['connected', 'answered', 'completed', 'in-progress']);
  * connected. A hand-over nobody took alerts the desk in the same transaction, once per call.
  */
 export async function recordTransferResult(
-  deps: SessionDeps,
+  deps: LiveCallDeps,
   call: CallRoute,
   result: string,
 ): Promise<void> {

@@ -1,5 +1,5 @@
-import type { TurnOutcome } from '../../call-session/session.service.js';
 import { normalisePhone } from '../../lib/phone.js';
+import type { TurnOutcome } from '../../live-call/live-call.service.js';
 import type { TelephonyLinks, TwilioChannel } from './links.js';
 import { relayTwiml } from './relay-twiml.js';
 import type { TelephonyEnv } from './telephony-env.js';
@@ -34,7 +34,7 @@ export function answerTurn(ctx: TurnAnswerContext, outcome: TurnOutcome): string
 
 /**
  * How a call carries on after a turn on its channel: another speech <Gather>, or a new
- * ConversationRelay session that opens by speaking the reply.
+ * ConversationRelay connection that opens by speaking the reply.
  */
 export function turnContext(
   env: TelephonyEnv,

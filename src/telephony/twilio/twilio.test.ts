@@ -1,7 +1,6 @@
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AGENT_CONFIG } from '../../modules/agent/agent-config.js';
-import { gatheredInput } from './fields.js';
 import { parseForm, singleValued } from './form-body.js';
 import { speechHints } from './hints.js';
 import { telephonyLinks } from './links.js';
@@ -88,29 +87,6 @@ describe('links', () => {
     expect(telephonyLinks('http://localhost:3000').relaySocket('c')).toBe(
       'ws://localhost:3000/telephony/twilio/relay-ws?call=c',
     );
-  });
-});
-
-describe('what a Gather heard', () => {
-  it.each([
-    [
-      { SpeechResult: ' three bed semi ', Confidence: '0.82' },
-      { kind: 'speech', text: 'three bed semi', confidence: 0.82 },
-    ],
-    [
-      { SpeechResult: 'yes', Confidence: 'n/a' },
-      { kind: 'speech', text: 'yes' },
-    ],
-    [
-      { SpeechResult: 'yes', Confidence: '7' },
-      { kind: 'speech', text: 'yes' },
-    ],
-    [{ SpeechResult: '   ' }, { kind: 'silence' }],
-    [{}, { kind: 'silence' }],
-    [{ Digits: '07700900123#' }, { kind: 'dtmf', digits: '07700900123#' }],
-    [{ Digits: 'hangup' }, { kind: 'silence' }],
-  ])('%j', (fields, input) => {
-    expect(gatheredInput(fields)).toEqual(input);
   });
 });
 

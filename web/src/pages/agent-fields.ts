@@ -71,7 +71,7 @@ const BOOKING_LABELS: Record<keyof AgentConfig['booking'], string> = {
   viewing_minutes: 'Viewing length (min)',
   lead_time_minutes: 'Earliest, minutes from now',
   horizon_days: 'Latest, days ahead',
-  offer_count: 'Slots offered at once',
+  offer_count: 'Times offered at once',
 };
 
 /** Labels of single fields, by path; the form and the words below share them. */

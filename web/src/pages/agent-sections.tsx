@@ -428,7 +428,7 @@ export function Section({ id, ...p }: SectionProps & { id: SectionId }) {
           <Group grow>
             {field('lead_time_minutes', 'Earliest, minutes from now')}
             {field('horizon_days', 'Latest, days ahead')}
-            {field('offer_count', 'Slots offered at once')}
+            {field('offer_count', 'Times offered at once')}
           </Group>
         </Stack>
       );

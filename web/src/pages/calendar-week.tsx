@@ -20,16 +20,16 @@ export interface WeekGridProps {
   nameOf: (assignee: string | null) => string;
   /** Who each booking is with: the seller's name and street. */
   sellerOf: (leadId: string) => SellerCard | undefined;
-  /** Whether bookings can be dragged to another slot (the role may change bookings). */
+  /** Whether bookings can be dragged to another hour (the role may change bookings). */
   canMove: boolean;
   onOpen: (booking: Booking) => void;
-  /** A booking dropped on a slot: `slot` is its wall-clock start in the zone ("2026-11-24T10:00"). */
-  onDrop: (booking: Booking, slot: string) => void;
+  /** A booking dropped on an hour: `hour` is its wall-clock start in the zone ("2026-11-24T10:00"). */
+  onDrop: (booking: Booking, hour: string) => void;
 }
 
 /**
- * The week as hour slots, a column a day. Bookings sit in the slot of their start; dragging one
- * to another slot asks to move it there (the dialog a click opens does the same by keyboard).
+ * The week as hour cells, a column a day. Bookings sit in the hour of their start; dragging one
+ * to another hour asks to move it there (the dialog a click opens does the same by keyboard).
  */
 export function WeekGrid({
   days,
@@ -70,27 +70,27 @@ export function WeekGrid({
               {formatDay(day, zone)}
             </Text>
             {hours.map((h) => {
-              const slot = `${key}T${pad(h)}:00`;
+              const hour = `${key}T${pad(h)}:00`;
               const items = bookings.filter(
                 (b) => zonedDate(new Date(b.starts_at), zone) === key && hourOf(b.starts_at, zone) === h,
               );
               return (
                 // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; by keyboard, a booking's dialog moves it
                 <div
-                  key={slot}
-                  className="week-slot"
-                  data-slot={slot}
-                  data-over={over === slot}
+                  key={hour}
+                  className="week-cell"
+                  data-hour={hour}
+                  data-over={over === hour}
                   onDragOver={(e) => {
                     if (!canMove) return;
                     e.preventDefault();
-                    setOver(slot);
+                    setOver(hour);
                   }}
-                  onDragLeave={() => setOver((o) => (o === slot ? null : o))}
+                  onDragLeave={() => setOver((o) => (o === hour ? null : o))}
                   onDrop={(e) => {
                     setOver(null);
                     const booking = bookings.find((b) => b.id === e.dataTransfer.getData('text/plain'));
-                    if (booking) onDrop(booking, slot);
+                    if (booking) onDrop(booking, hour);
                   }}
                 >
                   {items.map((b) => (

@@ -118,16 +118,16 @@ export function CalendarPage() {
   const all = week.data ?? [];
   const sellerOf = useSellers(all.map((b) => b.lead_id));
   const queries = useQueryClient();
-  // A drop moves the booking to the slot's hour, keeping its minutes past the hour and its length.
+  // A drop moves the booking to the hour it lands on, keeping its minutes past the hour and its length.
   // A clash on the same calendar opens the dialog with the clash shown instead of moving.
   const moved = useMutation({
     mutationFn: (v: { booking: Booking; start: Date }) =>
       api.bookings.update(v.booking.id, { starts_at: v.start }),
     onSettled: () => queries.invalidateQueries({ queryKey: ['bookings'] }),
   });
-  const dropped = (booking: Booking, slot: string) => {
+  const dropped = (booking: Booking, hour: string) => {
     const start = fromLocalInput(
-      `${slot.slice(0, 13)}:${formatTime(booking.starts_at, zone).slice(3)}`,
+      `${hour.slice(0, 13)}:${formatTime(booking.starts_at, zone).slice(3)}`,
       zone,
     );
     if (start.getTime() === Date.parse(booking.starts_at)) return;

@@ -40,7 +40,7 @@ function foldedName(channel: string): string {
   return channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
 }
 
-export class PgliteSession {
+export class PgliteConnection {
   readonly #db: PGlite;
   readonly #onNotify: (channel: string, payload: string) => void;
   readonly #out = new ReplyBuffer();

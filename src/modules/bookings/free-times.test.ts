@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentConfig } from '../agent/agent-config.js';
-import { computeFreeSlots, type FreeSlotQuery } from './free-slots.js';
+import { computeFreeTimes, type FreeTimeSearch } from './free-times.js';
 
 type Hours = AgentConfig['hours'];
 const office = [{ start: '09:00', end: '17:30' }];
@@ -14,10 +14,10 @@ function at(iso: string): Date {
   return new Date(iso);
 }
 
-function slots(q: Partial<FreeSlotQuery> & { now: Date }): string[] {
-  return computeFreeSlots({
+function times(q: Partial<FreeTimeSearch> & { now: Date }): string[] {
+  return computeFreeTimes({
     hours: LONDON_OFFICE,
-    slotMinutes: 60,
+    lengthMinutes: 60,
     leadTimeMinutes: 0,
     horizonDays: 14,
     busy: [],
@@ -26,11 +26,11 @@ function slots(q: Partial<FreeSlotQuery> & { now: Date }): string[] {
   }).map((s) => `${s.start.toISOString()}/${s.end.toISOString()}`);
 }
 
-function starts(q: Partial<FreeSlotQuery> & { now: Date }): string[] {
-  return slots(q).map((s) => s.slice(0, 24));
+function starts(q: Partial<FreeTimeSearch> & { now: Date }): string[] {
+  return times(q).map((s) => s.slice(0, 24));
 }
 
-describe('computeFreeSlots across clock changes', () => {
+describe('computeFreeTimes across clock changes', () => {
   it('keeps 09:00 London time from BST (Fri 23 Oct 2026) to GMT (Mon 26 Oct 2026)', () => {
     const found = starts({ now: at('2026-10-22T20:00:00Z'), limit: 9 });
     expect(found).toEqual([
@@ -50,7 +50,7 @@ describe('computeFreeSlots across clock changes', () => {
 
   it('keeps 09:00 London time from GMT (Fri 26 Mar 2027) to BST (Mon 29 Mar 2027)', () => {
     const found = starts({ now: at('2027-03-26T16:00:00Z'), limit: 3 });
-    // Friday 16:00 GMT: the 16:00-17:00 slot starts now; then Monday in BST at 08:00Z.
+    // Friday 16:00 GMT: the 16:00-17:00 time starts now; then Monday in BST at 08:00Z.
     expect(found).toEqual([
       '2027-03-26T16:00:00.000Z',
       '2027-03-29T08:00:00.000Z',
@@ -58,8 +58,8 @@ describe('computeFreeSlots across clock changes', () => {
     ]);
   });
 
-  it('ends each slot slotMinutes after its start in real time on both sides of the change', () => {
-    for (const s of slots({ now: at('2026-10-22T20:00:00Z'), slotMinutes: 45, limit: 40 })) {
+  it('ends each time lengthMinutes after its start in real time on both sides of the change', () => {
+    for (const s of times({ now: at('2026-10-22T20:00:00Z'), lengthMinutes: 45, limit: 40 })) {
       const [start, end] = s.split('/').map((x) => new Date(x ?? '').getTime());
       expect((end ?? 0) - (start ?? 0)).toBe(45 * 60_000);
     }
@@ -78,11 +78,11 @@ describe('computeFreeSlots across clock changes', () => {
   });
 });
 
-describe('computeFreeSlots rules', () => {
+describe('computeFreeTimes rules', () => {
   const monday = at('2026-11-23T08:00:00Z'); // 08:00 GMT on a Monday
 
-  it('aligns slots to the window opening and keeps them inside the window', () => {
-    const found = slots({ now: monday, slotMinutes: 90, horizonDays: 1 });
+  it('aligns times to the window opening and keeps them inside the window', () => {
+    const found = times({ now: monday, lengthMinutes: 90, horizonDays: 1 });
     expect(found).toEqual([
       '2026-11-23T09:00:00.000Z/2026-11-23T10:30:00.000Z',
       '2026-11-23T10:30:00.000Z/2026-11-23T12:00:00.000Z',
@@ -94,11 +94,11 @@ describe('computeFreeSlots rules', () => {
 
   it.each([
     ['no lead time', 0, '2026-11-23T09:00:00.000Z'],
-    ['a lead time ending on a slot start', 120, '2026-11-23T10:00:00.000Z'],
-    ['a lead time ending inside a slot', 70, '2026-11-23T09:15:00.000Z'],
+    ['a lead time ending on a time start', 120, '2026-11-23T10:00:00.000Z'],
+    ['a lead time ending inside a time', 70, '2026-11-23T09:15:00.000Z'],
     ['a lead time past closing', 10 * 60, '2026-11-24T09:00:00.000Z'],
   ])('starts after now plus %s', (_name, leadTimeMinutes, first) => {
-    expect(starts({ now: monday, slotMinutes: 15, leadTimeMinutes, limit: 1 })).toEqual([first]);
+    expect(starts({ now: monday, lengthMinutes: 15, leadTimeMinutes, limit: 1 })).toEqual([first]);
   });
 
   it('offers nothing on closed days and resumes on the next open one', () => {
@@ -130,13 +130,13 @@ describe('computeFreeSlots rules', () => {
     ]);
   });
 
-  it('removes slots overlapping busy bookings but keeps slots that only touch them', () => {
+  it('removes times overlapping busy bookings but keeps times that only touch them', () => {
     const busy = [
       { start: at('2026-11-23T10:00:00Z'), end: at('2026-11-23T10:30:00Z') },
       { start: at('2026-11-23T10:20:00Z'), end: at('2026-11-23T10:40:00Z') },
       { start: at('2026-11-23T12:05:00Z'), end: at('2026-11-23T12:10:00Z') },
     ];
-    const found = starts({ now: monday, slotMinutes: 15, horizonDays: 1, busy }).filter(
+    const found = starts({ now: monday, lengthMinutes: 15, horizonDays: 1, busy }).filter(
       (s) => s < '2026-11-23T12:30',
     );
     expect(found).toEqual([
@@ -168,13 +168,13 @@ describe('computeFreeSlots rules', () => {
   it('offers nothing that ends after the horizon', () => {
     const found = starts({ now: at('2026-11-23T12:00:00Z'), horizonDays: 1 });
     expect(found.at(0)).toBe('2026-11-23T12:00:00.000Z');
-    // Tuesday's slots that end by 12:00Z are inside the one-day horizon; 11:00-12:00 is the last.
+    // Tuesday's times that end by 12:00Z are inside the one-day horizon; 11:00-12:00 is the last.
     expect(found.at(-1)).toBe('2026-11-24T11:00:00.000Z');
     expect(starts({ now: monday, horizonDays: 14 }).at(-1)).toBe('2026-12-04T16:00:00.000Z');
   });
 
   it('stops at the limit, soonest first', () => {
-    const found = starts({ now: monday, slotMinutes: 30, limit: 4 });
+    const found = starts({ now: monday, lengthMinutes: 30, limit: 4 });
     expect(found).toEqual([
       '2026-11-23T09:00:00.000Z',
       '2026-11-23T09:30:00.000Z',

@@ -1,6 +1,6 @@
 import { listSilentCalls } from '../modules/calls/calls.repo.js';
-import { endCallSession } from './session.service.js';
-import type { SessionDeps } from './types.js';
+import { endLiveCall } from './live-call.service.js';
+import type { LiveCallDeps } from './types.js';
 
 /** With the agent on the line, a caller is heard at least every few seconds; half an hour of nothing is a lost call. */
 export const SILENT_CALL_MS = 30 * 60 * 1000;
@@ -15,7 +15,7 @@ export const SILENT_TEST_CALL_MS = 5 * 60 * 1000;
  * an abandoned test call (a test of the draft after five minutes). Each is closed as a hang-up would be (summary, lead, call.completed,
  * once), with end reason `silent_too_long`. Answers how many it closed.
  */
-export async function closeSilentCalls(deps: SessionDeps, batch = 100): Promise<number> {
+export async function closeSilentCalls(deps: LiveCallDeps, batch = 100): Promise<number> {
   const now = deps.clock.now().getTime();
   const silent = await listSilentCalls(
     deps.db,
@@ -27,7 +27,7 @@ export async function closeSilentCalls(deps: SessionDeps, batch = 100): Promise<
     batch,
   );
   for (const call of silent) {
-    await endCallSession(deps, call.workspace_id, call.id, { endReason: 'silent_too_long' });
+    await endLiveCall(deps, call.workspace_id, call.id, { endReason: 'silent_too_long' });
   }
   return silent.length;
 }

@@ -24,7 +24,7 @@ interface StoredColumn {
  */
 function readColumn(state: unknown): StoredColumn {
   if (typeof state !== 'object' || state === null || !('engine' in state)) {
-    throw new Error('the call has no stored session state');
+    throw new Error('the call has no stored state');
   }
   return state as StoredColumn;
 }

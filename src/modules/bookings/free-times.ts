@@ -2,16 +2,16 @@ import { DateTime } from 'luxon';
 import { type AgentConfig, WEEKDAYS } from '../agent/agent-config.js';
 import type { Interval } from './bookings.repo.js';
 
-export interface FreeSlotQuery {
+export interface FreeTimeSearch {
   /** Opening hours: an IANA zone and local windows per weekday. */
   hours: AgentConfig['hours'];
-  slotMinutes: number;
+  lengthMinutes: number;
   /** Nothing starts before now + this. */
   leadTimeMinutes: number;
   /** Nothing ends after now + this many days. */
   horizonDays: number;
   now: Date;
-  /** Scheduled bookings on the calendar; a slot touching one only at an edge is free. */
+  /** Scheduled bookings on the calendar; a time touching one only at an edge is free. */
   busy: readonly Interval[];
   limit: number;
 }
@@ -19,40 +19,40 @@ export interface FreeSlotQuery {
 const MINUTE = 60_000;
 
 /**
- * Free slots, soonest first. Slots start at a window's opening and every slotMinutes after it,
+ * Free times, soonest first. Times start at a window's opening and every lengthMinutes after it,
  * in the configured zone's wall-clock time, so 09:00 stays 09:00 across BST and GMT changes;
- * a slot must fit inside its window. Pure: the caller loads the busy intervals.
+ * a time must fit inside its window. Pure: the caller loads the busy intervals.
  */
-export function computeFreeSlots(q: FreeSlotQuery): Interval[] {
+export function computeFreeTimes(q: FreeTimeSearch): Interval[] {
   const earliest = q.now.getTime() + q.leadTimeMinutes * MINUTE;
   const latest = q.now.getTime() + q.horizonDays * 24 * 60 * MINUTE;
   const busy = mergeIntervals(q.busy);
-  const slots: Interval[] = [];
+  const times: Interval[] = [];
   let b = 0;
   let day = DateTime.fromMillis(earliest, { zone: q.hours.time_zone }).startOf('day');
-  while (day.toMillis() < latest && slots.length < q.limit) {
-    for (const slot of slotsOfDay(day, q.hours, q.slotMinutes)) {
-      const start = slot.start.getTime();
-      const end = slot.end.getTime();
+  while (day.toMillis() < latest && times.length < q.limit) {
+    for (const time of timesOfDay(day, q.hours, q.lengthMinutes)) {
+      const start = time.start.getTime();
+      const end = time.end.getTime();
       if (start < earliest) continue;
-      if (end > latest || slots.length >= q.limit) break;
-      // Slots come in start order, so busy intervals wholly before this one never matter again.
+      if (end > latest || times.length >= q.limit) break;
+      // Times come in start order, so busy intervals wholly before this one never matter again.
       while (b < busy.length && (busy[b]?.end.getTime() ?? 0) <= start) b++;
       const next = busy[b];
       if (next && next.start.getTime() < end) continue;
-      slots.push(slot);
+      times.push(time);
     }
     day = day.plus({ days: 1 }).startOf('day');
   }
-  return slots;
+  return times;
 }
 
 /**
- * Candidate slots of one local day, in start order, without repeats from overlapping windows.
+ * Candidate times of one local day, in start order, without repeats from overlapping windows.
  * Only the window edges are placed in the zone (luxon's offset lookups are the slow part);
- * slots inside a window are real minutes apart.
+ * times inside a window are real minutes apart.
  */
-function slotsOfDay(day: DateTime, hours: AgentConfig['hours'], minutes: number): Interval[] {
+function timesOfDay(day: DateTime, hours: AgentConfig['hours'], minutes: number): Interval[] {
   const weekday = WEEKDAYS[day.weekday - 1];
   const windows = weekday ? hours.week[weekday] : [];
   const step = minutes * MINUTE;
@@ -74,7 +74,7 @@ function atLocal(day: DateTime, hhmm: string): DateTime {
   return day.set({ hour: h ?? 0, minute: m ?? 0, second: 0, millisecond: 0 });
 }
 
-/** Busy intervals sorted and merged, so one pointer can sweep them alongside the slots. */
+/** Busy intervals sorted and merged, so one pointer can sweep them alongside the times. */
 function mergeIntervals(intervals: readonly Interval[]): Interval[] {
   const sorted = [...intervals].sort((x, y) => x.start.getTime() - y.start.getTime());
   const merged: Interval[] = [];

@@ -23,8 +23,8 @@ import { loadCallState, readEngineState, storedColumn } from './call-state.js';
 import { runWithContext } from './context.js';
 import { finishCall } from './finish.js';
 import { readTurnWithModel } from './model-turn.js';
-import { runTurn, settleTurn } from './turn.js';
-import type { CallScope, Closing, KeptAnswer, SessionDeps, StoredState, TurnOutcome } from './types.js';
+import { runTurn, settleTurn } from './run-turn.js';
+import type { CallScope, Closing, KeptAnswer, LiveCallDeps, StoredState, TurnOutcome } from './types.js';
 
 export type { CallScope, KeptAnswer, TurnOutcome } from './types.js';
 
@@ -40,7 +40,7 @@ export interface StartInput {
 }
 
 /** Starts a call: greets the caller with the agent current now, and records which version that is. */
-export async function startCallSession(deps: SessionDeps, input: StartInput): Promise<TurnOutcome> {
+export async function startLiveCall(deps: LiveCallDeps, input: StartInput): Promise<TurnOutcome> {
   const { db, clock } = deps;
   if (input.providerCallId) {
     const existing = await findCallByProviderId(db, input.workspaceId, input.providerCallId);
@@ -122,7 +122,7 @@ export async function startCallSession(deps: SessionDeps, input: StartInput): Pr
 
 /** One turn of a call in progress. Turns of one call are serialised by a row lock. */
 export function takeCallTurn(
-  deps: SessionDeps,
+  deps: LiveCallDeps,
   workspaceId: string,
   callId: string,
   input: CallerInput,
@@ -139,7 +139,7 @@ export function takeCallTurn(
  * with it and the re-sent one acts (docs/telephony.md, "Retries and concurrency").
  */
 export function takeCallTurnOnce<T>(
-  deps: SessionDeps,
+  deps: LiveCallDeps,
   workspaceId: string,
   callId: string,
   input: CallerInput,
@@ -149,7 +149,7 @@ export function takeCallTurnOnce<T>(
 }
 
 async function runCallTurn<T>(
-  deps: SessionDeps,
+  deps: LiveCallDeps,
   workspaceId: string,
   callId: string,
   input: CallerInput,
@@ -189,7 +189,7 @@ async function runCallTurn<T>(
 }
 
 /** Once a call has closed: the model's summary and audit, in the background, when it is on. */
-function afterCall(deps: SessionDeps, workspaceId: string, callId: string): void {
+function afterCall(deps: LiveCallDeps, workspaceId: string, callId: string): void {
   const model = deps.model ?? null;
   if (model === null) return;
   const run = () => model.schedule(() => runAfterCall(model, workspaceId, callId));
@@ -209,8 +209,8 @@ export interface Ending extends Closing {
  * (partial lead, opportunity, summary) and close, once, in one transaction. A call a person
  * already took ends as transferred; a repeated callback finds the call closed and changes nothing.
  */
-export async function endCallSession(
-  deps: SessionDeps,
+export async function endLiveCall(
+  deps: LiveCallDeps,
   workspaceId: string,
   callId: string,
   how: Ending = {},

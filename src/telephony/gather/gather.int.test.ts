@@ -18,7 +18,7 @@ import {
 } from '../../../test/support/twilio.js';
 import { MAX_UTTERANCE_CHARS } from '../../dialog/engine/index.js';
 import { DEFAULT_AGENT_CONFIG } from '../../modules/agent/agent-config.js';
-import { find, parseTwiml, verbs } from './twiml-parse.js';
+import { find, parseTwiml, verbs } from '../twilio/twiml-parse.js';
 
 let t: TestContext;
 

@@ -5,7 +5,7 @@ import type { AgentConfig } from '../modules/agent/agent-config.js';
 import { appendTurns, lockCall, updateCall } from '../modules/calls/calls.repo.js';
 import { type Call, toCall } from '../modules/calls/calls.schemas.js';
 import { loadCallState } from './call-state.js';
-import type { SessionDeps, StoredState } from './types.js';
+import type { LiveCallDeps, StoredState } from './types.js';
 
 export interface Handover {
   call: Call;
@@ -22,7 +22,7 @@ function whisperOf({ engine, config }: StoredState): string {
 
 /** The person answered: the caller is handed over (call.transferred, once). */
 export async function markTransferConnected(
-  deps: SessionDeps,
+  deps: LiveCallDeps,
   workspaceId: string,
   callId: string,
 ): Promise<Handover> {

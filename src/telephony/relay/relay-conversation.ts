@@ -1,19 +1,19 @@
-import { type TurnOutcome, takeCallTurn } from '../../call-session/session.service.js';
-import type { SessionDeps } from '../../call-session/types.js';
 import { type CallerInput, MAX_KEYPAD_DIGITS, MAX_UTTERANCE_CHARS } from '../../dialog/engine/index.js';
+import { type TurnOutcome, takeCallTurn } from '../../live-call/live-call.service.js';
+import type { LiveCallDeps } from '../../live-call/types.js';
 import { appendTurns, findCall } from '../../modules/calls/calls.repo.js';
 import type { CallRoute } from '../twilio/call-route.repo.js';
 import { endMessage, RelayIncoming, type RelayOutgoing } from './relay-protocol.js';
 import { splitSentences } from './tokens.js';
 
-export interface RelayDeps extends SessionDeps {
+export interface RelayDeps extends LiveCallDeps {
   log: { warn(details: object, message: string): void; info?(details: object, message: string): void };
   /** How long a socket that dropped without an end waits for Twilio's callbacks before the call is closed here. */
   dropGraceMs?: number;
 }
 
 /** One ConversationRelay WebSocket: which call it carries and what it has heard so far. */
-export interface RelaySession {
+export interface RelayConversation {
   workspaceId: string;
   callId: string;
   /** The CallSid the setup message must name. */
@@ -27,8 +27,8 @@ export interface RelaySession {
   interruptions: number;
 }
 
-/** A session for a socket whose upgrade was verified for this call (relay-upgrade.ts). */
-export function openRelaySession(call: CallRoute): RelaySession {
+/** A conversation for a socket whose upgrade was verified for this call (relay-upgrade.ts). */
+export function openRelayConversation(call: CallRoute): RelayConversation {
   return {
     workspaceId: call.phone.workspace_id,
     callId: call.callId,
@@ -42,34 +42,37 @@ export function openRelaySession(call: CallRoute): RelaySession {
 
 /**
  * The ConversationRelay protocol without the socket: one incoming message in, the messages to
- * send back out. Turns go through the same call session as the <Gather> channel, so records,
+ * send back out. Turns go through the same live-call layer as the <Gather> channel, so records,
  * events and transcripts are the same whichever channel a number uses.
  */
 export async function handleRelayMessage(
   deps: RelayDeps,
-  session: RelaySession,
+  conversation: RelayConversation,
   raw: string,
 ): Promise<RelayOutgoing[]> {
-  if (session.phase === 'closed') return [];
+  if (conversation.phase === 'closed') return [];
   const message = readMessage(deps, raw);
   if (message === null) return [];
   if (message.type === 'error') {
-    deps.log.warn({ call_id: session.callId, description: message.description }, 'ConversationRelay error');
+    deps.log.warn(
+      { call_id: conversation.callId, description: message.description },
+      'ConversationRelay error',
+    );
     return [];
   }
-  if (session.phase === 'awaiting_setup') {
-    if (message.type === 'setup') return openSession(deps, session, message.callSid);
-    return close(session, 'error');
+  if (conversation.phase === 'awaiting_setup') {
+    if (message.type === 'setup') return openConversation(deps, conversation, message.callSid);
+    return close(conversation, 'error');
   }
   switch (message.type) {
     case 'setup':
       return [];
     case 'prompt':
-      return onPrompt(deps, session, message.voicePrompt, message.last);
+      return onPrompt(deps, conversation, message.voicePrompt, message.last);
     case 'interrupt':
-      return onInterrupt(deps, session, message.utteranceUntilInterrupt);
+      return onInterrupt(deps, conversation, message.utteranceUntilInterrupt);
     case 'dtmf':
-      return onDigit(deps, session, message.digit);
+      return onDigit(deps, conversation, message.digit);
   }
 }
 
@@ -87,71 +90,75 @@ function readMessage(deps: RelayDeps, raw: string): RelayIncoming | null {
   return null;
 }
 
-function close(session: RelaySession, reason: 'error' | 'ended'): RelayOutgoing[] {
-  session.phase = 'closed';
+function close(conversation: RelayConversation, reason: 'error' | 'ended'): RelayOutgoing[] {
+  conversation.phase = 'closed';
   return [endMessage({ reason })];
 }
 
-async function openSession(deps: RelayDeps, session: RelaySession, callSid: string) {
-  const row = await findCall(deps.db, session.workspaceId, session.callId);
-  if (!row || (session.callSid !== null && callSid !== session.callSid)) return close(session, 'error');
-  if (row.ended_at !== null) return close(session, 'ended');
-  session.phase = 'open';
+async function openConversation(deps: RelayDeps, conversation: RelayConversation, callSid: string) {
+  const row = await findCall(deps.db, conversation.workspaceId, conversation.callId);
+  if (!row || (conversation.callSid !== null && callSid !== conversation.callSid))
+    return close(conversation, 'error');
+  if (row.ended_at !== null) return close(conversation, 'ended');
+  conversation.phase = 'open';
   // The greeting was spoken by Twilio (welcomeGreeting): nothing to send yet.
   return [];
 }
 
-async function onPrompt(deps: RelayDeps, session: RelaySession, text: string, last: boolean) {
+async function onPrompt(deps: RelayDeps, conversation: RelayConversation, text: string, last: boolean) {
   // Parts sent with last: false are joined, but only as far as the agent will read: past the cap
   // the rest is dropped here, so a stream of parts cannot grow without end (docs/agent.md, "Long turns").
-  if (session.heard.length <= MAX_UTTERANCE_CHARS)
-    session.heard = `${session.heard} ${text}`.trim().slice(0, MAX_UTTERANCE_CHARS + 1);
+  if (conversation.heard.length <= MAX_UTTERANCE_CHARS)
+    conversation.heard = `${conversation.heard} ${text}`.trim().slice(0, MAX_UTTERANCE_CHARS + 1);
   if (!last) return [];
-  const heard = session.heard;
-  session.heard = '';
-  return takeTurn(deps, session, heard === '' ? { kind: 'silence' } : { kind: 'speech', text: heard });
+  const heard = conversation.heard;
+  conversation.heard = '';
+  return takeTurn(deps, conversation, heard === '' ? { kind: 'silence' } : { kind: 'speech', text: heard });
 }
 
-async function onInterrupt(deps: RelayDeps, session: RelaySession, utterance: string) {
-  session.interruptions += 1;
+async function onInterrupt(deps: RelayDeps, conversation: RelayConversation, utterance: string) {
+  conversation.interruptions += 1;
   const spoken = utterance.trim();
   const text =
     spoken === ''
       ? 'The caller interrupted the agent.'
       : `The caller interrupted the agent after: "${spoken.slice(0, 500)}".`;
   await deps.db.transaction((tx) =>
-    appendTurns(tx, session.workspaceId, session.callId, [{ speaker: 'system', text, at: deps.clock.now() }]),
+    appendTurns(tx, conversation.workspaceId, conversation.callId, [
+      { speaker: 'system', text, at: deps.clock.now() },
+    ]),
   );
   return [];
 }
 
-async function onDigit(deps: RelayDeps, session: RelaySession, digit: string) {
+async function onDigit(deps: RelayDeps, conversation: RelayConversation, digit: string) {
   if (digit !== '#') {
-    if (/^[0-9*]$/.test(digit) && session.digits.length < MAX_KEYPAD_DIGITS) session.digits += digit;
+    if (/^[0-9*]$/.test(digit) && conversation.digits.length < MAX_KEYPAD_DIGITS)
+      conversation.digits += digit;
     return [];
   }
-  const digits = session.digits;
-  session.digits = '';
-  return digits === '' ? [] : takeTurn(deps, session, { kind: 'dtmf', digits });
+  const digits = conversation.digits;
+  conversation.digits = '';
+  return digits === '' ? [] : takeTurn(deps, conversation, { kind: 'dtmf', digits });
 }
 
-async function takeTurn(deps: RelayDeps, session: RelaySession, input: CallerInput) {
-  const outcome = await takeCallTurn(deps, session.workspaceId, session.callId, input);
-  return replyMessages(session, outcome);
+async function takeTurn(deps: RelayDeps, conversation: RelayConversation, input: CallerInput) {
+  const outcome = await takeCallTurn(deps, conversation.workspaceId, conversation.callId, input);
+  return replyMessages(conversation, outcome);
 }
 
 /**
  * A reply the caller should hear goes out as sentence tokens. A turn that ends the agent's part
  * sends only `end`: the <Connect> action then speaks the last line with <Say> before hanging up
  * or dialling, so the closing or transfer line is heard in full rather than cut off by the end
- * of the session.
+ * of the conversation.
  */
-function replyMessages(session: RelaySession, outcome: TurnOutcome): RelayOutgoing[] {
+function replyMessages(conversation: RelayConversation, outcome: TurnOutcome): RelayOutgoing[] {
   if (outcome.transfer) {
-    session.phase = 'closed';
+    conversation.phase = 'closed';
     return [endMessage({ reason: 'transfer', transferTo: outcome.transfer.to })];
   }
-  if (outcome.ended) return close(session, 'ended');
+  if (outcome.ended) return close(conversation, 'ended');
   const tokens = splitSentences(outcome.reply);
   return tokens.map((token, i) => ({ type: 'text', token, last: i === tokens.length - 1 }));
 }

@@ -9,7 +9,7 @@ const id = (data: Record<string, unknown>, key: string) =>
  * record ids (never phone numbers or names: ids find the record). Read from the events, which
  * every path that makes these (a phone call on either channel, a test call, the API) records.
  */
-export function logEvent(log: Logger, event: EventEnvelope): void {
+export function logEventLine(log: Logger, event: EventEnvelope): void {
   const { data } = event;
   const base = { event: event.type, event_id: event.id, workspace_id: event.workspace_id };
   if (event.type === 'call.completed') {

@@ -5,8 +5,8 @@ import type { Clock } from '../lib/clock.js';
 import type { LanguageModel } from '../llm/language-model.js';
 import { findCall } from '../modules/calls/calls.repo.js';
 import { findFirstWorkspaceId } from '../modules/workspaces/workspaces.repo.js';
-import { markTransferConnected } from './handover.js';
-import { endCallSession, startCallSession, takeCallTurn } from './session.service.js';
+import { endLiveCall, startLiveCall, takeCallTurn } from './live-call.service.js';
+import { markTransferConnected } from './transfer-connected.js';
 
 export interface TerminalIo {
   input: NodeJS.ReadableStream;
@@ -19,8 +19,8 @@ async function pickWorkspace(db: Database, requested: string | undefined): Promi
 }
 
 /**
- * `callagent call`: a conversation with the agent in the terminal, through the same call
- * session as a phone call (channel sim). An empty line is silence; /hangup or end of input
+ * `callagent call`: a conversation with the agent in the terminal, through the same live-call
+ * layer as a phone call (channel sim). An empty line is silence; /hangup or end of input
  * hangs up. With --draft it tries the draft and changes no records. With a language model
  * configured, it is consulted as on a phone call.
  */
@@ -39,8 +39,8 @@ export async function runTerminalCall(
     say('No workspace yet: create one with `callagent workspace create` first.');
     return 1;
   }
-  const session = { db: deps.db, clock: deps.clock, model: deps.model ?? null };
-  const started = await startCallSession(session, {
+  const callDeps = { db: deps.db, clock: deps.clock, model: deps.model ?? null };
+  const started = await startLiveCall(callDeps, {
     workspaceId,
     channel: 'sim',
     from: values.from ?? '+447700900000',
@@ -57,14 +57,14 @@ export async function runTerminalCall(
       const text = raw.trim();
       if (text === '/hangup') break;
       const turn = await takeCallTurn(
-        session,
+        callDeps,
         workspaceId,
         callId,
         text ? { kind: 'speech', text } : { kind: 'silence' },
       );
       if (turn.reply) say(`Agent: ${turn.reply}`);
       if (turn.transfer) {
-        await markTransferConnected(session, workspaceId, callId);
+        await markTransferConnected(callDeps, workspaceId, callId);
         say(`(transferred to ${turn.transfer.to}; brief for the desk: ${turn.transfer.brief})`);
         break;
       }
@@ -76,12 +76,7 @@ export async function runTerminalCall(
   } finally {
     rl.close();
   }
-  const call = await endCallSession(
-    session,
-    workspaceId,
-    callId,
-    ended ? {} : { endReason: 'caller_hung_up' },
-  );
+  const call = await endLiveCall(callDeps, workspaceId, callId, ended ? {} : { endReason: 'caller_hung_up' });
   say(`(call ${call.status}; summary:)\n${call.summary ?? ''}`);
   // With the model on, its own summary follows a moment after the call, when it passed the check (docs/agent.md).
   await deps.model?.drain();

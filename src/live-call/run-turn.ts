@@ -70,7 +70,7 @@ export async function runTurn(
   );
 }
 
-const SLOT_LOST =
+const TIME_LOST =
   "I'm sorry, that time has just been taken by someone else; one of the team will call you to arrange another.";
 
 /**
@@ -93,15 +93,15 @@ export async function settleTurn(
         opportunityId: row.opportunity_id,
         transfer: transferOf(result),
         notes: [],
-        slotLost: false,
+        timeLost: false,
       }
     : await applyEffects(tx, row, result.effects, now, factSources(result.state), crossChecks(result.state));
   // A booking that was lost is not confirmed by text either: the promise goes with it.
-  const reply = applied.slotLost
+  const reply = applied.timeLost
     ? `${result.reply
         .replace(textsOf(state.config).spoken_promise, '')
         .replace(/\s{2,}/g, ' ')
-        .trim()} ${SLOT_LOST}`.trim()
+        .trim()} ${TIME_LOST}`.trim()
     : result.reply;
   const lines = [
     ...(heard ? [{ ...heard, at: now }] : []),

@@ -25,8 +25,8 @@ export interface AppliedEffects {
   transfer: { to: string; brief: string } | null;
   /** Notes for the transcript about effects that could not be applied as the engine hoped. */
   notes: string[];
-  /** The slot the engine booked was taken by another booking a moment earlier: the caller must be told. */
-  slotLost: boolean;
+  /** The time the engine booked was taken by another booking a moment earlier: the caller must be told. */
+  timeLost: boolean;
 }
 
 const SOURCED_ANSWERS: readonly [keyof CallState['answers'], SourcedFact][] = [
@@ -80,7 +80,7 @@ export async function applyEffects(
     opportunityId: call.opportunity_id,
     transfer: null,
     notes: [],
-    slotLost: false,
+    timeLost: false,
   };
   for (const effect of effects) {
     switch (effect.type) {
@@ -166,7 +166,7 @@ async function book(
     at,
   );
   if (!placed.ok) {
-    applied.slotLost = true;
+    applied.timeLost = true;
     applied.notes.push(
       `The ${effect.kind} slot at ${effect.start} was taken by another booking a moment earlier; the desk should rebook.`,
     );

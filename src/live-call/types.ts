@@ -6,7 +6,7 @@ import type { AgentConfig } from '../modules/agent/agent-config.js';
 import type { CallChannel } from '../modules/calls/calls.repo.js';
 import type { Call } from '../modules/calls/calls.schemas.js';
 
-export interface SessionDeps {
+export interface LiveCallDeps {
   db: Database;
   clock: Clock;
   /** The optional language model; absent or null: the rules work alone. */

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { startCallSession } from '../../call-session/session.service.js';
-import { gatheredInput, parseFields } from './fields.js';
+import { startLiveCall } from '../../live-call/live-call.service.js';
+import { parseFields } from './fields.js';
 import type { TwilioChannel } from './links.js';
-import { takeTwilioTurn } from './replay.js';
 import { sendTwiml, type TelephonyEnv } from './telephony-env.js';
 import { answerTurn, turnContext } from './turn-twiml.js';
-import { twilioRequest, verifyByCall, verifyByNumber } from './twilio-auth.js';
+import { twilioRequest } from './twilio-auth.js';
 import { notInServiceTwiml } from './twiml.js';
 
 export const IncomingCall = z.object({
@@ -18,7 +17,8 @@ export const IncomingCall = z.object({
 /**
  * A call rings one of the workspace's numbers: start the call (a repeated CallSid, Twilio
  * retrying the webhook, answers the same call's greeting again) and answer the greeting in the
- * channel's TwiML. An unregistered number hears that it is not in service.
+ * channel's TwiML. An unregistered number hears that it is not in service. Both channels answer
+ * their incoming calls here (gather/, relay/).
  */
 export async function answerIncomingCall(
   env: TelephonyEnv,
@@ -30,7 +30,7 @@ export async function answerIncomingCall(
   if (!tw.phone) return sendTwiml(reply, notInServiceTwiml());
   const fields = parseFields(IncomingCall, tw.fields);
   const workspaceId = tw.phone.workspace_id;
-  const outcome = await startCallSession(env.session, {
+  const outcome = await startLiveCall(env.calls, {
     workspaceId,
     channel: 'twilio',
     from: fields.From,
@@ -46,34 +46,8 @@ export async function answerIncomingCall(
   // out; the answer never waits on it. A repeated webhook finds the request claimed or made.
   if (outcome.call.recording?.status === 'in_progress') {
     const start = () => env.recordings.start(workspaceId, outcome.call.id);
-    if (env.session.db.afterCommit) env.session.db.afterCommit(start);
+    if (env.calls.db.afterCommit) env.calls.db.afterCommit(start);
     else start();
   }
   return sendTwiml(reply, answerTurn(turnContext(env, channel, outcome.call.id, outcome), outcome));
-}
-
-/** The <Gather> speech channel: one webhook per caller turn. */
-export function registerVoiceRoutes(scope: FastifyInstance, env: TelephonyEnv): void {
-  scope.post(
-    '/telephony/twilio/voice',
-    { preValidation: verifyByNumber(env.auth), schema: { hide: true } },
-    (request, reply) => answerIncomingCall(env, 'gather', request, reply),
-  );
-
-  scope.post(
-    '/telephony/twilio/gather',
-    { preValidation: verifyByCall(env.auth), schema: { hide: true } },
-    async (request, reply) => {
-      const call = twilioRequest(request).call;
-      if (!call) throw new Error('gather without its call');
-      const twiml = await takeTwilioTurn(
-        env,
-        request,
-        { workspaceId: call.phone.workspace_id, callId: call.callId },
-        'gather',
-        gatheredInput(twilioRequest(request).fields),
-      );
-      return sendTwiml(reply, twiml);
-    },
-  );
 }

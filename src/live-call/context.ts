@@ -3,16 +3,16 @@ import { textsOf } from '../dialog/config/texts.js';
 import type { CallContext, Slot } from '../dialog/engine/index.js';
 import { isUkMobile } from '../lib/phone.js';
 import type { AgentConfig } from '../modules/agent/agent-config.js';
-import { type FreeSlotFinder, readSharedCalendar } from '../modules/bookings/free-slots.service.js';
+import { type FreeTimeFinder, readSharedCalendar } from '../modules/bookings/free-times.service.js';
 import { textingRoute } from '../notifications/seller-texts/plan-booking-texts.js';
 import { findOptOut } from '../notifications/seller-texts/seller-texts.repo.js';
 import { isWithinBusinessHours } from './hours.js';
 
 /**
- * How many free slots of each kind the engine gets to choose from on a turn: enough for about
+ * How many free times of each kind the engine gets to choose from on a turn: enough for about
  * two weeks of 15-minute callbacks, so "next Tuesday afternoon" can be found (docs/agent.md).
  */
-const SLOT_LOOKAHEAD = 500;
+const TIME_LOOKAHEAD = 500;
 
 type Caller = {
   callerNumber: string;
@@ -25,15 +25,15 @@ type Caller = {
   recording?: boolean;
 };
 
-/** Thrown by the free slots of a context whose calendar has not been read; never escapes runWithContext. */
+/** Thrown by the free times of a context whose calendar has not been read; never escapes runWithContext. */
 const CALENDAR_NOT_READ = Symbol('calendar not read');
 /** Thrown when the engine asks whether a text will follow a booking before that was read. */
 const TEXTING_NOT_READ = Symbol('texting not read');
 
 /**
  * Runs the engine (`run`, which must be pure) with what it needs to know about the world on this
- * turn: opening hours now, and the calendar's free slots as they are now (another call may have
- * just taken one). Most turns never look at the slots, only the few that offer or book, so the
+ * turn: opening hours now, and the calendar's free times as they are now (another call may have
+ * just taken one). Most turns never look at the times, only the few that offer or book, so the
  * engine first runs without the calendar; if it looks, the busy times are read (one indexed
  * query, in the caller's transaction) and the engine runs again with them. Running the pure
  * engine twice on those turns costs far less than a query on every other turn.
@@ -46,15 +46,15 @@ export async function runWithContext<T>(
   now: Date,
   run: (ctx: CallContext) => T,
 ): Promise<T> {
-  let findSlots: FreeSlotFinder | null = null;
+  let findTimes: FreeTimeFinder | null = null;
   let texting: boolean | null = null;
   // At most one retry per thing read: the calendar, and whether a booking's text will go.
   for (;;) {
     try {
-      return run(contextOf(config, call, now, findSlots, texting));
+      return run(contextOf(config, call, now, findTimes, texting));
     } catch (error) {
-      if (error === CALENDAR_NOT_READ && findSlots === null) {
-        findSlots = await readSharedCalendar(db, workspaceId, config, now);
+      if (error === CALENDAR_NOT_READ && findTimes === null) {
+        findTimes = await readSharedCalendar(db, workspaceId, config, now);
       } else if (error === TEXTING_NOT_READ && texting === null) {
         texting = await textWillFollow(db, workspaceId, config, call);
       } else {
@@ -87,24 +87,24 @@ function contextOf(
   config: AgentConfig,
   call: Caller,
   now: Date,
-  findSlots: FreeSlotFinder | null,
+  findTimes: FreeTimeFinder | null,
   texting: boolean | null,
 ): CallContext {
-  const slotsOf = (kind: 'callback' | 'viewing'): Slot[] => {
-    if (findSlots === null) throw CALENDAR_NOT_READ;
-    return findSlots(kind, SLOT_LOOKAHEAD).map((i) => ({
+  const timesOf = (kind: 'callback' | 'viewing'): Slot[] => {
+    if (findTimes === null) throw CALENDAR_NOT_READ;
+    return findTimes(kind, TIME_LOOKAHEAD).map((i) => ({
       start: i.start.toISOString(),
       end: i.end.toISOString(),
     }));
   };
   const cache: Partial<Record<'callback' | 'viewing', Slot[]>> = {};
-  const freeSlots = {
+  const freeTimes = {
     get callback(): Slot[] {
-      cache.callback ??= slotsOf('callback');
+      cache.callback ??= timesOf('callback');
       return cache.callback;
     },
     get viewing(): Slot[] {
-      cache.viewing ??= slotsOf('viewing');
+      cache.viewing ??= timesOf('viewing');
       return cache.viewing;
     },
   };
@@ -112,7 +112,7 @@ function contextOf(
     callerNumber: call.callerNumber,
     returningLead: call.returningLead,
     withinBusinessHours: isWithinBusinessHours(config.hours, now),
-    freeSlots,
+    freeSlots: freeTimes,
     timeZone: config.hours.time_zone,
     ...(call.recording === true ? { recording: true } : {}),
     get textConfirmation(): boolean {
