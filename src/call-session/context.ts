@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import { textsOf } from '../dialog/config/texts.js';
-import type { CallContext, Slot } from '../dialog/engine/index.js';
+import type { CallContext, FreeTime } from '../dialog/engine/index.js';
 import { isUkMobile } from '../lib/phone.js';
 import type { AgentConfig } from '../modules/agent/agent-config.js';
 import { type FreeSlotFinder, readSharedCalendar } from '../modules/bookings/free-slots.service.js';
@@ -90,20 +90,20 @@ function contextOf(
   findSlots: FreeSlotFinder | null,
   texting: boolean | null,
 ): CallContext {
-  const slotsOf = (kind: 'callback' | 'viewing'): Slot[] => {
+  const slotsOf = (kind: 'callback' | 'viewing'): FreeTime[] => {
     if (findSlots === null) throw CALENDAR_NOT_READ;
     return findSlots(kind, SLOT_LOOKAHEAD).map((i) => ({
       start: i.start.toISOString(),
       end: i.end.toISOString(),
     }));
   };
-  const cache: Partial<Record<'callback' | 'viewing', Slot[]>> = {};
-  const freeSlots = {
-    get callback(): Slot[] {
+  const cache: Partial<Record<'callback' | 'viewing', FreeTime[]>> = {};
+  const freeTimes = {
+    get callback(): FreeTime[] {
       cache.callback ??= slotsOf('callback');
       return cache.callback;
     },
-    get viewing(): Slot[] {
+    get viewing(): FreeTime[] {
       cache.viewing ??= slotsOf('viewing');
       return cache.viewing;
     },
@@ -112,7 +112,7 @@ function contextOf(
     callerNumber: call.callerNumber,
     returningLead: call.returningLead,
     withinBusinessHours: isWithinBusinessHours(config.hours, now),
-    freeSlots,
+    freeTimes,
     timeZone: config.hours.time_zone,
     ...(call.recording === true ? { recording: true } : {}),
     get textConfirmation(): boolean {

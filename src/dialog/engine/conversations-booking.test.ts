@@ -4,14 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkScript } from '../../../test/support/dialog/check-script.js';
-import { BST_NOW, freeSlots, GMT_NOW, london } from '../../../test/support/dialog/fixtures.js';
+import { BST_NOW, freeTimes, GMT_NOW, london } from '../../../test/support/dialog/fixtures.js';
 import type { Script } from '../../../test/support/dialog/script.js';
 import { COLD_SELLER, sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.js';
 
 /** Asks for a callback straight away: name, number, then the offer. */
 const CALLBACK = ['could someone call me back', 'Dave Smith', 'yes'];
 const WARM = sellerSteps(WARM_SELLER);
-const hourlyCallbacks = (now: Date) => ({ callback: freeSlots(now, 60), viewing: freeSlots(now, 60) });
+const hourlyCallbacks = (now: Date) => ({ callback: freeTimes(now, 60), viewing: freeTimes(now, 60) });
 
 const BOOKINGS: Script[] = [
   {
@@ -46,7 +46,7 @@ const BOOKINGS: Script[] = [
   {
     name: '"Friday at 10" on a Tuesday in GMT books Friday 10:00 GMT',
     now: GMT_NOW,
-    ctx: { freeSlots: hourlyCallbacks(GMT_NOW) },
+    ctx: { freeTimes: hourlyCallbacks(GMT_NOW) },
     steps: [...CALLBACK, 'friday at ten'],
     expect: {
       replies: {
@@ -68,7 +68,7 @@ const BOOKINGS: Script[] = [
   {
     name: '"tomorrow afternoon" in GMT offers afternoon callbacks, and the first is taken',
     now: GMT_NOW,
-    ctx: { freeSlots: hourlyCallbacks(GMT_NOW) },
+    ctx: { freeTimes: hourlyCallbacks(GMT_NOW) },
     steps: [...CALLBACK, 'tomorrow afternoon please', 'the first one'],
     expect: {
       replies: { 4: /I could do tomorrow at midday or tomorrow at 2pm/ },
@@ -80,9 +80,9 @@ const BOOKINGS: Script[] = [
     name: 'a time that is taken offers the nearest free ones',
     now: GMT_NOW,
     ctx: {
-      freeSlots: {
-        callback: freeSlots(GMT_NOW, 60, [london('2025-11-14T10:00').toISOString()]),
-        viewing: freeSlots(GMT_NOW, 60),
+      freeTimes: {
+        callback: freeTimes(GMT_NOW, 60, [london('2025-11-14T10:00').toISOString()]),
+        viewing: freeTimes(GMT_NOW, 60),
       },
     },
     steps: [...CALLBACK, 'Friday at 10', 'the later one'],
@@ -129,7 +129,7 @@ const BOOKINGS: Script[] = [
   },
   {
     name: 'no free callback slots: the call closes without a booking',
-    ctx: { freeSlots: { callback: [], viewing: [] } },
+    ctx: { freeTimes: { callback: [], viewing: [] } },
     steps: CALLBACK,
     expect: {
       replies: { 3: /can't see a free time in the diary just now.*Goodbye\.$/ },
@@ -139,7 +139,7 @@ const BOOKINGS: Script[] = [
   },
   {
     name: 'no free viewing slots: a warm enquiry is offered a callback instead',
-    ctx: { freeSlots: { callback: freeSlots(BST_NOW, 15), viewing: [] } },
+    ctx: { freeTimes: { callback: freeTimes(BST_NOW, 15), viewing: [] } },
     steps: [...WARM, 'the first one'],
     expect: {
       replies: { 12: /suit you for a call back\?/ },
@@ -169,7 +169,7 @@ const BOOKINGS: Script[] = [
   {
     name: 'offers are spoken in the time zone across the clocks going back (GMT Monday after BST)',
     now: london('2025-10-24T16:00'),
-    ctx: { freeSlots: hourlyCallbacks(london('2025-10-24T16:00')) },
+    ctx: { freeTimes: hourlyCallbacks(london('2025-10-24T16:00')) },
     steps: [...CALLBACK, 'monday at 9'],
     expect: {
       replies: { 3: /Would Monday at 9am or Monday at 11am suit you for a call back\?/ },
@@ -197,7 +197,7 @@ describe('scripted calls: bookings', () => {
     if (book?.type === 'book') {
       // Only a real free slot is ever booked.
       const now = script.now ?? BST_NOW;
-      const free = script.ctx?.freeSlots ?? { callback: freeSlots(now, 15), viewing: freeSlots(now, 60) };
+      const free = script.ctx?.freeTimes ?? { callback: freeTimes(now, 15), viewing: freeTimes(now, 60) };
       expect(free[book.kind]).toContainEqual({ start: book.start, end: book.end });
     }
   });

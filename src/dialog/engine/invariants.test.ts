@@ -124,7 +124,7 @@ describe.each(CLOCKS)('engine invariants at $name', (clock) => {
         const books = p.effects.filter((e) => e.type === 'book');
         expect(books.length).toBeLessThanOrEqual(1);
         for (const book of books)
-          expect(ctx.freeSlots[book.kind]).toContainEqual({ start: book.start, end: book.end });
+          expect(ctx.freeTimes[book.kind]).toContainEqual({ start: book.start, end: book.end });
         if (!clock.within) expect(p.effects.some((e) => e.type === 'transfer')).toBe(false);
         for (const e of p.effects) if (e.type === 'capture_lead') expect(e.phone).toMatch(/^\+\d+$/);
         for (const e of p.effects)

@@ -1,5 +1,5 @@
 /**
- * Offering and booking slots. The agent offers `booking.offer_count` real free slots at a time,
+ * Offering and booking times. The agent offers `booking.offer_count` real free times at once,
  * spread out, spoken in the business's time zone; the caller picks one by order or by time, names
  * another time, or turns them down. A booking ends the call.
  */
@@ -13,11 +13,11 @@ import { MAX_OFFER_ROUNDS } from './loops.js';
 import { modelChoice } from './model-reading.js';
 import { offTopicAnswer } from './off-topic.js';
 import { bookingNote, syncRecords } from './records.js';
-import { chooseSlot, type SlotChoice, spreadSlots } from './slot-choice.js';
-import { speakClock, speakDay, speakSlot } from './speak.js';
+import { speakClock, speakDay, speakTime } from './speak.js';
 import { bestPhone } from './state.js';
+import { chooseTime, spreadTimes, type TimeChoice } from './time-choice.js';
 import { ask, line, say, type Turn } from './turn.js';
-import type { Slot } from './types.js';
+import type { FreeTime } from './types.js';
 import { listChoices } from './wording.js';
 
 type Kind = 'callback' | 'viewing';
@@ -38,7 +38,7 @@ export function startOffer(t: Turn, kind: Kind): void {
     closeCall(t);
     return;
   }
-  const free = t.ctx.freeSlots[kind];
+  const free = t.ctx.freeTimes[kind];
   if (free.length === 0) {
     if (kind === 'viewing') {
       startOffer(t, 'callback');
@@ -52,7 +52,7 @@ export function startOffer(t: Turn, kind: Kind): void {
     return;
   }
   introduceOffer(t, kind);
-  const offered = spreadSlots(free, t.config.booking.offer_count);
+  const offered = spreadTimes(free, t.config.booking.offer_count);
   s.offer = { kind, offered, declines: 0, tries: 0, askedPreferred: false, rounds: 0, day: null };
   s.phase = 'offering';
   s.asking = null;
@@ -72,12 +72,12 @@ export function offerCallbackLine(t: Turn): void {
   introduceOffer(t, 'callback');
 }
 
-function speakSlots(t: Turn, slots: readonly Slot[]): string {
-  return listChoices(slots.map((slot) => speakSlot(slot.start, t.now, t.ctx.timeZone)));
+function speakTimes(t: Turn, times: readonly FreeTime[]): string {
+  return listChoices(times.map((time) => speakTime(time.start, t.now, t.ctx.timeZone)));
 }
 
-function offerQuestion(t: Turn, kind: Kind, slots: readonly Slot[]): string {
-  return `Would ${speakSlots(t, slots)} suit you for ${kind === 'viewing' ? 'a viewing' : 'a call back'}?`;
+function offerQuestion(t: Turn, kind: Kind, times: readonly FreeTime[]): string {
+  return `Would ${speakTimes(t, times)} suit you for ${kind === 'viewing' ? 'a viewing' : 'a call back'}?`;
 }
 
 /** Re-asks the current offer after a request the agent cannot meet, counting the try. */
@@ -92,9 +92,9 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ..
   const offer = t.state.offer;
   if (offer === null) return;
   offer.rounds++;
-  const read = chooseSlot(text, {
+  const read = chooseTime(text, {
     offered: offer.offered,
-    free: t.ctx.freeSlots[offer.kind],
+    free: t.ctx.freeTimes[offer.kind],
     now: t.now,
     zone: t.ctx.timeZone,
     hours: widestHours(t.config),
@@ -104,7 +104,7 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ..
   const choice =
     read.type === 'unclear' || read.type === 'ambiguous' ? (modelChoice(t, offer) ?? read) : read;
   if (choice.type === 'pick') {
-    book(t, offer.kind, choice.slot);
+    book(t, offer.kind, choice.time);
     return;
   }
   if (intents.wantsToEnd) {
@@ -118,7 +118,7 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ..
     closeCall(t);
     return;
   }
-  if (choice.type === 'alternatives' && choice.slots.length > 0) {
+  if (choice.type === 'alternatives' && choice.times.length > 0) {
     offerAlternatives(t, choice, before);
     return;
   }
@@ -154,7 +154,7 @@ function askWhenToCall(t: Turn, before: readonly string[]): void {
   const question =
     offer.offered.length === 0
       ? 'When would be a good time to call you?'
-      : `When would be a good time to call you? I could do ${speakSlots(t, offer.offered)}.`;
+      : `When would be a good time to call you? I could do ${speakTimes(t, offer.offered)}.`;
   tryAgain(t, question, ...before, 'Of course, one of the team will call you back.');
 }
 
@@ -170,13 +170,13 @@ function chooseForCaller(t: Turn, before: readonly string[]): void {
   if (
     offer.tries > 1 &&
     first !== undefined &&
-    t.ctx.freeSlots[offer.kind].some((s) => s.start === first.start)
+    t.ctx.freeTimes[offer.kind].some((s) => s.start === first.start)
   ) {
     say(t, ...before, "I'll put you down for the first one then.");
     book(t, offer.kind, first);
     return;
   }
-  ask(t, `Which would suit you better, ${speakSlots(t, offer.offered)}?`, ...before);
+  ask(t, `Which would suit you better, ${speakTimes(t, offer.offered)}?`, ...before);
 }
 
 /** Asks again, counting the try; past `max_unclear` tries the team follows up instead. */
@@ -192,10 +192,10 @@ function tryAgain(t: Turn, question: string, ...before: string[]): void {
   ask(t, question, ...before);
 }
 
-/** Slots near the time the caller asked for, saying so when that time itself is not free. */
+/** Times near the time the caller asked for, saying so when that time itself is not free. */
 function offerAlternatives(
   t: Turn,
-  choice: Extract<SlotChoice, { type: 'alternatives' }>,
+  choice: Extract<TimeChoice, { type: 'alternatives' }>,
   before: readonly string[],
 ): void {
   const offer = t.state.offer;
@@ -203,18 +203,18 @@ function offerAlternatives(
   if (choice.day !== null) offer.day = choice.day;
   const same =
     choice.available &&
-    choice.slots.length === offer.offered.length &&
-    choice.slots.every((s, i) => s.start === offer.offered[i]?.start);
+    choice.times.length === offer.offered.length &&
+    choice.times.every((s, i) => s.start === offer.offered[i]?.start);
   // The same times again would be the same question again: treat it as "which one?".
   if (same) {
     chooseForCaller(t, before);
     return;
   }
-  offer.offered = choice.slots;
+  offer.offered = choice.times;
   const lead = choice.available ? [] : [nothingFree(t, choice.wanted)];
-  const times = speakSlots(t, choice.slots);
+  const times = speakTimes(t, choice.times);
   const question =
-    choice.slots.length === 1
+    choice.times.length === 1
       ? `I could do ${times}. Would that suit you?`
       : `I could do ${times}. Which would suit you?`;
   ask(t, question, ...before, ...lead);
@@ -227,7 +227,7 @@ function reofferAfterUnclear(t: Turn, before: readonly string[]): void {
     tryAgain(t, 'Sorry, what day and time would suit you best?', ...before);
     return;
   }
-  const times = speakSlots(t, offer.offered);
+  const times = speakTimes(t, offer.offered);
   tryAgain(t, `Sorry, would ${times} suit you? Or tell me a day and time that works for you.`, ...before);
 }
 
@@ -236,7 +236,7 @@ function nothingFree(t: Turn, wanted: ExtractedDateTime): string {
   const zone = t.ctx.timeZone;
   const at = DateTime.fromJSDate(wanted.start, { zone });
   if (wanted.precision === 'exact')
-    return `I'm sorry, ${speakSlot(wanted.start.toISOString(), t.now, zone)} isn't free.`;
+    return `I'm sorry, ${speakTime(wanted.start.toISOString(), t.now, zone)} isn't free.`;
   const day = speakDay(at, t.now, zone);
   const on = day === 'today' || day === 'tomorrow' ? day : `on ${day}`;
   if (wanted.bound !== undefined) {
@@ -254,10 +254,10 @@ function declineOffer(t: Turn): void {
   if (offer === null) return;
   offer.declines++;
   const last = offer.offered.reduce((max, s) => (s.start > max ? s.start : max), '');
-  const later = t.ctx.freeSlots[offer.kind].filter((s) => s.start > last);
+  const later = t.ctx.freeTimes[offer.kind].filter((s) => s.start > last);
   if (offer.declines < 2 && later.length > 0) {
-    offer.offered = spreadSlots(later, t.config.booking.offer_count);
-    ask(t, `How about ${speakSlots(t, offer.offered)}?`, 'No problem.');
+    offer.offered = spreadTimes(later, t.config.booking.offer_count);
+    ask(t, `How about ${speakTimes(t, offer.offered)}?`, 'No problem.');
     return;
   }
   if (!offer.askedPreferred) {
@@ -270,14 +270,14 @@ function declineOffer(t: Turn): void {
   closeCall(t);
 }
 
-export function book(t: Turn, kind: Kind, slot: Slot): void {
+export function book(t: Turn, kind: Kind, time: FreeTime): void {
   const s = t.state;
   // A booking belongs to a lead, so the lead is captured first even without a name.
   syncRecords(t, { final: true, needLead: true });
-  t.actions.push({ type: 'book', kind, start: slot.start, end: slot.end, note: bookingNote(s) });
-  s.booking = { kind, start: slot.start, end: slot.end };
+  t.actions.push({ type: 'book', kind, start: time.start, end: time.end, note: bookingNote(s) });
+  s.booking = { kind, start: time.start, end: time.end };
   const what = kind === 'viewing' ? 'a viewing' : 'a call back';
-  say(t, `Lovely, I've booked ${what} for ${speakSlot(slot.start, t.now, t.ctx.timeZone)}.`);
+  say(t, `Lovely, I've booked ${what} for ${speakTime(time.start, t.now, t.ctx.timeZone)}.`);
   if (t.ctx.textConfirmation === true) say(t, textsOf(t.config).spoken_promise);
   closeCall(t);
 }

@@ -6,7 +6,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { DateTime } from 'luxon';
 
 /** "today at 2pm", "tomorrow at 10am", "Thursday at 2:30pm", "Monday 14 April at 10am". */
-export function speakSlot(startIso: string, now: Date, zone: string): string {
+export function speakTime(startIso: string, now: Date, zone: string): string {
   const start = DateTime.fromISO(startIso, { zone: 'utc' }).setZone(zone);
   return `${speakDay(start, now, zone)} at ${speakClock(start)}`;
 }
