@@ -5,6 +5,7 @@
  */
 
 import { DateTime } from 'luxon';
+import { phrase } from '../catalogue/index.js';
 import type { AgentConfig } from '../config/agent-config.js';
 import { textsOf } from '../config/texts.js';
 import type { BusinessHours, ExtractedDateTime, IntentFlags } from '../extractors/index.js';
@@ -13,7 +14,7 @@ import { MAX_OFFER_ROUNDS } from './loops.js';
 import { modelChoice } from './model-reading.js';
 import { offTopicAnswer } from './off-topic.js';
 import { bookingNote, syncRecords } from './records.js';
-import { speakClock, speakDay, speakTime } from './speak.js';
+import { daysFromToday, speakClock, speakDay, speakTime } from './speak.js';
 import { bestPhone } from './state.js';
 import { chooseTime, spreadTimes, type TimeChoice } from './time-choice.js';
 import { ask, line, say, type Turn } from './turn.js';
@@ -34,7 +35,7 @@ function widestHours(config: AgentConfig): BusinessHours {
 export function startOffer(t: Turn, kind: Kind): void {
   const s = t.state;
   if (bestPhone(s) === null) {
-    say(t, "I'm sorry, without a number the team won't be able to call you back.");
+    say(t, phrase('offer.no_number'));
     closeCall(t);
     return;
   }
@@ -44,10 +45,7 @@ export function startOffer(t: Turn, kind: Kind): void {
       startOffer(t, 'callback');
       return;
     }
-    say(
-      t,
-      "I can't see a free time in the diary just now, so one of the team will call you as soon as they can.",
-    );
+    say(t, phrase('offer.diary_full'));
     closeCall(t);
     return;
   }
@@ -77,14 +75,14 @@ function speakTimes(t: Turn, times: readonly FreeTime[]): string {
 }
 
 function offerQuestion(t: Turn, kind: Kind, times: readonly FreeTime[]): string {
-  return `Would ${speakTimes(t, times)} suit you for ${kind === 'viewing' ? 'a viewing' : 'a call back'}?`;
+  return phrase('offer.question', { times: speakTimes(t, times), kind });
 }
 
 /** Re-asks the current offer after a request the agent cannot meet, counting the try. */
 export function offerAgain(t: Turn, ...before: string[]): void {
   const offer = t.state.offer;
   if (offer === null) return;
-  if (offer.offered.length === 0) tryAgain(t, 'What day and time would suit you best?', ...before);
+  if (offer.offered.length === 0) tryAgain(t, phrase('offer.when'), ...before);
   else tryAgain(t, offerQuestion(t, offer.kind, offer.offered), ...before);
 }
 
@@ -108,13 +106,13 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ..
     return;
   }
   if (intents.wantsToEnd) {
-    say(t, 'No problem.');
+    say(t, phrase('reply.no_problem'));
     closeCall(t);
     return;
   }
   // An offer that has gone round this often is not going to settle on the phone.
   if (offer.rounds > MAX_OFFER_ROUNDS) {
-    say(t, "I'm sorry we couldn't settle on a time. One of the team will be in touch.");
+    say(t, phrase('offer.no_agreement'));
     closeCall(t);
     return;
   }
@@ -127,7 +125,7 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ..
     return;
   }
   if (choice.type === 'unclear' && intents.repeat) {
-    tryAgain(t, offerQuestion(t, offer.kind, offer.offered), ...before, 'Of course.');
+    tryAgain(t, offerQuestion(t, offer.kind, offer.offered), ...before, phrase('reply.of_course'));
     return;
   }
   // "I'm driving, can you ring me back later": never a yes-or-no prompt, always a call back.
@@ -151,11 +149,8 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ..
 function askWhenToCall(t: Turn, before: readonly string[]): void {
   const offer = t.state.offer;
   if (offer === null) return;
-  const question =
-    offer.offered.length === 0
-      ? 'When would be a good time to call you?'
-      : `When would be a good time to call you? I could do ${speakTimes(t, offer.offered)}.`;
-  tryAgain(t, question, ...before, 'Of course, one of the team will call you back.');
+  const times = offer.offered.length === 0 ? null : speakTimes(t, offer.offered);
+  tryAgain(t, phrase('offer.when_to_call', { times }), ...before, phrase('offer.will_call_back'));
 }
 
 /**
@@ -172,11 +167,11 @@ function chooseForCaller(t: Turn, before: readonly string[]): void {
     first !== undefined &&
     t.ctx.freeTimes[offer.kind].some((s) => s.start === first.start)
   ) {
-    say(t, ...before, "I'll put you down for the first one then.");
+    say(t, ...before, phrase('offer.take_first'));
     book(t, offer.kind, first);
     return;
   }
-  ask(t, `Which would suit you better, ${speakTimes(t, offer.offered)}?`, ...before);
+  ask(t, phrase('offer.which', { times: speakTimes(t, offer.offered) }), ...before);
 }
 
 /** Asks again, counting the try; past `max_unclear` tries the team follows up instead. */
@@ -185,7 +180,7 @@ function tryAgain(t: Turn, question: string, ...before: string[]): void {
   if (offer === null) return;
   offer.tries++;
   if (offer.tries > t.config.reprompts.max_unclear) {
-    say(t, ...before, "I'm sorry, I couldn't find a time with you. One of the team will be in touch.");
+    say(t, ...before, phrase('offer.gave_up'));
     closeCall(t);
     return;
   }
@@ -212,11 +207,10 @@ function offerAlternatives(
   }
   offer.offered = choice.times;
   const lead = choice.available ? [] : [nothingFree(t, choice.wanted)];
-  const times = speakTimes(t, choice.times);
-  const question =
-    choice.times.length === 1
-      ? `I could do ${times}. Would that suit you?`
-      : `I could do ${times}. Which would suit you?`;
+  const question = phrase('offer.could_do', {
+    times: speakTimes(t, choice.times),
+    count: choice.times.length,
+  });
   ask(t, question, ...before, ...lead);
 }
 
@@ -224,11 +218,10 @@ function reofferAfterUnclear(t: Turn, before: readonly string[]): void {
   const offer = t.state.offer;
   if (offer === null) return;
   if (offer.offered.length === 0) {
-    tryAgain(t, 'Sorry, what day and time would suit you best?', ...before);
+    tryAgain(t, phrase('offer.when_again'), ...before);
     return;
   }
-  const times = speakTimes(t, offer.offered);
-  tryAgain(t, `Sorry, would ${times} suit you? Or tell me a day and time that works for you.`, ...before);
+  tryAgain(t, phrase('offer.again', { times: speakTimes(t, offer.offered) }), ...before);
 }
 
 /** "Nothing's free on Friday morning.", "Tomorrow at 3pm is taken.", "Nothing's free after 4pm today." */
@@ -236,16 +229,16 @@ function nothingFree(t: Turn, wanted: ExtractedDateTime): string {
   const zone = t.ctx.timeZone;
   const at = DateTime.fromJSDate(wanted.start, { zone });
   if (wanted.precision === 'exact')
-    return `I'm sorry, ${speakTime(wanted.start.toISOString(), t.now, zone)} isn't free.`;
-  const day = speakDay(at, t.now, zone);
-  const on = day === 'today' || day === 'tomorrow' ? day : `on ${day}`;
+    return phrase('offer.taken', { time: speakTime(wanted.start.toISOString(), t.now, zone) });
+  const day = { day: speakDay(at, t.now, zone), offset: daysFromToday(at, t.now, zone) };
   if (wanted.bound !== undefined) {
     const edge = wanted.bound === 'after' ? at : DateTime.fromJSDate(wanted.end ?? wanted.start, { zone });
-    return `Nothing's free ${wanted.bound} ${speakClock(edge)} ${on}.`;
+    return phrase('offer.nothing_free', { ...day, bound: { side: wanted.bound, edge: speakClock(edge) } });
   }
-  if (wanted.partOfDay === undefined) return `Nothing's free ${on}.`;
-  const when = day === 'today' ? `this ${wanted.partOfDay}` : `${on} ${wanted.partOfDay}`;
-  return `Nothing's free ${when}.`;
+  return phrase('offer.nothing_free', {
+    ...day,
+    ...(wanted.partOfDay === undefined ? {} : { partOfDay: wanted.partOfDay }),
+  });
 }
 
 /** Two batches turned down, then the caller is asked for a time; after that the team follows up. */
@@ -257,16 +250,16 @@ function declineOffer(t: Turn): void {
   const later = t.ctx.freeTimes[offer.kind].filter((s) => s.start > last);
   if (offer.declines < 2 && later.length > 0) {
     offer.offered = spreadTimes(later, t.config.booking.offer_count);
-    ask(t, `How about ${speakTimes(t, offer.offered)}?`, 'No problem.');
+    ask(t, phrase('offer.how_about', { times: speakTimes(t, offer.offered) }), phrase('reply.no_problem'));
     return;
   }
   if (!offer.askedPreferred) {
     offer.askedPreferred = true;
     offer.offered = [];
-    ask(t, 'What day and time would suit you best?', 'No problem.');
+    ask(t, phrase('offer.when'), phrase('reply.no_problem'));
     return;
   }
-  say(t, 'No problem. One of the team will be in touch.');
+  say(t, phrase('offer.declined'));
   closeCall(t);
 }
 
@@ -276,8 +269,7 @@ export function book(t: Turn, kind: Kind, time: FreeTime): void {
   syncRecords(t, { final: true, needLead: true });
   t.actions.push({ type: 'book', kind, start: time.start, end: time.end, note: bookingNote(s) });
   s.booking = { kind, start: time.start, end: time.end };
-  const what = kind === 'viewing' ? 'a viewing' : 'a call back';
-  say(t, `Lovely, I've booked ${what} for ${speakTime(time.start, t.now, t.ctx.timeZone)}.`);
+  say(t, phrase('offer.booked', { kind, time: speakTime(time.start, t.now, t.ctx.timeZone) }));
   if (t.ctx.textConfirmation === true) say(t, textsOf(t.config).spoken_promise);
   closeCall(t);
 }
