@@ -93,6 +93,46 @@ const SAMPLES: Samples = {
   'desk.bedrooms': [{ bedrooms: 3 }],
   'desk.transfer_failed': [{ reason: 'no-answer' }],
   'desk.reason_in_their_words': [{ words: 'we just fancy a change' }],
+  'score.unknown': [{ criterion: 'location' }, { criterion: 'reason' }],
+  'score.any_area': [{ district: 'M14' }],
+  'score.in_area': [{ district: 'M14', area: 'M' }],
+  'score.outside_areas': [
+    { district: 'LS1', areas: ['M', 'SK'] },
+    { district: 'LS1', areas: ['M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7'] },
+  ],
+  'score.any_type': [{ type: 'flat' }],
+  'score.type_bought': [{ type: 'terraced' }],
+  'score.type_not_bought': [{ type: 'flat', types: ['terraced', 'semi-detached'] }],
+  'score.bedrooms': [
+    { bedrooms: 1, min: 2, max: 4, fit: 'just_outside' },
+    { bedrooms: 3, min: 2, max: 4, fit: 'within' },
+    { bedrooms: 8, min: 2, max: 4, fit: 'outside' },
+  ],
+  'score.price': [
+    { price: '£250,000', ceiling: null, fit: 'within' },
+    { price: '£250,000', ceiling: '£300,000', fit: 'within' },
+    { price: '£320,000', ceiling: '£300,000', fit: 'just_above' },
+    { price: '£400,000', ceiling: '£300,000', fit: 'above' },
+    { price: '£900,000', ceiling: '£300,000', fit: 'far_above' },
+  ],
+  'score.condition': [
+    { condition: 'good', fit: 'any' },
+    { condition: 'needs modernisation', fit: 'bought' },
+    { condition: 'good', fit: 'not_bought' },
+  ],
+  'score.reason': [
+    { reason: 'probate', fit: 'none_set' },
+    { reason: 'probate', fit: 'motivating' },
+    { reason: 'downsizing', fit: 'not_motivating' },
+  ],
+  'score.timeline': [
+    { label: 'flexible, no rush', weeks: 'flexible' },
+    { label: 'as soon as possible', weeks: 0 },
+    { label: 'within 3 months', weeks: 13 },
+    { label: 'within 1 week', weeks: 1 },
+    { label: 'by Christmas', weeks: 1 },
+  ],
+  'score.timeline_unrated': [{ label: 'after the wedding' }],
 };
 
 /** Every rendering of every message of a catalogue: the list of all it can say. */
@@ -116,8 +156,8 @@ function everything(catalogue: Catalogue): { id: MessageId; text: string }[] {
 
 /** Lines filled in at the call ({business}, {agent}, {name}): configured lines' defaults, and answers about the call. */
 const FILLED_AT_CALL = /^(?:line|off_topic)\./;
-/** Pieces of a sentence, and notes for the desk: neither starts nor ends a spoken sentence. */
-const NOT_SENTENCES = /^(?:fragment|desk)\./;
+/** Pieces of a sentence, notes for the desk and scoring reasons: none is a spoken sentence. */
+const NOT_SENTENCES = /^(?:fragment|desk|score)\./;
 
 describe('the en-GB catalogue', () => {
   const all = everything(EN_GB);
@@ -132,7 +172,7 @@ describe('the en-GB catalogue', () => {
     for (const id of Object.keys(SAMPLES)) expect(ids, id).toContain(id);
     expect(CATALOGUES['en-GB']).toBe(EN_GB);
     // The count is in docs/agent.md ("Wording"): keep both in step.
-    expect(ids.length).toBe(108);
+    expect(ids.length).toBe(121);
   });
 
   it('leaves no placeholder unfilled, no "undefined", and no stray space', () => {
@@ -177,5 +217,11 @@ describe('the en-GB catalogue', () => {
       "Nothing's free on Friday morning.",
     );
     expect(phrase('fragment.property', { type: null, bedrooms: 0 })).toBe('a studio flat');
+    expect(phrase('score.timeline', { label: 'by Christmas', weeks: 1 })).toBe(
+      'wants to sell by Christmas (about 1 week)',
+    );
+    expect(
+      phrase('score.outside_areas', { district: 'LS1', areas: ['M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7'] }),
+    ).toBe('LS1 is outside the target areas (M1, M2, M3, M4, M5 and 2 more)');
   });
 });

@@ -174,6 +174,42 @@ interface DeskMessages {
   'desk.reason_in_their_words': (p: { words: string }) => string;
 }
 
+/** The criteria a score is made of, as the slot table names them (src/dialog/slots). */
+export type CriterionName =
+  | 'location'
+  | 'property_type'
+  | 'bedrooms'
+  | 'price'
+  | 'condition'
+  | 'reason'
+  | 'timeline';
+
+/** The reasons in a score's breakdown, one per criterion, for the desk (docs/agent.md, "Scoring"). */
+interface ScoreMessages {
+  'score.unknown': (p: { criterion: CriterionName }) => string;
+  'score.any_area': (p: { district: string }) => string;
+  'score.in_area': (p: { district: string; area: string }) => string;
+  'score.outside_areas': (p: { district: string; areas: readonly string[] }) => string;
+  'score.any_type': (p: { type: string }) => string;
+  'score.type_bought': (p: { type: string }) => string;
+  'score.type_not_bought': (p: { type: string; types: readonly string[] }) => string;
+  'score.bedrooms': (p: {
+    bedrooms: number;
+    min: number;
+    max: number;
+    fit: 'within' | 'just_outside' | 'outside';
+  }) => string;
+  'score.price': (p: {
+    price: string;
+    ceiling: string | null;
+    fit: 'within' | 'just_above' | 'above' | 'far_above';
+  }) => string;
+  'score.condition': (p: { condition: string; fit: 'any' | 'bought' | 'not_bought' }) => string;
+  'score.reason': (p: { reason: string; fit: 'none_set' | 'motivating' | 'not_motivating' }) => string;
+  'score.timeline': (p: { label: string; weeks: number | 'flexible' }) => string;
+  'score.timeline_unrated': (p: { label: string }) => string;
+}
+
 export interface Messages
   extends LineMessages,
     QuestionMessages,
@@ -184,7 +220,8 @@ export interface Messages
     ReadBackMessages,
     OfferMessages,
     CallMessages,
-    DeskMessages {}
+    DeskMessages,
+    ScoreMessages {}
 
 export type MessageId = keyof Messages;
 

@@ -3,7 +3,7 @@
  * "Wording"). Change a sentence here and every call says it; a configuration's own lines and
  * questions still take the place of the defaults below (`line.*`, `question.*`).
  */
-import type { Catalogue, NotSellerKind, OfferKind } from './catalogue.js';
+import type { Catalogue, CriterionName, NotSellerKind, OfferKind } from './catalogue.js';
 
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -20,6 +20,25 @@ const NOT_SELLER_LABELS: Record<NotSellerKind, string> = {
   existing_seller_chasing: 'Existing seller chasing an offer',
   other: 'Not a seller',
 };
+
+/** What a criterion is about, in "... not known yet". */
+const CRITERION_WORDS: Record<CriterionName, string> = {
+  location: 'postcode',
+  property_type: 'property type',
+  bedrooms: 'bedrooms',
+  price: 'asking price',
+  condition: 'condition',
+  reason: 'reason for selling',
+  timeline: 'timeline',
+};
+
+/** At most five areas, then how many more. */
+function listAreas(areas: readonly string[]): string {
+  const shown = areas.slice(0, 5).join(', ');
+  return areas.length > 5 ? `${shown} and ${areas.length - 5} more` : shown;
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const what = (kind: OfferKind): string => (kind === 'viewing' ? 'a viewing' : 'a call back');
 
@@ -207,5 +226,47 @@ export const EN_GB: Catalogue = {
     'desk.bedrooms': ({ bedrooms }) => `${bedrooms}-bed`,
     'desk.transfer_failed': ({ reason }) => `transfer failed (${reason})`,
     'desk.reason_in_their_words': ({ words }) => `Reason for selling, in their words: "${words}"`,
+
+    'score.unknown': ({ criterion }) => `${CRITERION_WORDS[criterion]} not known yet`,
+    'score.any_area': ({ district }) => `${district}: any area is in the buy box`,
+    'score.in_area': ({ district, area }) => `${district} is in the target area ${area}`,
+    'score.outside_areas': ({ district, areas }) =>
+      `${district} is outside the target areas (${listAreas(areas)})`,
+    'score.any_type': ({ type }) => `${type}: any property type is bought`,
+    'score.type_bought': ({ type }) => `${type} is a type we buy`,
+    'score.type_not_bought': ({ type, types }) => `${type} is not a type we buy (${types.join(', ')})`,
+    'score.bedrooms': ({ bedrooms, min, max, fit }) => {
+      const said = plural(bedrooms, 'bedroom');
+      const range = `${min}–${max}`;
+      if (fit === 'within') return `${said} is within ${range}`;
+      return fit === 'just_outside' ? `${said} is just outside ${range}` : `${said} is outside ${range}`;
+    },
+    'score.price': ({ price, ceiling, fit }) => {
+      const asks = `asks ${price}`;
+      if (ceiling === null) return `${asks}, no price ceiling set`;
+      const where = { within: 'within', just_above: 'just above', above: 'above', far_above: 'far above' }[
+        fit
+      ];
+      return `${asks}, ${where} the ${ceiling} ceiling`;
+    },
+    'score.condition': ({ condition, fit }) =>
+      fit === 'any'
+        ? `${condition}: any condition is bought`
+        : fit === 'bought'
+          ? `${condition} is a condition we buy`
+          : `${condition} is not a condition we buy`,
+    'score.reason': ({ reason, fit }) =>
+      fit === 'none_set'
+        ? `${reason}: no motivating reasons set`
+        : fit === 'motivating'
+          ? `${reason} is a motivating reason`
+          : `${reason} is not one of the motivating reasons`,
+    'score.timeline': ({ label, weeks }) => {
+      if (weeks === 'flexible') return `no fixed date to sell (${label})`;
+      if (weeks === 0) return 'wants to sell as soon as possible';
+      const inWeeks = /\bweeks?\b/.test(label) ? '' : ` (about ${plural(weeks, 'week')})`;
+      return `wants to sell ${label}${inWeeks}`;
+    },
+    'score.timeline_unrated': ({ label }) => `timeline "${label}" could not be rated`,
   },
 };

@@ -9,6 +9,7 @@ import { EN_GB } from './en-GB.js';
 
 export type {
   Catalogue,
+  CriterionName,
   MessageId,
   Messages,
   NotSellerKind,
