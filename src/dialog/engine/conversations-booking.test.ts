@@ -1,5 +1,5 @@
 /**
- * Scripted calls: offering real free slots and booking the one the caller accepts, by order
+ * Scripted calls: offering real free times and booking the one the caller accepts, by order
  * ("the second one") or by time ("Friday at 10", "tomorrow afternoon"), in BST and in GMT.
  */
 import { describe, expect, it } from 'vitest';
@@ -115,7 +115,7 @@ const BOOKINGS: Script[] = [
     },
   },
   {
-    name: '"yes" to two slots asks which, then "the earlier one"',
+    name: '"yes" to two times asks which, then "the earlier one"',
     steps: [...CALLBACK, 'yes that works', 'the earlier one'],
     expect: {
       replies: { 4: /^Which would suit you better, today at midday or today at 2pm\?$/ },
@@ -123,12 +123,12 @@ const BOOKINGS: Script[] = [
     },
   },
   {
-    name: '"either is fine" takes the first slot',
+    name: '"either is fine" takes the first time',
     steps: [...CALLBACK, 'either is fine'],
     expect: { booking: { kind: 'callback', start: '2025-04-03T12:00' } },
   },
   {
-    name: 'no free callback slots: the call closes without a booking',
+    name: 'no free callback times: the call closes without a booking',
     ctx: { freeTimes: { callback: [], viewing: [] } },
     steps: CALLBACK,
     expect: {
@@ -138,7 +138,7 @@ const BOOKINGS: Script[] = [
     },
   },
   {
-    name: 'no free viewing slots: a warm enquiry is offered a callback instead',
+    name: 'no free viewing times: a warm enquiry is offered a callback instead',
     ctx: { freeTimes: { callback: freeTimes(BST_NOW, 15), viewing: [] } },
     steps: [...WARM, 'the first one'],
     expect: {
@@ -152,12 +152,12 @@ const BOOKINGS: Script[] = [
     expect: { booking: { kind: 'viewing', start: '2025-04-04T11:00' } },
   },
   {
-    name: '"the 2pm one" picks the offered slot at that time',
+    name: '"the 2pm one" picks the offered time at that hour',
     steps: [...WARM, 'the 2pm one please'],
     expect: { booking: { kind: 'viewing', start: '2025-04-03T14:00' } },
   },
   {
-    name: 'a time between slots offers the slots either side',
+    name: 'a time between free times offers the times either side',
     steps: [...WARM, 'tomorrow at half ten', 'the first one'],
     expect: {
       replies: {
@@ -195,7 +195,7 @@ describe('scripted calls: bookings', () => {
     const run = checkScript(script);
     const book = run.effects.find((e) => e.type === 'book');
     if (book?.type === 'book') {
-      // Only a real free slot is ever booked.
+      // Only a real free time is ever booked.
       const now = script.now ?? BST_NOW;
       const free = script.ctx?.freeTimes ?? { callback: freeTimes(now, 15), viewing: freeTimes(now, 60) };
       expect(free[book.kind]).toContainEqual({ start: book.start, end: book.end });
