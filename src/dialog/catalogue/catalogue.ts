@@ -210,6 +210,44 @@ interface ScoreMessages {
   'score.timeline_unrated': (p: { label: string }) => string;
 }
 
+/** How a call that booked nothing ended, in the summary's outcome line. */
+export type CallEnding =
+  | 'completed'
+  | 'caller_hung_up'
+  | 'silence'
+  | 'not_seller'
+  | 'out_of_hours'
+  | 'transferred'
+  | 'in_progress';
+
+/** The summary a desk member reads after a call (docs/agent.md, "The summary"). */
+interface SummaryMessages {
+  'summary.no_name': string;
+  'summary.number_withheld': string;
+  'summary.lead_is': (p: { name: string }) => string;
+  'summary.who': (p: {
+    name: string;
+    kind: 'returning_seller' | 'new_seller' | 'new_caller' | 'not_seller';
+    lead: string | null;
+    number: string;
+  }) => string;
+  'summary.caller_said_nothing': string;
+  'summary.caller_said': (p: { quote: string }) => string;
+  'summary.a_property': string;
+  /** `what` is a fragment ("a 3-bed semi-detached"); `details` the slots' summary words. */
+  'summary.property': (p: { what: string; where: string; details: readonly string[] }) => string;
+  'summary.message': (p: { message: string }) => string;
+  'summary.not_scored': string;
+  'summary.score': (p: { score: number; outcome: string; partial: boolean }) => string;
+  'summary.transferred': (p: { to: string; why: 'hot' | 'request' }) => string;
+  'summary.transfer_failed': (p: { to: string; failed: string }) => string;
+  'summary.booked': (p: { kind: OfferKind; at: string }) => string;
+  'summary.nothing_booked': (p: { ending: CallEnding }) => string;
+  'summary.notes': (p: { notes: readonly string[] }) => string;
+  'summary.missing': (p: { missing: readonly string[] }) => string;
+  'summary.all_property_details': string;
+}
+
 export interface Messages
   extends LineMessages,
     QuestionMessages,
@@ -221,7 +259,8 @@ export interface Messages
     OfferMessages,
     CallMessages,
     DeskMessages,
-    ScoreMessages {}
+    ScoreMessages,
+    SummaryMessages {}
 
 export type MessageId = keyof Messages;
 

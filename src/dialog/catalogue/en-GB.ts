@@ -3,7 +3,7 @@
  * "Wording"). Change a sentence here and every call says it; a configuration's own lines and
  * questions still take the place of the defaults below (`line.*`, `question.*`).
  */
-import type { Catalogue, CriterionName, NotSellerKind, OfferKind } from './catalogue.js';
+import type { CallEnding, Catalogue, CriterionName, NotSellerKind, OfferKind } from './catalogue.js';
 
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -37,6 +37,22 @@ function listAreas(areas: readonly string[]): string {
   const shown = areas.slice(0, 5).join(', ');
   return areas.length > 5 ? `${shown} and ${areas.length - 5} more` : shown;
 }
+
+const ENDINGS: Record<CallEnding, string> = {
+  completed: 'the call ended normally',
+  caller_hung_up: 'the caller hung up',
+  silence: 'the call ended after silence',
+  not_seller: 'message taken',
+  out_of_hours: 'called out of hours',
+  transferred: 'the caller was put through',
+  in_progress: 'the call is still in progress',
+};
+
+const CALLER_KINDS = {
+  returning_seller: 'returning seller',
+  new_seller: 'new seller',
+  new_caller: 'new caller',
+};
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -268,5 +284,33 @@ export const EN_GB: Catalogue = {
       return `wants to sell ${label}${inWeeks}`;
     },
     'score.timeline_unrated': ({ label }) => `timeline "${label}" could not be rated`,
+
+    'summary.no_name': 'Name not given',
+    'summary.number_withheld': 'number withheld',
+    'summary.lead_is': ({ name }) => `the lead is ${name}`,
+    'summary.who': ({ name, kind, lead, number }) => {
+      if (kind === 'not_seller')
+        return `${name}${lead === null ? '' : ` (${lead})`}, ${number}: not a seller.`;
+      return `${name} (${[CALLER_KINDS[kind], ...(lead === null ? [] : [lead])].join('; ')}), ${number}.`;
+    },
+    'summary.caller_said_nothing': 'No property details; the caller said nothing.',
+    'summary.caller_said': ({ quote }) => `No property details. Caller said: "${quote}"`,
+    'summary.a_property': 'a property',
+    'summary.property': ({ what, where, details }) => {
+      const head = `${what.charAt(0).toUpperCase()}${what.slice(1)}${where === '' ? '' : ` at ${where}`}`;
+      return `${[head, ...details].join('; ')}.`;
+    },
+    'summary.message': ({ message }) => `${message}.`,
+    'summary.not_scored': 'Not scored: too little known.',
+    'summary.score': ({ score, outcome, partial }) =>
+      `Score ${score}/100, ${outcome}${partial ? ', on partial details' : ''}.`,
+    'summary.transferred': ({ to, why }) =>
+      `Transferred to ${to} (${why === 'hot' ? 'hot enquiry' : 'caller asked for a person'}).`,
+    'summary.transfer_failed': ({ to, failed }) => `Transfer to ${to} failed (${failed.replace('-', ' ')}).`,
+    'summary.booked': ({ kind, at }) => `${kind === 'viewing' ? 'Viewing' : 'Callback'} booked for ${at}.`,
+    'summary.nothing_booked': ({ ending }) => `Nothing booked; ${ENDINGS[ending]}.`,
+    'summary.notes': ({ notes }) => `Notes: ${notes.join('; ')}.`,
+    'summary.missing': ({ missing }) => `Missing: ${missing.join(', ')}.`,
+    'summary.all_property_details': 'all property details',
   },
 };

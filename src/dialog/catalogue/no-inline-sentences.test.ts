@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 // regular expressions are never taken for sentences.
 
 const DIALOG = fileURLToPath(new URL('../', import.meta.url));
-const SCANNED = ['engine', 'slots', 'scoring', 'config/agent-config.ts'];
+const SCANNED = ['engine', 'slots', 'scoring', 'summary', 'config/agent-config.ts'];
 
 function sourcesUnder(entry: string): string[] {
   const path = join(DIALOG, entry);
@@ -42,8 +42,9 @@ function textOf(node: Node): string | null {
  */
 function looksLikeASentence(text: string): boolean {
   const trimmed = text.trim();
-  const words = trimmed.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
-  if (words.length < 2) return false;
+  // Words of two letters or more, with spaces between: a pattern's source ("\\d+(?:,\\d{3})") has neither.
+  const words = (trimmed.match(/\p{L}[\p{L}'’-]*/gu) ?? []).filter((word) => word.length > 1);
+  if (words.length < 2 || !/\s/.test(trimmed)) return false;
   return /[.?!]["”)]?$/.test(trimmed) || (/^\p{Lu}\p{Ll}/u.test(trimmed) && words.length >= 3);
 }
 
@@ -99,7 +100,7 @@ function inlineSentences(files: Record<string, string>): string[] {
 }
 
 describe('sentences outside the catalogue', () => {
-  it('finds none in the engine, the slot table, the scoring or the default configuration', () => {
+  it('finds none in the engine, the slot table, the scoring, the summary or the default configuration', () => {
     const files: Record<string, string> = {};
     for (const entry of SCANNED)
       for (const path of sourcesUnder(entry)) files[path.slice(DIALOG.length)] = readFileSync(path, 'utf8');
@@ -119,6 +120,7 @@ describe('sentences outside the catalogue', () => {
       "const f = { description: 'The price the seller hopes for, in pounds.' };",
       "const g = 'ask:phone';",
       "const h = { value: 'needs_full', label: 'Needs full renovation' };",
+      String.raw`const i = '(\\d+(?:,\\d{3})*(?:\\.\\d+)?)';`,
     ].join('\n');
     expect(inlineSentences({ 'engine/x.ts': code })).toEqual([
       'engine/x.ts:1: No problem.',
