@@ -28,7 +28,7 @@ import {
   type CallContext,
   type CallerInput,
   type CallState,
-  type Slot,
+  type FreeTime,
   startCall,
   takeTurn,
 } from '../src/dialog/engine/index.js';
@@ -100,7 +100,7 @@ let sink = 0;
  * The free times the call service hands the engine before every turn (src/live-call/context.ts:
  * the next 40 of each kind), here with an empty calendar.
  */
-function serviceTimes(config: AgentConfig, kind: 'callback' | 'viewing', now: Date): Slot[] {
+function serviceTimes(config: AgentConfig, kind: 'callback' | 'viewing', now: Date): FreeTime[] {
   return computeFreeTimes({
     hours: config.hours,
     lengthMinutes: kind === 'callback' ? config.booking.callback_minutes : config.booking.viewing_minutes,
@@ -129,7 +129,7 @@ function conversation(): Conversation {
       callerNumber: '+447700900123',
       returningLead: null,
       withinBusinessHours: true,
-      freeSlots: {
+      freeTimes: {
         callback: serviceTimes(config, 'callback', now),
         viewing: serviceTimes(config, 'viewing', now),
       },

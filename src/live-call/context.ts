@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import { textsOf } from '../dialog/config/texts.js';
-import type { CallContext, Slot } from '../dialog/engine/index.js';
+import type { CallContext, FreeTime } from '../dialog/engine/index.js';
 import { isUkMobile } from '../lib/phone.js';
 import type { AgentConfig } from '../modules/agent/agent-config.js';
 import { type FreeTimeFinder, readSharedCalendar } from '../modules/bookings/free-times.service.js';
@@ -90,20 +90,20 @@ function contextOf(
   findTimes: FreeTimeFinder | null,
   texting: boolean | null,
 ): CallContext {
-  const timesOf = (kind: 'callback' | 'viewing'): Slot[] => {
+  const timesOf = (kind: 'callback' | 'viewing'): FreeTime[] => {
     if (findTimes === null) throw CALENDAR_NOT_READ;
     return findTimes(kind, TIME_LOOKAHEAD).map((i) => ({
       start: i.start.toISOString(),
       end: i.end.toISOString(),
     }));
   };
-  const cache: Partial<Record<'callback' | 'viewing', Slot[]>> = {};
+  const cache: Partial<Record<'callback' | 'viewing', FreeTime[]>> = {};
   const freeTimes = {
-    get callback(): Slot[] {
+    get callback(): FreeTime[] {
       cache.callback ??= timesOf('callback');
       return cache.callback;
     },
-    get viewing(): Slot[] {
+    get viewing(): FreeTime[] {
       cache.viewing ??= timesOf('viewing');
       return cache.viewing;
     },
@@ -112,7 +112,7 @@ function contextOf(
     callerNumber: call.callerNumber,
     returningLead: call.returningLead,
     withinBusinessHours: isWithinBusinessHours(config.hours, now),
-    freeSlots: freeTimes,
+    freeTimes,
     timeZone: config.hours.time_zone,
     ...(call.recording === true ? { recording: true } : {}),
     get textConfirmation(): boolean {

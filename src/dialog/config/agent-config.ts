@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phrase } from '../catalogue/index.js';
 import {
   CONDITION,
   CRITERIA,
@@ -58,7 +59,7 @@ const TIME_ZONE = z.string().refine(
 );
 
 /** What the agent says after its greeting on a recorded call, until the business words it its way. */
-export const DEFAULT_RECORDING_NOTICE = 'This call is recorded for quality and training.';
+export const DEFAULT_RECORDING_NOTICE = phrase('line.recording_notice');
 
 export const AgentConfig = z
   .strictObject({
@@ -225,19 +226,19 @@ export const DEFAULT_AGENT_CONFIG: AgentConfig = {
   agent_name: 'Alex',
   voice: 'Polly.Amy-Neural',
   language: 'en-GB',
+  // The catalogue's wording; a workspace's own lines take its place (docs/agent.md, "Wording").
   lines: {
-    greeting:
-      "Hello, you're through to {business}. I'm {agent}, a virtual assistant. Are you calling about selling a property? How can I help?",
+    greeting: phrase('line.greeting'),
     recording_notice: DEFAULT_RECORDING_NOTICE,
-    returning_greeting:
-      "Hello {name}, welcome back to {business}. I'm {agent}, a virtual assistant. How can I help today?",
-    closing: 'Thank you for calling {business}. Goodbye.',
-    out_of_hours: 'Our office is closed just now, but I can take your details and book a callback.',
-    transfer: "I'll put you through to one of the team now. Please hold.",
-    callback_offer: 'I can arrange for one of the team to call you back.',
-    viewing_offer: 'We would like to come and see the property.',
-    not_seller: "I'll take a message and ask someone to call you back.",
+    returning_greeting: phrase('line.returning_greeting'),
+    closing: phrase('line.closing'),
+    out_of_hours: phrase('line.out_of_hours'),
+    transfer: phrase('line.transfer'),
+    callback_offer: phrase('line.callback_offer'),
+    viewing_offer: phrase('line.viewing_offer'),
+    not_seller: phrase('line.not_seller'),
   },
+
   // Every slot, asked in the table's order but with the phone last: the caller's number is usually known.
   questions: [...SLOTS.filter((q) => q.name !== 'phone'), ...SLOTS.filter((q) => q.name === 'phone')].map(
     (q) => ({

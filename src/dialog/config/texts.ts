@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phrase } from '../catalogue/index.js';
 
 /**
  * The agent configuration's `texts` section (docs/agent.md, docs/notifications.md "Texts to
@@ -105,7 +106,7 @@ export const DEFAULT_TEXTS = {
       '{business}: a reminder of your {kind} at {address} on {day} at {time}. Reply C to cancel.',
     cancel_confirmed: '{business}: your {kind} at {address} on {day} at {time} is cancelled, as you asked.',
   },
-  spoken_promise: "I'll send you a text to confirm.",
+  spoken_promise: phrase('line.text_promise'),
 } as const;
 
 export const TextsConfig = z

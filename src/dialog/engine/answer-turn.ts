@@ -5,6 +5,7 @@
  * not asking three million") replaces the one stored.
  */
 
+import { phrase } from '../catalogue/index.js';
 import {
   extractRefusal,
   type IntentFlags,
@@ -67,7 +68,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
     // Taken back with nothing in its place: drop it and ask again.
     s.answers[correction.fact] = null;
     if (correction.fact === 'postcode') s.answers.district = null;
-    askQuestion(t, slotOfAnswer(correction.fact), 'prompt', 'Sorry about that.');
+    askQuestion(t, slotOfAnswer(correction.fact), 'prompt', phrase('reply.sorry'));
     return;
   }
   if (confidence !== undefined && confidence < DOUBTFUL_CONFIDENCE) doubtHeard(heard);
@@ -83,7 +84,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
     if (refusal === null && (heard.yesNo === 'yes' || thisOne)) heard.values.phone = s.callerNumber;
     // "No" is an answer about the number only when nothing else was said ("no wait it's 220 grand").
     if (refusal === null && heard.yesNo === 'no' && Object.keys(heard.values).length === 0) {
-      askQuestion(t, 'phone', 'reprompt', 'No problem.');
+      askQuestion(t, 'phone', 'reprompt', phrase('reply.no_problem'));
       return;
     }
   }
@@ -93,7 +94,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
     tookMessage = true;
     // Nothing to pass on from a wrong number, or from someone who would not give a name: let them go.
     if (s.message.note === '' && (s.answers.name === null || s.message.kind === 'wrong_number')) {
-      say(t, 'No problem.');
+      say(t, phrase('reply.no_problem'));
       closeCall(t);
       return;
     }
@@ -110,7 +111,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   }
   const deniedKey = denied[0];
   if (deniedKey !== undefined && applied.changed.length === 0) {
-    askQuestion(t, slotOfAnswer(deniedKey), 'prompt', 'Sorry about that.');
+    askQuestion(t, slotOfAnswer(deniedKey), 'prompt', phrase('reply.sorry'));
     return;
   }
   if (asking !== null && asking.slot !== 'message' && refusal !== null && !given.has(asking.slot)) {
@@ -122,7 +123,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
     return;
   }
   say(t, ...aside);
-  if (tookMessage) say(t, "Thank you, I'll pass that on.");
+  if (tookMessage) say(t, phrase('reply.message_taken'));
   progress(t, text, applied, intents);
 }
 
@@ -192,7 +193,11 @@ function refuse(t: Turn, slot: SlotName, refusal: Refusal, applied: Applied): vo
   s.asking = null;
   const implicit = implicitKeys(t, applied.changed);
   s.echoed = implicit.filter((key) => key !== 'phone');
-  say(t, refusal === 'refused' ? "That's fine." : 'No problem.', acknowledge(implicit, s, applied.corrected));
+  say(
+    t,
+    phrase(refusal === 'refused' ? 'reply.thats_fine' : 'reply.no_problem'),
+    acknowledge(implicit, s, applied.corrected),
+  );
   advance(t);
 }
 
@@ -227,7 +232,7 @@ function handleNothingNew(
     return;
   }
   if (intents.wantsCallback) {
-    switchToCallback(t, 'Of course.');
+    switchToCallback(t, phrase('reply.of_course'));
     return;
   }
   if (aside.length > 0) {
@@ -235,7 +240,7 @@ function handleNothingNew(
     return;
   }
   if (intents.repeat) {
-    reask(t, 'Of course.');
+    reask(t, phrase('reply.of_course'));
     return;
   }
   if (s.phase === 'open') {
@@ -245,7 +250,7 @@ function handleNothingNew(
       return;
     }
     if (heard.yesNo === 'yes' || talksAboutSelling(text)) {
-      say(t, 'Great, I can help with that.');
+      say(t, phrase('reply.can_help'));
     }
     advance(t);
     return;
@@ -254,7 +259,7 @@ function handleNothingNew(
   // "That's wrong, it's M14 5AB" when M14 5AB is what the agent has: nothing to put right.
   const restated = Object.keys(heard.values).length > 0;
   if (correcting && corrected !== undefined && !restated) {
-    askQuestion(t, slotOfAnswer(corrected), 'prompt', 'Sorry about that.');
+    askQuestion(t, slotOfAnswer(corrected), 'prompt', phrase('reply.sorry'));
     return;
   }
   handleUnclear(t, text);
@@ -285,7 +290,7 @@ function resolveReadBack(
   }
   if (s.answers[key]?.confirmed === true || heard.yesNo === 'yes') {
     acceptReadBack(s, key);
-    say(t, ...aside, 'Great.', ack);
+    say(t, ...aside, phrase('reply.great'), ack);
     advance(t);
     return;
   }
@@ -304,11 +309,11 @@ function resolveReadBack(
   }
   if (intents.wantsCallback) {
     keepUnconfirmed(s, key);
-    switchToCallback(t, 'Of course.');
+    switchToCallback(t, phrase('reply.of_course'));
     return;
   }
   if (aside.length > 0 || intents.repeat) {
-    reask(t, ...(aside.length > 0 ? aside : ['Of course.']));
+    reask(t, ...(aside.length > 0 ? aside : [phrase('reply.of_course')]));
     return;
   }
   s.counters.confirmTries++;
@@ -317,7 +322,7 @@ function resolveReadBack(
     advance(t);
     return;
   }
-  reask(t, 'Sorry, I just need a yes or a no.');
+  reask(t, phrase('reply.yes_or_no'));
 }
 
 /** "No" to a read-back drops the value and asks again, once; a second miss moves on. */
@@ -328,8 +333,8 @@ function rejectAndReask(t: Turn, key: AnswerKey, ack: string): void {
   const asking = s.asking?.slot === slot ? s.asking : null;
   if (asking !== null) asking.tries++;
   if (asking !== null && asking.tries > Math.min(t.config.reprompts.max_unclear, 1)) {
-    giveUp(t, slot, 'Sorry about that.');
+    giveUp(t, slot, phrase('reply.sorry'));
     return;
   }
-  askQuestion(t, slot, 'reprompt', 'Sorry about that.');
+  askQuestion(t, slot, 'reprompt', phrase('reply.sorry'));
 }

@@ -2,6 +2,7 @@
  * Merges what was heard into the call's answers and says back what was taken. A new value always
  * replaces the old one, which is how corrections ("no, it's four bedrooms") work at any point.
  */
+import { phrase } from '../catalogue/index.js';
 import { mergeName } from '../extractors/index.js';
 import {
   ANSWER_KEYS,
@@ -111,11 +112,8 @@ function deservesSympathy(slot: SlotName, value: string): boolean {
 export function describeProperty(answers: Answers): string | null {
   const type = answers.property_type?.value ?? null;
   const bedrooms = answers.bedrooms?.value ?? null;
-  if (bedrooms === 0) return type === null || type === 'flat' ? 'a studio flat' : `a studio ${type}`;
-  const noun = type === null || type === 'other' ? 'property' : type;
-  if (bedrooms !== null) return `a ${bedrooms}-bed ${noun}`;
-  if (type === null) return null;
-  return type === 'other' ? 'a property' : `a ${type}`;
+  if (type === null && bedrooms === null) return null;
+  return phrase('fragment.property', { type, bedrooms });
 }
 
 /** The implicit read-back of what was just learnt: "Thanks, Sarah. A 3-bed semi-detached, got it." */
@@ -123,20 +121,22 @@ export function acknowledge(keys: readonly AnswerKey[], state: CallState, correc
   const a = state.answers;
   const has = (k: AnswerKey): boolean => keys.includes(k);
   const sentences: string[] = [];
-  if (corrected) sentences.push('Sorry about that.');
-  if (has('name') && a.name !== null) sentences.push(`Thanks, ${firstName(a.name.value)}.`);
+  if (corrected) sentences.push(phrase('reply.sorry'));
+  if (has('name') && a.name !== null)
+    sentences.push(phrase('reply.thanks_name', { name: firstName(a.name.value) }));
   const pieces: string[] = [];
   // A corrected bedroom count is said back on its own: "Four bedrooms, got it."
   const property =
     corrected && has('bedrooms') && !has('property_type') && a.bedrooms !== null
-      ? countBedrooms(a.bedrooms.value)
+      ? phrase('fragment.bedroom_count', { count: a.bedrooms.value })
       : has('bedrooms') || has('property_type')
         ? describeProperty(a)
         : null;
   if (property !== null) pieces.push(property);
-  if (has('address') && a.address !== null) pieces.push(`at ${a.address.value}`);
+  if (has('address') && a.address !== null)
+    pieces.push(phrase('fragment.at_address', { address: a.address.value }));
   if (has('district') && !has('postcode') && a.postcode === null && a.district !== null)
-    pieces.push(`in ${a.district.value}`);
+    pieces.push(phrase('fragment.in_district', { district: a.district.value }));
   if (has('price') && a.price !== null && !a.price.readBack) pieces.push(sayPrice(a.price));
   if (has('condition') && a.condition !== null)
     pieces.push(sayValue('condition', a.condition.value) ?? a.condition.value);
@@ -146,18 +146,10 @@ export function acknowledge(keys: readonly AnswerKey[], state: CallState, correc
   const reason = has('reason') ? (a.reason?.value ?? null) : null;
   const reasonSaid = reason === null ? null : sayValue('reason', reason);
   if (reasonSaid !== null) pieces.push(reasonSaid);
-  if (pieces.length > 0) sentences.push(`${capitalise(pieces.join(', '))}, got it.`);
-  if (reason !== null && deservesSympathy('reason', reason)) sentences.push("I'm sorry to hear that.");
+  if (pieces.length > 0) sentences.push(phrase('reply.got_it', { facts: capitalise(pieces.join(', ')) }));
+  if (reason !== null && deservesSympathy('reason', reason)) sentences.push(phrase('reply.sympathy'));
   if (has('phone') && a.phone !== null && !a.phone.readBack) {
-    const which = a.phone.value === state.callerNumber ? "the number you're calling from" : 'that number';
-    sentences.push(`Great, we'll use ${which}.`);
+    sentences.push(phrase('reply.use_number', { callerId: a.phone.value === state.callerNumber }));
   }
   return sentences.join(' ');
-}
-
-const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-
-function countBedrooms(n: number): string {
-  if (n === 0) return 'a studio';
-  return `${COUNT_WORDS[n] ?? String(n)} bedroom${n === 1 ? '' : 's'}`;
 }

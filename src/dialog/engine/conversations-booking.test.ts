@@ -1,17 +1,17 @@
 /**
- * Scripted calls: offering real free slots and booking the one the caller accepts, by order
+ * Scripted calls: offering real free times and booking the one the caller accepts, by order
  * ("the second one") or by time ("Friday at 10", "tomorrow afternoon"), in BST and in GMT.
  */
 import { describe, expect, it } from 'vitest';
 import { checkScript } from '../../../test/support/dialog/check-script.js';
-import { BST_NOW, freeSlots, GMT_NOW, london } from '../../../test/support/dialog/fixtures.js';
+import { BST_NOW, freeTimes, GMT_NOW, london } from '../../../test/support/dialog/fixtures.js';
 import type { Script } from '../../../test/support/dialog/script.js';
 import { COLD_SELLER, sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.js';
 
 /** Asks for a callback straight away: name, number, then the offer. */
 const CALLBACK = ['could someone call me back', 'Dave Smith', 'yes'];
 const WARM = sellerSteps(WARM_SELLER);
-const hourlyCallbacks = (now: Date) => ({ callback: freeSlots(now, 60), viewing: freeSlots(now, 60) });
+const hourlyCallbacks = (now: Date) => ({ callback: freeTimes(now, 60), viewing: freeTimes(now, 60) });
 
 const BOOKINGS: Script[] = [
   {
@@ -46,7 +46,7 @@ const BOOKINGS: Script[] = [
   {
     name: '"Friday at 10" on a Tuesday in GMT books Friday 10:00 GMT',
     now: GMT_NOW,
-    ctx: { freeSlots: hourlyCallbacks(GMT_NOW) },
+    ctx: { freeTimes: hourlyCallbacks(GMT_NOW) },
     steps: [...CALLBACK, 'friday at ten'],
     expect: {
       replies: {
@@ -68,7 +68,7 @@ const BOOKINGS: Script[] = [
   {
     name: '"tomorrow afternoon" in GMT offers afternoon callbacks, and the first is taken',
     now: GMT_NOW,
-    ctx: { freeSlots: hourlyCallbacks(GMT_NOW) },
+    ctx: { freeTimes: hourlyCallbacks(GMT_NOW) },
     steps: [...CALLBACK, 'tomorrow afternoon please', 'the first one'],
     expect: {
       replies: { 4: /I could do tomorrow at midday or tomorrow at 2pm/ },
@@ -80,9 +80,9 @@ const BOOKINGS: Script[] = [
     name: 'a time that is taken offers the nearest free ones',
     now: GMT_NOW,
     ctx: {
-      freeSlots: {
-        callback: freeSlots(GMT_NOW, 60, [london('2025-11-14T10:00').toISOString()]),
-        viewing: freeSlots(GMT_NOW, 60),
+      freeTimes: {
+        callback: freeTimes(GMT_NOW, 60, [london('2025-11-14T10:00').toISOString()]),
+        viewing: freeTimes(GMT_NOW, 60),
       },
     },
     steps: [...CALLBACK, 'Friday at 10', 'the later one'],
@@ -115,7 +115,7 @@ const BOOKINGS: Script[] = [
     },
   },
   {
-    name: '"yes" to two slots asks which, then "the earlier one"',
+    name: '"yes" to two times asks which, then "the earlier one"',
     steps: [...CALLBACK, 'yes that works', 'the earlier one'],
     expect: {
       replies: { 4: /^Which would suit you better, today at midday or today at 2pm\?$/ },
@@ -123,13 +123,13 @@ const BOOKINGS: Script[] = [
     },
   },
   {
-    name: '"either is fine" takes the first slot',
+    name: '"either is fine" takes the first time',
     steps: [...CALLBACK, 'either is fine'],
     expect: { booking: { kind: 'callback', start: '2025-04-03T12:00' } },
   },
   {
-    name: 'no free callback slots: the call closes without a booking',
-    ctx: { freeSlots: { callback: [], viewing: [] } },
+    name: 'no free callback times: the call closes without a booking',
+    ctx: { freeTimes: { callback: [], viewing: [] } },
     steps: CALLBACK,
     expect: {
       replies: { 3: /can't see a free time in the diary just now.*Goodbye\.$/ },
@@ -138,8 +138,8 @@ const BOOKINGS: Script[] = [
     },
   },
   {
-    name: 'no free viewing slots: a warm enquiry is offered a callback instead',
-    ctx: { freeSlots: { callback: freeSlots(BST_NOW, 15), viewing: [] } },
+    name: 'no free viewing times: a warm enquiry is offered a callback instead',
+    ctx: { freeTimes: { callback: freeTimes(BST_NOW, 15), viewing: [] } },
     steps: [...WARM, 'the first one'],
     expect: {
       replies: { 12: /suit you for a call back\?/ },
@@ -152,12 +152,12 @@ const BOOKINGS: Script[] = [
     expect: { booking: { kind: 'viewing', start: '2025-04-04T11:00' } },
   },
   {
-    name: '"the 2pm one" picks the offered slot at that time',
+    name: '"the 2pm one" picks the offered time at that hour',
     steps: [...WARM, 'the 2pm one please'],
     expect: { booking: { kind: 'viewing', start: '2025-04-03T14:00' } },
   },
   {
-    name: 'a time between slots offers the slots either side',
+    name: 'a time between free times offers the times either side',
     steps: [...WARM, 'tomorrow at half ten', 'the first one'],
     expect: {
       replies: {
@@ -169,7 +169,7 @@ const BOOKINGS: Script[] = [
   {
     name: 'offers are spoken in the time zone across the clocks going back (GMT Monday after BST)',
     now: london('2025-10-24T16:00'),
-    ctx: { freeSlots: hourlyCallbacks(london('2025-10-24T16:00')) },
+    ctx: { freeTimes: hourlyCallbacks(london('2025-10-24T16:00')) },
     steps: [...CALLBACK, 'monday at 9'],
     expect: {
       replies: { 3: /Would Monday at 9am or Monday at 11am suit you for a call back\?/ },
@@ -195,9 +195,9 @@ describe('scripted calls: bookings', () => {
     const run = checkScript(script);
     const book = run.effects.find((e) => e.type === 'book');
     if (book?.type === 'book') {
-      // Only a real free slot is ever booked.
+      // Only a real free time is ever booked.
       const now = script.now ?? BST_NOW;
-      const free = script.ctx?.freeSlots ?? { callback: freeSlots(now, 15), viewing: freeSlots(now, 60) };
+      const free = script.ctx?.freeTimes ?? { callback: freeTimes(now, 15), viewing: freeTimes(now, 60) };
       expect(free[book.kind]).toContainEqual({ start: book.start, end: book.end });
     }
   });

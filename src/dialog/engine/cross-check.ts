@@ -7,9 +7,11 @@
  * choose: it reads the fact back and the caller's answer decides. Where the model agrees, says
  * nothing or fails, the rules' reading stands and the caller hears no extra question.
  */
+import { phrase } from '../catalogue/index.js';
 import {
   entryOf,
   FACT_SLOTS,
+  isFlexibleTimeline,
   SLOTS,
   type SlotName,
   sayPrice,
@@ -132,22 +134,23 @@ export function checkQuestion(answers: Answers, key: AnswerKey): string | null {
   const value = answer.value;
   switch (key) {
     case 'price':
-      return typeof value === 'number' ? `Just to check, was that ${sayPrice(value)}?` : null;
+      return typeof value === 'number' ? phrase('read_back.price', { price: sayPrice(value) }) : null;
     case 'timeline':
       if (typeof value !== 'string') return null;
       // "selling within 3 months", or "no fixed date to sell".
-      return /^selling\b/.test(sayTimeline(value))
-        ? `Just to check, you're ${sayTimeline(value)}?`
-        : `Just to check, there's ${sayTimeline(value)}?`;
+      return phrase('read_back.timeline', {
+        timeline: sayTimeline(value),
+        flexible: isFlexibleTimeline(value),
+      });
     case 'bedrooms':
     case 'property_type': {
       const property = describeProperty(answers);
-      return property === null ? null : `Just to check, is it ${property}?`;
+      return property === null ? null : phrase('read_back.property', { property });
     }
     default: {
       const vocabulary = SLOTS.find((slot) => slot.name === key)?.vocabulary ?? [];
       const said = typeof value === 'string' ? entryOf(vocabulary, value)?.said : undefined;
-      return said === undefined ? null : `Just to check: ${said}, is that right?`;
+      return said === undefined ? null : phrase('read_back.value', { said });
     }
   }
 }

@@ -3,6 +3,7 @@
  * clock reads, no randomness. The call service loads the state, calls `takeTurn`, applies the
  * effects and saves the state in one transaction.
  */
+import { phrase } from '../catalogue/index.js';
 import { type AgentConfig, recordingNoticeOf } from '../config/agent-config.js';
 import { detectIntent } from '../extractors/index.js';
 import { handleAnswer } from './answer-turn.js';
@@ -45,7 +46,7 @@ export function startCall(config: AgentConfig, ctx: CallContext, now: Date): Tur
 /** Callers must hear that they are talking to a virtual assistant, whatever the greeting says. */
 function ensureDisclosure(opening: string): string {
   if (/\b(?:virtual|automated|digital|ai)\s+assistant\b/i.test(opening)) return opening;
-  return `${opening.trim()} I'm a virtual assistant.`;
+  return `${opening.trim()} ${phrase('greeting.disclosure')}`;
 }
 
 export function takeTurn(
@@ -101,7 +102,7 @@ function handleInput(t: Turn, input: CallerInput): void {
 /** The call has run long: it closes politely, and the team follows up (docs/agent.md, "No loops"). */
 function wrapUp(t: Turn): void {
   t.parts.length = 0;
-  say(t, "I'm sorry, I'll have to leave it there. One of the team will be in touch.");
+  say(t, phrase('call.wrap_up'));
   closeCall(t);
 }
 
@@ -109,12 +110,12 @@ function wrapUp(t: Turn): void {
 function moveOn(t: Turn): void {
   const s = t.state;
   if (s.phase === 'offering') {
-    say(t, "I'm sorry, I couldn't find a time with you. One of the team will be in touch.");
+    say(t, phrase('offer.gave_up'));
     closeCall(t);
     return;
   }
   if (s.phase === 'transferring') {
-    say(t, 'Still connecting you, one moment please.');
+    say(t, phrase('transfer.still_connecting'));
     return;
   }
   if (s.askRun !== null) s.askRun.count = Math.max(s.askRun.count, 2);
@@ -129,7 +130,7 @@ function hasEnded(state: CallState): boolean {
 function handleSpeech(t: Turn, raw: string, confidence: number | undefined): void {
   const s = t.state;
   if (s.phase === 'transferring') {
-    say(t, 'Please hold while I put you through.');
+    say(t, phrase('transfer.hold'));
     return;
   }
   s.counters.silence = 0;
@@ -161,15 +162,15 @@ function handleSilence(t: Turn): void {
   if (s.phase === 'transferring') return;
   s.counters.silence++;
   if (s.counters.silence > t.config.reprompts.max_silence) {
-    say(t, "I'm sorry, I can't hear anything, so I'll end the call here.");
+    say(t, phrase('call.silence_end'));
     closeCall(t, 'silence');
     return;
   }
   if (s.phase === 'offering') {
-    handleOfferReply(t, '', detectIntent(''), 'Are you still there?');
+    handleOfferReply(t, '', detectIntent(''), phrase('reply.still_there'));
     return;
   }
-  reask(t, 'Are you still there?');
+  reask(t, phrase('reply.still_there'));
 }
 
 /** Keypad digits are a phone number when one was asked for; otherwise the question is asked again. */
@@ -182,8 +183,8 @@ function handleDtmf(t: Turn, digits: string): void {
     return;
   }
   if (s.phase === 'offering') {
-    handleOfferReply(t, '', detectIntent(''), 'Sorry, I can only understand spoken answers.');
+    handleOfferReply(t, '', detectIntent(''), phrase('reply.spoken_only'));
     return;
   }
-  reask(t, 'Sorry, I can only understand spoken answers.');
+  reask(t, phrase('reply.spoken_only'));
 }

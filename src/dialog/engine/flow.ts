@@ -3,6 +3,7 @@
  * and once nothing is left, act on the enquiry (transfer a hot one, offer a viewing to hot and
  * warm ones, a callback otherwise or out of hours).
  */
+import { phrase } from '../catalogue/index.js';
 import { giveUp } from './give-up.js';
 import { WRAP_UP_TURNS } from './loops.js';
 import { offerCallbackLine, startOffer } from './offers.js';
@@ -22,7 +23,7 @@ export function advance(t: Turn): void {
   // A long call stops asking and moves to its close (docs/agent.md, "No loops").
   const question = s.counters.turns >= WRAP_UP_TURNS ? null : nextQuestion(t.config, s);
   if (question !== null) {
-    askQuestion(t, question, 'prompt', ...(isRevisit(s, question) ? ['One last thing.'] : []));
+    askQuestion(t, question, 'prompt', ...(isRevisit(s, question) ? [phrase('question.revisit')] : []));
     return;
   }
   conclude(t);
@@ -35,7 +36,7 @@ function conclude(t: Turn): void {
     return;
   }
   const { outcome } = scoreNow(t);
-  say(t, "Thank you, that's everything I need for now.");
+  say(t, phrase('call.everything'));
   const to = hotTarget(t, outcome);
   if (to !== null) {
     transferCall(t, to, 'hot');
@@ -68,7 +69,7 @@ export function handleUnclear(t: Turn, said: string): void {
   }
   // Asked once only (the street after a postcode): no answer is an answer.
   if (isAnswered(s, asking.slot)) {
-    say(t, 'No problem.');
+    say(t, phrase('reply.no_problem'));
     advance(t);
     return;
   }

@@ -6,6 +6,7 @@
  * whose words the agent cannot read is still a seller (docs/agent.md, "Speech it cannot
  * understand"). Only the caller turns the call into a callback.
  */
+import { phrase } from '../catalogue/index.js';
 import { advance } from './flow.js';
 import { askedTooOften, askKey } from './loops.js';
 import type { QuestionSlot } from './questions.js';
@@ -23,7 +24,7 @@ export function giveUp(t: Turn, slot: QuestionSlot, ...before: string[]): void {
       s.unclear = [...s.unclear.filter((u) => u.slot !== slot), { slot, said: said.join(' / ') }];
   }
   s.asking = null;
-  say(t, ...before, "No problem, let's move on.");
+  say(t, ...before, phrase('reply.move_on'));
   advance(t);
 }
 

@@ -2,6 +2,7 @@
  * Requests for a person, and transfers that fail. When the agent cannot put the caller through
  * (out of hours, no number, not configured, or nobody answered) it says why and books a callback.
  */
+import { phrase } from '../catalogue/index.js';
 import { switchToCallback } from './flow.js';
 import { offerAgain } from './offers.js';
 import { requestTarget, transferCall } from './transfer.js';
@@ -15,10 +16,10 @@ export function requestHuman(t: Turn): void {
     return;
   }
   const why = !t.ctx.withinBusinessHours
-    ? "Our office is closed just now, so I can't put you through to someone."
+    ? phrase('transfer.office_closed')
     : s.transfer !== null
-      ? "I'm sorry, the team still aren't free to take your call."
-      : "I'm sorry, I can't put you through to someone just now.";
+      ? phrase('transfer.still_busy')
+      : phrase('transfer.unavailable');
   // Asking again and again for a person while a callback is offered counts as a try, so it ends.
   if (s.phase === 'offering' && s.offer?.kind === 'callback') {
     offerAgain(t, why);
@@ -31,5 +32,5 @@ export function transferFailed(t: Turn, reason: 'no-answer' | 'busy' | 'failed')
   const s = t.state;
   if (s.transfer !== null) s.transfer.failed = reason;
   s.phase = 'asking';
-  switchToCallback(t, "I'm sorry, nobody was able to take your call just now.");
+  switchToCallback(t, phrase('transfer.failed'));
 }

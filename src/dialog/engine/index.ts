@@ -8,10 +8,10 @@ export type {
   Effect,
   EndReason,
   Facts,
+  FreeTime,
   ModelReading,
   Outcome,
   ScoreLine,
-  Slot,
   TurnResult,
 } from './types.js';
 export { capInput, capUtterance, MAX_KEYPAD_DIGITS, MAX_UTTERANCE_CHARS } from './utterance.js';

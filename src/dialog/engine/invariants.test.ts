@@ -1,6 +1,6 @@
 /**
  * Whatever callers say, in whatever order and at whatever time of the week, the engine keeps its
- * promises: it never throws, ends at most once, books at most one real free slot, transfers
+ * promises: it never throws, ends at most once, books at most one real free time, transfers
  * only inside hours, keeps its state plain JSON, never gives the same reply three times running,
  * never puts the same question more than twice running, never asks again what the caller
  * declined, and every call ends within the turn cap (docs/agent.md, "No loops").
@@ -52,7 +52,7 @@ interface Played {
 
 const contexts = new Map<string, CallContext>();
 
-/** Free slots are computed once per clock: building them is the slow part of a run. */
+/** Free times are computed once per clock: building them is the slow part of a run. */
 function contextAt(clock: (typeof CLOCKS)[number]): CallContext {
   const known = contexts.get(clock.name);
   if (known !== undefined) return known;
@@ -124,7 +124,7 @@ describe.each(CLOCKS)('engine invariants at $name', (clock) => {
         const books = p.effects.filter((e) => e.type === 'book');
         expect(books.length).toBeLessThanOrEqual(1);
         for (const book of books)
-          expect(ctx.freeSlots[book.kind]).toContainEqual({ start: book.start, end: book.end });
+          expect(ctx.freeTimes[book.kind]).toContainEqual({ start: book.start, end: book.end });
         if (!clock.within) expect(p.effects.some((e) => e.type === 'transfer')).toBe(false);
         for (const e of p.effects) if (e.type === 'capture_lead') expect(e.phone).toMatch(/^\+\d+$/);
         for (const e of p.effects)

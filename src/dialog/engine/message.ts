@@ -2,16 +2,10 @@
  * Callers who are not selling (estate agents, wrong numbers, sellers chasing an offer): the
  * agent takes a name and a short message and offers a callback, and no opportunity is created.
  */
+import { phrase } from '../catalogue/index.js';
 import { leavesNoMessage, type NotSellerKind } from '../extractors/index.js';
 import { advance } from './flow.js';
 import { line, say, type Turn } from './turn.js';
-
-const OPENERS: Record<NotSellerKind, string> = {
-  estate_agent: 'Thanks for calling.',
-  wrong_number: 'No problem, it sounds like you may have the wrong number.',
-  existing_seller_chasing: "Thanks, I'll make sure the team gets back to you about that.",
-  other: 'Thanks for calling.',
-};
 
 /** Longer messages are cut: the desk reads the transcript for the rest. */
 const MAX_NOTE = 300;
@@ -20,7 +14,7 @@ export function startMessage(t: Turn, kind: NotSellerKind): void {
   const s = t.state;
   s.goal = 'message';
   s.message = { kind, note: null };
-  say(t, OPENERS[kind], line(t, t.config.lines.not_seller));
+  say(t, phrase('reply.not_seller', { kind }), line(t, t.config.lines.not_seller));
   // The not-seller line already offers the callback.
   s.introduced.push('callback');
   advance(t);

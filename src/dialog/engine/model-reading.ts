@@ -11,7 +11,7 @@ import { CONDITION, OCCUPANCY, PROPERTY_ANSWER_KEYS, PROPERTY_TYPE, REASON } fro
 import { readTimeline } from '../slots/timeline.js';
 import { crossCheck } from './cross-check.js';
 import type { Turn } from './turn.js';
-import type { AnswerKey, AnswerValues, ModelReading, OfferState, Slot } from './types.js';
+import type { AnswerKey, AnswerValues, FreeTime, ModelReading, OfferState } from './types.js';
 import type { Heard } from './understand.js';
 
 /** Values the engine reads back with a question before trusting, whoever heard them. */
@@ -52,12 +52,12 @@ export function mergeReading(t: Turn, heard: Heard, reading: ModelReading): void
 }
 
 /** The offered time the model says the caller chose; null when it is not one the agent offered. */
-export function modelChoice(t: Turn, offer: OfferState): { type: 'pick'; slot: Slot } | null {
+export function modelChoice(t: Turn, offer: OfferState): { type: 'pick'; time: FreeTime } | null {
   const start = t.reading?.slotStart ?? null;
   if (start === null) return null;
   const at = Date.parse(start);
-  const slot = offer.offered.find((s) => Date.parse(s.start) === at);
-  return slot === undefined ? null : { type: 'pick', slot };
+  const time = offer.offered.find((s) => Date.parse(s.start) === at);
+  return time === undefined ? null : { type: 'pick', time };
 }
 
 /** Each value as the engine's own readers take it; what they cannot read is dropped. */

@@ -3,14 +3,15 @@
  * to?", "what company is this?"). The agent then puts its own question again, which counts as
  * one of its tries.
  */
+import { phrase } from '../catalogue/index.js';
 import type { OffTopic } from '../extractors/index.js';
 import { line, type Turn } from './turn.js';
 
 const ANSWERS: Record<OffTopic, string> = {
-  robot: "I'm a virtual assistant for {business}, here to take a few details for the team.",
-  who: "I'm {agent}, the virtual assistant for {business}.",
-  company: "You're through to {business}.",
-  number: 'I can only see the number you are calling from.',
+  robot: phrase('off_topic.robot'),
+  who: phrase('off_topic.who'),
+  company: phrase('off_topic.company'),
+  number: phrase('off_topic.number'),
 };
 
 export function offTopicAnswer(t: Turn, kind: OffTopic): string {

@@ -1,10 +1,11 @@
 /**
- * Offering and booking slots. The agent offers `booking.offer_count` real free slots at a time,
+ * Offering and booking times. The agent offers `booking.offer_count` real free times at once,
  * spread out, spoken in the business's time zone; the caller picks one by order or by time, names
  * another time, or turns them down. A booking ends the call.
  */
 
 import { DateTime } from 'luxon';
+import { phrase } from '../catalogue/index.js';
 import type { AgentConfig } from '../config/agent-config.js';
 import { textsOf } from '../config/texts.js';
 import type { BusinessHours, ExtractedDateTime, IntentFlags } from '../extractors/index.js';
@@ -13,11 +14,11 @@ import { MAX_OFFER_ROUNDS } from './loops.js';
 import { modelChoice } from './model-reading.js';
 import { offTopicAnswer } from './off-topic.js';
 import { bookingNote, syncRecords } from './records.js';
-import { chooseSlot, type SlotChoice, spreadSlots } from './slot-choice.js';
-import { speakClock, speakDay, speakSlot } from './speak.js';
+import { daysFromToday, speakClock, speakDay, speakTime } from './speak.js';
 import { bestPhone } from './state.js';
+import { chooseTime, spreadTimes, type TimeChoice } from './time-choice.js';
 import { ask, line, say, type Turn } from './turn.js';
-import type { Slot } from './types.js';
+import type { FreeTime } from './types.js';
 import { listChoices } from './wording.js';
 
 type Kind = 'callback' | 'viewing';
@@ -34,25 +35,22 @@ function widestHours(config: AgentConfig): BusinessHours {
 export function startOffer(t: Turn, kind: Kind): void {
   const s = t.state;
   if (bestPhone(s) === null) {
-    say(t, "I'm sorry, without a number the team won't be able to call you back.");
+    say(t, phrase('offer.no_number'));
     closeCall(t);
     return;
   }
-  const free = t.ctx.freeSlots[kind];
+  const free = t.ctx.freeTimes[kind];
   if (free.length === 0) {
     if (kind === 'viewing') {
       startOffer(t, 'callback');
       return;
     }
-    say(
-      t,
-      "I can't see a free time in the diary just now, so one of the team will call you as soon as they can.",
-    );
+    say(t, phrase('offer.diary_full'));
     closeCall(t);
     return;
   }
   introduceOffer(t, kind);
-  const offered = spreadSlots(free, t.config.booking.offer_count);
+  const offered = spreadTimes(free, t.config.booking.offer_count);
   s.offer = { kind, offered, declines: 0, tries: 0, askedPreferred: false, rounds: 0, day: null };
   s.phase = 'offering';
   s.asking = null;
@@ -72,19 +70,19 @@ export function offerCallbackLine(t: Turn): void {
   introduceOffer(t, 'callback');
 }
 
-function speakSlots(t: Turn, slots: readonly Slot[]): string {
-  return listChoices(slots.map((slot) => speakSlot(slot.start, t.now, t.ctx.timeZone)));
+function speakTimes(t: Turn, times: readonly FreeTime[]): string {
+  return listChoices(times.map((time) => speakTime(time.start, t.now, t.ctx.timeZone)));
 }
 
-function offerQuestion(t: Turn, kind: Kind, slots: readonly Slot[]): string {
-  return `Would ${speakSlots(t, slots)} suit you for ${kind === 'viewing' ? 'a viewing' : 'a call back'}?`;
+function offerQuestion(t: Turn, kind: Kind, times: readonly FreeTime[]): string {
+  return phrase('offer.question', { times: speakTimes(t, times), kind });
 }
 
 /** Re-asks the current offer after a request the agent cannot meet, counting the try. */
 export function offerAgain(t: Turn, ...before: string[]): void {
   const offer = t.state.offer;
   if (offer === null) return;
-  if (offer.offered.length === 0) tryAgain(t, 'What day and time would suit you best?', ...before);
+  if (offer.offered.length === 0) tryAgain(t, phrase('offer.when'), ...before);
   else tryAgain(t, offerQuestion(t, offer.kind, offer.offered), ...before);
 }
 
@@ -92,9 +90,9 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ..
   const offer = t.state.offer;
   if (offer === null) return;
   offer.rounds++;
-  const read = chooseSlot(text, {
+  const read = chooseTime(text, {
     offered: offer.offered,
-    free: t.ctx.freeSlots[offer.kind],
+    free: t.ctx.freeTimes[offer.kind],
     now: t.now,
     zone: t.ctx.timeZone,
     hours: widestHours(t.config),
@@ -104,21 +102,21 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ..
   const choice =
     read.type === 'unclear' || read.type === 'ambiguous' ? (modelChoice(t, offer) ?? read) : read;
   if (choice.type === 'pick') {
-    book(t, offer.kind, choice.slot);
+    book(t, offer.kind, choice.time);
     return;
   }
   if (intents.wantsToEnd) {
-    say(t, 'No problem.');
+    say(t, phrase('reply.no_problem'));
     closeCall(t);
     return;
   }
   // An offer that has gone round this often is not going to settle on the phone.
   if (offer.rounds > MAX_OFFER_ROUNDS) {
-    say(t, "I'm sorry we couldn't settle on a time. One of the team will be in touch.");
+    say(t, phrase('offer.no_agreement'));
     closeCall(t);
     return;
   }
-  if (choice.type === 'alternatives' && choice.slots.length > 0) {
+  if (choice.type === 'alternatives' && choice.times.length > 0) {
     offerAlternatives(t, choice, before);
     return;
   }
@@ -127,7 +125,7 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ..
     return;
   }
   if (choice.type === 'unclear' && intents.repeat) {
-    tryAgain(t, offerQuestion(t, offer.kind, offer.offered), ...before, 'Of course.');
+    tryAgain(t, offerQuestion(t, offer.kind, offer.offered), ...before, phrase('reply.of_course'));
     return;
   }
   // "I'm driving, can you ring me back later": never a yes-or-no prompt, always a call back.
@@ -151,11 +149,8 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ..
 function askWhenToCall(t: Turn, before: readonly string[]): void {
   const offer = t.state.offer;
   if (offer === null) return;
-  const question =
-    offer.offered.length === 0
-      ? 'When would be a good time to call you?'
-      : `When would be a good time to call you? I could do ${speakSlots(t, offer.offered)}.`;
-  tryAgain(t, question, ...before, 'Of course, one of the team will call you back.');
+  const times = offer.offered.length === 0 ? null : speakTimes(t, offer.offered);
+  tryAgain(t, phrase('offer.when_to_call', { times }), ...before, phrase('offer.will_call_back'));
 }
 
 /**
@@ -170,13 +165,13 @@ function chooseForCaller(t: Turn, before: readonly string[]): void {
   if (
     offer.tries > 1 &&
     first !== undefined &&
-    t.ctx.freeSlots[offer.kind].some((s) => s.start === first.start)
+    t.ctx.freeTimes[offer.kind].some((s) => s.start === first.start)
   ) {
-    say(t, ...before, "I'll put you down for the first one then.");
+    say(t, ...before, phrase('offer.take_first'));
     book(t, offer.kind, first);
     return;
   }
-  ask(t, `Which would suit you better, ${speakSlots(t, offer.offered)}?`, ...before);
+  ask(t, phrase('offer.which', { times: speakTimes(t, offer.offered) }), ...before);
 }
 
 /** Asks again, counting the try; past `max_unclear` tries the team follows up instead. */
@@ -185,17 +180,17 @@ function tryAgain(t: Turn, question: string, ...before: string[]): void {
   if (offer === null) return;
   offer.tries++;
   if (offer.tries > t.config.reprompts.max_unclear) {
-    say(t, ...before, "I'm sorry, I couldn't find a time with you. One of the team will be in touch.");
+    say(t, ...before, phrase('offer.gave_up'));
     closeCall(t);
     return;
   }
   ask(t, question, ...before);
 }
 
-/** Slots near the time the caller asked for, saying so when that time itself is not free. */
+/** Times near the time the caller asked for, saying so when that time itself is not free. */
 function offerAlternatives(
   t: Turn,
-  choice: Extract<SlotChoice, { type: 'alternatives' }>,
+  choice: Extract<TimeChoice, { type: 'alternatives' }>,
   before: readonly string[],
 ): void {
   const offer = t.state.offer;
@@ -203,20 +198,19 @@ function offerAlternatives(
   if (choice.day !== null) offer.day = choice.day;
   const same =
     choice.available &&
-    choice.slots.length === offer.offered.length &&
-    choice.slots.every((s, i) => s.start === offer.offered[i]?.start);
+    choice.times.length === offer.offered.length &&
+    choice.times.every((s, i) => s.start === offer.offered[i]?.start);
   // The same times again would be the same question again: treat it as "which one?".
   if (same) {
     chooseForCaller(t, before);
     return;
   }
-  offer.offered = choice.slots;
+  offer.offered = choice.times;
   const lead = choice.available ? [] : [nothingFree(t, choice.wanted)];
-  const times = speakSlots(t, choice.slots);
-  const question =
-    choice.slots.length === 1
-      ? `I could do ${times}. Would that suit you?`
-      : `I could do ${times}. Which would suit you?`;
+  const question = phrase('offer.could_do', {
+    times: speakTimes(t, choice.times),
+    count: choice.times.length,
+  });
   ask(t, question, ...before, ...lead);
 }
 
@@ -224,11 +218,10 @@ function reofferAfterUnclear(t: Turn, before: readonly string[]): void {
   const offer = t.state.offer;
   if (offer === null) return;
   if (offer.offered.length === 0) {
-    tryAgain(t, 'Sorry, what day and time would suit you best?', ...before);
+    tryAgain(t, phrase('offer.when_again'), ...before);
     return;
   }
-  const times = speakSlots(t, offer.offered);
-  tryAgain(t, `Sorry, would ${times} suit you? Or tell me a day and time that works for you.`, ...before);
+  tryAgain(t, phrase('offer.again', { times: speakTimes(t, offer.offered) }), ...before);
 }
 
 /** "Nothing's free on Friday morning.", "Tomorrow at 3pm is taken.", "Nothing's free after 4pm today." */
@@ -236,16 +229,16 @@ function nothingFree(t: Turn, wanted: ExtractedDateTime): string {
   const zone = t.ctx.timeZone;
   const at = DateTime.fromJSDate(wanted.start, { zone });
   if (wanted.precision === 'exact')
-    return `I'm sorry, ${speakSlot(wanted.start.toISOString(), t.now, zone)} isn't free.`;
-  const day = speakDay(at, t.now, zone);
-  const on = day === 'today' || day === 'tomorrow' ? day : `on ${day}`;
+    return phrase('offer.taken', { time: speakTime(wanted.start.toISOString(), t.now, zone) });
+  const day = { day: speakDay(at, t.now, zone), offset: daysFromToday(at, t.now, zone) };
   if (wanted.bound !== undefined) {
     const edge = wanted.bound === 'after' ? at : DateTime.fromJSDate(wanted.end ?? wanted.start, { zone });
-    return `Nothing's free ${wanted.bound} ${speakClock(edge)} ${on}.`;
+    return phrase('offer.nothing_free', { ...day, bound: { side: wanted.bound, edge: speakClock(edge) } });
   }
-  if (wanted.partOfDay === undefined) return `Nothing's free ${on}.`;
-  const when = day === 'today' ? `this ${wanted.partOfDay}` : `${on} ${wanted.partOfDay}`;
-  return `Nothing's free ${when}.`;
+  return phrase('offer.nothing_free', {
+    ...day,
+    ...(wanted.partOfDay === undefined ? {} : { partOfDay: wanted.partOfDay }),
+  });
 }
 
 /** Two batches turned down, then the caller is asked for a time; after that the team follows up. */
@@ -254,30 +247,29 @@ function declineOffer(t: Turn): void {
   if (offer === null) return;
   offer.declines++;
   const last = offer.offered.reduce((max, s) => (s.start > max ? s.start : max), '');
-  const later = t.ctx.freeSlots[offer.kind].filter((s) => s.start > last);
+  const later = t.ctx.freeTimes[offer.kind].filter((s) => s.start > last);
   if (offer.declines < 2 && later.length > 0) {
-    offer.offered = spreadSlots(later, t.config.booking.offer_count);
-    ask(t, `How about ${speakSlots(t, offer.offered)}?`, 'No problem.');
+    offer.offered = spreadTimes(later, t.config.booking.offer_count);
+    ask(t, phrase('offer.how_about', { times: speakTimes(t, offer.offered) }), phrase('reply.no_problem'));
     return;
   }
   if (!offer.askedPreferred) {
     offer.askedPreferred = true;
     offer.offered = [];
-    ask(t, 'What day and time would suit you best?', 'No problem.');
+    ask(t, phrase('offer.when'), phrase('reply.no_problem'));
     return;
   }
-  say(t, 'No problem. One of the team will be in touch.');
+  say(t, phrase('offer.declined'));
   closeCall(t);
 }
 
-export function book(t: Turn, kind: Kind, slot: Slot): void {
+export function book(t: Turn, kind: Kind, time: FreeTime): void {
   const s = t.state;
   // A booking belongs to a lead, so the lead is captured first even without a name.
   syncRecords(t, { final: true, needLead: true });
-  t.actions.push({ type: 'book', kind, start: slot.start, end: slot.end, note: bookingNote(s) });
-  s.booking = { kind, start: slot.start, end: slot.end };
-  const what = kind === 'viewing' ? 'a viewing' : 'a call back';
-  say(t, `Lovely, I've booked ${what} for ${speakSlot(slot.start, t.now, t.ctx.timeZone)}.`);
+  t.actions.push({ type: 'book', kind, start: time.start, end: time.end, note: bookingNote(s) });
+  s.booking = { kind, start: time.start, end: time.end };
+  say(t, phrase('offer.booked', { kind, time: speakTime(time.start, t.now, t.ctx.timeZone) }));
   if (t.ctx.textConfirmation === true) say(t, textsOf(t.config).spoken_promise);
   closeCall(t);
 }

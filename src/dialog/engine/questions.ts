@@ -3,6 +3,7 @@
  * order; a callback or a message needs only a name and a number. Answers the caller already gave,
  * in any order, are never asked for again.
  */
+import { phrase } from '../catalogue/index.js';
 import type { AgentConfig } from '../config/agent-config.js';
 import { SLOTS, type SlotName } from '../slots/index.js';
 import { giveUp } from './give-up.js';
@@ -13,11 +14,8 @@ import { withApology, withoutApology } from './wording.js';
 
 export type QuestionSlot = SlotName | 'message';
 
-/** The message a non-seller leaves is no slot of the property; its wording lives here. */
-const MESSAGE_WORDING = {
-  prompt: 'What message would you like me to pass on?',
-  reprompt: 'Sorry, what would you like me to tell the team?',
-};
+/** The message a non-seller leaves is no slot of the property; its wording is the catalogue's. */
+const MESSAGE_WORDING = phrase('question.message');
 
 /** The configured wording, else the slot table's, for questions the configuration does not ask. */
 function wordingOf(config: AgentConfig, slot: QuestionSlot): { prompt: string; reprompt: string } {
@@ -103,7 +101,7 @@ export function askQuestion(
   if (slot === 'address' && s.answers.postcode !== null) {
     // The postcode came on its own; the street is asked for once, and the call moves on either way.
     s.streetAsked = true;
-    text = "And what's the house number and street?";
+    text = phrase('question.street');
   }
   // Re-asking after an unclear answer apologises once: either the reprompt's own "Sorry" or the reason given.
   if (form === 'reprompt') text = before.length === 0 ? withApology(text) : withoutApology(text);

@@ -3,6 +3,7 @@
  * confirmed with a yes/no question before they are trusted. "No" drops the value and asks again;
  * a new value in the same breath ("no, it's M15 6CD") replaces it and is read back in turn.
  */
+import { phrase } from '../catalogue/index.js';
 import { formatPostcodeForSpeech } from '../extractors/index.js';
 import { sayPrice } from './answers.js';
 import { CROSS_CHECKED, checkQuestion } from './cross-check.js';
@@ -37,15 +38,15 @@ function readBackQuestion(state: CallState, key: AnswerKey): string {
     case 'postcode':
       return a.postcode === null
         ? ''
-        : `Just to check, is the postcode ${formatPostcodeForSpeech(a.postcode.value)}?`;
+        : phrase('read_back.postcode', { postcode: formatPostcodeForSpeech(a.postcode.value) });
     case 'phone':
-      return a.phone === null ? '' : `Just to check, is the best number ${speakPhone(a.phone.value)}?`;
+      return a.phone === null ? '' : phrase('read_back.phone', { number: speakPhone(a.phone.value) });
     case 'price':
-      return a.price === null ? '' : `Just to check, was that ${sayPrice(a.price)}?`;
+      return a.price === null ? '' : phrase('read_back.price', { price: sayPrice(a.price) });
     case 'name':
-      return a.name === null ? '' : `Just to check, is your name ${a.name.value}?`;
+      return a.name === null ? '' : phrase('read_back.name', { name: a.name.value });
     default:
-      return checkQuestion(a, key) ?? 'Is that right?';
+      return checkQuestion(a, key) ?? phrase('read_back.fallback');
   }
 }
 

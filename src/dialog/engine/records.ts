@@ -3,6 +3,7 @@
  * (score_opportunity). Each is emitted when its rule is met and again only when what it would
  * store has changed, so the service can apply every effect it receives as an upsert.
  */
+import { phrase } from '../catalogue/index.js';
 import { humanise } from '../scoring/criteria.js';
 import { type ScoreResult, scoreEnquiry } from '../scoring/score.js';
 import { sayPrice } from './answers.js';
@@ -81,18 +82,9 @@ function syncOpportunity(t: Turn, { final }: SyncOptions): void {
   t.records.push({ type: 'score_opportunity', facts, address, postcode, ...result });
 }
 
-const MESSAGE_LABELS: Record<string, string> = {
-  estate_agent: 'Estate agent',
-  wrong_number: 'Wrong number',
-  existing_seller_chasing: 'Existing seller chasing an offer',
-  other: 'Not a seller',
-};
-
 export function describeMessage(state: CallState): string {
-  const kind = state.message?.kind ?? 'other';
-  const label = MESSAGE_LABELS[kind] ?? 'Not a seller';
-  const note = state.message?.note ?? null;
-  return note === null || note === '' ? label : `${label}: ${note}`;
+  const label = phrase('desk.message_kind', { kind: state.message?.kind ?? 'other' });
+  return phrase('desk.message', { label, note: state.message?.note ?? '' });
 }
 
 /**
@@ -106,8 +98,8 @@ export function describeMessage(state: CallState): string {
 function deskNote(state: CallState): string | null {
   const parts = deskFacts(state);
   if (state.unclear.length > 0) {
-    const said = state.unclear.map((u) => `${u.slot.replace(/_/g, ' ')}: "${u.said}"`);
-    parts.push(`Not understood on the call: ${said.join('; ')}`);
+    const answers = state.unclear.map((u) => phrase('desk.unclear_answer', { slot: u.slot, said: u.said }));
+    parts.push(phrase('desk.not_understood', { answers }));
   }
   return parts.length === 0 ? null : parts.join('. ');
 }
@@ -116,19 +108,16 @@ function deskNote(state: CallState): string | null {
 function describeCaller(state: CallState): string {
   const who =
     state.message !== null
-      ? (MESSAGE_LABELS[state.message.kind] ?? 'Caller')
+      ? phrase('desk.message_kind', { kind: state.message.kind })
       : state.returningLeadId !== null
-        ? 'Returning seller'
-        : 'New seller';
+        ? phrase('desk.returning_seller')
+        : phrase('desk.new_seller');
   const onLead = unconfirmedLeadName(state);
-  const said = state.answers.name?.value ?? 'name not given';
-  const name = onLead === null ? said : `${said} (the lead is ${onLead})`;
+  const said = state.answers.name?.value ?? phrase('desk.no_name');
+  const name = onLead === null ? said : phrase('desk.lead_name', { said, onLead });
   if (state.message !== null) return `${who}, ${name}`;
-  const where = readPostcode(state) ?? 'no postcode yet';
-  const score =
-    state.lastScore === null
-      ? 'not scored yet'
-      : `score ${state.lastScore.score}, ${state.lastScore.outcome}`;
+  const where = readPostcode(state) ?? phrase('desk.no_postcode');
+  const score = state.lastScore === null ? phrase('desk.not_scored') : phrase('desk.score', state.lastScore);
   return `${who}, ${name}, ${where}, ${score}`;
 }
 
@@ -144,7 +133,7 @@ export function unconfirmedLeadName(state: CallState): string | null {
 export function transferBrief(state: CallState, why: 'request' | 'hot'): string {
   const who = describeCaller(state);
   // What the desk should know first (arrears, service charge) goes to the person picking up.
-  return [why === 'request' ? `${who}, asked to speak to someone` : who, ...deskFacts(state)].join('; ');
+  return [why === 'request' ? phrase('desk.asked_for_person', { who }) : who, ...deskFacts(state)].join('; ');
 }
 
 /**
@@ -153,7 +142,7 @@ export function transferBrief(state: CallState, why: 'request' | 'hot'): string 
  */
 function deskFacts(state: CallState): string[] {
   const price = state.answers.price;
-  const range = price?.range === undefined ? [] : [`Asking price range: ${sayPrice(price)}`];
+  const range = price?.range === undefined ? [] : [phrase('desk.price_range', { range: sayPrice(price) })];
   return [...range, ...(state.notes ?? [])];
 }
 
@@ -163,13 +152,13 @@ export function bookingNote(state: CallState): string {
   if (state.message !== null) parts.push(describeMessage(state));
   const f = readFacts(state);
   const property = [
-    f.bedrooms === null ? null : `${f.bedrooms}-bed`,
+    f.bedrooms === null ? null : phrase('desk.bedrooms', { bedrooms: f.bedrooms }),
     f.property_type,
     f.condition === null ? null : humanise(f.condition),
   ].filter((p): p is string => p !== null);
   if (property.length > 0) parts.push(property.join(' '));
   parts.push(...(state.notes ?? []));
   const failed = state.transfer?.failed ?? null;
-  if (failed !== null) parts.push(`transfer failed (${failed})`);
+  if (failed !== null) parts.push(phrase('desk.transfer_failed', { reason: failed }));
   return parts.join('; ');
 }

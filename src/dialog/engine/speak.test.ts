@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { BST_NOW, GMT_NOW, london, testConfig, ZONE } from '../../../test/support/dialog/fixtures.js';
-import { speakClock, speakPhone, speakSlot, writePhone } from './speak.js';
+import { speakClock, speakPhone, speakTime, writePhone } from './speak.js';
 import { fillLine, firstName, lastQuestion, listChoices } from './wording.js';
 
-describe('speakSlot', () => {
+describe('speakTime', () => {
   it.each([
     [BST_NOW, '2025-04-03T14:00', 'today at 2pm'],
     [BST_NOW, '2025-04-04T10:00', 'tomorrow at 10am'],
@@ -17,7 +17,7 @@ describe('speakSlot', () => {
     [london('2025-03-29T10:00'), '2025-03-31T09:00', 'Monday at 9am'],
   ] as const)('from %s, %s is "%s"', (now, wallClock, spoken) => {
     const start = DateTime.fromISO(wallClock, { zone: ZONE }).toUTC().toISO() ?? '';
-    expect(speakSlot(start, now, ZONE)).toBe(spoken);
+    expect(speakTime(start, now, ZONE)).toBe(spoken);
   });
 
   it.each([

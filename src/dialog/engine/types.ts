@@ -9,8 +9,8 @@ import type { AnswerKey, AnswerValues, Facts, SlotName } from '../slots/index.js
 
 export type { AnswerKey, AnswerValues, Facts };
 
-/** A free calendar slot. */
-export interface Slot {
+/** A free time in the calendar ("slot" is kept for the questions: src/dialog/slots). */
+export interface FreeTime {
   /** ISO 8601, UTC. */
   start: string;
   end: string;
@@ -23,8 +23,8 @@ export interface CallContext {
   returningLead: { id: string; name: string } | null;
   /** Computed by the caller from config.hours at call start and on each turn. */
   withinBusinessHours: boolean;
-  /** Next free slots (inside business hours, after the lead time, not double-booked), soonest first. */
-  freeSlots: { callback: Slot[]; viewing: Slot[] };
+  /** Next free times (inside business hours, after the lead time, not double-booked), soonest first. */
+  freeTimes: { callback: FreeTime[]; viewing: FreeTime[] };
   /** config.hours.time_zone */
   timeZone: string;
   /**
@@ -145,7 +145,7 @@ export interface Asking {
 
 export interface OfferState {
   kind: 'callback' | 'viewing';
-  offered: Slot[];
+  offered: FreeTime[];
   /** Batches the caller turned down. */
   declines: number;
   /** Replies not understood. */

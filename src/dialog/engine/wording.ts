@@ -2,6 +2,7 @@
  * Fills the configured lines and joins reply parts into speech. Replies are spoken by a
  * text-to-speech voice, so they stay short and never carry an unfilled placeholder.
  */
+import { phrase } from '../catalogue/index.js';
 import type { AgentConfig } from '../config/agent-config.js';
 
 export interface LineValues {
@@ -49,13 +50,12 @@ export function lastQuestion(text: string): string {
     const sentence = sentences[i] ?? '';
     if (sentence.trim().endsWith('?')) return sentence.trim();
   }
-  return 'How can I help?';
+  return phrase('greeting.question');
 }
 
 /** "A", "A or B", "A, B or C". */
 export function listChoices(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
+  return phrase('fragment.choices', { items });
 }
 
 export function capitalise(text: string): string {
@@ -64,7 +64,7 @@ export function capitalise(text: string): string {
 
 /** A reprompt that does not already apologise gets a short apology first. */
 export function withApology(reprompt: string): string {
-  return /^sorry\b/i.test(reprompt.trim()) ? reprompt : `Sorry, I didn't catch that. ${reprompt}`;
+  return /^sorry\b/i.test(reprompt.trim()) ? reprompt : `${phrase('question.not_caught')} ${reprompt}`;
 }
 
 /** "Sorry, what name should I put down?" → "What name should I put down?", when an apology was just made. */

@@ -37,7 +37,7 @@ export { type ExtractedPrice, extractPrice, type PriceOptions } from './price.js
 export { extractPropertyType } from './property-type.js';
 export { extractReason, extractReasons, onlyASpouseDied } from './reason.js';
 export { extractRefusal, type Refusal } from './refusal.js';
-export { readSlotReply, type SlotReply } from './slot-reply.js';
+export { readTimeReply, type TimeReply } from './time-reply.js';
 export { type ExtractedTimeline, extractTimeline, type TimelineKind } from './timeline.js';
 export type { Confidence } from './types.js';
 export { extractYesNo, readYesNo, type YesNo, type YesNoDetail } from './yes-no.js';

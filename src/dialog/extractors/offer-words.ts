@@ -2,7 +2,7 @@
  * The words of a reply to offered times that say which one, or what else, without being a date:
  * ordinals ("the first one", "the later one"), a counter-offer's clause ("how about Friday at
  * 10"), a bare hour ("9 is fine"), days ruled out ("not today", "tomorrow's no good") and bounds
- * ("any time after 4", "before 11"). The engine turns them into slots (engine/slot-choice.ts);
+ * ("any time after 4", "before 11"). The engine turns them into slots (engine/time-choice.ts);
  * the phrasings live here, so a new one is one line.
  */
 

@@ -3,6 +3,7 @@
  * a reason a desk member can read, and whether a hard rule failed. Unknown facts earn half, so a
  * partial enquiry lands in the middle instead of looking hopeless or perfect.
  */
+import { type CriterionName, phrase } from '../catalogue/index.js';
 import type { AgentConfig } from '../config/agent-config.js';
 import type { Facts } from '../engine/types.js';
 import { isValidOutwardCode, parsePostcodeParts } from '../extractors/index.js';
@@ -28,8 +29,8 @@ function judged(share: number, reason: string, disqualifies = false): Judgement 
   return { share, reason, disqualifies };
 }
 
-function unknown(what: string): Judgement {
-  return judged(UNKNOWN_SHARE, `${what} not known yet`);
+function unknown(criterion: CriterionName): Judgement {
+  return judged(UNKNOWN_SHARE, phrase('score.unknown', { criterion }));
 }
 
 // Made once: building a NumberFormat costs far more than formatting with one.
@@ -42,11 +43,6 @@ export function formatPounds(amount: number): string {
 /** Enum values as words: "needs_modernisation" → "needs modernisation". */
 export function humanise(value: string): string {
   return value.replace(/_/g, ' ');
-}
-
-function listAreas(areas: readonly string[]): string {
-  const shown = areas.slice(0, 5).join(', ');
-  return areas.length > 5 ? `${shown} and ${areas.length - 5} more` : shown;
 }
 
 /** The district and area of a full postcode or an outward code; null when neither. */
@@ -62,70 +58,77 @@ function readDistrict(postcode: string | null): { district: string; area: string
 /** Outside the target areas is a hard rule: the business does not buy there at all. */
 function judgeLocation(box: BuyBox, postcode: string | null): Judgement {
   const where = readDistrict(postcode);
-  if (where === null) return unknown('postcode');
-  if (box.postcode_areas.length === 0) return judged(1, `${where.district}: any area is in the buy box`);
+  if (where === null) return unknown('location');
+  if (box.postcode_areas.length === 0)
+    return judged(1, phrase('score.any_area', { district: where.district }));
   // An entry with a digit is a district (M14); without, an area (M).
   const hit = box.postcode_areas.find((entry) =>
     /\d/.test(entry) ? entry === where.district : entry === where.area,
   );
-  if (hit !== undefined) return judged(1, `${where.district} is in the target area ${hit}`);
-  return judged(0, `${where.district} is outside the target areas (${listAreas(box.postcode_areas)})`, true);
+  if (hit !== undefined) return judged(1, phrase('score.in_area', { district: where.district, area: hit }));
+  const areas = box.postcode_areas;
+  return judged(0, phrase('score.outside_areas', { district: where.district, areas }), true);
 }
 
 /** A property type the business does not buy is a hard rule. */
 function judgePropertyType(box: BuyBox, type: string | null): Judgement {
-  if (type === null) return unknown('property type');
-  if (box.property_types.length === 0) return judged(1, `${type}: any property type is bought`);
-  if (box.property_types.some((t) => t === type)) return judged(1, `${type} is a type we buy`);
-  return judged(0, `${type} is not a type we buy (${box.property_types.join(', ')})`, true);
+  if (type === null) return unknown('property_type');
+  if (box.property_types.length === 0) return judged(1, phrase('score.any_type', { type }));
+  if (box.property_types.some((t) => t === type)) return judged(1, phrase('score.type_bought', { type }));
+  return judged(0, phrase('score.type_not_bought', { type, types: box.property_types }), true);
 }
 
 function judgeBedrooms(box: BuyBox, bedrooms: number | null): Judgement {
   if (bedrooms === null) return unknown('bedrooms');
-  const range = `${box.min_bedrooms}–${box.max_bedrooms}`;
-  const said = `${bedrooms} bedroom${bedrooms === 1 ? '' : 's'}`;
+  const said = { bedrooms, min: box.min_bedrooms, max: box.max_bedrooms };
   if (bedrooms >= box.min_bedrooms && bedrooms <= box.max_bedrooms)
-    return judged(1, `${said} is within ${range}`);
+    return judged(1, phrase('score.bedrooms', { ...said, fit: 'within' }));
   const off = bedrooms < box.min_bedrooms ? box.min_bedrooms - bedrooms : bedrooms - box.max_bedrooms;
   return off === 1
-    ? judged(0.5, `${said} is just outside ${range}`)
-    : judged(0, `${said} is outside ${range}`);
+    ? judged(0.5, phrase('score.bedrooms', { ...said, fit: 'just_outside' }))
+    : judged(0, phrase('score.bedrooms', { ...said, fit: 'outside' }));
 }
 
 /** Far above the ceiling (more than 50% over) is a hard rule: the gap will not close. */
 function judgePrice(box: BuyBox, price: number | null): Judgement {
-  if (price === null) return unknown('asking price');
-  const asks = `asks ${formatPounds(price)}`;
-  if (box.max_price === null) return judged(1, `${asks}, no price ceiling set`);
-  const ceiling = formatPounds(box.max_price);
-  if (price <= box.max_price) return judged(1, `${asks}, within the ${ceiling} ceiling`);
+  if (price === null) return unknown('price');
+  const asks = formatPounds(price);
+  if (box.max_price === null)
+    return judged(1, phrase('score.price', { price: asks, ceiling: null, fit: 'within' }));
+  const said = { price: asks, ceiling: formatPounds(box.max_price) };
+  if (price <= box.max_price) return judged(1, phrase('score.price', { ...said, fit: 'within' }));
   if (price <= box.max_price * PRICE_NEAR_CEILING)
-    return judged(0.5, `${asks}, just above the ${ceiling} ceiling`);
-  if (price <= box.max_price * PRICE_FAR_ABOVE) return judged(0, `${asks}, above the ${ceiling} ceiling`);
-  return judged(0, `${asks}, far above the ${ceiling} ceiling`, true);
+    return judged(0.5, phrase('score.price', { ...said, fit: 'just_above' }));
+  if (price <= box.max_price * PRICE_FAR_ABOVE)
+    return judged(0, phrase('score.price', { ...said, fit: 'above' }));
+  return judged(0, phrase('score.price', { ...said, fit: 'far_above' }), true);
 }
 
 function judgeCondition(box: BuyBox, condition: string | null): Judgement {
   if (condition === null) return unknown('condition');
   const said = humanise(condition);
-  if (box.conditions.length === 0) return judged(1, `${said}: any condition is bought`);
-  if (box.conditions.some((c) => c === condition)) return judged(1, `${said} is a condition we buy`);
-  return judged(0, `${said} is not a condition we buy`);
+  if (box.conditions.length === 0)
+    return judged(1, phrase('score.condition', { condition: said, fit: 'any' }));
+  if (box.conditions.some((c) => c === condition))
+    return judged(1, phrase('score.condition', { condition: said, fit: 'bought' }));
+  return judged(0, phrase('score.condition', { condition: said, fit: 'not_bought' }));
 }
 
 function judgeReason(box: BuyBox, reason: string | null): Judgement {
-  if (reason === null) return unknown('reason for selling');
+  if (reason === null) return unknown('reason');
   const said = humanise(reason);
-  if (box.motivating_reasons.length === 0) return judged(UNKNOWN_SHARE, `${said}: no motivating reasons set`);
-  if (box.motivating_reasons.some((r) => r === reason)) return judged(1, `${said} is a motivating reason`);
-  return judged(0, `${said} is not one of the motivating reasons`);
+  if (box.motivating_reasons.length === 0)
+    return judged(UNKNOWN_SHARE, phrase('score.reason', { reason: said, fit: 'none_set' }));
+  if (box.motivating_reasons.some((r) => r === reason))
+    return judged(1, phrase('score.reason', { reason: said, fit: 'motivating' }));
+  return judged(0, phrase('score.reason', { reason: said, fit: 'not_motivating' }));
 }
 
 /** Sooner sellers are more motivated: full points within four weeks, little for "no rush". */
 function judgeTimeline(timeline: string | null): Judgement {
   if (timeline === null) return unknown('timeline');
   const weeks = readTimelineWeeks(timeline);
-  if (weeks === null) return judged(UNKNOWN_SHARE, `timeline "${timeline}" could not be rated`);
+  if (weeks === null) return judged(UNKNOWN_SHARE, phrase('score.timeline_unrated', { label: timeline }));
   const said = describeTimelineWeeks(weeks, timeline);
   if (weeks === 'flexible') return judged(0.1, said);
   if (weeks <= 4) return judged(1, said);

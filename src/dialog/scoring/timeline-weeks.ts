@@ -3,6 +3,7 @@
  * opportunity can be re-scored without the call. The engine writes labels that keep the number
  * of weeks ("within 3 months", "by Christmas (about 10 weeks)").
  */
+import { phrase } from '../catalogue/index.js';
 
 const WEEKS_PER_UNIT: Record<string, number> = {
   day: 1 / 7,
@@ -29,8 +30,5 @@ export function readTimelineWeeks(label: string): number | 'flexible' | null {
 
 /** "wants to sell within 3 months (about 13 weeks)": the caller's words plus the weeks they mean. */
 export function describeTimelineWeeks(weeks: number | 'flexible', label: string): string {
-  if (weeks === 'flexible') return `no fixed date to sell (${label})`;
-  if (weeks === 0) return 'wants to sell as soon as possible';
-  const inWeeks = /\bweeks?\b/.test(label) ? '' : ` (about ${weeks} week${weeks === 1 ? '' : 's'})`;
-  return `wants to sell ${label}${inWeeks}`;
+  return phrase('score.timeline', { label, weeks });
 }

@@ -3,16 +3,14 @@
  * kept apart. A district alone is kept until the full postcode comes. Scored as the location.
  */
 import { z } from 'zod';
+import { phrase } from '../catalogue/index.js';
 import { extractAddress, extractPostcode, extractPostcodeDistrict } from '../extractors/index.js';
 import { defineSlot } from './define.js';
 
 export const addressSlot = defineSlot({
   name: 'address',
   fact: null,
-  question: {
-    prompt: "What's the address of the property, including the postcode?",
-    reprompt: 'Could you tell me the postcode of the property? For example, M14 5AB.',
-  },
+  question: phrase('question.address'),
   vocabulary: [],
   /** The street line ("12 Acacia Avenue"). */
   schema: z.string().min(1),

@@ -1,12 +1,13 @@
 /** How many bedrooms; a bare number counts only as the answer to the question. 0 is a studio. */
 import { z } from 'zod';
+import { phrase } from '../catalogue/index.js';
 import { extractBedrooms } from '../extractors/index.js';
 import { defineSlot } from './define.js';
 
 export const bedroomsSlot = defineSlot({
   name: 'bedrooms',
   fact: { key: 'bedrooms' },
-  question: { prompt: 'How many bedrooms does it have?', reprompt: 'Sorry, how many bedrooms is that?' },
+  question: phrase('question.bedrooms'),
   vocabulary: [],
   schema: z.number().int(),
   missing: 'bedrooms',

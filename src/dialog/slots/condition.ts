@@ -1,5 +1,6 @@
 /** The state the property is in, in the three bands the buy box uses. */
 import { z } from 'zod';
+import { phrase } from '../catalogue/index.js';
 import { extractCondition } from '../extractors/index.js';
 import { defineSlot, summaryOf, valuesOf } from './define.js';
 
@@ -25,10 +26,7 @@ export type Condition = z.infer<typeof CONDITION>;
 export const conditionSlot = defineSlot({
   name: 'condition',
   fact: { key: 'condition' },
-  question: {
-    prompt: 'What condition is it in: good, needs some modernising, or needs a full renovation?',
-    reprompt: 'Would you say it is in good condition, or does it need work?',
-  },
+  question: phrase('question.condition'),
   vocabulary: VOCABULARY,
   schema: CONDITION,
   typeName: 'PropertyCondition',

@@ -139,4 +139,4 @@ export { sayPrice } from './price.js';
 export { PROPERTY_TYPE, type PropertyType } from './property-type.js';
 export type { Heard, Listening, Reading } from './reading.js';
 export { REASON, type SellingReason } from './reason.js';
-export { sayTimeline } from './timeline.js';
+export { isFlexibleTimeline, sayTimeline } from './timeline.js';

@@ -1,12 +1,13 @@
 /** The caller's name. Spelt letters are taken literally and said back. */
 import { z } from 'zod';
+import { phrase } from '../catalogue/index.js';
 import { extractName, extractRefusal, foldLetters, readNameAsSaid } from '../extractors/index.js';
 import { defineSlot } from './define.js';
 
 export const nameSlot = defineSlot({
   name: 'name',
   fact: null,
-  question: { prompt: 'Could I take your name, please?', reprompt: 'Sorry, what name should I put down?' },
+  question: phrase('question.name'),
   vocabulary: [],
   schema: z.string().min(1),
   missing: 'name',

@@ -1,5 +1,6 @@
 /** Who lives in the property now. Kept for the desk; not a scoring criterion. */
 import { z } from 'zod';
+import { phrase } from '../catalogue/index.js';
 import { extractOccupancy, extractOccupancyAnswer } from '../extractors/index.js';
 import { defineSlot, summaryOf, valuesOf } from './define.js';
 
@@ -15,10 +16,7 @@ export type Occupancy = z.infer<typeof OCCUPANCY>;
 export const occupancySlot = defineSlot({
   name: 'occupancy',
   fact: { key: 'occupancy', description: 'Who lives there now.' },
-  question: {
-    prompt: 'Is anyone living there at the moment: you, tenants, or is it empty?',
-    reprompt: 'Is the property lived in by you, let to tenants, or empty?',
-  },
+  question: phrase('question.occupancy'),
   vocabulary: VOCABULARY,
   schema: OCCUPANCY,
   typeName: 'Occupancy',

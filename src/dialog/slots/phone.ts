@@ -1,15 +1,13 @@
 /** The best number to call back on: caller ID, or a number the caller gives (always read back). */
 import { z } from 'zod';
+import { phrase } from '../catalogue/index.js';
 import { extractPhone } from '../extractors/index.js';
 import { defineSlot } from './define.js';
 
 export const phoneSlot = defineSlot({
   name: 'phone',
   fact: null,
-  question: {
-    prompt: 'Is the number you are calling from the best one to reach you on?',
-    reprompt: 'What is the best number to call you back on?',
-  },
+  question: phrase('question.phone'),
   vocabulary: [],
   /** E.164 */
   schema: z.string().regex(/^\+[1-9]\d{6,14}$/),

@@ -3,6 +3,7 @@
  * midpoint. Taken only from words about a price (extractors/price.ts); doubtful figures are read back.
  */
 import { z } from 'zod';
+import { phrase } from '../catalogue/index.js';
 import { extractPrice } from '../extractors/index.js';
 import { formatPounds } from '../scoring/criteria.js';
 import { defineSlot } from './define.js';
@@ -10,10 +11,7 @@ import { defineSlot } from './define.js';
 export const priceSlot = defineSlot({
   name: 'price',
   fact: { key: 'asking_price', description: 'The price the seller hopes for, in pounds.' },
-  question: {
-    prompt: 'Roughly what price are you hoping to get?',
-    reprompt: 'Do you have a rough figure in mind, for example two hundred thousand?',
-  },
+  question: phrase('question.price'),
   vocabulary: [],
   schema: z.number().int(),
   missing: 'price',
@@ -35,5 +33,5 @@ export const priceSlot = defineSlot({
 export function sayPrice(value: number, range?: { min: number; max: number }): string {
   return range === undefined
     ? formatPounds(value)
-    : `${formatPounds(range.min)} to ${formatPounds(range.max)}`;
+    : phrase('fragment.price_range', { min: formatPounds(range.min), max: formatPounds(range.max) });
 }

@@ -1,5 +1,6 @@
 /** The kind of building. A type the business does not buy is a hard rule in scoring. */
 import { z } from 'zod';
+import { phrase } from '../catalogue/index.js';
 import { extractPropertyType } from '../extractors/index.js';
 import { defineSlot, valuesOf } from './define.js';
 
@@ -18,10 +19,7 @@ export type PropertyType = z.infer<typeof PROPERTY_TYPE>;
 export const propertyTypeSlot = defineSlot({
   name: 'property_type',
   fact: { key: 'property_type' },
-  question: {
-    prompt: 'What type of property is it: detached, semi-detached, terraced, a flat or a bungalow?',
-    reprompt: 'Is it a house, a flat or a bungalow? And is it detached, semi or terraced?',
-  },
+  question: phrase('question.property_type'),
   vocabulary: VOCABULARY,
   schema: PROPERTY_TYPE,
   typeName: 'PropertyType',

@@ -1,5 +1,6 @@
 /** Why the seller is selling, in the categories the buy box scores as motivating. */
 import { z } from 'zod';
+import { phrase } from '../catalogue/index.js';
 import { extractReason, onlyASpouseDied, toTokens } from '../extractors/index.js';
 
 /** Words that make an answer a statement about the caller's life, not noise. */
@@ -26,7 +27,7 @@ export type SellingReason = z.infer<typeof REASON>;
 export const reasonSlot = defineSlot({
   name: 'reason',
   fact: { key: 'reason', description: 'Why they are selling.' },
-  question: { prompt: 'And what is the reason for selling?', reprompt: 'May I ask why you are selling?' },
+  question: phrase('question.reason'),
   vocabulary: VOCABULARY,
   schema: REASON,
   typeName: 'SaleReason',
@@ -44,7 +45,7 @@ export const reasonSlot = defineSlot({
   readAlone(text, { heard }) {
     const words = toTokens(text);
     if (text.includes('?') || words.length < 3 || !words.some((w) => STATEMENT.test(w))) return null;
-    heard.notes.push(`Reason for selling, in their words: "${text.trim().slice(0, 200)}"`);
+    heard.notes.push(phrase('desk.reason_in_their_words', { words: text.trim().slice(0, 200) }));
     return 'other';
   },
   summarise: (value: SellingReason) => `reason ${summaryOf(VOCABULARY, value)}`,

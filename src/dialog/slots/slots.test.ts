@@ -37,7 +37,7 @@ const CTX: CallContext = {
   callerNumber: '+447700900123',
   returningLead: null,
   withinBusinessHours: true,
-  freeSlots: { callback: [], viewing: [] },
+  freeTimes: { callback: [], viewing: [] },
   timeZone: 'Europe/London',
 };
 

@@ -1,15 +1,13 @@
 /** How soon the seller wants to sell, as a readable label that keeps the weeks when known. */
 import { z } from 'zod';
+import { phrase } from '../catalogue/index.js';
 import { extractTimeline } from '../extractors/index.js';
 import { defineSlot } from './define.js';
 
 export const timelineSlot = defineSlot({
   name: 'timeline',
   fact: { key: 'timeline', description: 'How soon the seller wants to sell, e.g. "within 3 months".' },
-  question: {
-    prompt: 'How soon are you looking to sell?',
-    reprompt: 'Is it as soon as possible, within a few months, or no rush?',
-  },
+  question: phrase('question.timeline'),
   vocabulary: [],
   /** "by Christmas (about 10 weeks)" */
   schema: z.string(),
@@ -32,8 +30,15 @@ export function readTimeline(text: string, now: Date, zone: string, asked = fals
   return hasWeeks ? `${timeline.label} (about ${timeline.weeks} weeks)` : timeline.label;
 }
 
+/** A label of no date at all ("flexible, no rush"): said as "no fixed date to sell". */
+export function isFlexibleTimeline(label: string): boolean {
+  return /^flexible/.test(label);
+}
+
 /** The read-back of a timeline label: "selling by Christmas", "no fixed date to sell". */
 export function sayTimeline(label: string): string {
-  if (/^flexible/.test(label)) return 'no fixed date to sell';
-  return `selling ${label.replace(/\s*\(.*\)$/, '')}`;
+  return phrase('fragment.timeline', {
+    label: label.replace(/\s*\(.*\)$/, ''),
+    flexible: isFlexibleTimeline(label),
+  });
 }

@@ -4,6 +4,7 @@
  * final state; the transcript fills in only when the caller gave nothing else to go on.
  */
 import { DateTime } from 'luxon';
+import { phrase } from '../catalogue/index.js';
 import { describeProperty } from '../engine/answers.js';
 import { describeMessage, unconfirmedLeadName } from '../engine/records.js';
 import { writePhone } from '../engine/speak.js';
@@ -31,40 +32,45 @@ export function summariseCall(
   info: CallOutcomeInfo,
 ): string {
   const lines = [describeWho(state)];
-  if (state.message !== null) lines.push(`${describeMessage(state)}.`);
+  if (state.message !== null) lines.push(phrase('summary.message', { message: describeMessage(state) }));
   else lines.push(describePropertyLine(state, transcript));
   if (state.message === null) lines.push(describeScore(state));
   lines.push(describeOutcome(state, info));
   const notes = state.notes ?? [];
-  if (notes.length > 0) lines.push(`Notes: ${notes.join('; ')}.`);
+  if (notes.length > 0) lines.push(phrase('summary.notes', { notes }));
   const missing = listMissing(state);
-  if (missing.length > 0) lines.push(`Missing: ${missing.join(', ')}.`);
+  if (missing.length > 0) lines.push(phrase('summary.missing', { missing }));
   return lines.join('\n');
 }
 
 function describeWho(state: CallState): string {
-  const name = state.answers.name?.value ?? 'Name not given';
+  const name = state.answers.name?.value ?? phrase('summary.no_name');
   const phone = bestPhone(state);
-  const number = phone === null ? 'number withheld' : writePhone(phone);
+  const number = phone === null ? phrase('summary.number_withheld') : writePhone(phone);
   const onLead = unconfirmedLeadName(state);
-  const lead = onLead === null ? '' : `the lead is ${onLead}`;
-  if (state.message !== null) return `${name}${lead && ` (${lead})`}, ${number}: not a seller.`;
+  const lead = onLead === null ? null : phrase('summary.lead_is', { name: onLead });
   const kind =
-    state.returningLeadId !== null ? 'returning seller' : knowsAnyFact(state) ? 'new seller' : 'new caller';
-  return `${name} (${[kind, lead].filter((p) => p !== '').join('; ')}), ${number}.`;
+    state.message !== null
+      ? 'not_seller'
+      : state.returningLeadId !== null
+        ? 'returning_seller'
+        : knowsAnyFact(state)
+          ? 'new_seller'
+          : 'new_caller';
+  return phrase('summary.who', { name, kind, lead, number });
 }
 
 function describePropertyLine(state: CallState, transcript: readonly TranscriptLine[]): string {
   if (!knowsAnyFact(state)) {
     const said = transcript.find((l) => l.speaker === 'caller' && l.text.trim().length > 0)?.text.trim();
-    if (said === undefined) return 'No property details; the caller said nothing.';
+    if (said === undefined) return phrase('summary.caller_said_nothing');
     const quote = said.length > QUOTE_LENGTH ? `${said.slice(0, QUOTE_LENGTH - 1)}…` : said;
-    return `No property details. Caller said: "${quote}"`;
+    return phrase('summary.caller_said', { quote });
   }
   const where = [state.answers.address?.value ?? null, readPostcode(state)]
     .filter((p) => p !== null)
     .join(', ');
-  const what = describeProperty(state.answers) ?? 'a property';
+  const what = describeProperty(state.answers) ?? phrase('summary.a_property');
   const details = SLOTS.flatMap((slot) => {
     const answer = state.answers[slot.name];
     if (!('summarise' in slot) || answer === null) return [];
@@ -74,19 +80,18 @@ function describePropertyLine(state: CallState, transcript: readonly TranscriptL
       }),
     ];
   });
-  const head = `${what.charAt(0).toUpperCase()}${what.slice(1)}${where === '' ? '' : ` at ${where}`}`;
-  return `${[head, ...details].join('; ')}.`;
+  return phrase('summary.property', { what, where, details });
 }
 
 function describeScore(state: CallState): string {
   const score = state.lastScore;
-  if (score === null) return 'Not scored: too little known.';
+  if (score === null) return phrase('summary.not_scored');
   // Occupancy is recorded for the desk but is not a scoring criterion, so it cannot make a score partial.
   const facts: Record<string, unknown> = readFacts(state);
   const partial =
     FACT_SLOTS.some((slot) => 'scoring' in slot && facts[slot.fact.key] === null) ||
     readPostcode(state) === null;
-  return `Score ${score.score}/100, ${score.outcome}${partial ? ', on partial details' : ''}.`;
+  return phrase('summary.score', { ...score, partial });
 }
 
 /** What was agreed, or how the call ended when nothing was: one sentence. */
@@ -96,11 +101,10 @@ export function describeOutcome(state: CallState, info: CallOutcomeInfo): string
   const transfer = state.transfer;
   if (transfer !== null) {
     const to = writePhone(transfer.to);
-    const why = transfer.why === 'hot' ? 'hot enquiry' : 'caller asked for a person';
     parts.push(
       transfer.failed === null
-        ? `Transferred to ${to} (${why}).`
-        : `Transfer to ${to} failed (${transfer.failed.replace('-', ' ')}).`,
+        ? phrase('summary.transferred', { to, why: transfer.why })
+        : phrase('summary.transfer_failed', { to, failed: transfer.failed }),
     );
   }
   const booking = state.booking;
@@ -108,22 +112,12 @@ export function describeOutcome(state: CallState, info: CallOutcomeInfo): string
     const at = DateTime.fromISO(booking.start, { zone: 'utc' })
       .setZone(info.timeZone)
       .toFormat('ccc d LLL, HH:mm');
-    parts.push(`${booking.kind === 'viewing' ? 'Viewing' : 'Callback'} booked for ${at}.`);
+    parts.push(phrase('summary.booked', { kind: booking.kind, at }));
   } else if (transfer === null || transfer.failed !== null) {
-    parts.push(`Nothing booked; ${ENDINGS[reason ?? 'in_progress']}.`);
+    parts.push(phrase('summary.nothing_booked', { ending: reason ?? 'in_progress' }));
   }
   return parts.join(' ');
 }
-
-const ENDINGS: Record<EndReason | 'in_progress', string> = {
-  completed: 'the call ended normally',
-  caller_hung_up: 'the caller hung up',
-  silence: 'the call ended after silence',
-  not_seller: 'message taken',
-  out_of_hours: 'called out of hours',
-  transferred: 'the caller was put through',
-  in_progress: 'the call is still in progress',
-};
 
 function isKnown(state: CallState, slot: SlotName): boolean {
   if (slot === 'phone') return bestPhone(state) !== null;
@@ -138,6 +132,6 @@ function listMissing(state: CallState): string[] {
     slots.filter((slot) => !isKnown(state, slot.name as SlotName)).map((slot) => slot.missing);
   const who = SLOTS.filter((slot) => !slot.aboutProperty);
   if (state.message !== null) return missing(who);
-  if (!knowsAnyFact(state)) return [...missing(who), 'all property details'];
+  if (!knowsAnyFact(state)) return [...missing(who), phrase('summary.all_property_details')];
   return missing(SLOTS);
 }

@@ -1,6 +1,6 @@
 /** Test fixtures: a configuration, call contexts and free slots built from a fixed `now`. */
 import { DateTime } from 'luxon';
-import type { CallContext, Slot } from '../../../src/dialog/engine/types.js';
+import type { CallContext, FreeTime } from '../../../src/dialog/engine/types.js';
 import { type AgentConfig, DEFAULT_AGENT_CONFIG } from '../../../src/modules/agent/agent-config.js';
 
 export const ZONE = 'Europe/London';
@@ -38,13 +38,13 @@ export function testConfig(change: (c: AgentConfig) => void = () => {}): AgentCo
  * Free slots as the service would compute them: weekdays 09:00–17:30 London time, after an
  * hour's lead time, `minutes` long, soonest first, up to 500 (as the service looks ahead); `taken` start times are left out.
  */
-export function freeSlots(
+export function freeTimes(
   now: Date,
   minutes: number,
   taken: readonly string[] = [],
   holidays: readonly string[] = [],
-): Slot[] {
-  const slots: Slot[] = [];
+): FreeTime[] {
+  const slots: FreeTime[] = [];
   let day = DateTime.fromJSDate(now, { zone: ZONE }).startOf('day');
   const earliest = DateTime.fromJSDate(now).plus({ hours: 1 });
   while (slots.length < 500) {
@@ -83,9 +83,9 @@ export function clockContext(clock: (typeof CLOCKS)[number], change: Partial<Cal
   const holidays = clock.holidays ?? [];
   return testContext(clock.now, {
     withinBusinessHours: clock.within,
-    freeSlots: {
-      callback: freeSlots(clock.now, 15, [], holidays),
-      viewing: freeSlots(clock.now, 60, [], holidays),
+    freeTimes: {
+      callback: freeTimes(clock.now, 15, [], holidays),
+      viewing: freeTimes(clock.now, 60, [], holidays),
     },
     ...change,
   });
@@ -96,7 +96,7 @@ export function testContext(now: Date, change: Partial<CallContext> = {}): CallC
     callerNumber: CALLER,
     returningLead: null,
     withinBusinessHours: true,
-    freeSlots: { callback: freeSlots(now, 15), viewing: freeSlots(now, 60) },
+    freeTimes: { callback: freeTimes(now, 15), viewing: freeTimes(now, 60) },
     timeZone: ZONE,
     ...change,
   };

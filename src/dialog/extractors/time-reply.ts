@@ -6,10 +6,10 @@
  */
 import { findPhraseMatches, phraseRule } from './phrases.js';
 
-export type SlotReply = 'decline' | 'either' | 'later' | 'earlier';
+export type TimeReply = 'decline' | 'either' | 'later' | 'earlier';
 
 const RULES = [
-  phraseRule<SlotReply>(
+  phraseRule<TimeReply>(
     'decline',
     [
       'neither',
@@ -25,7 +25,7 @@ const RULES = [
     ],
     false,
   ),
-  phraseRule<SlotReply>(
+  phraseRule<TimeReply>(
     'either',
     [
       'either',
@@ -43,7 +43,7 @@ const RULES = [
     ],
     false,
   ),
-  phraseRule<SlotReply>(
+  phraseRule<TimeReply>(
     'later',
     [
       '(?:anything|something|any time|anytime|a bit|bit|little|slightly|much|any) (?:later|after that)',
@@ -52,7 +52,7 @@ const RULES = [
     ],
     false,
   ),
-  phraseRule<SlotReply>(
+  phraseRule<TimeReply>(
     'earlier',
     [
       '(?:anything|something|any time|anytime|a bit|bit|little|slightly|much|any) (?:earlier|sooner)',
@@ -64,6 +64,6 @@ const RULES = [
 ];
 
 /** What a normalised reply to an offer says without naming a time; null when none of these. */
-export function readSlotReply(normalised: string): Set<SlotReply> {
+export function readTimeReply(normalised: string): Set<TimeReply> {
   return new Set(findPhraseMatches(normalised, RULES).map((m) => m.value));
 }

@@ -1,6 +1,6 @@
 /**
- * Which free slot the caller means: "the first one", "the second", "tomorrow afternoon",
- * "Friday at 10", "the 2pm one", "either", "neither". Pure: the offered and free slots and the
+ * Which free time the caller means: "the first one", "the second", "tomorrow afternoon",
+ * "Friday at 10", "the 2pm one", "either", "neither". Pure: the offered and free times and the
  * time are passed in. A time that is not free yields the nearest free ones to offer instead.
  */
 
@@ -11,8 +11,8 @@ import {
   extractDateTime,
   extractYesNo,
   normaliseUtterance,
-  readSlotReply,
-  type SlotReply,
+  readTimeReply,
+  type TimeReply,
 } from '../extractors/index.js';
 import {
   boundsAfter,
@@ -25,23 +25,29 @@ import {
   readOrdinal,
   readRuledOutDays,
 } from '../extractors/offer-words.js';
-import type { Slot } from './types.js';
+import type { FreeTime } from './types.js';
 
-export type SlotChoice =
-  | { type: 'pick'; slot: Slot }
+export type TimeChoice =
+  | { type: 'pick'; time: FreeTime }
   /**
-   * Slots to offer instead; `available` is false when nothing was free at the time asked for,
+   * Times to offer instead; `available` is false when nothing was free at the time asked for,
    * `day` the day the caller named ("yyyy-mm-dd"), if they named one.
    */
-  | { type: 'alternatives'; slots: Slot[]; wanted: ExtractedDateTime; available: boolean; day: string | null }
+  | {
+      type: 'alternatives';
+      times: FreeTime[];
+      wanted: ExtractedDateTime;
+      available: boolean;
+      day: string | null;
+    }
   | { type: 'decline' }
   /** "Yes" to a choice of several. */
   | { type: 'ambiguous' }
   | { type: 'unclear' };
 
 export interface ChoiceContext {
-  offered: readonly Slot[];
-  free: readonly Slot[];
+  offered: readonly FreeTime[];
+  free: readonly FreeTime[];
   now: Date;
   zone: string;
   hours: BusinessHours;
@@ -50,10 +56,10 @@ export interface ChoiceContext {
   day?: string | null;
 }
 
-/** Offered slots are spread out: each at least this long after the one before, when the diary allows. */
+/** Offered times are spread out: each at least this long after the one before, when the diary allows. */
 const SPREAD_MINUTES = 120;
 
-export function chooseSlot(text: string, c: ChoiceContext): SlotChoice {
+export function chooseTime(text: string, c: ChoiceContext): TimeChoice {
   const said = normaliseUtterance(text);
   const index = readOrdinal(said, c.offered.length);
   const byOrder = index === null ? undefined : c.offered[index];
@@ -67,7 +73,7 @@ export function chooseSlot(text: string, c: ChoiceContext): SlotChoice {
     return chooseByTime(wanted, named, clause, c, excluded);
   }
   if (excluded.size > 0) return otherDays(excluded, c);
-  const reply = readSlotReply(said);
+  const reply = readTimeReply(said);
   const shifted = shiftOffer(reply, c);
   if (shifted !== null) return shifted;
   if (reply.has('decline')) return { type: 'decline' };
@@ -92,7 +98,7 @@ function dayOf(ms: number, zone: string): string {
   return DateTime.fromMillis(ms, { zone }).toISODate() ?? '';
 }
 
-/** The day the caller's bare time belongs to: the day they named, else the day all offered slots share. */
+/** The day the caller's bare time belongs to: the day they named, else the day all offered times share. */
 function contextDay(c: ChoiceContext): string | null {
   if (c.day !== undefined && c.day !== null) return c.day;
   const days = new Set(c.offered.map((s) => dayOf(Date.parse(s.start), c.zone)));
@@ -163,7 +169,7 @@ function boundWindow(wanted: ExtractedDateTime, clause: string, c: ChoiceContext
 }
 
 /** "Anything later?", "something a bit earlier": the free times after the last, or before the first, offered. */
-function shiftOffer(reply: ReadonlySet<SlotReply>, c: ChoiceContext): SlotChoice | null {
+function shiftOffer(reply: ReadonlySet<TimeReply>, c: ChoiceContext): TimeChoice | null {
   const first = c.offered[0];
   const last = c.offered[c.offered.length - 1];
   const later = reply.has('later');
@@ -173,12 +179,12 @@ function shiftOffer(reply: ReadonlySet<SlotReply>, c: ChoiceContext): SlotChoice
     : c.free.filter((s) => s.start < first.start);
   if (pool.length === 0) return later ? { type: 'decline' } : { type: 'ambiguous' };
   const wanted: ExtractedDateTime = { start: new Date(pool[0]?.start ?? first.start), precision: 'exact' };
-  const slots = later ? spreadSlots(pool, c.count) : pool.slice(-c.count);
-  return { type: 'alternatives', slots, wanted, available: true, day: null };
+  const times = later ? spreadTimes(pool, c.count) : pool.slice(-c.count);
+  return { type: 'alternatives', times, wanted, available: true, day: null };
 }
 
-/** "Not today": the soonest free slots on other days. */
-function otherDays(excluded: ReadonlySet<string>, c: ChoiceContext): SlotChoice {
+/** "Not today": the soonest free times on other days. */
+function otherDays(excluded: ReadonlySet<string>, c: ChoiceContext): TimeChoice {
   const free = c.free.filter((s) => !excluded.has(dayOf(Date.parse(s.start), c.zone)));
   const first = free[0];
   if (first === undefined) return { type: 'decline' };
@@ -188,20 +194,20 @@ function otherDays(excluded: ReadonlySet<string>, c: ChoiceContext): SlotChoice 
     end: start.plus({ days: 1 }).toJSDate(),
     precision: 'day',
   };
-  return { type: 'alternatives', slots: spreadSlots(free, c.count), wanted, available: true, day: null };
+  return { type: 'alternatives', times: spreadTimes(free, c.count), wanted, available: true, day: null };
 }
 
-function isFree(slot: Slot, free: readonly Slot[]): boolean {
-  return free.some((s) => s.start === slot.start && s.end === slot.end);
+function isFree(time: FreeTime, free: readonly FreeTime[]): boolean {
+  return free.some((s) => s.start === time.start && s.end === time.end);
 }
 
-/** A slot taken by someone else since it was offered is replaced by the nearest free ones. */
-function pickIfFree(slot: Slot, c: ChoiceContext): SlotChoice {
-  if (isFree(slot, c.free)) return { type: 'pick', slot };
-  const wanted: ExtractedDateTime = { start: new Date(slot.start), precision: 'exact' };
+/** A time taken by someone else since it was offered is replaced by the nearest free ones. */
+function pickIfFree(time: FreeTime, c: ChoiceContext): TimeChoice {
+  if (isFree(time, c.free)) return { type: 'pick', time };
+  const wanted: ExtractedDateTime = { start: new Date(time.start), precision: 'exact' };
   return {
     type: 'alternatives',
-    slots: nearestSlots(c.free, Date.parse(slot.start), c.count),
+    times: nearestTimes(c.free, Date.parse(time.start), c.count),
     wanted,
     available: false,
     day: null,
@@ -214,13 +220,13 @@ function chooseByTime(
   said: string,
   c: ChoiceContext,
   excluded: ReadonlySet<string>,
-): SlotChoice {
+): TimeChoice {
   const from = wanted.start.getTime();
   const day = named ? dayOf(from, c.zone) : null;
   const usable = c.free.filter((s) => !excluded.has(dayOf(Date.parse(s.start), c.zone)));
-  const instead = (available: boolean, slots: Slot[]): SlotChoice => ({
+  const instead = (available: boolean, times: FreeTime[]): TimeChoice => ({
     type: 'alternatives',
-    slots,
+    times,
     wanted,
     available,
     day,
@@ -228,8 +234,8 @@ function chooseByTime(
   if (wanted.precision === 'exact') {
     const clock = (ms: number, format: string): string =>
       DateTime.fromMillis(ms, { zone: c.zone }).toFormat(format);
-    // "the 2pm one", "9 is fine": a clock time refers to the offered slot at that time (or hour).
-    const offeredAt = (format: string): Slot[] =>
+    // "the 2pm one", "9 is fine": a clock time refers to the offered time at that clock time (or hour).
+    const offeredAt = (format: string): FreeTime[] =>
       c.offered.filter(
         (s) =>
           clock(Date.parse(s.start), format) === clock(from, format) &&
@@ -240,14 +246,14 @@ function chooseByTime(
     const only = sameHour[0];
     if (sameHour.length === 1 && only !== undefined) return pickIfFree(only, c);
     const exact = c.free.find((s) => Date.parse(s.start) === from);
-    if (exact !== undefined) return { type: 'pick', slot: exact };
-    const near = nearestSlots(usable, from, c.count);
+    if (exact !== undefined) return { type: 'pick', time: exact };
+    const near = nearestTimes(usable, from, c.count);
     // Nothing earlier that day: the soonest times after it, spread out, rather than back to back.
     const allAfter = near.every((s) => Date.parse(s.start) >= from);
     return instead(
       false,
       allAfter
-        ? spreadSlots(
+        ? spreadTimes(
             usable.filter((s) => Date.parse(s.start) >= from),
             c.count,
           )
@@ -255,49 +261,49 @@ function chooseByTime(
     );
   }
   const to = wanted.end?.getTime() ?? from + 86_400_000;
-  const within = (s: Slot): boolean => Date.parse(s.start) >= from && Date.parse(s.start) < to;
+  const within = (s: FreeTime): boolean => Date.parse(s.start) >= from && Date.parse(s.start) < to;
   const offered = c.offered.filter(within);
   const onlyOffered = offered[0];
   if (offered.length === 1 && onlyOffered !== undefined) return pickIfFree(onlyOffered, c);
   const free = usable.filter(within);
-  if (free.length > 0) return instead(true, spreadSlots(free, c.count));
+  if (free.length > 0) return instead(true, spreadTimes(free, c.count));
   // Nothing then: the soonest free times after it, each said with its day.
   const after = usable.filter((s) => Date.parse(s.start) >= to);
-  return instead(false, after.length > 0 ? spreadSlots(after, c.count) : nearestSlots(usable, from, c.count));
+  return instead(false, after.length > 0 ? spreadTimes(after, c.count) : nearestTimes(usable, from, c.count));
 }
 
 /**
- * The free slots nearest an instant, in time order: the closest before and the closest after
+ * The free times nearest an instant, in time order: the closest before and the closest after
  * when both exist (so "Saturday" gets Friday afternoon and Monday morning), then the next nearest.
  */
-export function nearestSlots(free: readonly Slot[], at: number, count: number): Slot[] {
-  const distance = (s: Slot): number => Math.abs(Date.parse(s.start) - at);
+export function nearestTimes(free: readonly FreeTime[], at: number, count: number): FreeTime[] {
+  const distance = (s: FreeTime): number => Math.abs(Date.parse(s.start) - at);
   const byDistance = [...free].sort(
     (a, b) => distance(a) - distance(b) || Date.parse(a.start) - Date.parse(b.start),
   );
   const before = byDistance.find((s) => Date.parse(s.start) < at);
   const after = byDistance.find((s) => Date.parse(s.start) >= at);
   const sides =
-    count === 1 ? byDistance.slice(0, 1) : [before, after].filter((s): s is Slot => s !== undefined);
+    count === 1 ? byDistance.slice(0, 1) : [before, after].filter((s): s is FreeTime => s !== undefined);
   const chosen = [...sides, ...byDistance.filter((s) => !sides.includes(s))].slice(0, count);
   return chosen.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
 }
 
 /**
- * The soonest slot, then each next one at least two hours later, so a choice is a real choice
+ * The soonest time, then each next one at least two hours later, so a choice is a real choice
  * ("tomorrow at 10am or tomorrow at 2pm", not 10am or 10:15am); filled in order if the diary is thin.
  */
-export function spreadSlots(free: readonly Slot[], count: number): Slot[] {
-  const chosen: Slot[] = [];
-  for (const slot of free) {
+export function spreadTimes(free: readonly FreeTime[], count: number): FreeTime[] {
+  const chosen: FreeTime[] = [];
+  for (const time of free) {
     if (chosen.length === count) break;
     const last = chosen[chosen.length - 1];
-    if (last === undefined || Date.parse(slot.start) - Date.parse(last.start) >= SPREAD_MINUTES * 60_000)
-      chosen.push(slot);
+    if (last === undefined || Date.parse(time.start) - Date.parse(last.start) >= SPREAD_MINUTES * 60_000)
+      chosen.push(time);
   }
-  for (const slot of free) {
+  for (const time of free) {
     if (chosen.length === count) break;
-    if (!chosen.includes(slot)) chosen.push(slot);
+    if (!chosen.includes(time)) chosen.push(time);
   }
   return chosen.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BST_NOW, freeSlots, london, londonText, ZONE } from '../../../test/support/dialog/fixtures.js';
+import { BST_NOW, freeTimes, london, londonText, ZONE } from '../../../test/support/dialog/fixtures.js';
 import { readOrdinal } from '../extractors/offer-words.js';
-import { type ChoiceContext, chooseSlot, nearestSlots, spreadSlots } from './slot-choice.js';
-import type { Slot } from './types.js';
+import { type ChoiceContext, chooseTime, nearestTimes, spreadTimes } from './time-choice.js';
+import type { FreeTime } from './types.js';
 
-const FREE = freeSlots(BST_NOW, 60);
-const slotAt = (wallClock: string): Slot => {
+const FREE = freeTimes(BST_NOW, 60);
+const timeAt = (wallClock: string): FreeTime => {
   const found = FREE.find((s) => londonText(s.start) === wallClock);
-  if (found === undefined) throw new Error(`no free slot at ${wallClock}`);
+  if (found === undefined) throw new Error(`no free time at ${wallClock}`);
   return found;
 };
-const OFFERED = [slotAt('2025-04-03T12:00'), slotAt('2025-04-04T14:00')];
+const OFFERED = [timeAt('2025-04-03T12:00'), timeAt('2025-04-04T14:00')];
 const CONTEXT: ChoiceContext = {
   offered: OFFERED,
   free: FREE,
@@ -21,14 +21,14 @@ const CONTEXT: ChoiceContext = {
 };
 
 function describeChoice(text: string, context: ChoiceContext = CONTEXT): string {
-  const choice = chooseSlot(text, context);
-  if (choice.type === 'pick') return `pick ${londonText(choice.slot.start)}`;
+  const choice = chooseTime(text, context);
+  if (choice.type === 'pick') return `pick ${londonText(choice.time.start)}`;
   if (choice.type === 'alternatives')
-    return `${choice.available ? 'offer' : 'not free, offer'} ${choice.slots.map((s) => londonText(s.start)).join(' ')}`;
+    return `${choice.available ? 'offer' : 'not free, offer'} ${choice.times.map((s) => londonText(s.start)).join(' ')}`;
   return choice.type;
 }
 
-describe('chooseSlot', () => {
+describe('chooseTime', () => {
   it.each([
     ['the first one', 'pick 2025-04-03T12:00'],
     ['first please', 'pick 2025-04-03T12:00'],
@@ -56,13 +56,13 @@ describe('chooseSlot', () => {
     expect(describeChoice(said)).toBe(expected);
   });
 
-  it('takes a single offered slot on "yes"', () => {
-    expect(describeChoice('yes that works', { ...CONTEXT, offered: [slotAt('2025-04-04T14:00')] })).toBe(
+  it('takes a single offered time on "yes"', () => {
+    expect(describeChoice('yes that works', { ...CONTEXT, offered: [timeAt('2025-04-04T14:00')] })).toBe(
       'pick 2025-04-04T14:00',
     );
   });
 
-  it('offers the nearest free slots when an offered one was taken meanwhile', () => {
+  it('offers the nearest free times when an offered one was taken meanwhile', () => {
     const free = FREE.filter((s) => s.start !== OFFERED[0]?.start);
     expect(describeChoice('the first one', { ...CONTEXT, free })).toBe(
       'not free, offer 2025-04-03T13:00 2025-04-03T14:00',
@@ -97,10 +97,10 @@ describe('readOrdinal', () => {
   });
 });
 
-describe('spreadSlots and nearestSlots', () => {
-  const quarterHours = freeSlots(BST_NOW, 15);
+describe('spreadTimes and nearestTimes', () => {
+  const quarterHours = freeTimes(BST_NOW, 15);
   it('spreads offers at least two hours apart when the diary allows', () => {
-    expect(spreadSlots(quarterHours, 3).map((s) => londonText(s.start))).toEqual([
+    expect(spreadTimes(quarterHours, 3).map((s) => londonText(s.start))).toEqual([
       '2025-04-03T12:00',
       '2025-04-03T14:00',
       '2025-04-03T16:00',
@@ -108,15 +108,15 @@ describe('spreadSlots and nearestSlots', () => {
   });
 
   it('fills in order when it does not', () => {
-    expect(spreadSlots(quarterHours.slice(0, 3), 2).map((s) => londonText(s.start))).toEqual([
+    expect(spreadTimes(quarterHours.slice(0, 3), 2).map((s) => londonText(s.start))).toEqual([
       '2025-04-03T12:00',
       '2025-04-03T12:15',
     ]);
   });
 
-  it('finds the nearest slots either side, in time order', () => {
+  it('finds the nearest times either side, in time order', () => {
     const at = london('2025-04-04T10:30').getTime();
-    expect(nearestSlots(FREE, at, 2).map((s) => londonText(s.start))).toEqual([
+    expect(nearestTimes(FREE, at, 2).map((s) => londonText(s.start))).toEqual([
       '2025-04-04T10:00',
       '2025-04-04T11:00',
     ]);
