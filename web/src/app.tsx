@@ -21,8 +21,15 @@ import { styleNonce } from './style-nonce';
 import { Loading } from './ui/feedback';
 
 /**
- * Light buttons and alerts write their words in the colour's darkest shade, so small text keeps
- * WCAG AA contrast on the tinted background (the default shade does not for every colour).
+ * Colours whose darkest shade is too light for small text on their own tint (3.3 to 4.1 to 1,
+ * under WCAG AA's 4.5): their light badges and alerts write in near-black instead.
+ */
+const PALE_COLOURS = new Set(['green', 'lime', 'yellow', 'orange']);
+
+/**
+ * Light buttons, badges and alerts sit on the colour's palest shade and write their words in its
+ * darkest, so small text keeps WCAG AA contrast on the tint (the default shades do not for every
+ * colour: teal's darkest on its second shade is 4.3 to 1).
  */
 const resolveVariantColors: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
@@ -30,7 +37,8 @@ const resolveVariantColors: VariantColorsResolver = (input) => {
   const color = input.color ?? input.theme.primaryColor;
   return {
     ...colors,
-    color: `var(--mantine-color-${color}-9)`,
+    background: `var(--mantine-color-${color}-0)`,
+    color: PALE_COLOURS.has(color) ? 'var(--mantine-color-dark-9)' : `var(--mantine-color-${color}-9)`,
     hover: `var(--mantine-color-${color}-1)`,
     hoverColor: 'var(--mantine-color-black)',
   };
