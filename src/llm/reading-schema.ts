@@ -94,10 +94,10 @@ export function toEngineReading(r: TurnReading): ModelReading {
   if (r.asking_price !== null) values.price = r.asking_price;
   if (r.timeline !== null) values.timeline = r.timeline;
   if (r.reason !== null) values.reason = r.reason;
-  return { values, yesNo: r.answer, slotStart: r.chosen_time };
+  return { values, yesNo: r.answer, chosenTime: r.chosen_time };
 }
 
 /** True when the reading holds nothing at all. */
 export function isEmptyReading(r: ModelReading): boolean {
-  return Object.keys(r.values).length === 0 && r.yesNo === null && r.slotStart === null;
+  return Object.keys(r.values).length === 0 && r.yesNo === null && r.chosenTime === null;
 }

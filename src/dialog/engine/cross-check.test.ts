@@ -8,7 +8,7 @@ const config = testConfig();
 const ctx = testContext(BST_NOW);
 
 function reading(values: ModelReading['values']): ModelReading {
-  return { values, yesNo: null, slotStart: null };
+  return { values, yesNo: null, chosenTime: null };
 }
 
 function say(state: CallState, text: string, read?: ModelReading): TurnResult {

@@ -53,7 +53,7 @@ export function mergeReading(t: Turn, heard: Heard, reading: ModelReading): void
 
 /** The offered time the model says the caller chose; null when it is not one the agent offered. */
 export function modelChoice(t: Turn, offer: OfferState): { type: 'pick'; time: FreeTime } | null {
-  const start = t.reading?.slotStart ?? null;
+  const start = t.reading?.chosenTime ?? null;
   if (start === null) return null;
   const at = Date.parse(start);
   const time = offer.offered.find((s) => Date.parse(s.start) === at);

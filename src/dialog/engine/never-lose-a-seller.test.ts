@@ -49,7 +49,7 @@ const config = testConfig((c) => {
 });
 const contexts = new Map<string, CallContext>();
 
-/** Free slots are computed once per clock: building them is the slow part of a run. */
+/** Free times are computed once per clock: building them is the slow part of a run. */
 function contextAt(clock: (typeof CLOCKS)[number]): CallContext {
   const ctx = contexts.get(clock.name) ?? clockContext(clock);
   contexts.set(clock.name, ctx);

@@ -49,7 +49,7 @@ export interface ModelReading {
   /** A yes or a no to the question put, when the words were neither to the rules. */
   yesNo: 'yes' | 'no' | null;
   /** The start (ISO 8601) of one of the times offered; any other time is ignored. */
-  slotStart: string | null;
+  chosenTime: string | null;
 }
 
 export type CallerInput =
