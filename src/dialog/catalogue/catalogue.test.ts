@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AGENT_CONFIG } from '../config/agent-config.js';
-import { DEFAULT_TEXTS } from '../config/texts.js';
+import { DEFAULT_TEXTS, TEXT_VARIABLES } from '../config/texts.js';
 import { SLOTS } from '../slots/index.js';
 import { CATALOGUES, type Catalogue, EN_GB, type MessageId, type Messages, phrase, render } from './index.js';
 
@@ -190,6 +190,8 @@ function everything(catalogue: Catalogue): { id: MessageId; text: string }[] {
 
 /** Lines filled in at the call ({business}, {agent}, {name}): configured lines' defaults, and answers about the call. */
 const FILLED_AT_CALL = /^(?:line|off_topic)\./;
+/** Texts to the seller, filled when sent ({business} {name} {kind} {address} {day} {time}). */
+const FILLED_WHEN_SENT = /^text\./;
 /** Pieces of a sentence, and what the desk reads (notes, scoring reasons, summaries): none is spoken. */
 const NOT_SENTENCES = /^(?:fragment|desk|score|summary)\./;
 
@@ -206,13 +208,17 @@ describe('the en-GB catalogue', () => {
     for (const id of Object.keys(SAMPLES)) expect(ids, id).toContain(id);
     expect(CATALOGUES['en-GB']).toBe(EN_GB);
     // The count is in docs/agent.md ("Wording"): keep both in step.
-    expect(ids.length).toBe(139);
+    expect(ids.length).toBe(144);
   });
 
   it('leaves no placeholder unfilled, no "undefined", and no stray space', () => {
     for (const { id, text } of all) {
       const braces = text.match(/\{[^}]*\}/g) ?? [];
-      const allowed = FILLED_AT_CALL.test(id) ? ['{business}', '{agent}', '{name}'] : [];
+      const allowed = FILLED_AT_CALL.test(id)
+        ? ['{business}', '{agent}', '{name}']
+        : FILLED_WHEN_SENT.test(id)
+          ? TEXT_VARIABLES.map((v) => `{${v}}`)
+          : [];
       for (const brace of braces) expect(allowed, `${id}: ${text}`).toContain(brace);
       expect(text, id).not.toMatch(/undefined|null|NaN|\[object/);
       expect(text, id).toBe(text.trim());

@@ -27,6 +27,15 @@ interface LineMessages {
   'line.not_seller': string;
   /** The texts section's spoken_promise: added to a booking's confirmation when a text follows. */
   'line.text_promise': string;
+  /**
+   * The texts to the seller by default (the texts section's wording), filled when sent:
+   * {business} {name} {kind} {address} {day} {time} (docs/notifications.md).
+   */
+  'text.booking_confirmed': string;
+  'text.booking_moved': string;
+  'text.booking_cancelled': string;
+  'text.booking_reminder': string;
+  'text.cancel_confirmed': string;
 }
 
 /** Each question's default wording (overridden by the configuration's questions), and the street's. */

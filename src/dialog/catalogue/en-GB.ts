@@ -73,6 +73,16 @@ export const EN_GB: Catalogue = {
     'line.viewing_offer': 'We would like to come and see the property.',
     'line.not_seller': "I'll take a message and ask someone to call you back.",
     'line.text_promise': "I'll send you a text to confirm.",
+    'text.booking_confirmed':
+      '{business}: your {kind} at {address} is booked for {day} at {time}. Reply C to cancel.',
+    'text.booking_moved':
+      '{business}: your {kind} at {address} has moved to {day} at {time}. Reply C to cancel.',
+    'text.booking_cancelled':
+      '{business}: your {kind} at {address} on {day} at {time} is cancelled. Call us to arrange another.',
+    'text.booking_reminder':
+      '{business}: a reminder of your {kind} at {address} on {day} at {time}. Reply C to cancel.',
+    'text.cancel_confirmed':
+      '{business}: your {kind} at {address} on {day} at {time} is cancelled, as you asked.',
 
     'question.name': {
       prompt: 'Could I take your name, please?',

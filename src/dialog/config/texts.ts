@@ -97,14 +97,11 @@ export const DEFAULT_TEXTS = {
   enabled: false,
   reminders_minutes: [1440, 60],
   wording: {
-    booking_confirmed:
-      '{business}: your {kind} at {address} is booked for {day} at {time}. Reply C to cancel.',
-    booking_moved: '{business}: your {kind} at {address} has moved to {day} at {time}. Reply C to cancel.',
-    booking_cancelled:
-      '{business}: your {kind} at {address} on {day} at {time} is cancelled. Call us to arrange another.',
-    booking_reminder:
-      '{business}: a reminder of your {kind} at {address} on {day} at {time}. Reply C to cancel.',
-    cancel_confirmed: '{business}: your {kind} at {address} on {day} at {time} is cancelled, as you asked.',
+    booking_confirmed: phrase('text.booking_confirmed'),
+    booking_moved: phrase('text.booking_moved'),
+    booking_cancelled: phrase('text.booking_cancelled'),
+    booking_reminder: phrase('text.booking_reminder'),
+    cancel_confirmed: phrase('text.cancel_confirmed'),
   },
   spoken_promise: phrase('line.text_promise'),
 } as const;
