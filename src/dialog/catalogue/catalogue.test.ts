@@ -80,6 +80,10 @@ const SAMPLES: Samples = {
     { kind: 'callback', time: 'today at 3pm' },
   ],
   'desk.message_kind': [{ kind: 'estate_agent' }, { kind: 'existing_seller_chasing' }],
+  'desk.money_note': [
+    { kind: 'arrears', said: '4 months' },
+    { kind: 'service charge', said: '£1,800 a year' },
+  ],
   'desk.message': [
     { label: 'Estate agent', note: '' },
     { label: 'Estate agent', note: 'about 14 Church Lane' },
@@ -208,7 +212,7 @@ describe('the en-GB catalogue', () => {
     for (const id of Object.keys(SAMPLES)) expect(ids, id).toContain(id);
     expect(CATALOGUES['en-GB']).toBe(EN_GB);
     // The count is in docs/agent.md ("Wording"): keep both in step.
-    expect(ids.length).toBe(144);
+    expect(ids.length).toBe(146);
   });
 
   it('leaves no placeholder unfilled, no "undefined", and no stray space', () => {

@@ -8,6 +8,8 @@
 
 export type OfferKind = 'callback' | 'viewing';
 export type NotSellerKind = 'estate_agent' | 'wrong_number' | 'existing_seller_chasing' | 'other';
+/** What an amount that is not the price is, in a money note for the desk. */
+export type MoneyNoteKind = 'service charge' | 'ground rent' | 'mortgage outstanding' | 'arrears';
 export type QuestionWording = { prompt: string; reprompt: string };
 
 /**
@@ -165,6 +167,9 @@ interface CallMessages {
 /** Notes for the desk: the lead's note, the transfer brief and the booking note. */
 interface DeskMessages {
   'desk.message_kind': (p: { kind: NotSellerKind }) => string;
+  /** A money note: "Mortgage arrears: 4 months", "Service charge: £1,800 a year". */
+  'desk.money_note': (p: { kind: MoneyNoteKind; said: string }) => string;
+  'desk.owned_outright': string;
   'desk.message': (p: { label: string; note: string }) => string;
   'desk.unclear_answer': (p: { slot: string; said: string }) => string;
   'desk.not_understood': (p: { answers: readonly string[] }) => string;

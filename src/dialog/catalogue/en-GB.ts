@@ -3,7 +3,14 @@
  * "Wording"). Change a sentence here and every call says it; a configuration's own lines and
  * questions still take the place of the defaults below (`line.*`, `question.*`).
  */
-import type { CallEnding, Catalogue, CriterionName, NotSellerKind, OfferKind } from './catalogue.js';
+import type {
+  CallEnding,
+  Catalogue,
+  CriterionName,
+  MoneyNoteKind,
+  NotSellerKind,
+  OfferKind,
+} from './catalogue.js';
 
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -19,6 +26,13 @@ const NOT_SELLER_LABELS: Record<NotSellerKind, string> = {
   wrong_number: 'Wrong number',
   existing_seller_chasing: 'Existing seller chasing an offer',
   other: 'Not a seller',
+};
+
+const MONEY_NOTE_LABELS: Record<MoneyNoteKind, string> = {
+  'service charge': 'Service charge',
+  'ground rent': 'Ground rent',
+  'mortgage outstanding': 'Mortgage outstanding',
+  arrears: 'Mortgage arrears',
 };
 
 /** What a criterion is about, in "... not known yet". */
@@ -237,6 +251,8 @@ export const EN_GB: Catalogue = {
     'transfer.failed': "I'm sorry, nobody was able to take your call just now.",
 
     'desk.message_kind': ({ kind }) => NOT_SELLER_LABELS[kind],
+    'desk.money_note': ({ kind, said }) => `${MONEY_NOTE_LABELS[kind]}: ${said}`,
+    'desk.owned_outright': 'No mortgage: owned outright',
     'desk.message': ({ label, note }) => (note === '' ? label : `${label}: ${note}`),
     'desk.unclear_answer': ({ slot, said }) => `${slot.replace(/_/g, ' ')}: "${said}"`,
     'desk.not_understood': ({ answers }) => `Not understood on the call: ${answers.join('; ')}`,

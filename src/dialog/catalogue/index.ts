@@ -12,6 +12,7 @@ export type {
   CriterionName,
   MessageId,
   Messages,
+  MoneyNoteKind,
   NotSellerKind,
   OfferKind,
   ParamsOf,

@@ -3,18 +3,12 @@
  * the mortgage, a service charge or ground rent, a mortgage-free property. The price reader
  * refuses these amounts; this reader keeps them as short notes ("Mortgage arrears: 4 months").
  */
+import { type MoneyNoteKind, phrase } from '../catalogue/index.js';
 import { normaliseUtterance } from './normalise.js';
 import { scanNumberAt } from './numbers.js';
 import { type AmountCandidate, findAmountCandidates, tokeniseAmounts } from './price-candidates.js';
 
-type Kind = 'service charge' | 'ground rent' | 'mortgage outstanding' | 'arrears';
-
-const LABELS: Record<Kind, string> = {
-  'service charge': 'Service charge',
-  'ground rent': 'Ground rent',
-  'mortgage outstanding': 'Mortgage outstanding',
-  arrears: 'Mortgage arrears',
-};
+type Kind = MoneyNoteKind;
 
 /** The cue nearest before an amount (within eight words) says what the amount is. */
 const KIND_CUES: readonly [Kind, RegExp][] = [
@@ -46,7 +40,7 @@ export function extractMoneyNotes(text: string): string[] {
   const normalised = normaliseUtterance(text);
   const notes: string[] = [];
   const arrears = readArrearsCount(normalised);
-  if (arrears !== null) notes.push(`${LABELS.arrears}: ${arrears}`);
+  if (arrears !== null) notes.push(phrase('desk.money_note', { kind: 'arrears', said: arrears }));
   const tokens = tokeniseAmounts(normalised);
   for (const c of findAmountCandidates(tokens)) {
     const kind = kindOf(tokens, c);
@@ -55,9 +49,9 @@ export function extractMoneyNotes(text: string): string[] {
     if (amount === null) continue;
     const period = periodAfter(tokens, c.end);
     const said = `${kind === 'mortgage outstanding' ? 'about ' : ''}${pounds(amount)}${period === null ? '' : ` a ${period}`}`;
-    notes.push(`${LABELS[kind]}: ${said}`);
+    notes.push(phrase('desk.money_note', { kind, said }));
   }
-  if (OUTRIGHT.test(normalised)) notes.push('No mortgage: owned outright');
+  if (OUTRIGHT.test(normalised)) notes.push(phrase('desk.owned_outright'));
   return [...new Set(notes)];
 }
 
