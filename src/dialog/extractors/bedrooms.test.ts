@@ -97,3 +97,21 @@ describe('extractBedrooms, another house', () => {
     expect(extractBedrooms(said)).toBeNull();
   });
 });
+
+describe('rooms by kind, added up, whatever follows them', () => {
+  it.each([
+    ["two doubles and a single, we've been there 12 years", 3],
+    ['a double room and a single room', 2],
+    ['three doubles and a box room', 4],
+    ['two doubles and a single but the single is tiny', 3],
+  ])('%j is %i', (said, count) => {
+    expect(extractBedrooms(said)).toBe(count);
+  });
+
+  it.each(['a double garage and a single storey extension', 'double glazed throughout, single garage'])(
+    '%j counts no rooms',
+    (said) => {
+      expect(extractBedrooms(said)).toBeNull();
+    },
+  );
+});

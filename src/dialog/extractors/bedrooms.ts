@@ -154,6 +154,10 @@ function countsRooms(tokens: readonly string[], start: number, end: number): boo
   return !/^(?:i'm|im|am|aged|age|number|no|flat|at|since|in)$/.test(before) || REPAIRS.has(before);
 }
 
+/** What a "double" or a "single" is when it is not a bedroom. */
+const NOT_ROOMS =
+  /^(?:storey|story|storeys|garage|garages|glazed|glazing|decker|fronted|drive|driveway|carport|doors?|oven|sink|width|cream|figures?|digits?|barrelled|barreled|yellow|lines?|parking|track|occupancy)$/;
+
 /** "three doubles and a single", "one double bedroom and a single", "two doubles and a box room": the rooms added up. */
 function readDoublesAndSingles(said: readonly string[]): number | null {
   // A box room is a small single: "two doubles and a box room" is three.
@@ -165,8 +169,9 @@ function readDoublesAndSingles(said: readonly string[]): number | null {
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i] ?? '';
     if (!/^(?:doubles?|singles?|twins?)$/.test(word)) continue;
-    // "a single storey", "a double garage": only rooms count.
-    if (!/^(?:beds?|bedrooms?|rooms?|and|,|)$/.test(tokens[i + 1] ?? '')) continue;
+    // "a single storey", "a double garage": only rooms count, said on their own or with a room
+    // word ("two doubles and a single, we've been there 12 years").
+    if (NOT_ROOMS.test(tokens[i + 1] ?? '')) continue;
     const before = tokens[i - 1] ?? '';
     const count = before === 'a' || before === 'an' ? 1 : scanNumberAt(tokens, i - 1)?.value;
     if (count === undefined || !Number.isInteger(count)) continue;
