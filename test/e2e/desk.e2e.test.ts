@@ -170,6 +170,8 @@ describe('a member works the desk', () => {
     await page.getByRole('option', { name: member.name }).click();
     await drawer.getByLabel('Add a note').fill('Rang back: wants an offer by Friday.');
     await drawer.getByRole('button', { name: 'Save note' }).click();
+    // Cleared once the service has stored the note (until then the box's text matches too).
+    await expect.poll(() => drawer.getByLabel('Add a note').inputValue()).toBe('');
     await drawer.getByText('Rang back: wants an offer by Friday.').waitFor();
     await drawer.getByText(new RegExp(`${member.name}, \\w{3} \\d{1,2} \\w{3}, \\d{2}:\\d{2}`)).waitFor();
     const stored = await client.opportunities.list({ stage: 'offer_made' });

@@ -71,6 +71,9 @@ it('takes a new member from sign-in to a booked, noted callback for the hottest 
   await booking.getByText(/^Booked for/).waitFor();
   await step(drawer.getByLabel('Add a note').fill('Spoke to Sarah: call back about the offer.'));
   await step(drawer.getByRole('button', { name: 'Save note' }).click());
+  // The note box holds the typed text (a controlled textarea's text content) until the service
+  // has stored the note and the box is cleared; only then is the text on the page the note's.
+  await expect.poll(() => drawer.getByLabel('Add a note').inputValue()).toBe('');
   await drawer.getByText('Spoke to Sarah: call back about the offer.').waitFor();
   // The callback is the deal's next action now, kept by the service.
   await drawer
