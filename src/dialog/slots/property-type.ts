@@ -26,8 +26,8 @@ export const propertyTypeSlot = defineSlot({
   missing: 'property type',
   aboutProperty: true,
   scoring: { criterion: 'property_type', rank: 2, weight: 10 },
-  read(text, { heard }) {
-    const type = extractPropertyType(text);
+  read(text, { heard, expecting }) {
+    const type = extractPropertyType(text, { asked: expecting });
     if (type !== null) heard.values.property_type = type;
   },
 });
