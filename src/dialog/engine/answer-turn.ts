@@ -19,7 +19,7 @@ import {
 } from '../extractors/index.js';
 import { OPEN_QUESTIONS, type SlotName } from '../slots/index.js';
 import { type Applied, acknowledge, applyHeard } from './answers.js';
-import { closeCall } from './ending.js';
+import { closeCall } from './closing.js';
 import { advance, handleUnclear, switchToCallback } from './flow.js';
 import { giveUp, reask } from './give-up.js';
 import { readMessage, startMessage } from './message.js';

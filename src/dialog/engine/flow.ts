@@ -6,7 +6,7 @@
 import { phrase } from '../catalogue/index.js';
 import { giveUp } from './give-up.js';
 import { WRAP_UP_TURNS } from './loops.js';
-import { offerCallbackLine, startOffer } from './offers.js';
+import { offerCallbackLine, startOffer } from './offering.js';
 import { askQuestion, isAnswered, isRevisit, nextQuestion } from './questions.js';
 import { askReadBack, nextReadBack } from './read-back.js';
 import { scoreNow } from './records.js';

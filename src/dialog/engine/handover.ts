@@ -4,7 +4,7 @@
  */
 import { phrase } from '../catalogue/index.js';
 import { switchToCallback } from './flow.js';
-import { offerAgain } from './offers.js';
+import { offerAgain } from './offering.js';
 import { requestTarget, transferCall } from './transfer.js';
 import type { Turn } from './turn.js';
 

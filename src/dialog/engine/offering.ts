@@ -9,7 +9,7 @@ import { phrase } from '../catalogue/index.js';
 import type { AgentConfig } from '../config/agent-config.js';
 import { textsOf } from '../config/texts.js';
 import type { BusinessHours, ExtractedDateTime, IntentFlags } from '../extractors/index.js';
-import { closeCall } from './ending.js';
+import { closeCall } from './closing.js';
 import { MAX_OFFER_ROUNDS } from './loops.js';
 import { modelChoice } from './model-reading.js';
 import { offTopicAnswer } from './off-topic.js';
