@@ -19,14 +19,13 @@ import {
 } from '../extractors/index.js';
 import { OPEN_QUESTIONS, type SlotName } from '../slots/index.js';
 import { type Applied, acknowledge, applyHeard } from './answers.js';
+import { answerUnclear, askQuestion, giveUp, isAnswered } from './asking.js';
 import { closeCall } from './closing.js';
-import { advance, handleUnclear, switchToCallback } from './flow.js';
-import { giveUp, reask } from './give-up.js';
+import { acceptReadBack, keepUnconfirmed, rejectReadBack } from './confirming.js';
 import { readMessage, startMessage } from './message.js';
 import { mergeReading } from './model-reading.js';
+import { advance, carryOn, reask, switchToCallback } from './next-step.js';
 import { offTopicAnswer } from './off-topic.js';
-import { askQuestion, isAnswered } from './questions.js';
-import { acceptReadBack, keepUnconfirmed, rejectReadBack } from './read-back.js';
 import { slotOfAnswer } from './state.js';
 import { say, type Turn } from './turn.js';
 import type { AnswerKey } from './types.js';
@@ -68,7 +67,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
     // Taken back with nothing in its place: drop it and ask again.
     s.answers[correction.fact] = null;
     if (correction.fact === 'postcode') s.answers.district = null;
-    askQuestion(t, slotOfAnswer(correction.fact), 'prompt', phrase('reply.sorry'));
+    carryOn(t, askQuestion(t, slotOfAnswer(correction.fact), 'prompt', phrase('reply.sorry')));
     return;
   }
   if (confidence !== undefined && confidence < DOUBTFUL_CONFIDENCE) doubtHeard(heard);
@@ -84,7 +83,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
     if (refusal === null && (heard.yesNo === 'yes' || thisOne)) heard.values.phone = s.callerNumber;
     // "No" is an answer about the number only when nothing else was said ("no wait it's 220 grand").
     if (refusal === null && heard.yesNo === 'no' && Object.keys(heard.values).length === 0) {
-      askQuestion(t, 'phone', 'reprompt', phrase('reply.no_problem'));
+      carryOn(t, askQuestion(t, 'phone', 'reprompt', phrase('reply.no_problem')));
       return;
     }
   }
@@ -111,7 +110,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   }
   const deniedKey = denied[0];
   if (deniedKey !== undefined && applied.changed.length === 0) {
-    askQuestion(t, slotOfAnswer(deniedKey), 'prompt', phrase('reply.sorry'));
+    carryOn(t, askQuestion(t, slotOfAnswer(deniedKey), 'prompt', phrase('reply.sorry')));
     return;
   }
   if (asking !== null && asking.slot !== 'message' && refusal !== null && !given.has(asking.slot)) {
@@ -259,10 +258,10 @@ function handleNothingNew(
   // "That's wrong, it's M14 5AB" when M14 5AB is what the agent has: nothing to put right.
   const restated = Object.keys(heard.values).length > 0;
   if (correcting && corrected !== undefined && !restated) {
-    askQuestion(t, slotOfAnswer(corrected), 'prompt', phrase('reply.sorry'));
+    carryOn(t, askQuestion(t, slotOfAnswer(corrected), 'prompt', phrase('reply.sorry')));
     return;
   }
-  handleUnclear(t, text);
+  carryOn(t, answerUnclear(t, text));
 }
 
 /** The reply to "Just to check, is the postcode M 1 4, 5 A B?". */
@@ -333,8 +332,8 @@ function rejectAndReask(t: Turn, key: AnswerKey, ack: string): void {
   const asking = s.asking?.slot === slot ? s.asking : null;
   if (asking !== null) asking.tries++;
   if (asking !== null && asking.tries > Math.min(t.config.reprompts.max_unclear, 1)) {
-    giveUp(t, slot, phrase('reply.sorry'));
+    carryOn(t, giveUp(t, slot, phrase('reply.sorry')));
     return;
   }
-  askQuestion(t, slot, 'reprompt', phrase('reply.sorry'));
+  carryOn(t, askQuestion(t, slot, 'reprompt', phrase('reply.sorry')));
 }
