@@ -65,6 +65,11 @@ export function askReadBack(t: Turn, key: AnswerKey, ...before: string[]): Step 
   return 'asked';
 }
 
+/** Of the answers just changed, those said back in passing rather than read back with a question. */
+export function implicitKeys(state: CallState, changed: readonly AnswerKey[]): AnswerKey[] {
+  return changed.filter((key) => state.answers[key]?.readBack !== true);
+}
+
 /** Yes: the value is trusted. */
 export function acceptReadBack(state: CallState, key: AnswerKey): void {
   const answer = state.answers[key];
