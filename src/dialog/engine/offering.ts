@@ -1,7 +1,7 @@
 /**
  * Offering and booking times. The agent offers `booking.offer_count` real free times at once,
  * spread out, spoken in the business's time zone; the caller picks one by order or by time, names
- * another time, or turns them down. A booking ends the call.
+ * another time, or turns them down (time-choice.ts reads which). A booking ends the call.
  */
 
 import { DateTime } from 'luxon';
