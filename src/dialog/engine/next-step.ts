@@ -2,31 +2,40 @@
  * What the agent does next: read back anything doubtful, ask the next question the goal needs,
  * and once nothing is left, act on the enquiry (transfer a hot one, offer a viewing to hot and
  * warm ones, a callback otherwise or out of hours).
+ *
+ * This is the one file that picks the next step. The phases (asking.ts, confirming.ts,
+ * offering.ts, closing.ts) answer what they did and never call back up here, so the engine's
+ * files import each other in one direction only (docs/architecture.md, "Layers").
  */
 import { phrase } from '../catalogue/index.js';
-import { giveUp } from './give-up.js';
-import { WRAP_UP_TURNS } from './loops.js';
-import { offerCallbackLine, startOffer } from './offers.js';
-import { askQuestion, isAnswered, isRevisit, nextQuestion } from './questions.js';
-import { askReadBack, nextReadBack } from './read-back.js';
+import { askQuestion, giveUp, isRevisit, nextQuestion } from './asking.js';
+import { askReadBack, keepUnconfirmed, nextReadBack } from './confirming.js';
+import { askedTooOften, askKey, WRAP_UP_TURNS } from './loops.js';
+import { offerCallbackLine, startOffer } from './offering.js';
 import { scoreNow } from './records.js';
 import { hotTarget, transferCall } from './transfer.js';
-import { say, type Turn } from './turn.js';
+import { ask, type Step, say, type Turn } from './turn.js';
 
 export function advance(t: Turn): void {
   const s = t.state;
   const readBack = nextReadBack(s);
   if (readBack !== null) {
-    askReadBack(t, readBack);
+    carryOn(t, askReadBack(t, readBack));
     return;
   }
   // A long call stops asking and moves to its close (docs/agent.md, "No loops").
   const question = s.counters.turns >= WRAP_UP_TURNS ? null : nextQuestion(t.config, s);
   if (question !== null) {
-    askQuestion(t, question, 'prompt', ...(isRevisit(s, question) ? [phrase('question.revisit')] : []));
+    const revisit = isRevisit(s, question) ? [phrase('question.revisit')] : [];
+    carryOn(t, askQuestion(t, question, 'prompt', ...revisit));
     return;
   }
   conclude(t);
+}
+
+/** After a phase's step: a question put waits for the caller's answer, anything else moves on. */
+export function carryOn(t: Turn, step: Step): void {
+  if (step === 'move-on') advance(t);
 }
 
 function conclude(t: Turn): void {
@@ -57,27 +66,20 @@ export function switchToCallback(t: Turn, ...before: string[]): void {
 }
 
 /**
- * An answer not understood: re-ask differently once (at most `max_unclear` times), then move on
- * to the next question, keeping the caller's words for the desk.
+ * Puts the last question again (after "pardon?", silence, or a question of the caller's), unless
+ * it has been put twice in a row already: then the agent moves on.
  */
-export function handleUnclear(t: Turn, said: string): void {
+export function reask(t: Turn, ...before: string[]): void {
   const s = t.state;
-  const asking = s.asking;
-  if (asking === null) {
-    advance(t);
+  if (!askedTooOften(s, askKey(s) ?? '')) {
+    ask(t, s.lastAsk, ...before);
     return;
   }
-  // Asked once only (the street after a postcode): no answer is an answer.
-  if (isAnswered(s, asking.slot)) {
-    say(t, phrase('reply.no_problem'));
-    advance(t);
+  if (s.phase === 'asking' && s.asking !== null) {
+    carryOn(t, giveUp(t, s.asking.slot, ...before));
     return;
   }
-  asking.tries++;
-  if (said.trim() !== '') asking.said = [...(asking.said ?? []), said.trim()];
-  if (asking.tries <= Math.min(t.config.reprompts.max_unclear, 1)) {
-    askQuestion(t, asking.slot, 'reprompt');
-    return;
-  }
-  giveUp(t, asking.slot);
+  if (s.phase === 'confirming' && s.confirming !== null) keepUnconfirmed(s, s.confirming);
+  say(t, ...before);
+  advance(t);
 }
