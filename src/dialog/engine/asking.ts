@@ -24,6 +24,11 @@ export type QuestionSlot = SlotName | 'message';
 /** The message a non-seller leaves is no slot of the property; its wording is the catalogue's. */
 const MESSAGE_WORDING = phrase('question.message');
 
+/** The questions about the property, as against the caller's name and number. */
+const PROPERTY_SLOTS: ReadonlySet<QuestionSlot> = new Set(
+  SLOTS.filter((slot) => slot.aboutProperty).map((slot) => slot.name),
+);
+
 /** The configured wording, else the slot table's, for questions the configuration does not ask. */
 function wordingOf(config: AgentConfig, slot: QuestionSlot): { prompt: string; reprompt: string } {
   const fallback = slot === 'message' ? MESSAGE_WORDING : SLOTS.find((s) => s.name === slot)?.question;
@@ -59,6 +64,18 @@ function neededQuestions(config: AgentConfig, state: CallState): QuestionSlot[] 
   if (state.goal === 'message') return [...name, 'message', ...phone];
   const asked: QuestionSlot[] = config.questions.filter((q) => q.ask).map((q) => q.slot);
   return asked.includes('phone') ? asked : [...asked, ...phone];
+}
+
+/** Some question about the property is still to be put, fresh or once more at the end. */
+export function propertyQuestionsLeft(config: AgentConfig, state: CallState): boolean {
+  return neededQuestions(config, state).some(
+    (slot) =>
+      slot !== 'message' &&
+      PROPERTY_SLOTS.has(slot) &&
+      !isAnswered(state, slot) &&
+      !state.refused.includes(slot) &&
+      !state.revisited.includes(slot),
+  );
 }
 
 export function nextQuestion(config: AgentConfig, state: CallState): QuestionSlot | null {

@@ -8,7 +8,7 @@
  * files import each other in one direction only (docs/architecture.md, "Layers").
  */
 import { phrase } from '../catalogue/index.js';
-import { askQuestion, giveUp, isRevisit, nextQuestion } from './asking.js';
+import { askQuestion, giveUp, isRevisit, nextQuestion, propertyQuestionsLeft } from './asking.js';
 import { askReadBack, keepUnconfirmed, nextReadBack } from './confirming.js';
 import { askedTooOften, askKey, WRAP_UP_TURNS } from './loops.js';
 import { offerCallbackLine, startOffer } from './offering.js';
@@ -45,6 +45,10 @@ function conclude(t: Turn): void {
     return;
   }
   const { outcome } = scoreNow(t);
+  if (s.callbackAsked === true) {
+    startOffer(t, 'callback');
+    return;
+  }
   say(t, phrase('call.everything'));
   const to = hotTarget(t, outcome);
   if (to !== null) {
@@ -56,10 +60,17 @@ function conclude(t: Turn): void {
   startOffer(t, viewing ? 'viewing' : 'callback');
 }
 
-/** The caller wants a callback instead of answering questions: only a name and number are still needed. */
+/**
+ * The caller wants a callback instead of answering questions: only a name and number are still
+ * needed. Asked once the property's questions are all done (at the phone question, say), the
+ * enquiry is whole and stays one: it ends with the callback rather than a transfer or a viewing.
+ */
 export function switchToCallback(t: Turn, ...before: string[]): void {
   const s = t.state;
-  if (s.goal === 'qualify') s.goal = 'callback';
+  if (s.goal === 'qualify') {
+    if (propertyQuestionsLeft(t.config, s)) s.goal = 'callback';
+    else s.callbackAsked = true;
+  }
   say(t, ...before);
   offerCallbackLine(t);
   advance(t);
