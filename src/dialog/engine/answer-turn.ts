@@ -145,11 +145,14 @@ function doubtHeard(heard: Heard): void {
 function listeningFor(t: Turn, corrected: readonly AnswerKey[]): Listening {
   const s = t.state;
   const expects = new Set<SlotName>();
-  if (s.phase === 'asking' && s.asking !== null && s.asking.slot !== 'message') expects.add(s.asking.slot);
+  const asked =
+    s.phase === 'asking' && s.asking !== null && s.asking.slot !== 'message' ? s.asking.slot : null;
+  if (asked !== null) expects.add(asked);
   if (s.phase === 'confirming' && s.confirming !== null) expects.add(slotOfAnswer(s.confirming));
   for (const key of corrected) expects.add(slotOfAnswer(key));
   return {
     expects,
+    asked,
     opening: s.phase === 'open',
     facts: s.goal !== 'message',
     street: s.answers.postcode !== null && s.answers.address === null,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScript } from '../../../test/support/dialog/check-script.js';
 import { CALLER } from '../../../test/support/dialog/fixtures.js';
 import type { Script } from '../../../test/support/dialog/script.js';
+import { HOT_SELLER, sellerSteps } from '../../../test/support/dialog/sellers.js';
 import { summariseCall } from '../summary/summarise.js';
 
 const SCRIPTS: Script[] = [
@@ -157,6 +158,17 @@ const SCRIPTS: Script[] = [
       state: (s) => {
         expect(s.answers.reason?.value).toBe('probate');
         expect((s.notes ?? []).join(' ')).toContain("it were me mam's and she's gone now");
+      },
+    },
+  },
+  {
+    name: 'a "no" to the number question is not a new reason in the caller\'s words',
+    steps: [...sellerSteps(HOT_SELLER).slice(0, -1), "no this is my neighbour's phone, mine's broken"],
+    expect: {
+      state: (s) => {
+        expect(s.answers.reason?.value).toBe('probate');
+        expect(s.asking?.slot).toBe('phone');
+        expect((s.notes ?? []).join(' ')).not.toContain('neighbour');
       },
     },
   },

@@ -47,7 +47,7 @@ export function understand(text: string, listening: Listening): Heard {
   if (givingNumber() || answered || extractRefusal(text) !== null) return heard;
   // Short answers ("nobody", "just me") count only when they are all the caller said.
   for (const slot of SLOTS) {
-    if (!('readAlone' in slot) || !expects(slot.name)) continue;
+    if (!('readAlone' in slot) || slot.name !== listening.asked) continue;
     const value = slot.readAlone(text, { listening, heard, expecting: true });
     // Each slot's readAlone returns a value of that slot's own type.
     if (value !== null) (heard.values as Record<SlotName, unknown>)[slot.name] = value;

@@ -20,6 +20,11 @@ export interface Heard {
 export interface Listening {
   /** The questions this utterance may be answering. */
   expects: ReadonlySet<SlotName>;
+  /**
+   * The question just put, if any: only its answer may be a few words no rule reads ("Gareth
+   * Price", a reason in the caller's words), never a fact said back earlier and put right now.
+   */
+  asked?: SlotName | null;
   /** The first answer after the greeting, when callers introduce themselves freely. */
   opening: boolean;
   /** False while taking a message: a non-seller's words say nothing about a property to buy. */
