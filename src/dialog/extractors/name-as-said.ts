@@ -8,8 +8,8 @@
  * last one when the caller put themselves right. No rule vouched for it, so it is read back
  * (docs/agent.md, "Names no rule vouches for").
  */
-import { joinSurnamePrefixes, titleCase } from './name.js';
-import { ENDEARMENTS, NEVER_IN_A_NAME } from './name-stopwords.js';
+import { isShortFor, joinSurnamePrefixes, titleCase } from './name.js';
+import { ENDEARMENTS, NEVER_IN_A_NAME, NOT_NAMES } from './name-stopwords.js';
 import { normaliseUtterance, tokenise } from './normalise.js';
 
 /** Where a name ends and the caller goes on: "gary fisher, well ...", "connor murphy, i'm calling for". */
@@ -28,12 +28,14 @@ const LEAD_INS = new Set(
 
 /** Said after a name without being part of it: "tomasz brown, erm, yeah". */
 const TRAILERS = new Set(
-  'yeah yes yep yeh aye ok okay er erm um uh like please thanks ta mr mrs miss ms'.split(' '),
+  'yeah yes yep yeh aye ok okay er erm um uh like please thanks ta mr mrs miss ms really actually properly officially'.split(
+    ' ',
+  ),
 );
 
 /** Phrases around a name that say how to write it, not what it is. */
 const ASIDES =
-  /\b(?:you can |just )?put (?:me |it |[a-z]+ )?down(?: as)?\b|\bi (?:thought|think) i said\b|\bthe (?:name|one) (?:is|was)\b/gi;
+  /\b(?:you can |just )?put (?:me |it |that |[a-z]+ )?(?:down )?(?:as|under|for)\b|\b(?:you can |just )?put (?:me |it |[a-z]+ )?down\b|^\W*(?:(?:yeah|yes|ok|okay|so|er|erm|um) )*(?:just )?put\b|\bi (?:thought|think) i said\b|\bthe (?:name|one) (?:is|was)\b/gi;
 const HYPHENATED = /\b(?:with a hyphen|hyphenated|double[ -]barrell?ed)\b/i;
 const SURNAME_IS = /\b(?:the |my )?(?:surname|last name|second name|family name)(?:'s| is| was)? ([a-z'-]+)/i;
 const FIRST_NAME_IS = /\b(?:the |my )?(?:first name|christian name|forename)(?:'s| is| was)? ([a-z'-]+)/i;
@@ -46,6 +48,7 @@ const ECHO =
 
 /** Titles said before a surname alone: "mrs taylor" is kept as said, there is no first name. */
 const TITLES = new Set('mr mrs miss ms dr'.split(' '));
+const TITLE_WORDS: ReadonlyMap<string, string> = new Map([...TITLES].map((t) => [t, titleCase(t)]));
 const TITLE_SPOKEN: Record<string, string> = { mister: 'mr', missus: 'mrs', doctor: 'dr' };
 
 /** A couple giving their names: "tom and sue walker" is Tom Walker, who is calling. */
@@ -84,12 +87,23 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
     .map(nameWordsOf)
     .filter((words): words is string[] => words !== null);
   const couple = COUPLE.exec(plain);
+  const [first, second, surname0] = [couple?.[1], couple?.[2], couple?.[3]].map((w) =>
+    (w ?? '').toLowerCase(),
+  );
+  const title = (w: string): string | undefined => TITLE_WORDS.get(TITLE_SPOKEN[w] ?? w);
+  // "mr and mrs singh": the first title said is the caller's.
   if (
     couple !== null &&
-    [couple[1], couple[2], couple[3]].every((w) => couldBeNameWord(w?.toLowerCase() ?? ''))
+    title(first ?? '') !== undefined &&
+    title(second ?? '') !== undefined &&
+    couldBeNameWord(surname0 ?? '')
   )
-    return { full: [couple[1], couple[3]].map((w) => titleCase((w ?? '').toLowerCase())).join(' ') };
-  let name = REPAIR.test(plain) ? names.at(-1) : (firstInFull(names) ?? nameAtTheEnd(plain));
+    return { full: `${title(first ?? '')} ${titleCase(surname0 ?? '')}` };
+  if (couple !== null && [first, second, surname0].every((w) => couldBeNameWord(w ?? '')))
+    return { full: [first, surname0].map((w) => titleCase(w ?? '')).join(' ') };
+  let name = REPAIR.test(plain)
+    ? names.at(-1)
+    : (firstInFull(names) ?? nameAtTheEnd(plain) ?? barePair(plain));
   if (name === undefined) return null;
   if (surname !== undefined && name.length === 1 && !NEVER_IN_A_NAME.has(surname)) name = [...name, surname];
   // "jenkins, first name david": the word said alone is the surname.
@@ -131,9 +145,10 @@ function firstInFull(names: readonly string[][]): string[] | undefined {
   const first = names[0];
   if (first === undefined) return undefined;
   const said = first.filter((w) => !TITLES.has(w));
-  const fuller = names
-    .slice(1)
-    .find((n) => n.length > said.length && !TITLES.has(n[0] ?? '') && said.every((w) => n.includes(w)));
+  // "kev, kevin lowe", "jaz, j a z, jaswinder kaur": a short form first, then the name in full.
+  const sameName = (n: readonly string[]): boolean =>
+    said.every((w) => n.includes(w)) || (said.length === 1 && isShortFor(said[0] ?? '', n[0] ?? ''));
+  const fuller = names.slice(1).find((n) => n.length > said.length && !TITLES.has(n[0] ?? '') && sameName(n));
   return fuller ?? first;
 }
 
@@ -145,7 +160,8 @@ function firstInFull(names: readonly string[][]): string[] | undefined {
 function nameWordsOf(clause: string): string[] | null {
   const all = joinSurnamePrefixes(tokenise(normaliseUtterance(clause))).map((w) => TITLE_SPOKEN[w] ?? w);
   let start = 0;
-  while (start < all.length && LEAD_INS.has(all[start] ?? '')) start++;
+  // "love, it's sarah": an endearment before the name is not part of it.
+  while (start < all.length && (LEAD_INS.has(all[start] ?? '') || ENDEARMENTS.has(all[start] ?? ''))) start++;
   const title = TITLES.has(all[start - 1] ?? '') ? all[start - 1] : undefined;
   let end = all.length;
   while (end > start && (ENDEARMENTS.has(all[end - 1] ?? '') || TRAILERS.has(all[end - 1] ?? ''))) end--;
@@ -158,8 +174,34 @@ function nameWordsOf(clause: string): string[] | null {
   // A lone word like "dealing" or "lovely" is the rest of a sentence, not a first name.
   if (words.length === 1 && /(?:ing|ly)$/.test(words[0] ?? '')) return null;
   if (!words.every(couldBeNameWord)) return null;
+  // "good morning", "come again", "bit busy": words that are never a name all together.
+  if (words.every((w) => NOT_NAMES.has(w) && !NAMES_TOO.has(w))) return null;
   // "mrs taylor": a surname alone keeps its title, to be addressed by.
   return title !== undefined && words.length === 1 ? [title, ...words] : words;
+}
+
+/**
+ * Words the stop lists keep out of names that are names as often as words: "Will Street", "May
+ * Field", "Mark Lane", "Miles Short", "Rose House".
+ */
+const NAMES_TOO = new Set(
+  'will may street lane court grove house hall wood field little short long young rich grant close'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Asked for the name, an answer of two or three plain words and nothing else is the name as said
+ * when its words are names or names too (not "come again", "bad line", "good morning"). It is
+ * read back (docs/agent.md, "Names no rule vouches for").
+ */
+function barePair(plain: string): string[] | undefined {
+  const words = tokenise(normaliseUtterance(plain)).filter((w) => !LEAD_INS.has(w) && !TRAILERS.has(w));
+  // "blah blah", "mumble mumble": a word said over and over is noise.
+  if (words.length < 2 || words.length > 3 || new Set(words).size < words.length) return undefined;
+  const nameWord = (w: string): boolean =>
+    /^(?:[od]')?[a-z]{2,}$/.test(w) && (NAMES_TOO.has(w) || (!NEVER_IN_A_NAME.has(w) && !NOT_NAMES.has(w)));
+  return words.every(nameWord) ? words : undefined;
 }
 
 /** Letters only ("o'neill" and "d'arcy" aside), and not a word no name is made of. */

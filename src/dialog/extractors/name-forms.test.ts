@@ -106,3 +106,35 @@ describe('names said with the words that frame them', () => {
     expect(nameTakenAt(question as 'name' | 'opening', text)).toBe(name);
   });
 });
+
+describe('names in the shapes people give them, and answers that are no name', () => {
+  it.each([
+    // A title, the surname, then the first name after a pause.
+    ["it's mr hussain, tariq", 'Tariq Hussain'],
+    ['mrs clarke, denise', 'Denise Clarke'],
+    // The short form first, then the name in full.
+    ["alright, it's kev, kevin lowe", 'Kevin Lowe'],
+    ['they call me bob, robert grant really', 'Robert Grant'],
+    ['liz, elizabeth ward', 'Elizabeth Ward'],
+    // How to write it down: "put it down under", "put".
+    ['you can put it down under mrs patel', 'Mrs Patel'],
+    ['just put it down as sam cole', 'Sam Cole'],
+    ['put mr and mrs singh', 'Mr Singh'],
+    ['mr and mrs obi', 'Mr Obi'],
+    // Two words that are names as often as words.
+    ['will street', 'Will Street'],
+    ['mark lane', 'Mark Lane'],
+    ['miles short', 'Miles Short'],
+    // An endearment before the name.
+    ['love, sarah', 'Sarah'],
+  ])('%j is %j', (text, name) => {
+    expect(nameTakenAt('name', text)).toBe(name);
+  });
+
+  it.each(['come again', 'good morning', 'bit busy', 'nobody important', 'blah blah', 'anonymous please'])(
+    '%j is no name',
+    (text) => {
+      expect(nameTakenAt('name', text)).toBeNull();
+    },
+  );
+});

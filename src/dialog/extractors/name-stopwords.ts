@@ -67,7 +67,7 @@ export const NEVER_IN_A_NAME = new Set<string>(
   got get gotta want wanted wants need needed needs looking calling ringing phoning wondering hoping trying thinking
   dealing handling sorting managing helping doing
   called calls known named nickname short last second family
-  line signal reception crackly breaking cutting`.split(/\s+/),
+  line signal reception crackly breaking cutting anonymous`.split(/\s+/),
 );
 
 /** Said at the end of a name, to the agent: "yusuf patel, pet", "connor gallagher mate". */

@@ -103,9 +103,17 @@ const MAX_NAME_WORDS = 3;
 /** Words that undo the word before them: "john no jon smith", "claire sorry clare". */
 const REPAIRS = new Set(['no', 'sorry', 'actually', 'wait', 'rather', 'correction', 'pardon']);
 
+/**
+ * "it's mr hussain, tariq": a title, a surname and then, after a pause, the first name alone. The
+ * comma is the recogniser's, so this is read before the text is normalised.
+ */
+const SURNAME_THEN_FIRST =
+  /\b(?:mr|mrs|miss|ms|dr|mister|missus)\.? ([a-z'-]+), ([a-z'-]+)(?=\s*(?:[,.!?]|$))/i;
+
 /** The caller's name, title-cased, or null when they did not give one. */
 export function extractName(text: string, options: NameOptions = {}): ExtractedName | null {
-  const allTokens = dropShortFor(dropFalseStarts(joinSurnamePrefixes(tokenise(normaliseUtterance(text)))));
+  const ordered = text.replace(SURNAME_THEN_FIRST, '$2 $1');
+  const allTokens = dropShortFor(dropFalseStarts(joinSurnamePrefixes(tokenise(normaliseUtterance(ordered)))));
   const spelling = findSpelling(allTokens);
   if (spelling === null) return readName(allTokens, options);
   // The letters replace the word they spell; the rest of the name is read without them, and
@@ -350,13 +358,40 @@ function isAnsweredName(word: string): boolean {
 }
 
 function build(said: readonly string[], confidence: Confidence): ExtractedName {
-  // "kowalski, agnieszka kowalski": a surname said first, then the whole name.
-  const words = said.length >= 3 && said[0] === said.at(-1) ? said.slice(1) : said;
+  // "kowalski, agnieszka kowalski": a surname said first, then the whole name; "kev, kevin lowe",
+  // "bob, robert grant": the short form said first, then the whole name.
+  const again = said.length >= 3 && (said[0] === said.at(-1) || isShortFor(said[0] ?? '', said[1] ?? ''));
+  const words = again ? said.slice(1) : said;
   const cased = words.map(titleCase);
   const first = cased[0] ?? '';
   const result: ExtractedName = { first, full: cased.join(' '), confidence };
   if (cased.length > 1) result.last = cased[cased.length - 1];
   return result;
+}
+
+/** Short forms that are not the start of the name they stand for. */
+const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
+  bob: ['robert'],
+  rob: ['robert'],
+  bill: ['william'],
+  will: ['william'],
+  liz: ['elizabeth'],
+  beth: ['elizabeth', 'bethany'],
+  jim: ['james'],
+  jack: ['john'],
+  dick: ['richard'],
+  peggy: ['margaret'],
+  maggie: ['margaret'],
+  ted: ['edward'],
+  ned: ['edward'],
+  harry: ['henry', 'harold'],
+  sandy: ['alexander', 'sandra'],
+};
+
+/** "kev" for "kevin", "jaz" for "jaswinder", "bob" for "robert". */
+export function isShortFor(short: string, full: string): boolean {
+  if (short.length < 2 || short === full) return false;
+  return full.startsWith(short) || (SHORT_FORMS[short] ?? []).includes(full);
 }
 
 /** "o'brien" → "O'Brien", "mcdonald" → "McDonald", "smith" → "Smith". */
