@@ -9,6 +9,7 @@
  */
 import { phrase } from '../catalogue/index.js';
 import {
+  describeProperty,
   entryOf,
   FACT_SLOTS,
   isFlexibleTimeline,
@@ -18,7 +19,6 @@ import {
   sayTimeline,
   slotOfAnswer,
 } from '../slots/index.js';
-import { describeProperty } from './answers.js';
 import type { Turn } from './turn.js';
 import type { AnswerKey, Answers, AnswerValues, CallState, CrossCheck, ModelReading } from './types.js';
 import type { Heard } from './understand.js';

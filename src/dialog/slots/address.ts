@@ -22,6 +22,18 @@ export const addressSlot = defineSlot({
   missing: 'postcode',
   aboutProperty: true,
   scoring: { criterion: 'location', rank: 1, weight: 25 },
+  acknowledge: {
+    rank: 2,
+    say({ answers, taken }): string[] {
+      const pieces: string[] = [];
+      if (taken('address') && answers.address !== null)
+        pieces.push(phrase('fragment.at_address', { address: answers.address.value }));
+      // A district alone is said only while no postcode is known ("in M14").
+      if (taken('district') && !taken('postcode') && answers.postcode === null && answers.district !== null)
+        pieces.push(phrase('fragment.in_district', { district: answers.district.value }));
+      return pieces;
+    },
+  },
   read(text, { listening, heard, expecting }) {
     const postcode = extractPostcode(text);
     if (postcode !== null && (expecting || postcode.confidence === 'high')) {

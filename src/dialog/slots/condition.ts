@@ -33,6 +33,7 @@ export const conditionSlot = defineSlot({
   missing: 'condition',
   aboutProperty: true,
   scoring: { criterion: 'condition', rank: 5, weight: 10 },
+  acknowledge: { rank: 4 },
   read(text, { heard, expecting }) {
     const condition = extractCondition(text, { answering: expecting });
     if (condition !== null) heard.values.condition = condition;

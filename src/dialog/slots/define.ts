@@ -5,6 +5,7 @@
  * table in index.ts, so a new slot is one new file there.
  */
 import type { z } from 'zod';
+import type { AnswerKey, Answers } from '../engine/types.js';
 import type { Reading } from './reading.js';
 
 /** One value of a slot with a fixed vocabulary ("needs_modernisation"). */
@@ -29,6 +30,26 @@ export interface SlotScoring<C extends string = string> {
   rank: number;
   /** Weight in the default configuration. */
   weight: number;
+}
+
+/** What the agent is saying back in its "Got it" sentence: the call's answers and which were just taken. */
+export interface Acknowledging {
+  answers: Answers;
+  /** The answer was taken this turn. */
+  taken: (key: AnswerKey) => boolean;
+  /** Some answer this turn replaced an earlier, different one. */
+  corrected: boolean;
+}
+
+/** How a value just taken is said back ("A 3-bed semi-detached, at 12 Acacia Avenue, got it."). */
+export interface SlotAcknowledgement {
+  /** Place of the slot's pieces in the sentence (the property first, the reason last). */
+  rank: number;
+  /**
+   * The pieces said for what was just taken, worded in the catalogue; absent: the vocabulary's
+   * `said` words of the value just taken, nothing for a value without them.
+   */
+  say?: (a: Acknowledging) => readonly string[];
 }
 
 export interface SlotDefinition<N extends string = string, S extends z.ZodType = z.ZodType> {
@@ -62,6 +83,8 @@ export interface SlotDefinition<N extends string = string, S extends z.ZodType =
   readAlone?: (text: string, r: Reading) => z.output<S> | null;
   /** The detail in the desk summary's property line ("asking £250,000"); absent: not listed there. */
   summarise?: (value: never, r: { range?: { min: number; max: number } }) => string;
+  /** How a value just taken is said back; absent: not in the "Got it" sentence. */
+  acknowledge?: SlotAcknowledgement;
   scoring?: SlotScoring;
 }
 

@@ -80,6 +80,11 @@ export const PROPERTY_ANSWER_KEYS: ReadonlySet<AnswerKey> = new Set(
     .flatMap((s) => [s.name as AnswerKey, ...(Object.keys(s.parts ?? {}) as AnswerKey[])]),
 );
 
+/** The slots said back in the "Got it" sentence, in the order they are said. */
+export const ACKNOWLEDGED: readonly SlotDefinition[] = (SLOTS as readonly SlotDefinition[])
+  .filter((s) => s.acknowledge !== undefined)
+  .sort((a, b) => (a.acknowledge?.rank ?? 0) - (b.acknowledge?.rank ?? 0));
+
 type FactSlot = Extract<AnySlot, { fact: { key: string } }>;
 /** The slots the opportunity records as facts, in order. */
 export const FACT_SLOTS = SLOTS.filter((s) => s.fact !== null) as FactSlot[];
@@ -132,11 +137,11 @@ export type SlotReading = z.infer<typeof slotReadingSchema>;
 export const SLOT_READING_JSON_SCHEMA = z.toJSONSchema(slotReadingSchema);
 
 export { CONDITION, type Condition } from './condition.js';
-export type { SlotDefinition, VocabularyEntry } from './define.js';
+export type { Acknowledging, SlotDefinition, VocabularyEntry } from './define.js';
 export { entryOf, summaryOf } from './define.js';
 export { OCCUPANCY, type Occupancy } from './occupancy.js';
 export { sayPrice } from './price.js';
-export { PROPERTY_TYPE, type PropertyType } from './property-type.js';
+export { describeProperty, PROPERTY_TYPE, type PropertyType } from './property-type.js';
 export type { Heard, Listening, Reading } from './reading.js';
 export { REASON, type SellingReason } from './reason.js';
 export { isFlexibleTimeline, sayTimeline } from './timeline.js';

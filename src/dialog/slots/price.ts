@@ -18,6 +18,12 @@ export const priceSlot = defineSlot({
   aboutProperty: true,
   notFromPhoneDigits: true,
   scoring: { criterion: 'price', rank: 4, weight: 20 },
+  // A price being read back is said in its question instead.
+  acknowledge: {
+    rank: 3,
+    say: ({ answers: { price }, taken }): string[] =>
+      taken('price') && price !== null && !price.readBack ? [sayPrice(price.value, price.range)] : [],
+  },
   read(text, { heard, expecting }) {
     const price = extractPrice(text, { assumeThousands: expecting });
     if (price === null || (!expecting && price.confidence !== 'high')) return;

@@ -34,6 +34,8 @@ export const reasonSlot = defineSlot({
   missing: 'reason for selling',
   aboutProperty: true,
   scoring: { criterion: 'reason', rank: 6, weight: 15 },
+  // The reasons said with sympathy have no words of their own here (answers.ts adds the sympathy).
+  acknowledge: { rank: 7 },
   read(text, { heard, expecting }) {
     const reason = extractReason(text);
     // "just me since my husband passed", said of who lives there, is not why they sell.

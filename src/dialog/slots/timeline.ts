@@ -15,6 +15,11 @@ export const timelineSlot = defineSlot({
   aboutProperty: true,
   notFromPhoneDigits: true,
   scoring: { criterion: 'timeline', rank: 7, weight: 10 },
+  acknowledge: {
+    rank: 6,
+    say: ({ answers: { timeline }, taken }): string[] =>
+      taken('timeline') && timeline !== null ? [sayTimeline(timeline.value)] : [],
+  },
   read(text, { listening, heard, expecting }) {
     const timeline = readTimeline(text, listening.now, listening.zone, expecting);
     if (timeline !== null) heard.values.timeline = timeline;
