@@ -21,6 +21,26 @@ export const addressSlot = defineSlot({
   },
   missing: 'postcode',
   aboutProperty: true,
+  model: {
+    fields: {
+      address: {
+        field: 'street',
+        schema: z.string().trim().max(120),
+        description: 'House number or name and street of the property.',
+      },
+      postcode: { schema: z.string().trim().max(12), description: "The property's UK postcode." },
+    },
+    check({ values }): { address?: string; postcode?: string; district?: string } {
+      const { address, postcode } = values;
+      const code = typeof postcode === 'string' ? extractPostcode(postcode) : null;
+      const line = typeof address === 'string' ? extractAddress(address, { asked: true }) : null;
+      return {
+        ...(code === null ? {} : { postcode: code.postcode, district: code.district }),
+        ...(line === null ? {} : { address: line }),
+      };
+    },
+    readBack: ['postcode'],
+  },
   scoring: { criterion: 'location', rank: 1, weight: 25 },
   acknowledge: {
     rank: 2,

@@ -12,6 +12,13 @@ export const bedroomsSlot = defineSlot({
   schema: z.number().int(),
   missing: 'bedrooms',
   aboutProperty: true,
+  model: {
+    fields: { bedrooms: { schema: z.number().int().min(0).max(20) } },
+    check({ values }): { bedrooms?: number } {
+      const { bedrooms } = values;
+      return typeof bedrooms === 'number' && Number.isInteger(bedrooms) && bedrooms >= 0 ? { bedrooms } : {};
+    },
+  },
   scoring: { criterion: 'bedrooms', rank: 3, weight: 10 },
   read(text, { heard, expecting }) {
     // The bedroom reader takes a postcode's "6BD" for six bedrooms, so it reads the text without it.

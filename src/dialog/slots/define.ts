@@ -52,6 +52,37 @@ export interface SlotAcknowledgement {
   say?: (a: Acknowledging) => readonly string[];
 }
 
+/** One field of a language model's reading (docs/agent.md, "The language model"). */
+export interface ModelField {
+  /** Its name in the reading, when not the answer's own ("street" for the address line). */
+  field?: string;
+  /** The value as the model gives it; the reading makes it nullable (null: not said). */
+  schema: z.ZodType;
+  /** What the field holds, told to the model. */
+  description?: string;
+}
+
+/** What a slot's model reader is given: the model's values, and the moment (for dates). */
+export interface ModelChecking {
+  /** By answer key; data like the caller's words, so each is checked for its type too. */
+  values: Readonly<Record<string, unknown>>;
+  now: Date;
+  zone: string;
+}
+
+/**
+ * How a language model's reading fills the slot. Absent: one field, the slot's name and schema,
+ * and a value the slot's schema accepts (a word of its vocabulary) is taken as it is.
+ */
+export interface SlotModel {
+  /** The reading's fields, by the answer each fills (the slot's own or a part), in order. */
+  fields: Readonly<Record<string, ModelField>>;
+  /** The answers the model's values stand for, read by the slot's own readers; what they cannot read is left out. */
+  check: (r: ModelChecking) => Readonly<Record<string, unknown>>;
+  /** Answers (the slot's own or a part) read back with a question when the model heard them, whoever else did. */
+  readBack?: readonly string[];
+}
+
 export interface SlotDefinition<N extends string = string, S extends z.ZodType = z.ZodType> {
   name: N;
   /** The key among the opportunity's facts; null for the caller's details and the address. */
@@ -83,6 +114,8 @@ export interface SlotDefinition<N extends string = string, S extends z.ZodType =
   readAlone?: (text: string, r: Reading) => z.output<S> | null;
   /** The detail in the desk summary's property line ("asking £250,000"); absent: not listed there. */
   summarise?: (value: never, r: { range?: { min: number; max: number } }) => string;
+  /** How a language model reads the slot. */
+  model?: SlotModel;
   /** How a value just taken is said back; absent: not in the "Got it" sentence. */
   acknowledge?: SlotAcknowledgement;
   scoring?: SlotScoring;

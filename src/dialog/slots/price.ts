@@ -17,6 +17,21 @@ export const priceSlot = defineSlot({
   missing: 'price',
   aboutProperty: true,
   notFromPhoneDigits: true,
+  model: {
+    fields: {
+      price: {
+        field: 'asking_price',
+        schema: z.number().int().min(1000).max(100_000_000),
+        description:
+          'The price the seller hopes for, in pounds; never a mortgage, an amount owed, the cost of work or what another house sold for.',
+      },
+    },
+    check({ values }): { price?: number } {
+      const { price } = values;
+      return typeof price === 'number' && Number.isInteger(price) && price > 0 ? { price } : {};
+    },
+    readBack: ['price'],
+  },
   scoring: { criterion: 'price', rank: 4, weight: 20 },
   // A price being read back is said in its question instead.
   acknowledge: {

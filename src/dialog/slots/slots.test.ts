@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { TurnReadingSchema } from '../../llm/reading-schema.js';
 import { OpportunityFacts } from '../../modules/opportunities/opportunities.schemas.js';
 import { AgentConfig, DEFAULT_AGENT_CONFIG } from '../config/agent-config.js';
 import { createState, readFacts } from '../engine/state.js';
@@ -10,13 +11,14 @@ import { summariseCall } from '../summary/summarise.js';
 import {
   ANSWER_KEYS,
   CRITERIA,
+  checkModelValues,
   FACT_SLOTS,
+  MODEL_FIELDS,
+  MODEL_READ_BACK,
   SLOT_NAMES,
-  SLOT_READING_JSON_SCHEMA,
   SLOTS,
   type SlotDefinition,
   slotOfAnswer,
-  slotReadingSchema,
 } from './index.js';
 
 // Adding a slot is one new file in this folder and one line in the table: everything below is
@@ -131,16 +133,25 @@ describe('the slot table', () => {
     for (const slot of table) expect(missing).toContain(slot.missing);
   });
 
-  it('reads every slot (and part) in a language-model reading, nullable and optional', () => {
-    const json = SLOT_READING_JSON_SCHEMA as unknown as JsonObject & { required?: string[] };
-    expect(Object.keys(json.properties)).toEqual([...ANSWER_KEYS, 'refused']);
-    expect(json.required ?? []).toEqual([]);
-    const sample = readFacts(fullState());
-    expect(
-      slotReadingSchema.parse({ property_type: sample.property_type, price: null, refused: ['reason'] }),
-    ).toEqual({ property_type: sample.property_type, price: null, refused: ['reason'] });
-    expect(slotReadingSchema.safeParse({ property_type: 'castle' }).success).toBe(false);
-    expect(slotReadingSchema.safeParse({ refused: ['shoe_size'] }).success).toBe(false);
-    expect(slotReadingSchema.safeParse({ shoe_size: 9 }).success).toBe(false);
+  it('gives a language model a field for its answers, each checked by its slot', () => {
+    const wire = Object.keys(TurnReadingSchema.shape);
+    expect(wire).toEqual([...MODEL_FIELDS.map((f) => f.field), 'answer', 'chosen_time']);
+    for (const slot of table)
+      expect(
+        MODEL_FIELDS.some((f) => slotOfAnswer(f.answer) === slot.name),
+        slot.name,
+      ).toBe(true);
+    for (const key of MODEL_READ_BACK) expect(ANSWER_KEYS).toContain(key);
+    // Every answer a reading fills, given as the engine holds it, comes back as it was.
+    const state = fullState();
+    const values = Object.fromEntries(MODEL_FIELDS.map((f) => [f.answer, state.answers[f.answer]?.value]));
+    const checked = checkModelValues(values, {
+      now: new Date('2026-01-05T10:00:00Z'),
+      zone: 'Europe/London',
+    });
+    for (const { answer } of MODEL_FIELDS) expect(checked[answer], answer).toBeDefined();
+    expect(checkModelValues({ property_type: 'castle' }, { now: new Date(), zone: 'Europe/London' })).toEqual(
+      {},
+    );
   });
 });

@@ -14,6 +14,20 @@ export const timelineSlot = defineSlot({
   missing: 'timeline',
   aboutProperty: true,
   notFromPhoneDigits: true,
+  model: {
+    fields: {
+      timeline: {
+        schema: z.string().trim().max(80),
+        description:
+          'How soon they want to sell, in a few words; never when a tenant leaves, when work was done, or a question to the buyer.',
+      },
+    },
+    check({ values, now, zone }): { timeline?: string } {
+      const { timeline } = values;
+      const label = typeof timeline === 'string' ? readTimeline(timeline, now, zone, true) : null;
+      return label === null ? {} : { timeline: label };
+    },
+  },
   scoring: { criterion: 'timeline', rank: 7, weight: 10 },
   acknowledge: {
     rank: 6,
