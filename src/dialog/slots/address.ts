@@ -19,6 +19,7 @@ export const addressSlot = defineSlot({
     /** The outward code alone ("M14") when the full postcode is not known. */
     district: z.string().min(1),
   },
+  place: { address: 'address', district: 'postcode', postcode: 'postcode' },
   missing: 'postcode',
   aboutProperty: true,
   model: {
@@ -40,6 +41,7 @@ export const addressSlot = defineSlot({
       };
     },
     readBack: ['postcode'],
+    rewrites: true,
   },
   scoring: { criterion: 'location', rank: 1, weight: 25 },
   acknowledge: {

@@ -81,6 +81,11 @@ export interface SlotModel {
   check: (r: ModelChecking) => Readonly<Record<string, unknown>>;
   /** Answers (the slot's own or a part) read back with a question when the model heard them, whoever else did. */
   readBack?: readonly string[];
+  /**
+   * Its readers rewrite the model's words (a name, a postcode, a timeline's label), so a stored
+   * value is not compared with them as they are.
+   */
+  rewrites?: boolean;
 }
 
 export interface SlotDefinition<N extends string = string, S extends z.ZodType = z.ZodType> {
@@ -95,6 +100,12 @@ export interface SlotDefinition<N extends string = string, S extends z.ZodType =
   schema: S;
   /** Answers kept beside the slot's own (the address keeps the postcode and district apart). */
   parts?: Readonly<Record<string, z.ZodType>>;
+  /**
+   * Answers the opportunity keeps beside its facts, by answer key: the field each lands in (the
+   * street line in `address`; the postcode, or its district while none is known, in `postcode`).
+   * In order: when two land in one field, the later one's source is the one recorded.
+   */
+  place?: Readonly<Record<string, string>>;
   /** The type name the SDK gives the value (PropertyType); absent for free values. */
   typeName?: string;
   /** What the desk still has to ask, in the summary's "Missing" line. */

@@ -105,6 +105,24 @@ export function factsSchema() {
   }>;
 }
 
+type FactKey = FactSlot['fact']['key'];
+type PlaceOf<S> = S extends { place: infer P } ? P[keyof P] : never;
+/** The names the opportunity records a call's answers under: its facts, then its place. */
+export type RecordedName = FactKey | PlaceOf<AnySlot>;
+
+/** Each answer the opportunity records, with the name it is recorded under: the facts, then the place. */
+export const RECORDED_ANSWERS: readonly (readonly [AnswerKey, RecordedName])[] = [
+  ...FACT_SLOTS.map((slot) => [slot.name, slot.fact.key] as const),
+  ...(SLOTS as readonly SlotDefinition[]).flatMap((slot) =>
+    Object.entries(slot.place ?? {}).map(([key, name]) => [key as AnswerKey, name as RecordedName] as const),
+  ),
+];
+/** The names the opportunity records answers under (its facts, its address and postcode), in order. */
+export const RECORDED_NAMES = [...new Set(RECORDED_ANSWERS.map(([, name]) => name))] as [
+  RecordedName,
+  ...RecordedName[],
+];
+
 type ScoredSlot = Extract<AnySlot, { scoring: { criterion: string } }>;
 /** The scoring criteria, in the order the score breakdown lists them. */
 export type Criterion = ScoredSlot['scoring']['criterion'];
@@ -152,18 +170,21 @@ export interface ModelReadingField {
   answer: AnswerKey;
   schema: z.ZodType;
   description?: string;
+  /** The slot takes the value as the model gives it (a number, a word of its vocabulary), not rewritten by its readers. */
+  asGiven: boolean;
 }
 
 /** Every field of a language model's reading, slot by slot in the table's order. */
 export const MODEL_FIELDS: readonly ModelReadingField[] = (SLOTS as readonly SlotDefinition[]).flatMap(
   (slot) =>
     slot.model === undefined
-      ? [{ field: slot.name, answer: slot.name as AnswerKey, schema: slot.schema }]
+      ? [{ field: slot.name, answer: slot.name as AnswerKey, schema: slot.schema, asGiven: true }]
       : Object.entries(slot.model.fields).map(([answer, f]) => ({
           field: f.field ?? answer,
           answer: answer as AnswerKey,
           schema: f.schema,
           ...(f.description === undefined ? {} : { description: f.description }),
+          asGiven: slot.model?.rewrites !== true,
         })),
 );
 

@@ -20,6 +20,7 @@ export const nameSlot = defineSlot({
       return read === null ? {} : { name: read.full };
     },
     readBack: ['name'],
+    rewrites: true,
   },
   read(text, { listening, heard, expecting }) {
     const name = extractName(text, { expectingName: expecting });

@@ -24,6 +24,7 @@ export const phoneSlot = defineSlot({
       return read === null ? {} : { phone: read.e164 };
     },
     readBack: ['phone'],
+    rewrites: true,
   },
   read(text, { heard, expecting }) {
     const phone = extractPhone(text);

@@ -27,6 +27,7 @@ export const timelineSlot = defineSlot({
       const label = typeof timeline === 'string' ? readTimeline(timeline, now, zone, true) : null;
       return label === null ? {} : { timeline: label };
     },
+    rewrites: true,
   },
   scoring: { criterion: 'timeline', rank: 7, weight: 10 },
   acknowledge: {

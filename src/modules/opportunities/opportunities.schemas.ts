@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { factsSchema } from '../../dialog/slots/index.js';
+import { factsSchema, RECORDED_NAMES, type RecordedName } from '../../dialog/slots/index.js';
 import { iso, Timestamp } from '../../http/schemas.js';
 import type { NoteRow, OpportunityRow } from './opportunities.repo.js';
 import { NextAction, Seller, STAGES } from './pipeline.schemas.js';
@@ -20,18 +20,8 @@ export type OpportunityFacts = z.infer<typeof OpportunityFacts>;
 export const FACT_SOURCES = ['rules', 'model', 'desk'] as const;
 export type FactSource = (typeof FACT_SOURCES)[number];
 /** The facts a source is recorded for: the opportunity's facts and its place. */
-export const SOURCED_FACTS = [
-  'property_type',
-  'bedrooms',
-  'condition',
-  'occupancy',
-  'asking_price',
-  'timeline',
-  'reason',
-  'address',
-  'postcode',
-] as const;
-export type SourcedFact = (typeof SOURCED_FACTS)[number];
+export const SOURCED_FACTS = RECORDED_NAMES;
+export type SourcedFact = RecordedName;
 
 export const FactSources = z.partialRecord(z.enum(SOURCED_FACTS), z.enum(FACT_SOURCES)).meta({
   id: 'FactSources',
