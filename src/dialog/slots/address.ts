@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
 import { extractAddress, extractPostcode, extractPostcodeDistrict } from '../extractors/index.js';
+import { judgeLocation } from '../scoring/criteria.js';
 import { defineSlot } from './define.js';
 
 export const addressSlot = defineSlot({
@@ -43,7 +44,7 @@ export const addressSlot = defineSlot({
     readBack: ['postcode'],
     rewrites: true,
   },
-  scoring: { criterion: 'location', rank: 1, weight: 25 },
+  scoring: { criterion: 'location', rank: 1, weight: 25, judge: judgeLocation },
   acknowledge: {
     rank: 2,
     say({ answers, taken }): string[] {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
 import { extractBedrooms } from '../extractors/index.js';
+import { judgeBedrooms } from '../scoring/criteria.js';
 import { defineSlot } from './define.js';
 
 export const bedroomsSlot = defineSlot({
@@ -19,7 +20,7 @@ export const bedroomsSlot = defineSlot({
       return typeof bedrooms === 'number' && Number.isInteger(bedrooms) && bedrooms >= 0 ? { bedrooms } : {};
     },
   },
-  scoring: { criterion: 'bedrooms', rank: 3, weight: 10 },
+  scoring: { criterion: 'bedrooms', rank: 3, weight: 10, judge: judgeBedrooms },
   read(text, { heard, expecting }) {
     // The bedroom reader takes a postcode's "6BD" for six bedrooms, so it reads the text without it.
     const bedrooms = extractBedrooms(withoutPostcode(text, heard.values.postcode), {

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { AnswerKey, Answers } from '../engine/types.js';
+import type { Judge } from '../scoring/criteria.js';
 import type { Reading } from './reading.js';
 
 /** One value of a slot with a fixed vocabulary ("needs_modernisation"). */
@@ -23,13 +24,14 @@ export interface VocabularyEntry<V extends string = string> {
   byDefault?: boolean;
 }
 
-/** The scoring criterion a slot feeds; the judge itself is in scoring/criteria.ts. */
+/** The scoring criterion a slot feeds, and the rule it is judged by (scoring/criteria.ts). */
 export interface SlotScoring<C extends string = string> {
   criterion: C;
   /** Place in the score breakdown (location first, as a desk member reads it). */
   rank: number;
   /** Weight in the default configuration. */
   weight: number;
+  judge: Judge;
 }
 
 /** What the agent is saying back in its "Got it" sentence: the call's answers and which were just taken. */

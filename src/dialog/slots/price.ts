@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
 import { extractPrice } from '../extractors/index.js';
-import { formatPounds } from '../scoring/criteria.js';
+import { formatPounds, judgePrice } from '../scoring/criteria.js';
 import { defineSlot } from './define.js';
 
 export const priceSlot = defineSlot({
@@ -32,7 +32,7 @@ export const priceSlot = defineSlot({
     },
     readBack: ['price'],
   },
-  scoring: { criterion: 'price', rank: 4, weight: 20 },
+  scoring: { criterion: 'price', rank: 4, weight: 20, judge: judgePrice },
   // A price being read back is said in its question instead.
   acknowledge: {
     rank: 3,

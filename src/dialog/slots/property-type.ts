@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
 import type { Answers } from '../engine/types.js';
 import { extractPropertyType } from '../extractors/index.js';
+import { judgePropertyType } from '../scoring/criteria.js';
 import { defineSlot, valuesOf } from './define.js';
 
 const VOCABULARY = [
@@ -26,7 +27,7 @@ export const propertyTypeSlot = defineSlot({
   typeName: 'PropertyType',
   missing: 'property type',
   aboutProperty: true,
-  scoring: { criterion: 'property_type', rank: 2, weight: 10 },
+  scoring: { criterion: 'property_type', rank: 2, weight: 10, judge: judgePropertyType },
   // Said with the bedrooms, "a 3-bed semi-detached"; a corrected count alone on its own, "Four bedrooms".
   acknowledge: {
     rank: 1,

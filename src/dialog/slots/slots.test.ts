@@ -5,8 +5,7 @@ import { OpportunityFacts } from '../../modules/opportunities/opportunities.sche
 import { AgentConfig, DEFAULT_AGENT_CONFIG } from '../config/agent-config.js';
 import { createState, readFacts } from '../engine/state.js';
 import type { CallContext, CallState } from '../engine/types.js';
-import { judgeCriterion } from '../scoring/criteria.js';
-import { scoreEnquiry } from '../scoring/score.js';
+import { judgeCriterion, scoreEnquiry } from '../scoring/score.js';
 import { summariseCall } from '../summary/summarise.js';
 import {
   ANSWER_KEYS,

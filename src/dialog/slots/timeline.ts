@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
 import { extractTimeline } from '../extractors/index.js';
+import { judgeTimeline } from '../scoring/criteria.js';
 import { defineSlot } from './define.js';
 
 export const timelineSlot = defineSlot({
@@ -29,7 +30,7 @@ export const timelineSlot = defineSlot({
     },
     rewrites: true,
   },
-  scoring: { criterion: 'timeline', rank: 7, weight: 10 },
+  scoring: { criterion: 'timeline', rank: 7, weight: 10, judge: judgeTimeline },
   acknowledge: {
     rank: 6,
     say: ({ answers: { timeline }, taken }): string[] =>
