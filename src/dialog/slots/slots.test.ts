@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TurnReadingSchema } from '../../llm/reading-schema.js';
-import { OpportunityFacts } from '../../modules/opportunities/opportunities.schemas.js';
+import { disagreements } from '../../live-call/after-call.js';
+import { factSources } from '../../live-call/effects.js';
+import { type TranscriptReading, TurnReadingSchema } from '../../llm/reading-schema.js';
+import { FACT_KEYS } from '../../modules/exports/labels.js';
+import { OpportunityFacts, SOURCED_FACTS } from '../../modules/opportunities/opportunities.schemas.js';
 import { AgentConfig, DEFAULT_AGENT_CONFIG } from '../config/agent-config.js';
+import { acknowledge } from '../engine/answers.js';
 import { createState, readFacts } from '../engine/state.js';
-import type { CallContext, CallState } from '../engine/types.js';
+import type { AnswerKey, CallContext, CallState } from '../engine/types.js';
 import { judgeCriterion, scoreEnquiry } from '../scoring/score.js';
 import { summariseCall } from '../summary/summarise.js';
 import {
+  ACKNOWLEDGED,
   ANSWER_KEYS,
   CRITERIA,
   checkModelValues,
   FACT_SLOTS,
   MODEL_FIELDS,
   MODEL_READ_BACK,
+  RECORDED_ANSWERS,
   SLOT_NAMES,
   SLOTS,
   type SlotDefinition,
@@ -152,5 +158,36 @@ describe('the slot table', () => {
     expect(checkModelValues({ property_type: 'castle' }, { now: new Date(), zone: 'Europe/London' })).toEqual(
       {},
     );
+  });
+
+  it('says back every slot just taken, each in a place of its own', () => {
+    const state = fullState();
+    for (const slot of table) {
+      const keys = [slot.name, ...Object.keys(slot.parts ?? {})] as AnswerKey[];
+      expect(acknowledge(keys, state, false), slot.name).not.toBe('');
+    }
+    const ranks = ACKNOWLEDGED.map((slot) => slot.acknowledge?.rank);
+    expect(new Set(ranks).size).toBe(ranks.length);
+    const scoringRanks = scored.map((slot) => slot.scoring?.rank);
+    expect(new Set(scoringRanks).size).toBe(scoringRanks.length);
+  });
+
+  it('records every fact and the place on the opportunity, with where each came from', () => {
+    const places = table.flatMap((slot) => Object.values(slot.place ?? {}));
+    expect(SOURCED_FACTS).toEqual([...new Set([...FACT_SLOTS.map((slot) => slot.fact.key), ...places])]);
+    for (const [answer] of RECORDED_ANSWERS) expect(ANSWER_KEYS).toContain(answer);
+    expect(Object.keys(factSources(fullState())).sort()).toEqual([...SOURCED_FACTS].sort());
+    expect(FACT_KEYS).toEqual(Object.keys(OpportunityFacts.shape));
+  });
+
+  it('audits every fact a model gives as it is against the opportunity, and the postcode', () => {
+    const state = fullState();
+    const reading = Object.fromEntries(
+      MODEL_FIELDS.map((f) => [f.field, state.answers[f.answer]?.value ?? null]),
+    ) as TranscriptReading;
+    const audited = disagreements(reading, { facts: {}, postcode: null }).map((item) => item.fact);
+    const rewritten = table.filter((slot) => slot.model?.rewrites === true);
+    const asGiven = FACT_SLOTS.filter((slot) => !rewritten.some((r) => r.name === slot.name));
+    expect(audited).toEqual([...asGiven.map((slot) => slot.fact.key), 'postcode']);
   });
 });
