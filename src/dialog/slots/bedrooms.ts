@@ -4,6 +4,7 @@ import { phrase } from '../catalogue/index.js';
 import { extractBedrooms } from '../extractors/index.js';
 import { judgeBedrooms } from '../scoring/criteria.js';
 import { defineSlot } from './define.js';
+import { readBackProperty } from './property-type.js';
 
 export const bedroomsSlot = defineSlot({
   name: 'bedrooms',
@@ -13,6 +14,7 @@ export const bedroomsSlot = defineSlot({
   schema: z.number().int(),
   missing: 'bedrooms',
   aboutProperty: true,
+  crossCheck: { question: ({ answers }): string | null => readBackProperty(answers) },
   model: {
     fields: { bedrooms: { schema: z.number().int().min(0).max(20) } },
     check({ values }): { bedrooms?: number } {

@@ -54,6 +54,23 @@ export interface SlotAcknowledgement {
   say?: (a: Acknowledging) => readonly string[];
 }
 
+/** What a read-back question is built from: the value put back to the caller, and the call's answers. */
+export interface PuttingBack {
+  value: unknown;
+  answers: Answers;
+}
+
+/** How the slot's fact is cross-checked when the rules and the model read it differently (docs/agent.md, "Cross-checks"). */
+export interface SlotCrossCheck {
+  /**
+   * Compared whenever the rules take it, not only when it was volunteered or corrected: amounts
+   * and dates, where a confident rule reading goes wrong most.
+   */
+  always?: boolean;
+  /** The read-back question, worded in the catalogue; absent: the vocabulary's `said` words (`read_back.value`). */
+  question?: (p: PuttingBack) => string | null;
+}
+
 /** One field of a language model's reading (docs/agent.md, "The language model"). */
 export interface ModelField {
   /** Its name in the reading, when not the answer's own ("street" for the address line). */
@@ -129,6 +146,8 @@ export interface SlotDefinition<N extends string = string, S extends z.ZodType =
   summarise?: (value: never, r: { range?: { min: number; max: number } }) => string;
   /** How a language model reads the slot. */
   model?: SlotModel;
+  /** How its fact is cross-checked; facts only. */
+  crossCheck?: SlotCrossCheck;
   /** How a value just taken is said back; absent: not in the "Got it" sentence. */
   acknowledge?: SlotAcknowledgement;
   scoring?: SlotScoring;

@@ -33,6 +33,11 @@ export const priceSlot = defineSlot({
     readBack: ['price'],
   },
   scoring: { criterion: 'price', rank: 4, weight: 20, judge: judgePrice },
+  crossCheck: {
+    always: true,
+    question: ({ value }): string | null =>
+      typeof value === 'number' ? phrase('read_back.price', { price: sayPrice(value) }) : null,
+  },
   // A price being read back is said in its question instead.
   acknowledge: {
     rank: 3,

@@ -28,6 +28,7 @@ export const propertyTypeSlot = defineSlot({
   missing: 'property type',
   aboutProperty: true,
   scoring: { criterion: 'property_type', rank: 2, weight: 10, judge: judgePropertyType },
+  crossCheck: { question: ({ answers }): string | null => readBackProperty(answers) },
   // Said with the bedrooms, "a 3-bed semi-detached"; a corrected count alone on its own, "Four bedrooms".
   acknowledge: {
     rank: 1,
@@ -51,4 +52,10 @@ export function describeProperty(answers: Pick<Answers, 'property_type' | 'bedro
   const bedrooms = answers.bedrooms?.value ?? null;
   if (type === null && bedrooms === null) return null;
   return phrase('fragment.property', { type, bedrooms });
+}
+
+/** The read-back question of a property type or a bedroom count ("is it a 3-bed semi-detached?"). */
+export function readBackProperty(answers: Pick<Answers, 'property_type' | 'bedrooms'>): string | null {
+  const property = describeProperty(answers);
+  return property === null ? null : phrase('read_back.property', { property });
 }

@@ -7,6 +7,7 @@ import { FACT_KEYS } from '../../modules/exports/labels.js';
 import { OpportunityFacts, SOURCED_FACTS } from '../../modules/opportunities/opportunities.schemas.js';
 import { AgentConfig, DEFAULT_AGENT_CONFIG } from '../config/agent-config.js';
 import { acknowledge } from '../engine/answers.js';
+import { checkQuestion } from '../engine/cross-check.js';
 import { createState, readFacts } from '../engine/state.js';
 import type { AnswerKey, CallContext, CallState } from '../engine/types.js';
 import { judgeCriterion, scoreEnquiry } from '../scoring/score.js';
@@ -189,5 +190,17 @@ describe('the slot table', () => {
     const rewritten = table.filter((slot) => slot.model?.rewrites === true);
     const asGiven = FACT_SLOTS.filter((slot) => !rewritten.some((r) => r.name === slot.name));
     expect(audited).toEqual([...asGiven.map((slot) => slot.fact.key), 'postcode']);
+  });
+
+  it('puts every fact back to the caller when the two readings disagree on it', () => {
+    const state = fullState();
+    const answers: Record<string, unknown> = state.answers;
+    for (const slot of FACT_SLOTS) {
+      // A value said with sympathy has no words to be put back in; one with words is used.
+      const said = (slot as SlotDefinition).vocabulary.find((entry) => entry.said !== undefined);
+      if (said !== undefined) answers[slot.name] = { value: said.value, confirmed: true, readBack: false };
+      expect(checkQuestion(state.answers, slot.name), slot.name).not.toBeNull();
+    }
+    for (const slot of table) if (slot.crossCheck !== undefined) expect(slot.fact, slot.name).not.toBeNull();
   });
 });

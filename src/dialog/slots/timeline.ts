@@ -31,6 +31,14 @@ export const timelineSlot = defineSlot({
     rewrites: true,
   },
   scoring: { criterion: 'timeline', rank: 7, weight: 10, judge: judgeTimeline },
+  crossCheck: {
+    always: true,
+    // "selling within 3 months", or "no fixed date to sell".
+    question: ({ value }): string | null =>
+      typeof value === 'string'
+        ? phrase('read_back.timeline', { timeline: sayTimeline(value), flexible: isFlexibleTimeline(value) })
+        : null,
+  },
   acknowledge: {
     rank: 6,
     say: ({ answers: { timeline }, taken }): string[] =>
