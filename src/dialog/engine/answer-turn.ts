@@ -1,6 +1,6 @@
 /**
- * A spoken answer during the questions: read it, merge it, settle any read-back, say back what
- * was taken, and move on. Answers come in any order and several at once; a "no" right after an
+ * A spoken answer during the questions: read it, merge it, settle any read-back
+ * (read-back-reply.ts), say back what was taken, and move on. Answers come in any order and several at once; a "no" right after an
  * implicit read-back corrects it, and a fact put right later ("no i said four bedrooms", "i'm
  * not asking three million") replaces the one stored.
  */
@@ -19,14 +19,14 @@ import {
 } from '../extractors/index.js';
 import { OPEN_QUESTIONS, type SlotName } from '../slots/index.js';
 import { type Applied, acknowledge, applyHeard } from './answers.js';
-import { closeCall } from './ending.js';
-import { advance, handleUnclear, switchToCallback } from './flow.js';
-import { giveUp, reask } from './give-up.js';
+import { answerUnclear, askQuestion, isAnswered } from './asking.js';
+import { closeCall } from './closing.js';
+import { implicitKeys } from './confirming.js';
 import { readMessage, startMessage } from './message.js';
 import { mergeReading } from './model-reading.js';
+import { advance, carryOn, reask, switchToCallback } from './next-step.js';
 import { offTopicAnswer } from './off-topic.js';
-import { askQuestion, isAnswered } from './questions.js';
-import { acceptReadBack, keepUnconfirmed, rejectReadBack } from './read-back.js';
+import { answerReadBack } from './read-back-reply.js';
 import { slotOfAnswer } from './state.js';
 import { say, type Turn } from './turn.js';
 import type { AnswerKey } from './types.js';
@@ -68,7 +68,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
     // Taken back with nothing in its place: drop it and ask again.
     s.answers[correction.fact] = null;
     if (correction.fact === 'postcode') s.answers.district = null;
-    askQuestion(t, slotOfAnswer(correction.fact), 'prompt', phrase('reply.sorry'));
+    carryOn(t, askQuestion(t, slotOfAnswer(correction.fact), 'prompt', phrase('reply.sorry')));
     return;
   }
   if (confidence !== undefined && confidence < DOUBTFUL_CONFIDENCE) doubtHeard(heard);
@@ -84,7 +84,7 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
     if (refusal === null && (heard.yesNo === 'yes' || thisOne)) heard.values.phone = s.callerNumber;
     // "No" is an answer about the number only when nothing else was said ("no wait it's 220 grand").
     if (refusal === null && heard.yesNo === 'no' && Object.keys(heard.values).length === 0) {
-      askQuestion(t, 'phone', 'reprompt', phrase('reply.no_problem'));
+      carryOn(t, askQuestion(t, 'phone', 'reprompt', phrase('reply.no_problem')));
       return;
     }
   }
@@ -106,12 +106,12 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   s.refused = s.refused.filter((slot) => !given.has(slot));
   const aside = intents.offTopic === null ? [] : [offTopicAnswer(t, intents.offTopic)];
   if (s.phase === 'confirming') {
-    resolveReadBack(t, heard, applied, intents, aside);
+    answerReadBack(t, heard, applied, intents, aside);
     return;
   }
   const deniedKey = denied[0];
   if (deniedKey !== undefined && applied.changed.length === 0) {
-    askQuestion(t, slotOfAnswer(deniedKey), 'prompt', phrase('reply.sorry'));
+    carryOn(t, askQuestion(t, slotOfAnswer(deniedKey), 'prompt', phrase('reply.sorry')));
     return;
   }
   if (asking !== null && asking.slot !== 'message' && refusal !== null && !given.has(asking.slot)) {
@@ -163,10 +163,6 @@ function acceptEcho(t: Turn, key: AnswerKey): void {
   if (answer !== null && !answer.readBack) answer.confirmed = true;
 }
 
-function implicitKeys(t: Turn, changed: readonly AnswerKey[]): AnswerKey[] {
-  return changed.filter((key) => t.state.answers[key]?.readBack !== true);
-}
-
 /**
  * "I'm not asking three million", "it's not three bedrooms": a correction that repeats a stored
  * value while denying it drops that value, so the question is put again.
@@ -191,7 +187,7 @@ function refuse(t: Turn, slot: SlotName, refusal: Refusal, applied: Applied): vo
   const s = t.state;
   if (!s.refused.includes(slot)) s.refused.push(slot);
   s.asking = null;
-  const implicit = implicitKeys(t, applied.changed);
+  const implicit = implicitKeys(s, applied.changed);
   s.echoed = implicit.filter((key) => key !== 'phone');
   say(
     t,
@@ -204,7 +200,7 @@ function refuse(t: Turn, slot: SlotName, refusal: Refusal, applied: Applied): vo
 function progress(t: Turn, text: string, applied: Applied, intents: IntentFlags): void {
   const s = t.state;
   if (s.asking !== null && isAnswered(s, s.asking.slot)) s.asking.tries = 0;
-  const implicit = implicitKeys(t, applied.changed);
+  const implicit = implicitKeys(s, applied.changed);
   say(t, acknowledge(implicit, s, applied.corrected));
   s.echoed = implicit.filter((key) => key !== 'phone');
   // Said alongside an answer, "that's all" may mean "that's all I know"; only a goodbye ends the call then.
@@ -259,82 +255,8 @@ function handleNothingNew(
   // "That's wrong, it's M14 5AB" when M14 5AB is what the agent has: nothing to put right.
   const restated = Object.keys(heard.values).length > 0;
   if (correcting && corrected !== undefined && !restated) {
-    askQuestion(t, slotOfAnswer(corrected), 'prompt', phrase('reply.sorry'));
+    carryOn(t, askQuestion(t, slotOfAnswer(corrected), 'prompt', phrase('reply.sorry')));
     return;
   }
-  handleUnclear(t, text);
-}
-
-/** The reply to "Just to check, is the postcode M 1 4, 5 A B?". */
-function resolveReadBack(
-  t: Turn,
-  heard: Heard,
-  applied: Applied,
-  intents: IntentFlags,
-  aside: string[],
-): void {
-  const s = t.state;
-  const key = s.confirming;
-  if (key === null) {
-    advance(t);
-    return;
-  }
-  const others = implicitKeys(t, applied.changed).filter((k) => k !== key);
-  const ack = acknowledge(others, s, false);
-  s.echoed = others;
-  // A new value replaces the one read back, and is read back in its turn by advance().
-  if (applied.changed.includes(key)) {
-    say(t, ...aside, ack);
-    advance(t);
-    return;
-  }
-  if (s.answers[key]?.confirmed === true || heard.yesNo === 'yes') {
-    acceptReadBack(s, key);
-    say(t, ...aside, phrase('reply.great'), ack);
-    advance(t);
-    return;
-  }
-  if (heard.yesNo === 'no') {
-    rejectAndReask(t, key, ack);
-    return;
-  }
-  if (others.length > 0) {
-    say(t, ...aside, ack);
-    advance(t);
-    return;
-  }
-  if (intents.wantsToEnd) {
-    closeCall(t);
-    return;
-  }
-  if (intents.wantsCallback) {
-    keepUnconfirmed(s, key);
-    switchToCallback(t, phrase('reply.of_course'));
-    return;
-  }
-  if (aside.length > 0 || intents.repeat) {
-    reask(t, ...(aside.length > 0 ? aside : [phrase('reply.of_course')]));
-    return;
-  }
-  s.counters.confirmTries++;
-  if (s.counters.confirmTries > Math.min(t.config.reprompts.max_unclear, 1)) {
-    keepUnconfirmed(s, key);
-    advance(t);
-    return;
-  }
-  reask(t, phrase('reply.yes_or_no'));
-}
-
-/** "No" to a read-back drops the value and asks again, once; a second miss moves on. */
-function rejectAndReask(t: Turn, key: AnswerKey, ack: string): void {
-  const s = t.state;
-  const slot = rejectReadBack(s, key);
-  say(t, ack);
-  const asking = s.asking?.slot === slot ? s.asking : null;
-  if (asking !== null) asking.tries++;
-  if (asking !== null && asking.tries > Math.min(t.config.reprompts.max_unclear, 1)) {
-    giveUp(t, slot, phrase('reply.sorry'));
-    return;
-  }
-  askQuestion(t, slot, 'reprompt', phrase('reply.sorry'));
+  carryOn(t, answerUnclear(t, text));
 }

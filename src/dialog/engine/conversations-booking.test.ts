@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScript } from '../../../test/support/dialog/check-script.js';
 import { BST_NOW, freeTimes, GMT_NOW, london } from '../../../test/support/dialog/fixtures.js';
 import type { Script } from '../../../test/support/dialog/script.js';
-import { COLD_SELLER, sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.js';
+import { COLD_SELLER, HOT_SELLER, sellerSteps, WARM_SELLER } from '../../../test/support/dialog/sellers.js';
 
 /** Asks for a callback straight away: name, number, then the offer. */
 const CALLBACK = ['could someone call me back', 'Dave Smith', 'yes'];
@@ -14,6 +14,23 @@ const WARM = sellerSteps(WARM_SELLER);
 const hourlyCallbacks = (now: Date) => ({ callback: freeTimes(now, 60), viewing: freeTimes(now, 60) });
 
 const BOOKINGS: Script[] = [
+  {
+    name: 'asked to be rung back at the last question, a hot seller keeps the whole enquiry and gets the callback',
+    steps: [
+      ...sellerSteps({ ...HOT_SELLER, phone: 'just call me back later on this number' }),
+      'the first one',
+    ],
+    expect: {
+      opportunity: { outcome: 'hot', postcode: 'M14 5AB' },
+      never: [/put you through/],
+      booking: { kind: 'callback', start: '2025-04-03T12:00' },
+      end: 'completed',
+      state: (s) => {
+        expect(s.goal).toBe('qualify');
+        expect(s.transfer).toBeNull();
+      },
+    },
+  },
   {
     name: 'a cold enquiry is offered a callback and takes the first one',
     steps: [...sellerSteps(COLD_SELLER), 'the first one'],

@@ -136,6 +136,30 @@ const SCRIPTS: Script[] = [
       state: (s) => expect(s.notes).toContain('No mortgage: owned outright'),
     },
   },
+  {
+    name: 'a reason told as a story, with the timeline said again in passing, is read and kept in their words',
+    steps: [
+      'i want to sell',
+      'john smith',
+      '12 acacia avenue m14 5ab',
+      'yes',
+      'semi',
+      '3',
+      'good',
+      'i live there',
+      '200k',
+      'as soon as possible',
+      "it were me mam's and she's gone now, god bless her, we just want it gone",
+    ],
+    expect: {
+      replies: { 11: /^I'm sorry to hear that\./ },
+      never: [/Sorry, I didn't catch that\. May I ask why/],
+      state: (s) => {
+        expect(s.answers.reason?.value).toBe('probate');
+        expect((s.notes ?? []).join(' ')).toContain("it were me mam's and she's gone now");
+      },
+    },
+  },
 ];
 
 describe('scripted calls: facts from the words about them', () => {

@@ -3,8 +3,8 @@
  * (out of hours, no number, not configured, or nobody answered) it says why and books a callback.
  */
 import { phrase } from '../catalogue/index.js';
-import { switchToCallback } from './flow.js';
-import { offerAgain } from './offers.js';
+import { switchToCallback } from './next-step.js';
+import { offerAgain } from './offering.js';
 import { requestTarget, transferCall } from './transfer.js';
 import type { Turn } from './turn.js';
 

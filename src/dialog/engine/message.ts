@@ -4,7 +4,7 @@
  */
 import { phrase } from '../catalogue/index.js';
 import { leavesNoMessage, type NotSellerKind } from '../extractors/index.js';
-import { advance } from './flow.js';
+import { advance } from './next-step.js';
 import { line, say, type Turn } from './turn.js';
 
 /** Longer messages are cut: the desk reads the transcript for the rest. */

@@ -23,6 +23,12 @@ export interface Turn {
   reading?: ModelReading;
 }
 
+/**
+ * What a phase did: put a question to the caller, or finish with nothing to ask, so the call
+ * moves on. A phase never picks what comes next; next-step.ts does, on 'move-on'.
+ */
+export type Step = 'asked' | 'move-on';
+
 export function beginTurn(config: AgentConfig, state: CallState, ctx: CallContext, now: Date): Turn {
   const copy = upgradeState(structuredClone(state));
   return { config, ctx, now, state: copy, parts: [], records: [], actions: [] };

@@ -206,6 +206,12 @@ export interface CallState {
    */
   returningName?: string | null;
   startedOutOfHours: boolean;
+  /**
+   * The caller asked to be called back once nothing about the property was left to ask (at the
+   * phone question, say): the enquiry ends with that callback, not a transfer or a viewing.
+   * Absent in states saved before it existed.
+   */
+  callbackAsked?: boolean;
   lastScore: { score: number; outcome: Outcome } | null;
   /** Keys of the records last emitted, so they are re-emitted only when something changed. */
   emitted: { lead: string | null; score: string | null };

@@ -5,7 +5,14 @@
  * answer the question.
  */
 import { extractMoneyNotes, extractRefusal, readYesNo } from '../extractors/index.js';
-import { type Heard, type Listening, SLOTS, type SlotName } from '../slots/index.js';
+import {
+  type AnswerKey,
+  type Heard,
+  type Listening,
+  SLOTS,
+  type SlotName,
+  slotOfAnswer,
+} from '../slots/index.js';
 
 export type { Heard, Listening };
 
@@ -34,7 +41,10 @@ export function understand(text: string, listening: Listening): Heard {
   }
   if (!listening.facts) return heard;
   heard.notes = extractMoneyNotes(text);
-  if (givingNumber() || Object.keys(heard.values).length > 0 || extractRefusal(text) !== null) return heard;
+  // A fact said in passing ("we just want it gone" to "why are you selling?") does not stop the
+  // answer to the question asked from being read; an answer to it does.
+  const answered = (Object.keys(heard.values) as AnswerKey[]).some((key) => expects(slotOfAnswer(key)));
+  if (givingNumber() || answered || extractRefusal(text) !== null) return heard;
   // Short answers ("nobody", "just me") count only when they are all the caller said.
   for (const slot of SLOTS) {
     if (!('readAlone' in slot) || !expects(slot.name)) continue;

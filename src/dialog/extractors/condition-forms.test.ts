@@ -55,3 +55,31 @@ describe('condition, said as people say it', () => {
     expect(extractCondition(said, { answering: true })).not.toBe('good');
   });
 });
+
+describe('asked about the condition, an answer weighed by its words', () => {
+  it.each([
+    // A house in ruin, however few words say so.
+    ['honestly it is a project', 'needs_full_renovation'],
+    ["it's been neglected for years", 'needs_full_renovation'],
+    ["there's been a flood downstairs", 'needs_full_renovation'],
+    // Parts of the house said to have failed.
+    ["the electrics are shot and the plaster's falling off", 'needs_full_renovation'],
+    ['it wants a new roof, rewiring, the lot', 'needs_full_renovation'],
+    // Jobs to do, of no great scale.
+    ['a few jobs here and there', 'needs_modernisation'],
+    ["everything works, it's just not modern", 'needs_modernisation'],
+    ["it's a bit musty", 'needs_modernisation'],
+    // Work already done.
+    ['the roof was done last year and the windows', 'good'],
+    ['rewired in 2019', 'good'],
+    ['plastered and painted last summer', 'good'],
+    ['double glazed throughout, gas central heating', 'good'],
+    ["the windows are upvc and the heating's all new", 'good'],
+  ])('%j', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
+  it('names no band for a fine word denied', () => {
+    expect(extractCondition("it's not great", { answering: true })).toBeNull();
+  });
+});

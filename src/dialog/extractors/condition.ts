@@ -55,6 +55,8 @@ const RULES = [
     // Several of the big jobs at once: the roof, the windows, the damp, the wiring.
     '(?:new )?(?:roof|windows) and (?:new )?(?:roof|windows|rewire|rewiring|heating)',
     'roof (?:and|,) [a-z ]{0,30}(?:and|,) (?:[a-z]+ )?damp',
+    // A list of jobs that ends in "the lot" or "everything": "a new roof, rewiring, the lot".
+    '(?:roof|rewir(?:e|ing)|windows|heating|plumbing|boiler|damp|kitchen|bathroom)[a-z ]{0,40} (?:the lot|everything|the works)',
     'uninhabitable',
     'not habitable',
     'unliveable',
@@ -188,11 +190,17 @@ const NEGATED = /\b(?:not|isn't|isnt|wasn't|never|no|hardly)\b/;
 
 /** Words of work to be done, of its scale, and of a house that needs none. */
 const WORK_WORDS =
-  /^(?:needs?|needing|replac(?:e|ing)|repair(?:s|ing)?|redo(?:ing)?|fix(?:ing)?|updat(?:e|ing)|work|doing|money|spending|old|older|ancient|original|dated|tired|worn|shabby|rough|damp|mould|mouldy|leak(?:s|ing|y)?|crack(?:s|ed)?|rot|rotten|broken|bad|poor|rewire|rewiring|decorat(?:e|ing)|tatty|scruffy|grotty)$/;
+  /^(?:jobs|bits|musty|needs?|needing|replac(?:e|ing)|repair(?:s|ing)?|redo(?:ing)?|fix(?:ing)?|updat(?:e|ing)|work|doing|money|spending|old|older|ancient|original|dated|tired|worn|shabby|rough|damp|mould|mouldy|leak(?:s|ing|y)?|crack(?:s|ed)?|rot|rotten|broken|bad|poor|rewire|rewiring|decorat(?:e|ing)|tatty|scruffy|grotty)$/;
 const SCALE_WORDS =
-  /^(?:everything|gut|gutting|complete(?:ly)?|total(?:ly)?|whole|major|structural|wreck|derelict|ruin|rebuild(?:ing)?|subsidence|unsafe|collapsed?|condemned)$/;
+  /^(?:everything|gut|gutting|complete(?:ly)?|total(?:ly)?|whole|major|structural|rebuild(?:ing)?|subsidence|unsafe|collapsed?|lot|shot|falling|knackered|gone)$/;
+/** The parts of a house whose work is a renovation's when they fail. */
+const SYSTEM_WORDS =
+  /^(?:roof|rewire|electrics|wiring|plaster|plastering|plumbing|foundations|joists|windows|boiler|heating|ceilings?|floors?)$/;
+/** A house in ruin needs a full renovation, whatever else is said. */
+const RUIN_WORDS =
+  /^(?:project|derelict|ruin|ruined|wreck|wrecked|condemned|uninhabitable|shell|gutted|neglected|flood|flooded|fire|burnt|burned|vandalised)$/;
 const FINE_WORDS =
-  /^(?:good|fine|decent|lovely|nice|great|smashing|cracking|perfect|immaculate|clean|solid|sound|sorted|modern|new|newish|nothing|grand)$/;
+  /^(?:done|redone|rewired|replastered|plastered|painted|decorated|redecorated|renovated|refurbished|replaced|upgraded|modernised|updated|glazed|glazing|good|fine|decent|lovely|nice|great|smashing|cracking|perfect|immaculate|clean|solid|sound|sorted|modern|new|newish|nothing|grand)$/;
 
 /**
  * Asked about the condition, an answer in words no rule has: what it says is weighed by its
@@ -200,14 +208,20 @@ const FINE_WORDS =
  * work of a scale a full renovation, and fine words with no work a good condition.
  */
 function readByWords(normalised: string): Condition | null {
-  const words = normalised.split(' ');
-  const work = words.filter((w) => WORK_WORDS.test(w)).length;
+  // "the plaster's falling off": a part of the house is the same word with its "'s".
+  const words = normalised.split(' ').map((w) => w.replace(/'s$/, ''));
   const scale = words.filter((w) => SCALE_WORDS.test(w)).length;
-  // "not good", "isn't great": no band can be told from a fine word denied.
-  const fine = words.filter(
-    (w, i) => FINE_WORDS.test(w) && !NEGATED.test(`${words[i - 2]} ${words[i - 1]}`),
-  ).length;
+  // A part of the house is work only when said to have failed ("the electrics are shot"): "new
+  // windows", "the heating's all new" are a house in good order.
+  const systems = scale > 0 ? words.filter((w) => SYSTEM_WORDS.test(w)).length : 0;
+  const work = words.filter((w) => WORK_WORDS.test(w)).length + systems;
+  if (words.some((w) => RUIN_WORDS.test(w))) return 'needs_full_renovation';
+  const denied = (i: number): boolean => NEGATED.test(`${words[i - 2]} ${words[i - 1]}`);
+  const fine = words.filter((w, i) => FINE_WORDS.test(w) && !denied(i)).length;
+  // "it's just not modern": a house that is not new wants modernising. "Not good" says no
+  // band (the question is put again with the bands named).
+  const short = words.some((w, i) => /^(?:modern|new|newish)$/.test(w) && denied(i));
   if (scale > 0 && work > 0) return 'needs_full_renovation';
-  if (work > 0) return 'needs_modernisation';
+  if (work > 0 || short) return 'needs_modernisation';
   return fine > 0 ? 'good' : null;
 }

@@ -13,7 +13,9 @@ const RULES = [
   phraseRule<Cue>(
     'correction',
     [
-      '^(?:no|nope|nah|sorry|actually|wait|hang on|hold on|oops|not)',
+      // Not "not": "not in any great rush", "not many", "not sure" answer the question put; a
+      // value taken back with "not" ("not three, four") is read by correction.ts.
+      '^(?:no|nope|nah|sorry|actually|wait|hang on|hold on|oops)',
       'actually',
       'i meant',
       'i mean',

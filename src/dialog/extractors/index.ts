@@ -36,6 +36,7 @@ export {
 export { type ExtractedPrice, extractPrice, type PriceOptions } from './price.js';
 export { extractPropertyType } from './property-type.js';
 export { extractReason, extractReasons, onlyASpouseDied } from './reason.js';
+export { reasonFromCues } from './reason-cues.js';
 export { extractRefusal, type Refusal } from './refusal.js';
 export { readTimeReply, type TimeReply } from './time-reply.js';
 export { type ExtractedTimeline, extractTimeline, type TimelineKind } from './timeline.js';

@@ -155,3 +155,19 @@ describe('titleCase', () => {
     expect(titleCase(raw)).toBe(cased);
   });
 });
+
+describe('"... here" names someone only when the words before it can be a name', () => {
+  it.each(['a few jobs here and there', 'some bits here need doing', 'the kitchen here is dated'])(
+    '%j names nobody',
+    (said) => {
+      expect(extractName(said)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['hello you have got dave smith here', 'Dave Smith'],
+    ['morning, kerry here', 'Kerry'],
+  ])('%j', (said, full) => {
+    expect(extractName(said)?.full).toBe(full);
+  });
+});

@@ -232,11 +232,18 @@ function readName(tokens: readonly string[], options: NameOptions): ExtractedNam
   return null;
 }
 
-/** "john speaking", "john smith here": the name comes before the frame. */
+/** Words that count things, never before a name: "a few jobs here", "some bits here and there". */
+const COUNTING = /\b(?:a|an|the|few|some|any|many|more|lot|lots|couple|of|bit|bits)$/;
+
+/**
+ * "john speaking", "john smith here": the name comes before the frame ("a few jobs here and
+ * there" names nobody).
+ */
 function readBeforeSpeaking(normalised: string): ExtractedName | null {
-  const m = /\b([a-z']+)(?: ([a-z']+))? (?:speaking|here)\b/.exec(normalised);
+  const m = /\b([a-z']+)(?: ([a-z']+))? (?:speaking|here)\b(?! and there)/.exec(normalised);
   const [w1, w2] = [m?.[1], m?.[2]];
-  if (w1 === undefined) return null;
+  if (w1 === undefined || m === null) return null;
+  if (COUNTING.test(normalised.slice(0, m.index).trimEnd()) || COUNTING.test(w1)) return null;
   if (w2 === undefined) return isLooseName(w1) ? build([w1], 'high') : null;
   if (!isLooseName(w2)) return null;
   if (isLooseName(w1)) return build([w1, w2], 'high');

@@ -93,3 +93,23 @@ describe('who lives there, said as people say it', () => {
     expect(extractOccupancy(said)).toBe(occupancy);
   });
 });
+
+describe('a let said by whom it is let to, and tenants who have gone', () => {
+  it.each([
+    ['we rent it to a couple', 'tenanted'],
+    ["it's let to a nurse", 'tenanted'],
+    ['i let it out to students', 'tenanted'],
+    ["it's on the housing benefit, a lady and her kids", 'tenanted'],
+    ['the tenant is on universal credit', 'tenanted'],
+  ])('%j', (said, occupancy) => {
+    expect(extractOccupancy(said)).toBe(occupancy);
+  });
+
+  it.each([
+    "it's in a right mess after the tenants",
+    'since the tenants left',
+    "it's not been touched since the tenants went",
+  ])('%j says nothing of who lives there now', (said) => {
+    expect(extractOccupancy(said)).toBeNull();
+  });
+});

@@ -27,6 +27,8 @@ const RULES = [
     '(?:we|i|they) (?:had|used to have) (?:a |some )?tenants?(?: in)?',
     'used to (?:be )?(?:let|rent|rented)(?: it)?(?: out)?',
     'tenants? (?:from hell|trashed|wrecked|damaged)',
+    // "a right mess after the tenants", "since the tenants went": they have gone.
+    '(?:after|since) (?:the |my |our )?tenants?(?: (?:left|went|moved out|had it))?',
     'empty (?:handed|promises?)',
   ]),
   phraseRule<Heard>(
@@ -69,6 +71,9 @@ const RULES = [
     "(?:it's|it is|its) (?:currently )?let",
     'rented out',
     '(?:renting|rent|let|letting) it out',
+    // "we rent it to a couple", "it's let to a nurse": whoever it is let to lives there.
+    '(?:rent|rents|renting|let|lets|letting) it (?:out )?to',
+    '(?:housing benefit|dss|universal credit|on benefits)',
     "(?:it's|it is|its) (?:being )?rented",
     'lodgers?',
     'sitting tenants?',

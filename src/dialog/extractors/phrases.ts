@@ -63,8 +63,11 @@ const CLAUSE_BREAKS = new Set([
 
 const NEGATION_WINDOW = 4;
 
-/** Words a negation takes as its whole object: "not bad, windows need doing" asserts the windows. */
-const NEGATION_OBJECTS = new Set(['bad']);
+/**
+ * Words a negation takes as its whole object: "not bad, windows need doing" asserts the windows;
+ * "not sure, we're just seeing what it's worth" asserts the seeing.
+ */
+const NEGATION_OBJECTS = new Set(['bad', 'sure']);
 
 /** Every non-overlapping match of the rules, in order of appearance. */
 export function findPhraseMatches<T>(normalised: string, rules: readonly PhraseRule<T>[]): PhraseMatch<T>[] {

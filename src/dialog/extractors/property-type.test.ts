@@ -71,3 +71,27 @@ describe('a type put right in the same breath', () => {
     expect(extractPropertyType(said)).toBe(type);
   });
 });
+
+describe('a home the caller is moving to or buying is not the one they sell', () => {
+  it.each([
+    'i want to buy my daughter a flat',
+    "we're downsizing to a bungalow",
+    "we're moving into a little flat",
+    'looking for a two bed bungalow',
+    'we want something on the flat',
+  ])('%j names no type said in passing', (said) => {
+    expect(extractPropertyType(said)).toBeNull();
+  });
+
+  it.each([
+    ["i'm selling my semi so i can buy a bungalow", 'semi-detached'],
+    ["we're moving into a flat but this one's a semi", 'semi-detached'],
+    ['hi i want to sell my flat', 'flat'],
+  ])('%j is the home being sold', (said, type) => {
+    expect(extractPropertyType(said)).toBe(type);
+  });
+
+  it('takes the other home only when it is all the answer to the question', () => {
+    expect(extractPropertyType("we're moving into a flat", { asked: true })).toBe('flat');
+  });
+});

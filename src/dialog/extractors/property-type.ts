@@ -22,6 +22,8 @@ const RULES = [
     'semi retired',
     'semi rural',
     'semi skilled',
+    // Level ground: "somewhere on the flat".
+    'on the flat',
   ]),
   phraseRule<Family>('special', [
     'block of flats',
@@ -111,10 +113,47 @@ function withoutStreets(normalised: string): string {
 /** Words of the minor family that often name a street rather than the property. */
 const STREET_NAME_WORDS = new Set(['mill', 'chapel', 'lodge', 'shop', 'pub', 'farm', 'barn', 'cottage']);
 
+/**
+ * A home the caller means to move to or buy, not the one they sell: "we're downsizing to a
+ * bungalow", "buying my daughter a flat", "moving into a little flat". The words up to the type
+ * are only those that can stand before it (a, the, a small, a two bed).
+ */
+const ANOTHER_HOME =
+  /\b(?:buy|buying|bought|move|moving|moved|downsize|downsizing|looking for|rent|renting|into|for)(?: (?:in)?to)?(?: (?:my|our|her|his|their) (?:son|daughter|kids?|children|mum|mam|dad|parents|family))?(?: (?:a|an|the|some|one|little|small|smaller|nice|new|modern|ground floor|\w+ bed(?:room)?(?:ed)?)){0,3} (?=[a-z])/g;
+
+export interface PropertyTypeOptions {
+  /** The agent has just asked what type of property it is: every mention answers it. */
+  asked?: boolean;
+}
+
 /** The property type the caller described, or null when they did not say. */
-export function extractPropertyType(text: string): PropertyType | null {
+export function extractPropertyType(text: string, options: PropertyTypeOptions = {}): PropertyType | null {
   const normalised = withoutStreets(normaliseUtterance(text));
+  // A type after "moving into" or "buying" is another home's ("we're moving into a flat, this
+  // one's a semi"); said alone to the question, it is still the answer.
+  const own = withoutOtherHomes(normalised);
+  const type = correctedType(own) ?? typeIn(own);
+  if (type !== null || options.asked !== true) return type;
   return correctedType(normalised) ?? typeIn(normalised);
+}
+
+/** The text with the type words that follow each mention of another home taken out. */
+function withoutOtherHomes(normalised: string): string {
+  let out = '';
+  let from = 0;
+  for (const m of normalised.matchAll(ANOTHER_HOME)) {
+    const start = (m.index ?? 0) + m[0].length;
+    if (start < from) continue;
+    // The type's own words: "flat", "semi detached", "end of terrace".
+    const words = /^[a-z]+(?: [a-z]+){0,2}/.exec(normalised.slice(start))?.[0] ?? '';
+    const typed = [3, 2, 1]
+      .map((n) => words.split(' ').slice(0, n).join(' '))
+      .find((w) => w !== '' && typeIn(w) !== null);
+    if (typed === undefined) continue;
+    out += `${normalised.slice(from, start)}home`;
+    from = start + typed.length;
+  }
+  return out + normalised.slice(from);
 }
 
 /** Words with which a caller takes back the type just said: "a semi, well, end terrace really". */

@@ -7,7 +7,8 @@ import type { SellingReason } from '../slots/reason.js';
 import { normaliseUtterance } from './normalise.js';
 import { findAssertedMatches, phraseRule } from './phrases.js';
 
-const RELATIVE =
+/** A relative of the caller, whose death or home a reason is often about. */
+export const RELATIVE =
   '(?:mum|mother|mom|mam|mammy|mummy|ma|dad|father|da|daddy|nan|nana|nanna|gran|granny|grandma|grandad|grandpa|grandfather|grandmother|aunt|auntie|aunty|uncle|parents?|brother|sister|husband|wife|partner|godmother|godfather)';
 
 type Heard = SellingReason | 'ignore';
@@ -71,6 +72,8 @@ const RULES = [
     "(?:through|in|under|from) (?:the|a|my [a-z]+'s|my [a-z]+s|her|his|their) will\\b",
   ]),
   phraseRule<Heard>('divorce', [
+    // Longer than the inheritance's "left me", so it wins where both are heard.
+    "(?:wife|husband|partner|missus|fella|she|he)(?:'s| has)? (?:left|walked out on) (?:me|us)",
     'divorc(?:e|ed|ing)',
     'separat(?:ing|ed|ion)',
     'split(?:ting)? up',

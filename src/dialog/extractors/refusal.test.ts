@@ -47,9 +47,16 @@ describe('conversation cues', () => {
     'sorry i meant 250',
   ])('%j corrects', (said) => expect(isCorrection(said)).toBe(true));
 
-  it.each(['four bedrooms', "it's m14 5ab", 'yes please'])('%j does not correct', (said) =>
-    expect(isCorrection(said)).toBe(false),
-  );
+  it.each([
+    'four bedrooms',
+    "it's m14 5ab",
+    'yes please',
+    // An answer that opens with "not" answers the question put, whatever was said back before it.
+    'not in any great rush',
+    'not many',
+    "not sure, we're just seeing what it's worth",
+    'not really, no',
+  ])('%j does not correct', (said) => expect(isCorrection(said)).toBe(false));
 
   it('goodbye and selling talk', () => {
     expect(saysGoodbye("that's all thanks bye")).toBe(true);

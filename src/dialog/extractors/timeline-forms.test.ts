@@ -126,3 +126,45 @@ describe('volunteered, a date or a duration counts only in a clause about the sa
     ).toBe(label);
   });
 });
+
+describe('durations said in quarters, halves and half-words', () => {
+  const now = at('2025-04-03T11:00');
+  it.each([
+    ['within the next quarter', 13, 'within 3 months'],
+    ['a quarter', 13, 'within 3 months'],
+    ['half a year or so', 26, 'within 6 months'],
+    ['in about half a year', 26, 'within 6 months'],
+    ['fairly quick, within a couple of months ideally', 9, 'within 2 months'],
+    ['really soon, six weeks tops', 6, 'within 6 weeks'],
+  ])('%j is %i weeks', (said, weeks, label) => {
+    expect(extractTimeline(said, now, 'Europe/London', { said: 'asked' })).toMatchObject({ weeks, label });
+  });
+
+  it.each(['soon as', 'now really', 'erm now ideally', 'right now'])('%j is as soon as possible', (said) => {
+    expect(extractTimeline(said, now, 'Europe/London', { said: 'asked' })?.kind).toBe('asap');
+  });
+
+  it.each([
+    'as and when',
+    'not for a while yet',
+    "not sure, we're just seeing what prices are like",
+    "we've not really thought about it",
+    "we're getting a feel for the market",
+  ])('%j is flexible', (said) => {
+    expect(extractTimeline(said, now, 'Europe/London', { said: 'asked' })?.kind).toBe('flexible');
+  });
+});
+
+describe('an occasion "next year" is the one a year on', () => {
+  it.each([
+    ['by easter next year', '2025-04-03T11:00', 53],
+    ['next christmas', '2025-11-01T11:00', 60],
+    ['before christmas next year', '2025-04-03T11:00', 91],
+  ])('%j on %s is %i weeks', (said, now, weeks) => {
+    expect(extractTimeline(said, at(now))?.weeks).toBe(weeks);
+  });
+
+  it('without "next", the coming one', () => {
+    expect(extractTimeline('by easter', at('2025-04-03T11:00'))?.weeks).toBe(3);
+  });
+});

@@ -76,7 +76,7 @@ function findDayOfMonth(s: string, today: DateTime): TimelineTarget | null {
   const inYear = (y: number): DateTime =>
     date(y, hit.month, Math.min(hit.day, date(y, hit.month, 1).daysInMonth ?? 28));
   const label = `by ${inYear(today.year).toFormat('d MMMM')}`;
-  return upcoming(today, inYear, label);
+  return nextOccurrence(today, inYear, label);
 }
 
 function dayOf(digits: string | undefined, words: string | undefined): number {
@@ -87,8 +87,17 @@ function dayOf(digits: string | undefined, words: string | undefined): number {
   return base + ordinal;
 }
 
+/** "easter next year", "next christmas": the occasion a year on, even when this year's is still ahead. */
+const A_YEAR_ON = /\b(?:christmas|xmas|easter|tax year) next year\b|\bnext (?:christmas|xmas|easter)\b/;
+
 function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
   const year = today.year;
+  const upcoming = A_YEAR_ON.test(s)
+    ? (from: DateTime, inYear: (y: number) => DateTime, label: string): TimelineTarget => ({
+        date: inYear(from.year + 1),
+        label: `${label} next year`,
+      })
+    : nextOccurrence;
   if (/\btax year\b/.test(s)) return upcoming(today, (y) => date(y, 4, 5), 'by the end of the tax year');
   if (/\bchristmas\b|\bxmas\b/.test(s)) return upcoming(today, (y) => date(y, 12, 25), 'by Christmas');
   if (/\bnew year\b/.test(s)) return upcoming(today, (y) => date(y + 1, 1, 1), 'by the new year');
@@ -136,7 +145,7 @@ function date(year: number, month: number, day: number): DateTime {
 }
 
 /** This year's occurrence if still ahead, otherwise next year's. */
-function upcoming(today: DateTime, inYear: (year: number) => DateTime, label: string): TimelineTarget {
+function nextOccurrence(today: DateTime, inYear: (year: number) => DateTime, label: string): TimelineTarget {
   const thisYear = inYear(today.year);
   return { date: thisYear >= asUtcDay(today) ? thisYear : inYear(today.year + 1), label };
 }
@@ -150,7 +159,7 @@ function nextMonthDay(today: DateTime, month: number, edge: Edge): DateTime {
         ? first.endOf('month').startOf('day')
         : first.set({ day: 15 });
   };
-  return upcoming(today, build, '').date;
+  return nextOccurrence(today, build, '').date;
 }
 
 /** Calendar days are compared as plain dates, so the zone's offset cannot shift them. */

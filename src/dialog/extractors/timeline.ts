@@ -35,6 +35,7 @@ const URGENCY_RULES = [
       "(?:don't|do not) (?:mind|need to rush)",
       'no (?:pressure|time limit)',
       '(?:i|we) (?:can|could) (?:always )?wait',
+      "(?:not|haven't|havent|never) (?:really |properly |even )?thought about (?:it|that|timing|when)",
     ],
     false,
   ),
@@ -46,15 +47,20 @@ const URGENCY_RULES = [
     '(?:the )?(?:quicker|faster) the better',
     '(?:just |i |we )?(?:want|need) (?:it )?(?:gone|off my hands|off our hands)',
     '(?:want|wants|need) (?:to be )?rid(?: of it)?',
+    // "fairly quick, within a couple of months": a wish for speed; a deadline beside it is the answer.
+    '(?:pretty|fairly|really|very|proper|dead|real) (?:quick|quickly|soon|fast|sharpish)',
   ]),
   phraseRule<Urgency>('asap', [
     '(?:as )?soon as (?:possible|we can|i can|poss|humanly possible)',
     'asap',
+    // "soon as", the rest of "as soon as possible" unsaid.
+    '(?:as )?soon as$',
     '(?:as )?(?:quick|quickly|fast|soon) as (?:possible|we can|i can|poss|you can)',
     'sooner rather than later',
     '(?:need|want|needs|have|has) (?:it |to be )?(?:gone|sold|done) (?:quick|quickly|fast|soon|now|asap)',
-    '(?:pretty|fairly|really|very|proper|dead|real) (?:quick|quickly|soon|fast|sharpish)',
     'in a (?:hurry|rush)',
+    // "now really", "now ideally": the whole answer is "now".
+    '^(?:(?:er|erm|um|well|oh|honestly|like) )*(?:right )?now(?: (?:really|ideally|please|if possible|if poss|basically|to be honest))?$',
     "(?:i'm|we're|im|i am|we are) in a rush",
     'no time to (?:waste|lose)',
     'straight away',
@@ -90,6 +96,9 @@ const URGENCY_RULES = [
     'whenever suits',
     'open to offers on timing',
     'not in a hurry',
+    'as and when',
+    'not for a (?:while|bit|good while)(?: yet)?',
+    '(?:getting|get) a feel for (?:prices|the market|what)',
     // "there's no timescale really", "no set date", "no deadline as such".
     'no (?:real |particular |set |fixed |actual )?(?:timescale|time ?scale|time ?frame|timeline|deadline|date|time limit)s?',
   ]),
@@ -108,6 +117,8 @@ const UNIT_WEEKS: ReadonlyMap<string, number> = new Map([
   ['months', 52 / 12],
   ['year', 52],
   ['years', 52],
+  ['quarter', 13],
+  ['quarters', 13],
 ]);
 
 /** Vague quantities people use instead of numbers. */
@@ -116,6 +127,8 @@ const VAGUE_COUNTS: readonly [RegExp, number][] = [
   [/^couple(?: of)?$/, 2],
   [/^a few$|^few$/, 3],
   [/^several$/, 4],
+  // "half a year", "half a month": the half of one.
+  [/^half an?$/, 0.5],
   [/^a$|^an$|^one$/, 1],
 ];
 
@@ -256,6 +269,11 @@ function findDuration(tokens: readonly string[]): ExtractedTimeline | null {
       : unit.startsWith('day')
         ? 'day'
         : 'week';
+    // A quarter or half a year is said in months: "within 3 months", "within 6 months".
+    if (unit.startsWith('quarter') || (unit.startsWith('year') && !Number.isInteger(value))) {
+      const months = value * (unit.startsWith('quarter') ? 3 : 12);
+      return { kind: 'months', weeks, label: `within ${months} month${months === 1 ? '' : 's'}` };
+    }
     const shown = unit.startsWith('fortnight') ? value * 2 : value;
     const label = `within ${shown} ${unit.startsWith('fortnight') ? 'week' : unitLabel}${shown === 1 ? '' : 's'}`;
     return { kind: byMonth ? 'months' : 'weeks', weeks, label };
@@ -280,7 +298,7 @@ function readCount(tokens: readonly string[], i: number): { value: number; end: 
   if (
     tokens[i - 1] === 'the' &&
     tokens[i] === 'next' &&
-    /^(?:day|week|fortnight|month)$/.test(tokens[i + 1] ?? '')
+    /^(?:day|week|fortnight|month|quarter)$/.test(tokens[i + 1] ?? '')
   )
     return { value: 1, end: i + 1 };
   const span = scanNumberAt(tokens, i);

@@ -40,8 +40,8 @@ export const propertyTypeSlot = defineSlot({
       return property === null ? [] : [property];
     },
   },
-  read(text, { heard }) {
-    const type = extractPropertyType(text);
+  read(text, { heard, expecting }) {
+    const type = extractPropertyType(text, { asked: expecting });
     if (type !== null) heard.values.property_type = type;
   },
 });

@@ -1,7 +1,7 @@
 /** Why the seller is selling, in the categories the buy box scores as motivating. */
 import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
-import { extractReason, onlyASpouseDied, toTokens } from '../extractors/index.js';
+import { extractReason, onlyASpouseDied, reasonFromCues, toTokens } from '../extractors/index.js';
 
 /** Words that make an answer a statement about the caller's life, not noise. */
 const STATEMENT = /^(?:i|i'm|i've|we|we're|we've|my|our|me|us|it|it's|the|they|he|she|just)$/;
@@ -43,13 +43,16 @@ export const reasonSlot = defineSlot({
     if (reason === 'probate' && !expecting && onlyASpouseDied(text)) return;
     if (reason !== null) heard.values.reason = reason;
   },
-  // Asked why, a statement that names none of the reasons is still the caller's reason: kept as
-  // "other" with their words for the desk, rather than asked again (docs/agent.md, "Reasons").
+  // Asked why, a statement that names none of the reasons is still the caller's reason: read by
+  // its cue words ("she's gone now, god bless her" is a bereavement), else kept as "other", with
+  // their words for the desk either way, rather than asked again (docs/agent.md, "Reasons").
   readAlone(text, { heard }) {
     const words = toTokens(text);
-    if (text.includes('?') || words.length < 3 || !words.some((w) => STATEMENT.test(w))) return null;
+    if (text.includes('?') || words.length < 3) return null;
+    const cued = reasonFromCues(text);
+    if (cued === null && !words.some((w) => STATEMENT.test(w))) return null;
     heard.notes.push(phrase('desk.reason_in_their_words', { words: text.trim().slice(0, 200) }));
-    return 'other';
+    return cued ?? 'other';
   },
   summarise: (value: SellingReason) => `reason ${summaryOf(VOCABULARY, value)}`,
 });

@@ -1,17 +1,17 @@
 /**
- * Explicit read-backs: postcodes (spelt out), numbers the caller gave, and doubtful values are
- * confirmed with a yes/no question before they are trusted. "No" drops the value and asks again;
- * a new value in the same breath ("no, it's M15 6CD") replaces it and is read back in turn.
+ * Confirming: explicit read-backs. Postcodes (spelt out), numbers the caller gave, and doubtful
+ * values are confirmed with a yes/no question before they are trusted. "No" drops the value and
+ * asks again; a new value in the same breath ("no, it's M15 6CD") replaces it and is read back in
+ * turn. A value read back twice running is kept as heard, and next-step.ts picks what follows.
  */
 import { phrase } from '../catalogue/index.js';
 import { formatPostcodeForSpeech } from '../extractors/index.js';
 import { sayPrice } from './answers.js';
 import { CROSS_CHECKED, checkQuestion } from './cross-check.js';
-import { advance } from './flow.js';
 import { askedTooOften } from './loops.js';
 import { speakPhone } from './speak.js';
 import { slotOfAnswer } from './state.js';
-import { ask, say, type Turn } from './turn.js';
+import { ask, type Step, say, type Turn } from './turn.js';
 import type { AnswerKey, CallState } from './types.js';
 
 /** Facts the rules and the model read differently are read back too, after these. */
@@ -50,19 +50,24 @@ function readBackQuestion(state: CallState, key: AnswerKey): string {
   }
 }
 
-export function askReadBack(t: Turn, key: AnswerKey, ...before: string[]): void {
+export function askReadBack(t: Turn, key: AnswerKey, ...before: string[]): Step {
   const s = t.state;
   // Read back twice running already: the value is kept as heard and the call moves on.
   if (s.phase === 'confirming' && s.confirming === key && askedTooOften(s, `confirm:${key}`)) {
     keepUnconfirmed(s, key);
     say(t, ...before);
-    advance(t);
-    return;
+    return 'move-on';
   }
   if (s.confirming !== key) s.counters.confirmTries = 0;
   s.phase = 'confirming';
   s.confirming = key;
   ask(t, readBackQuestion(s, key), ...before);
+  return 'asked';
+}
+
+/** Of the answers just changed, those said back in passing rather than read back with a question. */
+export function implicitKeys(state: CallState, changed: readonly AnswerKey[]): AnswerKey[] {
+  return changed.filter((key) => state.answers[key]?.readBack !== true);
 }
 
 /** Yes: the value is trusted. */

@@ -1,4 +1,4 @@
-/** Ending a call: the closing line, the records kept from what was learnt, and the end effect. */
+/** Closing the call: the closing line, the records kept from what was learnt, and the end effect. */
 import { syncRecords } from './records.js';
 import { line, say, type Turn } from './turn.js';
 import type { CallState, EndReason } from './types.js';

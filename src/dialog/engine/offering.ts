@@ -1,7 +1,7 @@
 /**
  * Offering and booking times. The agent offers `booking.offer_count` real free times at once,
  * spread out, spoken in the business's time zone; the caller picks one by order or by time, names
- * another time, or turns them down. A booking ends the call.
+ * another time, or turns them down (time-choice.ts reads which). A booking ends the call.
  */
 
 import { DateTime } from 'luxon';
@@ -9,7 +9,7 @@ import { phrase } from '../catalogue/index.js';
 import type { AgentConfig } from '../config/agent-config.js';
 import { textsOf } from '../config/texts.js';
 import type { BusinessHours, ExtractedDateTime, IntentFlags } from '../extractors/index.js';
-import { closeCall } from './ending.js';
+import { closeCall } from './closing.js';
 import { MAX_OFFER_ROUNDS } from './loops.js';
 import { modelChoice } from './model-reading.js';
 import { offTopicAnswer } from './off-topic.js';

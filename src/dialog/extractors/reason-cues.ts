@@ -1,0 +1,196 @@
+/**
+ * The reason for selling from its cue words, for an answer to "why are you selling?" that no
+ * phrase of reason.ts reads. People tell the story rather than name the reason: "it were me
+ * mam's and she's gone now, god bless her", "the council want paying for her home", "I split
+ * from my partner". The words such a story is made of say which reason it is, whatever order
+ * they come in: each reason's cues are counted and the reason with the most wins, the more
+ * pressing one on a tie. A story with no cue stays the caller's own reason ("other").
+ * Only the answer to the reason's own question is read this way (docs/agent.md, "Reasons").
+ */
+import type { SellingReason } from '../slots/reason.js';
+import { normaliseUtterance } from './normalise.js';
+import { isNegatedAt } from './phrases.js';
+import { RELATIVE } from './reason.js';
+
+type Cued = Exclude<SellingReason, 'other'>;
+
+/** Someone whose going is a death: "she's gone now", "my father went last spring". */
+const PERSON = `(?:she|he|they|${RELATIVE})`;
+/** Where someone goes who is still alive: "mum went into a home", "dad's gone to spain". */
+const GOING_SOMEWHERE =
+  '(?! (?:in|into|to|out|off|away|abroad|back|over|round|up|down|on|for|with|and|through|downhill))';
+
+/** Each reason's cues, as regex fragments matched on word boundaries; a cue counts once. */
+const CUES: Readonly<Record<Cued, readonly string[]>> = {
+  repossession: [
+    'court',
+    'proceedings',
+    '(?:served|papers)',
+    'bailiffs?',
+    '(?:re)?possess\\w*',
+    'evict\\w*',
+    "(?:bank|lender|building society|mortgage company)(?:'s|s)?\\b[a-z' ]{0,40}\\b(?:take|taking|took|have it|having it)\\b",
+  ],
+  probate: [
+    `${PERSON}(?:'s|s| is| has)? (?:gone|passed)${GOING_SOMEWHERE}`,
+    `${PERSON} went${GOING_SOMEWHERE}`,
+    `(?:no longer|not) with us`,
+    '(?:god|lord) (?:bless|rest)',
+    'rip',
+    'buried',
+    'funeral',
+    'widow(?:ed|er)?',
+    `lost (?:her|him|them|(?:(?:my|our|me) )?${RELATIVE})`,
+    'estate',
+    'died',
+    'passed',
+  ],
+  inherited: [
+    'inherit\\w*',
+    '(?:was|were|been|got) left',
+    'left (?:it|the (?:house|place|property)) (?:to|by)',
+    'left (?:to|by)',
+    'will',
+  ],
+  divorce: [
+    'split(?:ting)?',
+    'separat\\w*',
+    'divorc\\w*',
+    'ex',
+    'broken? up',
+    'break ?up',
+    'marriage',
+    '(?:separate|own|parted) ways',
+    'parted',
+    "(?:wife|husband|partner|missus|fella)(?:'s| has)? (?:left|walked out)",
+  ],
+  financial: [
+    'money',
+    'debts?',
+    'ow(?:e|es|ing|ed)',
+    'cards',
+    'afford',
+    'bills',
+    'arrears',
+    'skint',
+    'loans?',
+    'credit cards?',
+    'redundan\\w*',
+    'unemployed',
+    'fees',
+    'equity',
+    '(?:want|wants|need|needs) paying',
+    'behind',
+  ],
+  health: [
+    'stairs',
+    'poorly',
+    'ill(?:ness)?',
+    'hospital',
+    '(?:care|nursing) home',
+    '(?:nursing|residential|full[- ]time) care',
+    'care fees',
+    'in(?:to)? a home',
+    'carers?',
+    'disab\\w*',
+    'wheelchair',
+    'mobility',
+    'stroke',
+    'cancer',
+    'dementia',
+    'operation',
+    'surgery',
+    'hips?',
+    'knees?',
+    'health',
+    'diagnos\\w*',
+  ],
+  relocation: [
+    'jobs?',
+    '(?:my|his|her|their|our|new) work',
+    "(?:work|company|firm|office|employer)(?:'s|s| is| are) (?:moving|sending|posting|relocating)",
+    'transfer\\w*',
+    'posted',
+    '(?:post|position|role|promotion|placement) (?:in|at|up|down|over)',
+    'posting',
+    'abroad',
+    'overseas',
+    'emigrat\\w*',
+    'relocat\\w*',
+    '(?:nearer|closer) (?:to )?',
+    '(?:army|navy|raf|forces)',
+  ],
+  landlord_exit: [
+    'tenants?',
+    'tenancy',
+    'landlord\\w*',
+    're-?let\\w*',
+    'letting',
+    'rental',
+    'buy to let',
+    'portfolio',
+    'investment',
+  ],
+  downsizing: [
+    'upkeep',
+    'maintenance',
+    'garden',
+    'too (?:big|much|large)',
+    'too many (?:bed)?rooms',
+    "(?:don't|dont|never) use",
+    'getting on',
+    'smaller',
+    'bungalow',
+    '(?:kids|children) (?:have |had |have all |all )?(?:moved|left|grown|flown)',
+    'rattling',
+    'at (?:my|our|her|his) age',
+    'retir\\w*',
+    'empty nest',
+  ],
+};
+
+/** The most pressing first, as reason.ts ranks them. */
+const ORDER: readonly Cued[] = [
+  'repossession',
+  'probate',
+  'inherited',
+  'divorce',
+  'financial',
+  'health',
+  'relocation',
+  'landlord_exit',
+  'downsizing',
+];
+
+const PATTERNS = ORDER.map((reason) => ({
+  reason,
+  cues: CUES[reason].map((cue) => new RegExp(`\\b${cue}\\b`, 'g')),
+}));
+
+/** How many of each reason's cues the answer holds, unnegated. */
+function countCues(normalised: string): Map<Cued, number> {
+  const counts = new Map<Cued, number>();
+  for (const { reason, cues } of PATTERNS) {
+    let n = 0;
+    for (const cue of cues) {
+      for (const m of normalised.matchAll(cue)) {
+        if (isNegatedAt(normalised, m.index ?? 0)) continue;
+        n += 1;
+        break;
+      }
+    }
+    if (n > 0) counts.set(reason, n);
+  }
+  return counts;
+}
+
+/** The reason the answer's cue words point to, or null when none does. */
+export function reasonFromCues(text: string): Cued | null {
+  const counts = countCues(normaliseUtterance(text));
+  let best: Cued | null = null;
+  for (const reason of ORDER) {
+    const n = counts.get(reason) ?? 0;
+    if (n > (best === null ? 0 : (counts.get(best) ?? 0))) best = reason;
+  }
+  return best;
+}
