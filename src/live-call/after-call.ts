@@ -5,6 +5,7 @@
  * again to audit the stored facts, marking each disagreement on the opportunity for the desk.
  */
 import { extractPostcode } from '../dialog/extractors/index.js';
+import { FACT_SLOTS, MODEL_FIELDS } from '../dialog/slots/index.js';
 import { checkModelSummary } from '../dialog/summary/check-model-summary.js';
 import { summaryRecordOf } from '../dialog/summary/summary-record.js';
 import { recordEvent } from '../events/outbox.js';
@@ -94,13 +95,22 @@ function checkedSummary(
 
 type Stored = { facts: Record<string, string | number | null>; postcode: string | null };
 
-const COMPARED = ['property_type', 'bedrooms', 'condition', 'occupancy', 'asking_price', 'reason'] as const;
+/**
+ * The facts compared as the model reads them, with the field it reads each in: those the slot
+ * takes as the model gives them (a timeline's label is the readers' own words, never the model's).
+ */
+const COMPARED = FACT_SLOTS.flatMap((slot) => {
+  const read = MODEL_FIELDS.find((f) => f.answer === slot.name);
+  return read?.asGiven === true
+    ? [{ fact: slot.fact.key, field: read.field as keyof TranscriptReading }]
+    : [];
+});
 
 /** Each fact the model read that the opportunity does not hold, or holds differently. */
 export function disagreements(reading: TranscriptReading, stored: Stored): ReviewItem[] {
   const items: ReviewItem[] = [];
-  for (const fact of COMPARED) {
-    const read = reading[fact];
+  for (const { fact, field } of COMPARED) {
+    const read = reading[field];
     const kept = stored.facts[fact] ?? null;
     if (read !== null && read !== kept) items.push({ fact, stored: kept, model: read });
   }

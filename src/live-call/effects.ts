@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import { type CallState, type Effect, readCrossChecks } from '../dialog/engine/index.js';
+import { RECORDED_ANSWERS } from '../dialog/slots/index.js';
 import { normalisePhone } from '../lib/phone.js';
 import { createBookingFromCall } from '../modules/bookings/bookings.service.js';
 import type { CallRow } from '../modules/calls/calls.repo.js';
@@ -29,18 +30,8 @@ export interface AppliedEffects {
   timeLost: boolean;
 }
 
-const SOURCED_ANSWERS: readonly [keyof CallState['answers'], SourcedFact][] = [
-  ['property_type', 'property_type'],
-  ['bedrooms', 'bedrooms'],
-  ['condition', 'condition'],
-  ['occupancy', 'occupancy'],
-  ['price', 'asking_price'],
-  ['timeline', 'timeline'],
-  ['reason', 'reason'],
-  ['address', 'address'],
-  ['district', 'postcode'],
-  ['postcode', 'postcode'],
-];
+/** Each answer the opportunity records, with the fact it is recorded as (the slot table's). */
+const SOURCED_ANSWERS: readonly (readonly [keyof CallState['answers'], SourcedFact])[] = RECORDED_ANSWERS;
 
 /** Where each fact the call knows came from: the language model's reading, or the rules'. */
 export function factSources(state: CallState): FactSources {

@@ -5,37 +5,15 @@
  */
 import { z } from 'zod';
 import type { ModelReading } from '../dialog/engine/types.js';
-import { CONDITION, OCCUPANCY, PROPERTY_TYPE, REASON } from '../dialog/slots/index.js';
+import { MODEL_FIELDS, type ModelFieldValues } from '../dialog/slots/index.js';
 
-/** The facts of a call, as the model reads them from words; null: not said. */
-const FACT_FIELDS = {
-  name: z.string().trim().min(1).max(80).nullable().describe("The caller's own name."),
-  phone: z.string().trim().max(40).nullable().describe('A phone number the caller gave, as said.'),
-  street: z.string().trim().max(120).nullable().describe('House number or name and street of the property.'),
-  postcode: z.string().trim().max(12).nullable().describe("The property's UK postcode."),
-  property_type: PROPERTY_TYPE.nullable(),
-  bedrooms: z.number().int().min(0).max(20).nullable(),
-  condition: CONDITION.nullable(),
-  occupancy: OCCUPANCY.nullable(),
-  asking_price: z
-    .number()
-    .int()
-    .min(1000)
-    .max(100_000_000)
-    .nullable()
-    .describe(
-      'The price the seller hopes for, in pounds; never a mortgage, an amount owed, the cost of work or what another house sold for.',
-    ),
-  timeline: z
-    .string()
-    .trim()
-    .max(80)
-    .nullable()
-    .describe(
-      'How soon they want to sell, in a few words; never when a tenant leaves, when work was done, or a question to the buyer.',
-    ),
-  reason: REASON.nullable(),
-};
+/** The facts of a call, as the model reads them from words, field by field from the slot table; null: not said. */
+const FACT_FIELDS = Object.fromEntries(
+  MODEL_FIELDS.map(({ field, schema, description }) => {
+    const nullable = schema.nullable();
+    return [field, description === undefined ? nullable : nullable.describe(description)];
+  }),
+) as { [K in keyof ModelFieldValues]: z.ZodNullable<z.ZodType<ModelFieldValues[K]>> };
 
 export const TurnReadingSchema = z.strictObject({
   ...FACT_FIELDS,
@@ -80,21 +58,14 @@ export function parseWith<T>(schema: z.ZodType<T>): (value: unknown) => T | null
   };
 }
 
-/** The reading in the engine's terms; null fields are left out. */
+/** The reading in the engine's terms, by answer key; null fields are left out. */
 export function toEngineReading(r: TurnReading): ModelReading {
-  const values: ModelReading['values'] = {};
-  if (r.name !== null) values.name = r.name;
-  if (r.phone !== null) values.phone = r.phone;
-  if (r.street !== null) values.address = r.street;
-  if (r.postcode !== null) values.postcode = r.postcode;
-  if (r.property_type !== null) values.property_type = r.property_type;
-  if (r.bedrooms !== null) values.bedrooms = r.bedrooms;
-  if (r.condition !== null) values.condition = r.condition;
-  if (r.occupancy !== null) values.occupancy = r.occupancy;
-  if (r.asking_price !== null) values.price = r.asking_price;
-  if (r.timeline !== null) values.timeline = r.timeline;
-  if (r.reason !== null) values.reason = r.reason;
-  return { values, yesNo: r.answer, chosenTime: r.chosen_time };
+  const values: Record<string, unknown> = {};
+  for (const { field, answer } of MODEL_FIELDS) {
+    const value = r[field as keyof ModelFieldValues];
+    if (value !== null && value !== undefined) values[answer] = value;
+  }
+  return { values: values as ModelReading['values'], yesNo: r.answer, chosenTime: r.chosen_time };
 }
 
 /** True when the reading holds nothing at all. */

@@ -5,12 +5,12 @@
 import { phrase } from '../catalogue/index.js';
 import { mergeName } from '../extractors/index.js';
 import {
+  ACKNOWLEDGED,
+  type Acknowledging,
   ANSWER_KEYS,
   entryOf,
-  SLOTS,
-  type SlotName,
+  type SlotDefinition,
   sayPrice as sayAmount,
-  sayTimeline,
 } from '../slots/index.js';
 import type { Answer, AnswerKey, Answers, AnswerValues, CallState } from './types.js';
 import type { Heard } from './understand.js';
@@ -96,24 +96,23 @@ function writeAnswer<K extends AnswerKey>(answers: Answers, key: K, answer: Answ
   view[key] = answer;
 }
 
-/** How a value of a slot with a vocabulary is said back ("needing some modernising"); null: not said. */
-function sayValue(slot: SlotName, value: string): string | null {
-  const vocabulary = SLOTS.find((s) => s.name === slot)?.vocabulary ?? [];
-  return entryOf(vocabulary, value)?.said ?? null;
+/**
+ * A slot's pieces of the "Got it" sentence: its own words for them, else the vocabulary's `said`
+ * words of the value just taken.
+ */
+function piecesOf(slot: SlotDefinition, a: Acknowledging): readonly string[] {
+  if (slot.acknowledge?.say !== undefined) return slot.acknowledge.say(a);
+  const answer = a.taken(slot.name as AnswerKey) ? a.answers[slot.name as AnswerKey] : null;
+  const said = answer === null ? undefined : entryOf(slot.vocabulary, String(answer.value))?.said;
+  return said === undefined ? [] : [said];
 }
 
-/** Values said with a word of sympathy rather than read back (a bereavement, a repossession). */
-function deservesSympathy(slot: SlotName, value: string): boolean {
-  const vocabulary = SLOTS.find((s) => s.name === slot)?.vocabulary ?? [];
-  return entryOf(vocabulary, value)?.sympathy === true;
-}
-
-/** "a 3-bed semi-detached", "a flat", "3 bedrooms", "a studio flat". */
-export function describeProperty(answers: Answers): string | null {
-  const type = answers.property_type?.value ?? null;
-  const bedrooms = answers.bedrooms?.value ?? null;
-  if (type === null && bedrooms === null) return null;
-  return phrase('fragment.property', { type, bedrooms });
+/** A value just taken that is said with a word of sympathy (a bereavement, a repossession). */
+function deservesSympathy(a: Acknowledging): boolean {
+  return ACKNOWLEDGED.some((slot) => {
+    const answer = a.taken(slot.name as AnswerKey) ? a.answers[slot.name as AnswerKey] : null;
+    return answer !== null && entryOf(slot.vocabulary, String(answer.value))?.sympathy === true;
+  });
 }
 
 /** The implicit read-back of what was just learnt: "Thanks, Sarah. A 3-bed semi-detached, got it." */
@@ -124,30 +123,10 @@ export function acknowledge(keys: readonly AnswerKey[], state: CallState, correc
   if (corrected) sentences.push(phrase('reply.sorry'));
   if (has('name') && a.name !== null)
     sentences.push(phrase('reply.thanks_name', { name: firstName(a.name.value) }));
-  const pieces: string[] = [];
-  // A corrected bedroom count is said back on its own: "Four bedrooms, got it."
-  const property =
-    corrected && has('bedrooms') && !has('property_type') && a.bedrooms !== null
-      ? phrase('fragment.bedroom_count', { count: a.bedrooms.value })
-      : has('bedrooms') || has('property_type')
-        ? describeProperty(a)
-        : null;
-  if (property !== null) pieces.push(property);
-  if (has('address') && a.address !== null)
-    pieces.push(phrase('fragment.at_address', { address: a.address.value }));
-  if (has('district') && !has('postcode') && a.postcode === null && a.district !== null)
-    pieces.push(phrase('fragment.in_district', { district: a.district.value }));
-  if (has('price') && a.price !== null && !a.price.readBack) pieces.push(sayPrice(a.price));
-  if (has('condition') && a.condition !== null)
-    pieces.push(sayValue('condition', a.condition.value) ?? a.condition.value);
-  if (has('occupancy') && a.occupancy !== null)
-    pieces.push(sayValue('occupancy', a.occupancy.value) ?? a.occupancy.value);
-  if (has('timeline') && a.timeline !== null) pieces.push(sayTimeline(a.timeline.value));
-  const reason = has('reason') ? (a.reason?.value ?? null) : null;
-  const reasonSaid = reason === null ? null : sayValue('reason', reason);
-  if (reasonSaid !== null) pieces.push(reasonSaid);
+  const taking: Acknowledging = { answers: a, taken: has, corrected };
+  const pieces = ACKNOWLEDGED.flatMap((slot) => piecesOf(slot, taking));
   if (pieces.length > 0) sentences.push(phrase('reply.got_it', { facts: capitalise(pieces.join(', ')) }));
-  if (reason !== null && deservesSympathy('reason', reason)) sentences.push(phrase('reply.sympathy'));
+  if (deservesSympathy(taking)) sentences.push(phrase('reply.sympathy'));
   if (has('phone') && a.phone !== null && !a.phone.readBack) {
     sentences.push(phrase('reply.use_number', { callerId: a.phone.value === state.callerNumber }));
   }

@@ -11,14 +11,11 @@ import { phrase } from '../catalogue/index.js';
 import {
   entryOf,
   FACT_SLOTS,
-  isFlexibleTimeline,
   SLOTS,
+  type SlotDefinition,
   type SlotName,
-  sayPrice,
-  sayTimeline,
   slotOfAnswer,
 } from '../slots/index.js';
-import { describeProperty } from './answers.js';
 import type { Turn } from './turn.js';
 import type { AnswerKey, Answers, AnswerValues, CallState, CrossCheck, ModelReading } from './types.js';
 import type { Heard } from './understand.js';
@@ -29,7 +26,9 @@ type Value = string | number;
 export const CROSS_CHECKED: readonly AnswerKey[] = FACT_SLOTS.map((slot) => slot.name);
 
 /** Amounts and dates are where a confident rule reading goes wrong most: always compared. */
-const ALWAYS: ReadonlySet<AnswerKey> = new Set(['price', 'timeline']);
+const ALWAYS: ReadonlySet<AnswerKey> = new Set(
+  FACT_SLOTS.filter((slot) => (slot as SlotDefinition).crossCheck?.always === true).map((slot) => slot.name),
+);
 
 /** The question the caller was answering: its slot, or null in the opening. */
 function askedSlot(state: CallState): SlotName | null {
@@ -127,32 +126,15 @@ export function crossCheck(
   return fromModel;
 }
 
-/** The read-back question for a fact the two readings disagreed on. */
+/** The read-back question for a fact the two readings disagreed on: its slot's, else its vocabulary's words. */
 export function checkQuestion(answers: Answers, key: AnswerKey): string | null {
   const answer = answers[key];
   if (answer === null) return null;
   const value = answer.value;
-  switch (key) {
-    case 'price':
-      return typeof value === 'number' ? phrase('read_back.price', { price: sayPrice(value) }) : null;
-    case 'timeline':
-      if (typeof value !== 'string') return null;
-      // "selling within 3 months", or "no fixed date to sell".
-      return phrase('read_back.timeline', {
-        timeline: sayTimeline(value),
-        flexible: isFlexibleTimeline(value),
-      });
-    case 'bedrooms':
-    case 'property_type': {
-      const property = describeProperty(answers);
-      return property === null ? null : phrase('read_back.property', { property });
-    }
-    default: {
-      const vocabulary = SLOTS.find((slot) => slot.name === key)?.vocabulary ?? [];
-      const said = typeof value === 'string' ? entryOf(vocabulary, value)?.said : undefined;
-      return said === undefined ? null : phrase('read_back.value', { said });
-    }
-  }
+  const slot = (SLOTS as readonly SlotDefinition[]).find((s) => s.name === key);
+  if (slot?.crossCheck?.question !== undefined) return slot.crossCheck.question({ value, answers });
+  const said = typeof value === 'string' ? entryOf(slot?.vocabulary ?? [], value)?.said : undefined;
+  return said === undefined ? null : phrase('read_back.value', { said });
 }
 
 /** One disagreement as the desk sees it, with what the caller made of the read-back. */

@@ -5,26 +5,14 @@
  * compared and differ, cross-check.ts), doubtful kinds are read back, and a time is taken only
  * when it is one the agent offered.
  */
-import { extractAddress } from '../extractors/address.js';
-import { extractName, extractPhone, extractPostcode } from '../extractors/index.js';
-import { CONDITION, OCCUPANCY, PROPERTY_ANSWER_KEYS, PROPERTY_TYPE, REASON } from '../slots/index.js';
-import { readTimeline } from '../slots/timeline.js';
+import { checkModelValues, MODEL_READ_BACK, PROPERTY_ANSWER_KEYS } from '../slots/index.js';
 import { crossCheck } from './cross-check.js';
 import type { Turn } from './turn.js';
 import type { AnswerKey, AnswerValues, FreeTime, ModelReading, OfferState } from './types.js';
 import type { Heard } from './understand.js';
 
-/** Values the engine reads back with a question before trusting, whoever heard them. */
-const READ_BACK: ReadonlySet<AnswerKey> = new Set(['name', 'postcode', 'price', 'phone']);
-const KINDS: readonly ['property_type' | 'condition' | 'occupancy' | 'reason', readonly string[]][] = [
-  ['property_type', PROPERTY_TYPE.options],
-  ['condition', CONDITION.options],
-  ['occupancy', OCCUPANCY.options],
-  ['reason', REASON.options],
-];
-
 export function mergeReading(t: Turn, heard: Heard, reading: ModelReading): void {
-  const checked = checkValues(t, reading.values);
+  const checked = checkModelValues(reading.values, { now: t.now, zone: t.ctx.timeZone });
   // A postcode the rules placed in another district is not the model's to change.
   if (
     checked.district !== undefined &&
@@ -42,7 +30,7 @@ export function mergeReading(t: Turn, heard: Heard, reading: ModelReading): void
     if (t.state.goal === 'message' && PROPERTY_ANSWER_KEYS.has(key)) continue;
     copyValue(heard.values, checked, key);
     fromModel.push(key);
-    if (READ_BACK.has(key) && !heard.readBack.includes(key)) heard.readBack.push(key);
+    if (MODEL_READ_BACK.has(key) && !heard.readBack.includes(key)) heard.readBack.push(key);
   }
   heard.fromModel = fromModel;
   const s = t.state;
@@ -58,44 +46,6 @@ export function modelChoice(t: Turn, offer: OfferState): { type: 'pick'; time: F
   const at = Date.parse(start);
   const time = offer.offered.find((s) => Date.parse(s.start) === at);
   return time === undefined ? null : { type: 'pick', time };
-}
-
-/** Each value as the engine's own readers take it; what they cannot read is dropped. */
-function checkValues(t: Turn, values: ModelReading['values']): Partial<AnswerValues> {
-  const out: Partial<AnswerValues> = {};
-  if (values.name !== undefined) {
-    const name = extractName(values.name, { expectingName: true });
-    if (name !== null) out.name = name.full;
-  }
-  if (values.phone !== undefined) {
-    const phone = extractPhone(values.phone);
-    if (phone !== null) out.phone = phone.e164;
-  }
-  if (values.postcode !== undefined) {
-    const postcode = extractPostcode(values.postcode);
-    if (postcode !== null) {
-      out.postcode = postcode.postcode;
-      out.district = postcode.district;
-    }
-  }
-  if (values.address !== undefined) {
-    const line = extractAddress(values.address, { asked: true });
-    if (line !== null) out.address = line;
-  }
-  if (values.timeline !== undefined) {
-    const label = readTimeline(values.timeline, t.now, t.ctx.timeZone, true);
-    if (label !== null) out.timeline = label;
-  }
-  if (values.bedrooms !== undefined && Number.isInteger(values.bedrooms) && values.bedrooms >= 0)
-    out.bedrooms = values.bedrooms;
-  if (values.price !== undefined && Number.isInteger(values.price) && values.price > 0)
-    out.price = values.price;
-  for (const [key, vocabulary] of KINDS) {
-    const value = values[key];
-    // The vocabulary check makes the word one of the slot's values.
-    if (value !== undefined && vocabulary.includes(value)) out[key] = value as never;
-  }
-  return out;
 }
 
 function copyValue<K extends AnswerKey>(

@@ -5,7 +5,7 @@
  * holds plain JSON only.
  */
 import type { NotSellerKind } from '../extractors/index.js';
-import type { AnswerKey, AnswerValues, Facts, SlotName } from '../slots/index.js';
+import type { AnswerKey, AnswerValues, Facts, ModelKey, ModelValues, SlotName } from '../slots/index.js';
 
 export type { AnswerKey, AnswerValues, Facts };
 
@@ -41,11 +41,9 @@ export interface CallContext {
  * language model"). It is data like the words themselves: the engine checks each value as it
  * checks its own readings, takes only what its rules did not hear, and reads it back.
  */
-/** Facts with a vocabulary: a model may answer a word outside it, which the engine drops. */
-type VocabularyKey = 'property_type' | 'condition' | 'occupancy' | 'reason';
-
 export interface ModelReading {
-  values: Partial<Omit<AnswerValues, 'district' | VocabularyKey>> & Partial<Record<VocabularyKey, string>>;
+  /** By answer key, those a reading fills; a word outside a slot's vocabulary is dropped by the engine. */
+  values: Omit<ModelValues, Exclude<AnswerKey, ModelKey>>;
   /** A yes or a no to the question put, when the words were neither to the rules. */
   yesNo: 'yes' | 'no' | null;
   /** The start (ISO 8601) of one of the times offered; any other time is ignored. */

@@ -7,7 +7,6 @@ import { type CriterionName, phrase } from '../catalogue/index.js';
 import type { AgentConfig } from '../config/agent-config.js';
 import type { Facts } from '../engine/types.js';
 import { isValidOutwardCode, parsePostcodeParts } from '../extractors/index.js';
-import type { Criterion } from '../slots/index.js';
 import { describeTimelineWeeks, readTimelineWeeks } from './timeline-weeks.js';
 
 export type BuyBox = AgentConfig['buy_box'];
@@ -18,6 +17,16 @@ export interface Judgement {
   /** A hard rule failed: the business would not buy this property. */
   disqualifies: boolean;
 }
+
+/** What a criterion is judged on: the buy box, the facts, and the postcode (or its district). */
+export interface Judging {
+  box: BuyBox;
+  facts: Facts;
+  postcode: string | null;
+}
+
+/** The rule of one criterion; each scored slot names its own (src/dialog/slots). */
+export type Judge = (j: Judging) => Judgement;
 
 const UNKNOWN_SHARE = 0.5;
 
@@ -56,7 +65,7 @@ function readDistrict(postcode: string | null): { district: string; area: string
 }
 
 /** Outside the target areas is a hard rule: the business does not buy there at all. */
-function judgeLocation(box: BuyBox, postcode: string | null): Judgement {
+export function judgeLocation({ box, postcode }: Judging): Judgement {
   const where = readDistrict(postcode);
   if (where === null) return unknown('location');
   if (box.postcode_areas.length === 0)
@@ -71,14 +80,16 @@ function judgeLocation(box: BuyBox, postcode: string | null): Judgement {
 }
 
 /** A property type the business does not buy is a hard rule. */
-function judgePropertyType(box: BuyBox, type: string | null): Judgement {
+export function judgePropertyType({ box, facts }: Judging): Judgement {
+  const type = facts.property_type;
   if (type === null) return unknown('property_type');
   if (box.property_types.length === 0) return judged(1, phrase('score.any_type', { type }));
   if (box.property_types.some((t) => t === type)) return judged(1, phrase('score.type_bought', { type }));
   return judged(0, phrase('score.type_not_bought', { type, types: box.property_types }), true);
 }
 
-function judgeBedrooms(box: BuyBox, bedrooms: number | null): Judgement {
+export function judgeBedrooms({ box, facts }: Judging): Judgement {
+  const bedrooms = facts.bedrooms;
   if (bedrooms === null) return unknown('bedrooms');
   const said = { bedrooms, min: box.min_bedrooms, max: box.max_bedrooms };
   if (bedrooms >= box.min_bedrooms && bedrooms <= box.max_bedrooms)
@@ -90,7 +101,8 @@ function judgeBedrooms(box: BuyBox, bedrooms: number | null): Judgement {
 }
 
 /** Far above the ceiling (more than 50% over) is a hard rule: the gap will not close. */
-function judgePrice(box: BuyBox, price: number | null): Judgement {
+export function judgePrice({ box, facts }: Judging): Judgement {
+  const price = facts.asking_price;
   if (price === null) return unknown('price');
   const asks = formatPounds(price);
   if (box.max_price === null)
@@ -104,7 +116,8 @@ function judgePrice(box: BuyBox, price: number | null): Judgement {
   return judged(0, phrase('score.price', { ...said, fit: 'far_above' }), true);
 }
 
-function judgeCondition(box: BuyBox, condition: string | null): Judgement {
+export function judgeCondition({ box, facts }: Judging): Judgement {
+  const condition = facts.condition;
   if (condition === null) return unknown('condition');
   const said = humanise(condition);
   if (box.conditions.length === 0)
@@ -114,7 +127,8 @@ function judgeCondition(box: BuyBox, condition: string | null): Judgement {
   return judged(0, phrase('score.condition', { condition: said, fit: 'not_bought' }));
 }
 
-function judgeReason(box: BuyBox, reason: string | null): Judgement {
+export function judgeReason({ box, facts }: Judging): Judgement {
+  const reason = facts.reason;
   if (reason === null) return unknown('reason');
   const said = humanise(reason);
   if (box.motivating_reasons.length === 0)
@@ -125,7 +139,8 @@ function judgeReason(box: BuyBox, reason: string | null): Judgement {
 }
 
 /** Sooner sellers are more motivated: full points within four weeks, little for "no rush". */
-function judgeTimeline(timeline: string | null): Judgement {
+export function judgeTimeline({ facts }: Judging): Judgement {
+  const timeline = facts.timeline;
   if (timeline === null) return unknown('timeline');
   const weeks = readTimelineWeeks(timeline);
   if (weeks === null) return judged(UNKNOWN_SHARE, phrase('score.timeline_unrated', { label: timeline }));
@@ -135,29 +150,4 @@ function judgeTimeline(timeline: string | null): Judgement {
   if (weeks <= 13) return judged(0.75, said);
   if (weeks <= 26) return judged(0.4, said);
   return judged(0.1, said);
-}
-
-/** How each criterion of the slot table is judged; a slot that scores names its criterion there. */
-export function judgeCriterion(
-  criterion: Criterion,
-  box: BuyBox,
-  facts: Facts,
-  postcode: string | null,
-): Judgement {
-  switch (criterion) {
-    case 'location':
-      return judgeLocation(box, postcode);
-    case 'property_type':
-      return judgePropertyType(box, facts.property_type);
-    case 'bedrooms':
-      return judgeBedrooms(box, facts.bedrooms);
-    case 'price':
-      return judgePrice(box, facts.asking_price);
-    case 'condition':
-      return judgeCondition(box, facts.condition);
-    case 'reason':
-      return judgeReason(box, facts.reason);
-    case 'timeline':
-      return judgeTimeline(facts.timeline);
-  }
 }

@@ -5,8 +5,8 @@
  */
 import type { AgentConfig } from '../config/agent-config.js';
 import type { Facts, Outcome, ScoreLine } from '../engine/types.js';
-import { CRITERIA, type Criterion } from '../slots/index.js';
-import { type BuyBox, judgeCriterion } from './criteria.js';
+import { CRITERIA, type Criterion, SLOTS, type SlotDefinition } from '../slots/index.js';
+import type { BuyBox, Judgement } from './criteria.js';
 
 export type Weights = AgentConfig['scoring']['weights'];
 export type Thresholds = Pick<AgentConfig['scoring'], 'hot_threshold' | 'warm_threshold'>;
@@ -39,6 +39,25 @@ export function scoreEnquiry(
   });
   const score = breakdown.reduce((sum, line) => sum + line.points, 0);
   return { score, breakdown, outcome: decideOutcome(score, disqualified, thresholds) };
+}
+
+/** The rule of each criterion, as its slot names it (the rules are in criteria.ts). */
+const JUDGES = new Map(
+  (SLOTS as readonly SlotDefinition[]).flatMap((slot) =>
+    slot.scoring === undefined ? [] : [[slot.scoring.criterion, slot.scoring.judge] as const],
+  ),
+);
+
+/** How a criterion is judged: by the rule its slot names. */
+export function judgeCriterion(
+  criterion: Criterion,
+  box: BuyBox,
+  facts: Facts,
+  postcode: string | null,
+): Judgement {
+  const judge = JUDGES.get(criterion);
+  if (judge === undefined) throw new Error(`no slot scores ${criterion}`);
+  return judge({ box, facts, postcode });
 }
 
 function decideOutcome(score: number, disqualified: boolean, thresholds: Thresholds): Outcome {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
 import { extractAddress, extractPostcode, extractPostcodeDistrict } from '../extractors/index.js';
+import { judgeLocation } from '../scoring/criteria.js';
 import { defineSlot } from './define.js';
 
 export const addressSlot = defineSlot({
@@ -19,9 +20,43 @@ export const addressSlot = defineSlot({
     /** The outward code alone ("M14") when the full postcode is not known. */
     district: z.string().min(1),
   },
+  place: { address: 'address', district: 'postcode', postcode: 'postcode' },
   missing: 'postcode',
   aboutProperty: true,
-  scoring: { criterion: 'location', rank: 1, weight: 25 },
+  model: {
+    fields: {
+      address: {
+        field: 'street',
+        schema: z.string().trim().max(120),
+        description: 'House number or name and street of the property.',
+      },
+      postcode: { schema: z.string().trim().max(12), description: "The property's UK postcode." },
+    },
+    check({ values }): { address?: string; postcode?: string; district?: string } {
+      const { address, postcode } = values;
+      const code = typeof postcode === 'string' ? extractPostcode(postcode) : null;
+      const line = typeof address === 'string' ? extractAddress(address, { asked: true }) : null;
+      return {
+        ...(code === null ? {} : { postcode: code.postcode, district: code.district }),
+        ...(line === null ? {} : { address: line }),
+      };
+    },
+    readBack: ['postcode'],
+    rewrites: true,
+  },
+  scoring: { criterion: 'location', rank: 1, weight: 25, judge: judgeLocation },
+  acknowledge: {
+    rank: 2,
+    say({ answers, taken }): string[] {
+      const pieces: string[] = [];
+      if (taken('address') && answers.address !== null)
+        pieces.push(phrase('fragment.at_address', { address: answers.address.value }));
+      // A district alone is said only while no postcode is known ("in M14").
+      if (taken('district') && !taken('postcode') && answers.postcode === null && answers.district !== null)
+        pieces.push(phrase('fragment.in_district', { district: answers.district.value }));
+      return pieces;
+    },
+  },
   read(text, { listening, heard, expecting }) {
     const postcode = extractPostcode(text);
     if (postcode !== null && (expecting || postcode.confidence === 'high')) {

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
 import { extractBedrooms } from '../extractors/index.js';
+import { judgeBedrooms } from '../scoring/criteria.js';
 import { defineSlot } from './define.js';
+import { readBackProperty } from './property-type.js';
 
 export const bedroomsSlot = defineSlot({
   name: 'bedrooms',
@@ -12,7 +14,15 @@ export const bedroomsSlot = defineSlot({
   schema: z.number().int(),
   missing: 'bedrooms',
   aboutProperty: true,
-  scoring: { criterion: 'bedrooms', rank: 3, weight: 10 },
+  crossCheck: { question: ({ answers }): string | null => readBackProperty(answers) },
+  model: {
+    fields: { bedrooms: { schema: z.number().int().min(0).max(20) } },
+    check({ values }): { bedrooms?: number } {
+      const { bedrooms } = values;
+      return typeof bedrooms === 'number' && Number.isInteger(bedrooms) && bedrooms >= 0 ? { bedrooms } : {};
+    },
+  },
+  scoring: { criterion: 'bedrooms', rank: 3, weight: 10, judge: judgeBedrooms },
   read(text, { heard, expecting }) {
     // The bedroom reader takes a postcode's "6BD" for six bedrooms, so it reads the text without it.
     const bedrooms = extractBedrooms(withoutPostcode(text, heard.values.postcode), {

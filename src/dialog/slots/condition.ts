@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
 import { extractCondition } from '../extractors/index.js';
+import { judgeCondition } from '../scoring/criteria.js';
 import { defineSlot, summaryOf, valuesOf } from './define.js';
 
 const VOCABULARY = [
@@ -32,7 +33,8 @@ export const conditionSlot = defineSlot({
   typeName: 'PropertyCondition',
   missing: 'condition',
   aboutProperty: true,
-  scoring: { criterion: 'condition', rank: 5, weight: 10 },
+  scoring: { criterion: 'condition', rank: 5, weight: 10, judge: judgeCondition },
+  acknowledge: { rank: 4 },
   read(text, { heard, expecting }) {
     const condition = extractCondition(text, { answering: expecting });
     if (condition !== null) heard.values.condition = condition;

@@ -80,6 +80,11 @@ export const PROPERTY_ANSWER_KEYS: ReadonlySet<AnswerKey> = new Set(
     .flatMap((s) => [s.name as AnswerKey, ...(Object.keys(s.parts ?? {}) as AnswerKey[])]),
 );
 
+/** The slots said back in the "Got it" sentence, in the order they are said. */
+export const ACKNOWLEDGED: readonly SlotDefinition[] = (SLOTS as readonly SlotDefinition[])
+  .filter((s) => s.acknowledge !== undefined)
+  .sort((a, b) => (a.acknowledge?.rank ?? 0) - (b.acknowledge?.rank ?? 0));
+
 type FactSlot = Extract<AnySlot, { fact: { key: string } }>;
 /** The slots the opportunity records as facts, in order. */
 export const FACT_SLOTS = SLOTS.filter((s) => s.fact !== null) as FactSlot[];
@@ -100,6 +105,24 @@ export function factsSchema() {
   }>;
 }
 
+type FactKey = FactSlot['fact']['key'];
+type PlaceOf<S> = S extends { place: infer P } ? P[keyof P] : never;
+/** The names the opportunity records a call's answers under: its facts, then its place. */
+export type RecordedName = FactKey | PlaceOf<AnySlot>;
+
+/** Each answer the opportunity records, with the name it is recorded under: the facts, then the place. */
+export const RECORDED_ANSWERS: readonly (readonly [AnswerKey, RecordedName])[] = [
+  ...FACT_SLOTS.map((slot) => [slot.name, slot.fact.key] as const),
+  ...(SLOTS as readonly SlotDefinition[]).flatMap((slot) =>
+    Object.entries(slot.place ?? {}).map(([key, name]) => [key as AnswerKey, name as RecordedName] as const),
+  ),
+];
+/** The names the opportunity records answers under (its facts, its address and postcode), in order. */
+export const RECORDED_NAMES = [...new Set(RECORDED_ANSWERS.map(([, name]) => name))] as [
+  RecordedName,
+  ...RecordedName[],
+];
+
 type ScoredSlot = Extract<AnySlot, { scoring: { criterion: string } }>;
 /** The scoring criteria, in the order the score breakdown lists them. */
 export type Criterion = ScoredSlot['scoring']['criterion'];
@@ -112,31 +135,91 @@ export const DEFAULT_WEIGHTS = Object.fromEntries(
   SCORED.map((s) => [s.scoring.criterion, s.scoring.weight]),
 ) as Record<Criterion, number>;
 
+/** The slots with a fixed vocabulary: a model may answer a word outside it, which the engine drops. */
+export type VocabularyKey = {
+  [S in AnySlot as S['name']]: S['vocabulary'] extends readonly [] ? never : S['name'];
+}[SlotName];
+
+/** Values as a language model gives them, by answer key: a vocabulary's word may be one outside it. */
+export type ModelValues = Partial<Omit<AnswerValues, VocabularyKey>> & Partial<Record<VocabularyKey, string>>;
+
+type ModelAnswersOf<S> = S extends { model: { fields: infer F } }
+  ? keyof F
+  : S extends { name: infer N }
+    ? N
+    : never;
+/** The answers a language model's reading fills (not the district: a postcode brings it). */
+export type ModelKey = ModelAnswersOf<AnySlot> & AnswerKey;
+
+type FieldName<K, F> = F extends { field: infer W extends string } ? W : K;
+type ModelFieldsOf<S> = S extends { model: { fields: infer F } }
+  ? {
+      [K in keyof F as FieldName<K, F[K]>]: F[K] extends { schema: infer Z extends z.ZodType }
+        ? z.output<Z>
+        : never;
+    }
+  : S extends { name: infer N extends string; schema: infer Z extends z.ZodType }
+    ? { [K in N]: z.output<Z> }
+    : never;
+/** The values of a language model's reading by field name ("street", "asking_price"). */
+export type ModelFieldValues = UnionToIntersection<ModelFieldsOf<AnySlot>>;
+
+/** A field of a language model's reading: its name there, the answer it fills, and its schema. */
+export interface ModelReadingField {
+  field: string;
+  answer: AnswerKey;
+  schema: z.ZodType;
+  description?: string;
+  /** The slot takes the value as the model gives it (a number, a word of its vocabulary), not rewritten by its readers. */
+  asGiven: boolean;
+}
+
+/** Every field of a language model's reading, slot by slot in the table's order. */
+export const MODEL_FIELDS: readonly ModelReadingField[] = (SLOTS as readonly SlotDefinition[]).flatMap(
+  (slot) =>
+    slot.model === undefined
+      ? [{ field: slot.name, answer: slot.name as AnswerKey, schema: slot.schema, asGiven: true }]
+      : Object.entries(slot.model.fields).map(([answer, f]) => ({
+          field: f.field ?? answer,
+          answer: answer as AnswerKey,
+          schema: f.schema,
+          ...(f.description === undefined ? {} : { description: f.description }),
+          asGiven: slot.model?.rewrites !== true,
+        })),
+);
+
 /**
- * One reading of an utterance, as an optional language-model reader returns it: any slot (and
- * address part) it heard, null for one it heard nothing for, and the slots the caller refused or
- * did not know. Its JSON schema is `SLOT_READING_JSON_SCHEMA`.
+ * The answers a language model's values stand for, each slot's through its own readers (a slot
+ * without a reader of its own takes a value its schema accepts); what they cannot read is left out.
  */
-export const slotReadingSchema = z
-  .strictObject({
-    ...(Object.fromEntries(
-      SLOTS.flatMap((s: SlotDefinition) => [
-        [s.name, s.schema.nullable().optional()],
-        ...Object.entries(s.parts ?? {}).map(([key, part]) => [key, part.nullable().optional()]),
-      ]),
-    ) as { [K in AnswerKey]: z.ZodOptional<z.ZodNullable<z.ZodType<AnswerValues[K]>>> }),
-    refused: z.array(z.enum(SLOT_NAMES)).optional().describe('Slots the caller declined or did not know.'),
-  })
-  .describe('What one utterance says about the slots; a slot left out was not mentioned.');
-export type SlotReading = z.infer<typeof slotReadingSchema>;
-export const SLOT_READING_JSON_SCHEMA = z.toJSONSchema(slotReadingSchema);
+export function checkModelValues(
+  values: ModelValues,
+  at: { now: Date; zone: string },
+): Partial<AnswerValues> {
+  const out: Partial<AnswerValues> = {};
+  for (const slot of SLOTS as readonly SlotDefinition[]) {
+    if (slot.model !== undefined) {
+      Object.assign(out, slot.model.check({ values, ...at }));
+      continue;
+    }
+    const value = values[slot.name as keyof ModelValues];
+    if (value !== undefined && slot.schema.safeParse(value).success)
+      Object.assign(out, { [slot.name]: value });
+  }
+  return out;
+}
+
+/** Answers read back with a question before they are trusted when a language model heard them. */
+export const MODEL_READ_BACK: ReadonlySet<AnswerKey> = new Set(
+  (SLOTS as readonly SlotDefinition[]).flatMap((slot) => (slot.model?.readBack ?? []) as AnswerKey[]),
+);
 
 export { CONDITION, type Condition } from './condition.js';
-export type { SlotDefinition, VocabularyEntry } from './define.js';
+export type { Acknowledging, SlotDefinition, VocabularyEntry } from './define.js';
 export { entryOf, summaryOf } from './define.js';
 export { OCCUPANCY, type Occupancy } from './occupancy.js';
 export { sayPrice } from './price.js';
-export { PROPERTY_TYPE, type PropertyType } from './property-type.js';
+export { describeProperty, PROPERTY_TYPE, type PropertyType } from './property-type.js';
 export type { Heard, Listening, Reading } from './reading.js';
 export { REASON, type SellingReason } from './reason.js';
 export { isFlexibleTimeline, sayTimeline } from './timeline.js';

@@ -12,6 +12,16 @@ export const nameSlot = defineSlot({
   schema: z.string().min(1),
   missing: 'name',
   aboutProperty: false,
+  model: {
+    fields: { name: { schema: z.string().trim().min(1).max(80), description: "The caller's own name." } },
+    check({ values }): { name?: string } {
+      const { name } = values;
+      const read = typeof name === 'string' ? extractName(name, { expectingName: true }) : null;
+      return read === null ? {} : { name: read.full };
+    },
+    readBack: ['name'],
+    rewrites: true,
+  },
   read(text, { listening, heard, expecting }) {
     const name = extractName(text, { expectingName: expecting });
     if (name === null && expecting) {

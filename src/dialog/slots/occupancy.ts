@@ -23,6 +23,7 @@ export const occupancySlot = defineSlot({
   missing: 'occupancy',
   aboutProperty: true,
   noAnswers: true,
+  acknowledge: { rank: 5 },
   read(text, { heard, expecting }) {
     // Asked, an answer that leads with who ("just me, since my husband passed") is read even
     // when a story follows; a bare "no" still counts only alone.

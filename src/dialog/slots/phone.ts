@@ -14,6 +14,18 @@ export const phoneSlot = defineSlot({
   missing: 'phone number',
   aboutProperty: false,
   noAnswers: true,
+  model: {
+    fields: {
+      phone: { schema: z.string().trim().max(40), description: 'A phone number the caller gave, as said.' },
+    },
+    check({ values }): { phone?: string } {
+      const { phone } = values;
+      const read = typeof phone === 'string' ? extractPhone(phone) : null;
+      return read === null ? {} : { phone: read.e164 };
+    },
+    readBack: ['phone'],
+    rewrites: true,
+  },
   read(text, { heard, expecting }) {
     const phone = extractPhone(text);
     if (phone === null || (!expecting && phone.confidence !== 'high' && !phone.forCallback)) return;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
 import { extractPrice } from '../extractors/index.js';
-import { formatPounds } from '../scoring/criteria.js';
+import { formatPounds, judgePrice } from '../scoring/criteria.js';
 import { defineSlot } from './define.js';
 
 export const priceSlot = defineSlot({
@@ -17,7 +17,33 @@ export const priceSlot = defineSlot({
   missing: 'price',
   aboutProperty: true,
   notFromPhoneDigits: true,
-  scoring: { criterion: 'price', rank: 4, weight: 20 },
+  model: {
+    fields: {
+      price: {
+        field: 'asking_price',
+        schema: z.number().int().min(1000).max(100_000_000),
+        description:
+          'The price the seller hopes for, in pounds; never a mortgage, an amount owed, the cost of work or what another house sold for.',
+      },
+    },
+    check({ values }): { price?: number } {
+      const { price } = values;
+      return typeof price === 'number' && Number.isInteger(price) && price > 0 ? { price } : {};
+    },
+    readBack: ['price'],
+  },
+  scoring: { criterion: 'price', rank: 4, weight: 20, judge: judgePrice },
+  crossCheck: {
+    always: true,
+    question: ({ value }): string | null =>
+      typeof value === 'number' ? phrase('read_back.price', { price: sayPrice(value) }) : null,
+  },
+  // A price being read back is said in its question instead.
+  acknowledge: {
+    rank: 3,
+    say: ({ answers: { price }, taken }): string[] =>
+      taken('price') && price !== null && !price.readBack ? [sayPrice(price.value, price.range)] : [],
+  },
   read(text, { heard, expecting }) {
     const price = extractPrice(text, { assumeThousands: expecting });
     if (price === null || (!expecting && price.confidence !== 'high')) return;

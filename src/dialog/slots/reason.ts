@@ -6,6 +6,7 @@ import { extractReason, onlyASpouseDied, reasonFromCues, toTokens } from '../ext
 /** Words that make an answer a statement about the caller's life, not noise. */
 const STATEMENT = /^(?:i|i'm|i've|we|we're|we've|my|our|me|us|it|it's|the|they|he|she|just)$/;
 
+import { judgeReason } from '../scoring/criteria.js';
 import { defineSlot, summaryOf, valuesOf } from './define.js';
 
 const VOCABULARY = [
@@ -33,7 +34,9 @@ export const reasonSlot = defineSlot({
   typeName: 'SaleReason',
   missing: 'reason for selling',
   aboutProperty: true,
-  scoring: { criterion: 'reason', rank: 6, weight: 15 },
+  scoring: { criterion: 'reason', rank: 6, weight: 15, judge: judgeReason },
+  // The reasons said with sympathy have no words of their own here (answers.ts adds the sympathy).
+  acknowledge: { rank: 7 },
   read(text, { heard, expecting }) {
     const reason = extractReason(text);
     // "just me since my husband passed", said of who lives there, is not why they sell.

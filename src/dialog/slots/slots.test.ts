@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { OpportunityFacts } from '../../modules/opportunities/opportunities.schemas.js';
+import { disagreements } from '../../live-call/after-call.js';
+import { factSources } from '../../live-call/effects.js';
+import { type TranscriptReading, TurnReadingSchema } from '../../llm/reading-schema.js';
+import { FACT_KEYS } from '../../modules/exports/labels.js';
+import { OpportunityFacts, SOURCED_FACTS } from '../../modules/opportunities/opportunities.schemas.js';
 import { AgentConfig, DEFAULT_AGENT_CONFIG } from '../config/agent-config.js';
+import { acknowledge } from '../engine/answers.js';
+import { checkQuestion } from '../engine/cross-check.js';
 import { createState, readFacts } from '../engine/state.js';
-import type { CallContext, CallState } from '../engine/types.js';
-import { judgeCriterion } from '../scoring/criteria.js';
-import { scoreEnquiry } from '../scoring/score.js';
+import type { AnswerKey, CallContext, CallState } from '../engine/types.js';
+import { judgeCriterion, scoreEnquiry } from '../scoring/score.js';
 import { summariseCall } from '../summary/summarise.js';
 import {
+  ACKNOWLEDGED,
   ANSWER_KEYS,
   CRITERIA,
+  checkModelValues,
   FACT_SLOTS,
+  MODEL_FIELDS,
+  MODEL_READ_BACK,
+  RECORDED_ANSWERS,
   SLOT_NAMES,
-  SLOT_READING_JSON_SCHEMA,
   SLOTS,
   type SlotDefinition,
   slotOfAnswer,
-  slotReadingSchema,
 } from './index.js';
 
 // Adding a slot is one new file in this folder and one line in the table: everything below is
@@ -131,16 +139,68 @@ describe('the slot table', () => {
     for (const slot of table) expect(missing).toContain(slot.missing);
   });
 
-  it('reads every slot (and part) in a language-model reading, nullable and optional', () => {
-    const json = SLOT_READING_JSON_SCHEMA as unknown as JsonObject & { required?: string[] };
-    expect(Object.keys(json.properties)).toEqual([...ANSWER_KEYS, 'refused']);
-    expect(json.required ?? []).toEqual([]);
-    const sample = readFacts(fullState());
-    expect(
-      slotReadingSchema.parse({ property_type: sample.property_type, price: null, refused: ['reason'] }),
-    ).toEqual({ property_type: sample.property_type, price: null, refused: ['reason'] });
-    expect(slotReadingSchema.safeParse({ property_type: 'castle' }).success).toBe(false);
-    expect(slotReadingSchema.safeParse({ refused: ['shoe_size'] }).success).toBe(false);
-    expect(slotReadingSchema.safeParse({ shoe_size: 9 }).success).toBe(false);
+  it('gives a language model a field for its answers, each checked by its slot', () => {
+    const wire = Object.keys(TurnReadingSchema.shape);
+    expect(wire).toEqual([...MODEL_FIELDS.map((f) => f.field), 'answer', 'chosen_time']);
+    for (const slot of table)
+      expect(
+        MODEL_FIELDS.some((f) => slotOfAnswer(f.answer) === slot.name),
+        slot.name,
+      ).toBe(true);
+    for (const key of MODEL_READ_BACK) expect(ANSWER_KEYS).toContain(key);
+    // Every answer a reading fills, given as the engine holds it, comes back as it was.
+    const state = fullState();
+    const values = Object.fromEntries(MODEL_FIELDS.map((f) => [f.answer, state.answers[f.answer]?.value]));
+    const checked = checkModelValues(values, {
+      now: new Date('2026-01-05T10:00:00Z'),
+      zone: 'Europe/London',
+    });
+    for (const { answer } of MODEL_FIELDS) expect(checked[answer], answer).toBeDefined();
+    expect(checkModelValues({ property_type: 'castle' }, { now: new Date(), zone: 'Europe/London' })).toEqual(
+      {},
+    );
+  });
+
+  it('says back every slot just taken, each in a place of its own', () => {
+    const state = fullState();
+    for (const slot of table) {
+      const keys = [slot.name, ...Object.keys(slot.parts ?? {})] as AnswerKey[];
+      expect(acknowledge(keys, state, false), slot.name).not.toBe('');
+    }
+    const ranks = ACKNOWLEDGED.map((slot) => slot.acknowledge?.rank);
+    expect(new Set(ranks).size).toBe(ranks.length);
+    const scoringRanks = scored.map((slot) => slot.scoring?.rank);
+    expect(new Set(scoringRanks).size).toBe(scoringRanks.length);
+  });
+
+  it('records every fact and the place on the opportunity, with where each came from', () => {
+    const places = table.flatMap((slot) => Object.values(slot.place ?? {}));
+    expect(SOURCED_FACTS).toEqual([...new Set([...FACT_SLOTS.map((slot) => slot.fact.key), ...places])]);
+    for (const [answer] of RECORDED_ANSWERS) expect(ANSWER_KEYS).toContain(answer);
+    expect(Object.keys(factSources(fullState())).sort()).toEqual([...SOURCED_FACTS].sort());
+    expect(FACT_KEYS).toEqual(Object.keys(OpportunityFacts.shape));
+  });
+
+  it('audits every fact a model gives as it is against the opportunity, and the postcode', () => {
+    const state = fullState();
+    const reading = Object.fromEntries(
+      MODEL_FIELDS.map((f) => [f.field, state.answers[f.answer]?.value ?? null]),
+    ) as TranscriptReading;
+    const audited = disagreements(reading, { facts: {}, postcode: null }).map((item) => item.fact);
+    const rewritten = table.filter((slot) => slot.model?.rewrites === true);
+    const asGiven = FACT_SLOTS.filter((slot) => !rewritten.some((r) => r.name === slot.name));
+    expect(audited).toEqual([...asGiven.map((slot) => slot.fact.key), 'postcode']);
+  });
+
+  it('puts every fact back to the caller when the two readings disagree on it', () => {
+    const state = fullState();
+    const answers: Record<string, unknown> = state.answers;
+    for (const slot of FACT_SLOTS) {
+      // A value said with sympathy has no words to be put back in; one with words is used.
+      const said = (slot as SlotDefinition).vocabulary.find((entry) => entry.said !== undefined);
+      if (said !== undefined) answers[slot.name] = { value: said.value, confirmed: true, readBack: false };
+      expect(checkQuestion(state.answers, slot.name), slot.name).not.toBeNull();
+    }
+    for (const slot of table) if (slot.crossCheck !== undefined) expect(slot.fact, slot.name).not.toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
 import { extractTimeline } from '../extractors/index.js';
+import { judgeTimeline } from '../scoring/criteria.js';
 import { defineSlot } from './define.js';
 
 export const timelineSlot = defineSlot({
@@ -14,7 +15,35 @@ export const timelineSlot = defineSlot({
   missing: 'timeline',
   aboutProperty: true,
   notFromPhoneDigits: true,
-  scoring: { criterion: 'timeline', rank: 7, weight: 10 },
+  model: {
+    fields: {
+      timeline: {
+        schema: z.string().trim().max(80),
+        description:
+          'How soon they want to sell, in a few words; never when a tenant leaves, when work was done, or a question to the buyer.',
+      },
+    },
+    check({ values, now, zone }): { timeline?: string } {
+      const { timeline } = values;
+      const label = typeof timeline === 'string' ? readTimeline(timeline, now, zone, true) : null;
+      return label === null ? {} : { timeline: label };
+    },
+    rewrites: true,
+  },
+  scoring: { criterion: 'timeline', rank: 7, weight: 10, judge: judgeTimeline },
+  crossCheck: {
+    always: true,
+    // "selling within 3 months", or "no fixed date to sell".
+    question: ({ value }): string | null =>
+      typeof value === 'string'
+        ? phrase('read_back.timeline', { timeline: sayTimeline(value), flexible: isFlexibleTimeline(value) })
+        : null,
+  },
+  acknowledge: {
+    rank: 6,
+    say: ({ answers: { timeline }, taken }): string[] =>
+      taken('timeline') && timeline !== null ? [sayTimeline(timeline.value)] : [],
+  },
   read(text, { listening, heard, expecting }) {
     const timeline = readTimeline(text, listening.now, listening.zone, expecting);
     if (timeline !== null) heard.values.timeline = timeline;

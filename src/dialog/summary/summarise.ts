@@ -5,12 +5,11 @@
  */
 import { DateTime } from 'luxon';
 import { phrase } from '../catalogue/index.js';
-import { describeProperty } from '../engine/answers.js';
 import { describeMessage, unconfirmedLeadName } from '../engine/records.js';
 import { writePhone } from '../engine/speak.js';
 import { bestPhone, knowsAnyFact, readFacts, readPostcode } from '../engine/state.js';
 import type { CallState, EndReason } from '../engine/types.js';
-import { FACT_SLOTS, SLOTS, type SlotDefinition, type SlotName } from '../slots/index.js';
+import { describeProperty, FACT_SLOTS, SLOTS, type SlotDefinition, type SlotName } from '../slots/index.js';
 
 export interface TranscriptLine {
   speaker: string;

@@ -82,6 +82,10 @@ describe('CSV exports', () => {
       'postcode',
       'property_type',
     ]);
+    // The facts' columns come from the slot table; the header stays as the desk's spreadsheets know it.
+    expect(lines[0]).toBe(
+      'id,created_at,updated_at,stage,dead_reason,outcome,score,seller_name,seller_phone,address,postcode,property_type,bedrooms,condition,occupancy,asking_price,timeline,reason,owner,next_action,next_action_owner,next_action_due,lead_id,call_id,notes',
+    );
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(made.map((o) => o.id));
     const bad = await call(t.app, home.callers.viewer, 'GET', '/api/v1/opportunities.csv?limit=5');
     expect(bad.statusCode).toBe(400);

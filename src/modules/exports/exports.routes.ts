@@ -21,7 +21,7 @@ import { writeAudit } from '../privacy/audit.repo.js';
 import { auditActor } from '../privacy/privacy.service.js';
 import { type CsvValue, csvLine } from './csv.js';
 import { findUserNames } from './exports.repo.js';
-import { enumLabel, factLabel } from './labels.js';
+import { enumLabel, FACT_KEYS, factLabel } from './labels.js';
 
 /** Rows read per query: the export streams page by page, so memory stays flat however many rows. */
 const PAGE = 500;
@@ -52,13 +52,7 @@ const OPPORTUNITY_COLUMNS = [
   'seller_phone',
   'address',
   'postcode',
-  'property_type',
-  'bedrooms',
-  'condition',
-  'occupancy',
-  'asking_price',
-  'timeline',
-  'reason',
+  ...FACT_KEYS,
   'owner',
   'next_action',
   'next_action_owner',
@@ -246,13 +240,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
               o.seller_phone ?? null,
               o.address,
               o.postcode,
-              factLabel('property_type', f.property_type),
-              f.bedrooms,
-              factLabel('condition', f.condition),
-              factLabel('occupancy', f.occupancy),
-              f.asking_price,
-              factLabel('timeline', f.timeline),
-              factLabel('reason', f.reason),
+              ...FACT_KEYS.map((key) => factLabel(key, f[key])),
               nameOf(o.owner_id),
               o.next_action,
               o.next_action === null ? null : nameOf(o.next_action_owner_id) || 'Anyone',

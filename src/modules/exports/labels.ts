@@ -1,6 +1,9 @@
 import { FACT_SLOTS } from '../../dialog/slots/index.js';
 import type { OpportunityFacts } from '../opportunities/opportunities.schemas.js';
 
+/** The opportunity's facts in the slot table's order: their columns in the export. */
+export const FACT_KEYS: readonly (keyof OpportunityFacts)[] = FACT_SLOTS.map((slot) => slot.fact.key);
+
 /** Each fact's values as the console names them ("needs_modernisation" → "Needs modernisation"). */
 const FACT_LABELS = new Map<string, Map<string, string>>(
   FACT_SLOTS.map((slot) => [slot.fact.key, new Map(slot.vocabulary.map((v) => [v.value, v.label]))]),

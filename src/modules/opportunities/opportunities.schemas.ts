@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { factsSchema } from '../../dialog/slots/index.js';
+import {
+  CRITERIA,
+  FACT_SLOTS,
+  factsSchema,
+  RECORDED_NAMES,
+  type RecordedName,
+} from '../../dialog/slots/index.js';
 import { iso, Timestamp } from '../../http/schemas.js';
 import type { NoteRow, OpportunityRow } from './opportunities.repo.js';
 import { NextAction, Seller, STAGES } from './pipeline.schemas.js';
@@ -20,18 +26,8 @@ export type OpportunityFacts = z.infer<typeof OpportunityFacts>;
 export const FACT_SOURCES = ['rules', 'model', 'desk'] as const;
 export type FactSource = (typeof FACT_SOURCES)[number];
 /** The facts a source is recorded for: the opportunity's facts and its place. */
-export const SOURCED_FACTS = [
-  'property_type',
-  'bedrooms',
-  'condition',
-  'occupancy',
-  'asking_price',
-  'timeline',
-  'reason',
-  'address',
-  'postcode',
-] as const;
-export type SourcedFact = (typeof SOURCED_FACTS)[number];
+export const SOURCED_FACTS = RECORDED_NAMES;
+export type SourcedFact = RecordedName;
 
 export const FactSources = z.partialRecord(z.enum(SOURCED_FACTS), z.enum(FACT_SOURCES)).meta({
   id: 'FactSources',
@@ -80,9 +76,7 @@ export type CrossCheck = z.infer<typeof CrossCheck>;
 
 export const ScoreLine = z
   .object({
-    criterion: z
-      .string()
-      .describe('location, property_type, bedrooms, price, condition, reason or timeline.'),
+    criterion: z.string().describe(`${CRITERIA.slice(0, -1).join(', ')} or ${CRITERIA.at(-1)}.`),
     points: z.number().int().describe('Points earned on this criterion.'),
     max: z.number().int().describe('The most this criterion can earn (its weight).'),
     reason: z.string().describe('Why, in words a desk member can read.'),
@@ -148,15 +142,7 @@ export function toNote(row: NoteRow): OpportunityNote {
 
 /** Every field present (null when not learnt) and nothing else, whatever the stored JSON holds. */
 function toFacts(f: Partial<OpportunityFacts>): OpportunityFacts {
-  return {
-    property_type: f.property_type ?? null,
-    bedrooms: f.bedrooms ?? null,
-    condition: f.condition ?? null,
-    occupancy: f.occupancy ?? null,
-    asking_price: f.asking_price ?? null,
-    timeline: f.timeline ?? null,
-    reason: f.reason ?? null,
-  };
+  return Object.fromEntries(FACT_SLOTS.map(({ fact: { key } }) => [key, f[key] ?? null])) as OpportunityFacts;
 }
 
 /** The API object; opportunity.created and opportunity.updated `data` is exactly this. */
