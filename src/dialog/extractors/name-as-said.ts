@@ -80,6 +80,8 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
     .replace(SURNAME_IS, ' ')
     .replace(HYPHENATED, ' ')
     .replace(ASIDES, ', ')
+    // "kath, short for katherine", "danni for short": the other form is an aside.
+    .replace(/\bshort for [a-z'-]+|\b[a-z'-]+ for short\b/gi, ', ')
     .replace(/\b([a-z']+) as in \1\b/gi, '$1');
   const names = plain
     .split(REPAIR)
@@ -103,7 +105,7 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
     return { full: [first, surname0].map((w) => titleCase(w ?? '')).join(' ') };
   let name = REPAIR.test(plain)
     ? names.at(-1)
-    : (firstInFull(names) ?? nameAtTheEnd(plain) ?? barePair(plain));
+    : (firstInFull(names) ?? nameAtTheEnd(plain) ?? barePair(plain) ?? nameFromRuns(plain));
   if (name === undefined) return null;
   if (surname !== undefined && name.length === 1 && !NEVER_IN_A_NAME.has(surname)) name = [...name, surname];
   // "jenkins, first name david": the word said alone is the surname.
@@ -169,7 +171,8 @@ function nameWordsOf(clause: string): string[] | null {
   // "blah blah", "mumble mumble": a word said over and over is noise, not a name.
   if (raw.length > 1 && raw.every((w) => w === raw[0])) return null;
   const words = raw.filter((w, i) => w !== raw[i - 1]);
-  if (words.length >= 3 && words[0] === words.at(-1)) words.shift();
+  if (words.length >= 3 && (words[0] === words.at(-1) || isShortFor(words[0] ?? '', words[1] ?? '')))
+    words.shift();
   if (words.length === 0 || words.length > MAX_WORDS) return null;
   // A lone word like "dealing" or "lovely" is the rest of a sentence, not a first name.
   if (words.length === 1 && /(?:ing|ly)$/.test(words[0] ?? '')) return null;
@@ -202,6 +205,53 @@ function barePair(plain: string): string[] | undefined {
   const nameWord = (w: string): boolean =>
     /^(?:[od]')?[a-z]{2,}$/.test(w) && (NAMES_TOO.has(w) || (!NEVER_IN_A_NAME.has(w) && !NOT_NAMES.has(w)));
   return words.every(nameWord) ? words : undefined;
+}
+
+/**
+ * The answer cut into runs of words that can be in a name, wherever a word that cannot comes: a
+ * recogniser that writes no commas gives "wojciech nowak ill spell it if you want", "trevor evans
+ * from merthyr", "im jacks dad steve steve moore". A word said twice in a row counts once.
+ */
+function nameRuns(plain: string): string[][] {
+  const all = joinSurnamePrefixes(tokenise(normaliseUtterance(plain))).map((w) => TITLE_SPOKEN[w] ?? w);
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const word of all) {
+    const inName =
+      /^(?:[od]')?[a-z]{2,}(?:-[a-z]+)?$/.test(word) &&
+      !LEAD_INS.has(word) &&
+      !TRAILERS.has(word) &&
+      !ENDEARMENTS.has(word) &&
+      (NAMES_TOO.has(word) || (!NOT_NAMES.has(word) && !NEVER_IN_A_NAME.has(word)));
+    if (inName) {
+      if (word !== run.at(-1)) run.push(word);
+      continue;
+    }
+    if (run.length > 0) runs.push(run);
+    run = [];
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/**
+ * With no clause to go by, the first run of two or three name words is the name; a first word
+ * said alone before it ("brenda from wigan brenda cooper") marks where the name starts, and a
+ * surname or short form said first ("kev kevin lowe") is dropped.
+ */
+function nameFromRuns(plain: string): string[] | undefined {
+  const runs = nameRuns(plain);
+  const alone = new Set(runs.filter((r) => r.length === 1).map((r) => r[0]));
+  for (const run of runs) {
+    if (run.length < 2 || run.length > 4) continue;
+    const restart = run.findIndex((w, i) => i > 0 && alone.has(w));
+    const from = restart > 0 && run.length - restart >= 2 ? run.slice(restart) : run;
+    const [first, second] = from;
+    const again = from.length === 3 && (from[0] === from[2] || isShortFor(first ?? '', second ?? ''));
+    const name = again ? from.slice(1) : from;
+    if (name.length <= 3) return name;
+  }
+  return undefined;
 }
 
 /** Letters only ("o'neill" and "d'arcy" aside), and not a word no name is made of. */

@@ -138,3 +138,17 @@ describe('names in the shapes people give them, and answers that are no name', (
     },
   );
 });
+
+describe('names as a recogniser writes them, with no commas to go by', () => {
+  it.each([
+    ['wojciech nowak ill spell it if you want', 'Wojciech Nowak'],
+    ['trevor evans from merthyr', 'Trevor Evans'],
+    ['yep ifeoma okafor do you want me two spell that', 'Ifeoma Okafor'],
+    ['the surnames fitzgerald michael fitzgerald', 'Michael Fitzgerald'],
+    ['hello hi its brenda from wigan brenda cooper', 'Brenda Cooper'],
+    ['alright its kev kevin lowe', 'Kevin Lowe'],
+    ['im the executor graham hill', 'Graham Hill'],
+  ])('%j is %j', (text, name) => {
+    expect(nameTakenAt('name', text)).toBe(name);
+  });
+});

@@ -41,12 +41,27 @@ describe('extractName', () => {
     "it's empty",
     'call me back tomorrow',
     'call me on 07911 123456',
-    "it's mrs jones",
     "i'm interested in selling",
     "i'm the executor",
     'speak to someone here',
   ])('finds no name in %j', (said) => {
     expect(extractName(said)).toBeNull();
+  });
+
+  it.each([
+    ["it's mrs jones", 'Mrs Jones'],
+    ['this is mister green', 'Mr Green'],
+    ['my name is dr rao', 'Dr Rao'],
+  ])('keeps a surname said with its title alone, to address the caller by: %j', (said, full) => {
+    expect(extractName(said)?.full).toBe(full);
+  });
+
+  it.each([
+    ['hello, gareth price here', 'Gareth Price'],
+    ['colin barnes by the way', 'Colin Barnes'],
+    ["my name's actually dave", 'Dave'],
+  ])('%j', (said, full) => {
+    expect(extractName(said)?.full).toBe(full);
   });
 
   it('gives low confidence to the looser frames', () => {

@@ -60,6 +60,11 @@ const FUNCTION_WORDS = new Set([
 ]);
 
 const TITLES = new Set(['mr', 'mrs', 'miss', 'ms', 'dr', 'mister', 'missus', 'doctor']);
+/** How a title said in full is written before a surname. */
+const TITLE_OF: Readonly<Record<string, string>> = { mister: 'mr', missus: 'mrs', doctor: 'dr' };
+
+/** Words of emphasis a caller puts between a frame and the name: "my name's actually dave". */
+const EMPHASIS = new Set(['actually', 'really', 'just', 'basically']);
 
 /** Endings that mark verbs and adjectives rather than names ("i'm calling", "it's lovely"). */
 const NON_NAME_ENDING = /(?:ing|ly|ous|ful|able|ible|tion|ness)$/;
@@ -244,16 +249,18 @@ function readName(tokens: readonly string[], options: NameOptions): ExtractedNam
 const COUNTING = /\b(?:a|an|the|few|some|any|many|more|lot|lots|couple|of|bit|bits)$/;
 
 /**
- * "john speaking", "john smith here": the name comes before the frame ("a few jobs here and
- * there" names nobody).
+ * "john speaking", "john smith here", "colin barnes by the way": the name comes before the
+ * frame ("a few jobs here and there" names nobody).
  */
 function readBeforeSpeaking(normalised: string): ExtractedName | null {
-  const m = /\b([a-z']+)(?: ([a-z']+))? (?:speaking|here)\b(?! and there)/.exec(normalised);
+  const m = /\b([a-z']+)(?: ([a-z']+))? (?:speaking|here|by the way)\b(?! and there)/.exec(normalised);
   const [w1, w2] = [m?.[1], m?.[2]];
   if (w1 === undefined || m === null) return null;
   if (COUNTING.test(normalised.slice(0, m.index).trimEnd()) || COUNTING.test(w1)) return null;
   if (w2 === undefined) return isLooseName(w1) ? build([w1], 'high') : null;
-  if (!isLooseName(w2)) return null;
+  // "gareth price here": a surname that is also a word, after a plain first name, read back.
+  if (!isLooseName(w2))
+    return isLooseName(w1) && couldBeSurname(w2) ? { ...build([w1, w2], 'high'), doubtful: true } : null;
   if (isLooseName(w1)) return build([w1, w2], 'high');
   // "precious fraser speaking": a first name that looks like a word is still one here, read back.
   if (!NOT_NAMES.has(w1) && couldBeSurname(w1)) return { ...build([w1, w2], 'high'), doubtful: true };
@@ -272,12 +279,17 @@ function readAfterFrame(
   asked = false,
 ): ExtractedName | null {
   for (const m of normalised.matchAll(frame)) {
-    const rest = wordsAt(normalised, (m.index ?? 0) + m[0].length, MAX_NAME_WORDS + 1);
-    // "it's mrs jones" gives a surname only; without a first name there is nothing to address.
-    // "my name is mrs patricia holt" gives both, and the title goes.
+    const said = wordsAt(normalised, (m.index ?? 0) + m[0].length, MAX_NAME_WORDS + 2);
+    // "my name's actually dave": a word of emphasis after the frame is not the name.
+    const rest = (EMPHASIS.has(said[0] ?? '') ? said.slice(1) : said).slice(0, MAX_NAME_WORDS + 1);
+    // "my name is mrs patricia holt" gives both names, and the title goes; "this is mrs green"
+    // gives a surname only, kept with its title to address the caller by.
     if (TITLES.has(rest[0] ?? '')) {
       const titled = readTitled(rest.slice(1), accept);
       if (titled !== null) return build(titled, confidence);
+      const surname = rest[1] ?? '';
+      if (couldBeSurname(surname) && !NOT_NAMES.has(surname) && !isAnsweredName(rest[2] ?? ''))
+        return build([TITLE_OF[rest[0] ?? ''] ?? rest[0] ?? '', surname], confidence);
       continue;
     }
     const words: string[] = [];
@@ -360,7 +372,9 @@ function isAnsweredName(word: string): boolean {
 function build(said: readonly string[], confidence: Confidence): ExtractedName {
   // "kowalski, agnieszka kowalski": a surname said first, then the whole name; "kev, kevin lowe",
   // "bob, robert grant": the short form said first, then the whole name.
-  const again = said.length >= 3 && (said[0] === said.at(-1) || isShortFor(said[0] ?? '', said[1] ?? ''));
+  const again =
+    said.length >= 3 &&
+    (said[0] === said.at(-1) || said[0] === said[1] || isShortFor(said[0] ?? '', said[1] ?? ''));
   const words = again ? said.slice(1) : said;
   const cased = words.map(titleCase);
   const first = cased[0] ?? '';
