@@ -136,7 +136,7 @@ function nameAtTheEnd(plain: string): string[] | undefined {
   let start = end;
   while (start > 0 && end - start < 3 && couldBeNameWord(all[start - 1] ?? '')) start--;
   if (end - start < 2 || !CLAUSE_ENDS.has(all[start - 1] ?? '')) return undefined;
-  return all.slice(start, end);
+  return withoutSaidFirst(all.slice(start, end));
 }
 
 /**
@@ -171,8 +171,7 @@ function nameWordsOf(clause: string): string[] | null {
   // "blah blah", "mumble mumble": a word said over and over is noise, not a name.
   if (raw.length > 1 && raw.every((w) => w === raw[0])) return null;
   const words = raw.filter((w, i) => w !== raw[i - 1]);
-  if (words.length >= 3 && (words[0] === words.at(-1) || isShortFor(words[0] ?? '', words[1] ?? '')))
-    words.shift();
+  words.splice(0, words.length, ...withoutSaidFirst(words));
   if (words.length === 0 || words.length > MAX_WORDS) return null;
   // A lone word like "dealing" or "lovely" is the rest of a sentence, not a first name.
   if (words.length === 1 && /(?:ing|ly)$/.test(words[0] ?? '')) return null;
@@ -205,6 +204,16 @@ function barePair(plain: string): string[] | undefined {
   const nameWord = (w: string): boolean =>
     /^(?:[od]')?[a-z]{2,}$/.test(w) && (NAMES_TOO.has(w) || (!NEVER_IN_A_NAME.has(w) && !NOT_NAMES.has(w)));
   return words.every(nameWord) ? words : undefined;
+}
+
+/**
+ * "wright tariq wright", "tony tony marsh", "kev kevin lowe", "bob robert grant": of three words,
+ * a surname, a first name or a short form said before the name in full goes.
+ */
+function withoutSaidFirst(words: readonly string[]): string[] {
+  const [first = '', second = ''] = words;
+  const again = words.length === 3 && (first === words[2] || first === second || isShortFor(first, second));
+  return again ? words.slice(1) : [...words];
 }
 
 /**
@@ -246,9 +255,7 @@ function nameFromRuns(plain: string): string[] | undefined {
     if (run.length < 2 || run.length > 4) continue;
     const restart = run.findIndex((w, i) => i > 0 && alone.has(w));
     const from = restart > 0 && run.length - restart >= 2 ? run.slice(restart) : run;
-    const [first, second] = from;
-    const again = from.length === 3 && (from[0] === from[2] || isShortFor(first ?? '', second ?? ''));
-    const name = again ? from.slice(1) : from;
+    const name = withoutSaidFirst(from);
     if (name.length <= 3) return name;
   }
   return undefined;

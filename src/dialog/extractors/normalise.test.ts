@@ -72,3 +72,35 @@ describe('stutters and slips the recogniser keeps', () => {
     expect(normaliseUtterance(said)).toBe(normalised);
   });
 });
+
+describe('apostrophes and homophones a plain transcript loses, put back where they can only mean one thing', () => {
+  it.each([
+    ['were moving back home', "we're moving back home"],
+    ['and were just looking', "and we're just looking"],
+    ['my dad lives their on his own', 'my dad lives there on his own'],
+    ['nobody their now', 'nobody there now'],
+    ['moneys tight ill be honest', "money's tight i'll be honest"],
+    ['the wifes left me', "the wife's left me"],
+    ['im selling', "i'm selling"],
+    ['we rent it two a couple', 'we rent it to a couple'],
+    ['he left it two the three of us', 'he left it to the three of us'],
+    ['moving two spain', 'moving to spain'],
+    ['im calling four my father', "i'm calling for my father"],
+    ['not four a while', 'not for a while'],
+  ])('%j → %j', (said, normalised) => {
+    expect(normaliseUtterance(said)).toBe(normalised);
+  });
+
+  it.each([
+    'they were moving out',
+    'the tenants were great',
+    'it is two the crescent',
+    'fifty four the crescent',
+    'twenty two my road',
+    'four a year',
+    'i was ill for a month',
+    'their house is next door',
+  ])('leaves %j as it is', (said) => {
+    expect(normaliseUtterance(said)).toBe(said);
+  });
+});

@@ -82,6 +82,7 @@ const BARE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
   ['wouldnt', "wouldn't"],
   ['shouldnt', "shouldn't"],
   ['ive', "i've"],
+  ['im', "i'm"],
   ['shes', "she's"],
   ['youve', "you've"],
   ['theyve', "they've"],
@@ -92,6 +93,7 @@ const BARE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
   ['thats', "that's"],
   ['theres', "there's"],
   ['whats', "what's"],
+  ['moneys', "money's"],
 ]);
 
 /**
@@ -112,8 +114,35 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
   [/\b(?:the|de|di) tached\b/g, 'detached'],
   [/\bdetach\b(?! from)/g, 'detached'],
   [
-    /\b(lived|living|been|stayed|staying|over|in|out) their\b(?! (?:own|house|home|place|flat|mum|dad|kids|children|parents))/g,
+    /\b(lived|living|lives|live|been|stayed|staying|stays|over|in|out|is|nobody|noone|anyone|someone|one) their\b(?! (?:own|house|home|place|flat|mum|dad|kids|children|parents|son|daughter|family))/g,
     '$1 there',
+  ],
+  // "were moving", "and were just looking": "we're" with its apostrophe dropped, where a clause
+  // starts; "they were", "the tenants were" are left alone.
+  [
+    /(^|\b(?:and|but|so|well|yeah|yes|no|oh|now|because|cos|as|if|when|then) )were (?=\w+ing\b|just\b|not\b|after\b|both\b|all\b|in no\b|happy\b|flexible\b|hoping\b)/g,
+    "$1we're ",
+  ],
+  // "ill be honest", "ill ring you": "i'll" with its apostrophe dropped, before a verb.
+  [
+    /\bill (be|have|do|give|ring|call|get|send|let|just|need|probably|try|take|pay|sort|see|wait|leave|go|tell|say|think|spell|text|email|pass|speak|talk|put)\b/g,
+    "i'll $1",
+  ],
+  // "the wifes left", "me mams house": a relative's "'s" with its apostrophe dropped.
+  [/\b(wife|husband|partner|missus|mum|mam|mammy|dad|nan|nana|gran|grandad|auntie|aunty)s\b/g, "$1's"],
+  // "to" and "for" heard as numbers where no number can stand: "rent it two a couple", "two the
+  // three of us", "four my father". Before a count or a unit they stay numbers.
+  [
+    /(?<!\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and|number) )\b(?:two|too) (my|our|your|his|her|their|be|me|us|him|them|do|get|sell|move|buy|live|go|see|sort|know|pay|talk|speak|ireland|scotland|wales|england|london|spain)\b/g,
+    'to $1',
+  ],
+  [
+    /\b(rent|rents|renting|rented|let|lets|letting|left|leave|leaves|sold|sell|selling|talk|talking|moving|move|going|go|went|back|close|closer|near|nearer|next|give|gave|giving|passed|pass|belongs|belonged)((?: it| them| out)*) (?:two|too) (a|an|the)\b/g,
+    '$1$2 to $3',
+  ],
+  [
+    /(?<!\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and|number) )\bfour (my|our|your|his|her|their|me|us|him|them|it|sale|ages|now|sure|a while|a bit|a change|example|someone|somebody)\b/g,
+    'for $1',
   ],
   [/\b(to|or|and|about) ate\b/g, '$1 eight'],
   [/\bate (weeks?|months?|years?|days?|bed(?:rooms?|s)?|grand|hundred|thousand)\b/g, 'eight $1'],
