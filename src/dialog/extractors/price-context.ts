@@ -12,8 +12,9 @@ const CHARGE_CONTEXT =
   /\b(?:service charges?|ground rent|rent|council tax|bills?|maintenance|fees?|charges?|rental income)\b/g;
 const EXPECTATION_CONTEXT =
   /\b(?:want|wanting|looking for|hoping|hope|expect|expecting|take|accept|get|need|happy with|asking|settle|offers?|price|figure|sell (?:it )?for|ballpark)\b/g;
+/** What someone else said it is worth, or what another house went for ("next door went for 250"). */
 const VALUATION_CONTEXT =
-  /\b(?:valued|valuation|worth|zoopla|rightmove|agents?|said|sold for|similar|next door)\b/g;
+  /\b(?:valued|valuation|worth|zoopla|rightmove|agents?|said|sold for|went for|go for|goes for|going for|similar|next door|neighbours?|theirs|over the road|opposite|down the road|on the street|round the corner)\b/g;
 const DEBT_AFTER = /^(?:(?:left )?on the mortgage|outstanding|owed|left to pay|on it|in arrears|behind)\b/;
 /** The cost of work on the house: "20 grand of work", "about 15k to put right", "spent 30 on it". */
 const COST_AFTER =

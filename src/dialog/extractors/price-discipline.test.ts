@@ -217,3 +217,16 @@ describe('the cost of work on the house is never the price', () => {
     expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
   });
 });
+
+describe('extractPrice: what another house went for is not the caller’s price', () => {
+  it.each([
+    ['180, the one next door with 4 beds went for 250', 180_000],
+    ['180 next door went for 250', 180_000],
+    ['about 200, the one over the road sold for 230 last year', 200_000],
+    ['the neighbours got 260 for theirs, so 250 i reckon', 250_000],
+    ["i'd want 195, though the agent valued it at 220", 195_000],
+    ['250, houses on the street go for 240 to 270', 250_000],
+  ])('%j is %i', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+});

@@ -40,7 +40,8 @@ const MIN_BARE_THOUSANDS = 20;
 
 /** Words that may follow a bare number that is still a price ("two fifty ish", "two fifty would do"). */
 const PRICE_FOLLOWERS = new Set(
-  "ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so with including cash as now ono mark area region could should ballpark mate quid pounds yeah yes aye cheers mark actually instead sorry rather honestly basically reckon think does sound sounds".split(
+  // "," is the recogniser's own end of the number: "180, next door went for 250".
+  ", ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so with including cash as now ono mark area region could should ballpark mate quid pounds yeah yes aye cheers mark actually instead sorry rather honestly basically reckon think does sound sounds".split(
     ' ',
   ),
 );
@@ -71,7 +72,7 @@ const NON_PRICE_BEFORE = new Set([
  */
 const NEXT_TOPIC_WORDS = 6;
 const NEXT_TOPIC =
-  /^(?:the|its|it's|theres|there's|and the|but the) (?:ground rent|service charge|mortgage|lease|rent|tenants?|roof|kitchen|boiler|bathroom|survey|valuation|estate agent)\b/;
+  /^(?:the|its|it's|theres|there's|and the|but the) (?:ground rent|service charge|mortgage|lease|rent|tenants?|roof|kitchen|boiler|bathroom|survey|valuation|estate agent)\b|^(?:(?:and|but|cos|because|as) )?(?:the one |the house |the place )?(?:next door|the neighbours?|neighbours|the one (?:over the road|opposite|down the road|round the corner)|houses (?:round here|on the street|near us))\b/;
 
 interface Priced {
   amount: number;
