@@ -97,6 +97,8 @@ describe('apostrophes and homophones a plain transcript loses, put back where th
     'it is two the crescent',
     'fifty four the crescent',
     'twenty two my road',
+    "there's four my mum had the back one as a sewing room",
+    "there's two my mammy had one",
     'four a year',
     'i was ill for a month',
     'their house is next door',
