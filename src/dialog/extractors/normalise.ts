@@ -114,7 +114,7 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
   [/\b(?:the|de|di) tached\b/g, 'detached'],
   [/\bdetach\b(?! from)/g, 'detached'],
   [
-    /\b(lived|living|lives|live|been|stayed|staying|stays|over|in|out|is|nobody|noone|anyone|someone|one) their\b(?! (?:own|house|home|place|flat|mum|dad|kids|children|parents|son|daughter|family))/g,
+    /\b(lived|living|lives|live|been|stayed|staying|stays|sat|sitting|stood|standing|over|in|out|is|nobody|noone|anyone|someone|one) their\b(?! (?:own|house|home|place|flat|mum|dad|kids|children|parents|son|daughter|family))/g,
     '$1 there',
   ],
   // "were moving", "and were just looking": "we're" with its apostrophe dropped, where a clause

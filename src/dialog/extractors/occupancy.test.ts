@@ -113,3 +113,20 @@ describe('a let said by whom it is let to, and tenants who have gone', () => {
     expect(extractOccupancy(said)).toBeNull();
   });
 });
+
+describe('who lives there, said with the question’s own verb, and a house that just sits', () => {
+  it.each(['i am, with my two lads', 'i am with my two lads', 'we are', "i'm and the kids"])(
+    '%j is lived in by the seller',
+    (said) => {
+      expect(extractOccupancyAnswer(said, null)).toBe('owner_occupied');
+    },
+  );
+
+  it.each([
+    "i'm living with my partner now so it's just sat there",
+    'im living with my partner now so its just sat their',
+    "it's just standing there",
+  ])('%j is empty', (said) => {
+    expect(extractOccupancy(said)).toBe('vacant');
+  });
+});

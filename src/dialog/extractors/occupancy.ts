@@ -56,6 +56,8 @@ const RULES = [
     'vacant',
     'unoccupied',
     "(?:it's|it is|its) (?:sat|sitting|stood|standing) (?:there )?empty",
+    // "so it's just sat there": a house that sits is one nobody lives in.
+    "(?:it's|it is|its|it) (?:just )?(?:sat|sitting|stood|standing) (?:there|idle)",
     '(?:no one|nobody) (?:there|home)',
     'unlived in',
     'standing empty',
@@ -129,6 +131,11 @@ export function extractOccupancy(text: string): Occupancy | null {
  */
 const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp }[] = [
   { value: 'vacant', pattern: /\b(?:nobody|no one|noone)\b/i },
+  // "i am, with my two lads", "we are": the question answered with its own verb.
+  {
+    value: 'owner_occupied',
+    pattern: /^\s*(?:i am|i'm|we are|we're|i do|we do)(?:\s+(?:with|and)\b.*)?\s*$/i,
+  },
   {
     value: 'owner_occupied',
     pattern:
