@@ -4,6 +4,7 @@
  */
 import { phrase } from '../catalogue/index.js';
 import type { AgentConfig } from '../config/agent-config.js';
+import { TITLES } from '../extractors/index.js';
 
 export interface LineValues {
   name: string | null;
@@ -33,13 +34,10 @@ function tidy(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Said before a surname when no first name was given: "Mrs Taylor". */
-const TITLE = /^(?:mr|mrs|miss|ms|dr)$/i;
-
 /** "Sarah Jones" → "Sarah": callers are addressed by first name, or by title and surname ("Mrs Taylor"). */
 export function firstName(full: string): string {
   const words = full.trim().split(/\s+/);
-  if (TITLE.test(words[0] ?? '') && words.length > 1) return words.slice(0, 2).join(' ');
+  if (TITLES.has((words[0] ?? '').toLowerCase()) && words.length > 1) return words.slice(0, 2).join(' ');
   return words[0] ?? full;
 }
 

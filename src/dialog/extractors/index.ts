@@ -18,6 +18,7 @@ export { detectIntent, type IntentFlags, type NotSellerKind, type OffTopic } fro
 export { extractMoneyNotes } from './money-notes.js';
 export { type ExtractedName, extractName, mergeName, type NameOptions, titleCase } from './name.js';
 export { type NameAsSaid, readNameAsSaid } from './name-as-said.js';
+export { TITLES } from './name-stopwords.js';
 export { foldLetters, normaliseUtterance, tokenise, toTokens } from './normalise.js';
 export { findNumbers, type NumberSpan, parseSpokenNumber, scanNumberAt } from './numbers.js';
 export { extractOccupancy, extractOccupancyAnswer } from './occupancy.js';

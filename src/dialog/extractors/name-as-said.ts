@@ -9,7 +9,7 @@
  * (docs/agent.md, "Names no rule vouches for").
  */
 import { isShortFor, joinSurnamePrefixes, titleCase } from './name.js';
-import { ENDEARMENTS, NEVER_IN_A_NAME, NOT_NAMES } from './name-stopwords.js';
+import { ENDEARMENTS, NEVER_IN_A_NAME, NOT_NAMES, TITLE_SPOKEN, TITLES, titleOf } from './name-stopwords.js';
 import { normaliseUtterance, tokenise } from './normalise.js';
 
 /** Where a name ends and the caller goes on: "gary fisher, well ...", "connor murphy, i'm calling for". */
@@ -45,11 +45,6 @@ const MAX_WORDS = 4;
 /** The question said back before the answer: "what, mine?", "me?", "oh, my name?", "who, me?". */
 const ECHO =
   /^\W*(?:\w+\W+){0,3}?(?:what\W+(?:\w+\W+)?mine|(?:who\W+|what\W+)?me|mine|(?:my|me) (?:name|full name))\?/i;
-
-/** Titles said before a surname alone: "mrs taylor" is kept as said, there is no first name. */
-const TITLES = new Set('mr mrs miss ms dr'.split(' '));
-const TITLE_WORDS: ReadonlyMap<string, string> = new Map([...TITLES].map((t) => [t, titleCase(t)]));
-const TITLE_SPOKEN: Record<string, string> = { mister: 'mr', missus: 'mrs', doctor: 'dr' };
 
 /** A couple giving their names: "tom and sue walker" is Tom Walker, who is calling. */
 const COUPLE =
@@ -92,7 +87,10 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
   const [first, second, surname0] = [couple?.[1], couple?.[2], couple?.[3]].map((w) =>
     (w ?? '').toLowerCase(),
   );
-  const title = (w: string): string | undefined => TITLE_WORDS.get(TITLE_SPOKEN[w] ?? w);
+  const title = (w: string): string | undefined => {
+    const written = titleOf(w);
+    return written === undefined ? undefined : titleCase(written);
+  };
   // "mr and mrs singh": the first title said is the caller's.
   if (
     couple !== null &&

@@ -74,3 +74,15 @@ export const NEVER_IN_A_NAME = new Set<string>(
 export const ENDEARMENTS: ReadonlySet<string> = new Set(
   'mate pal pet duck hen love darling sweetheart bud buddy chief boss lad'.split(' '),
 );
+
+/** Titles as written before a surname: "Mrs Taylor", "Dr Evans". */
+export const TITLES: ReadonlySet<string> = new Set(['mr', 'mrs', 'miss', 'ms', 'dr']);
+
+/** Titles said in full, and how they are written: "missus okafor" is Mrs Okafor. */
+export const TITLE_SPOKEN: Readonly<Record<string, string>> = { mister: 'mr', missus: 'mrs', doctor: 'dr' };
+
+/** The written title of a word, said in full or not; undefined for a word that is no title. */
+export function titleOf(word: string): string | undefined {
+  const title = TITLE_SPOKEN[word] ?? word;
+  return TITLES.has(title) ? title : undefined;
+}

@@ -6,7 +6,7 @@
  */
 
 import { findSpelling } from './name-spelling.js';
-import { ENDEARMENTS, NEVER_IN_A_NAME, NOT_NAMES } from './name-stopwords.js';
+import { ENDEARMENTS, NEVER_IN_A_NAME, NOT_NAMES, titleOf } from './name-stopwords.js';
 import { normaliseUtterance, tokenise } from './normalise.js';
 import type { Confidence } from './types.js';
 
@@ -58,10 +58,6 @@ const FUNCTION_WORDS = new Set([
   'on',
   'at',
 ]);
-
-const TITLES = new Set(['mr', 'mrs', 'miss', 'ms', 'dr', 'mister', 'missus', 'doctor']);
-/** How a title said in full is written before a surname. */
-const TITLE_OF: Readonly<Record<string, string>> = { mister: 'mr', missus: 'mrs', doctor: 'dr' };
 
 /** Words of emphasis a caller puts between a frame and the name: "my name's actually dave". */
 const EMPHASIS = new Set(['actually', 'really', 'just', 'basically']);
@@ -284,12 +280,13 @@ function readAfterFrame(
     const rest = (EMPHASIS.has(said[0] ?? '') ? said.slice(1) : said).slice(0, MAX_NAME_WORDS + 1);
     // "my name is mrs patricia holt" gives both names, and the title goes; "this is mrs green"
     // gives a surname only, kept with its title to address the caller by.
-    if (TITLES.has(rest[0] ?? '')) {
+    const title = titleOf(rest[0] ?? '');
+    if (title !== undefined) {
       const titled = readTitled(rest.slice(1), accept);
       if (titled !== null) return build(titled, confidence);
       const surname = rest[1] ?? '';
       if (couldBeSurname(surname) && !NOT_NAMES.has(surname) && !isAnsweredName(rest[2] ?? ''))
-        return build([TITLE_OF[rest[0] ?? ''] ?? rest[0] ?? '', surname], confidence);
+        return build([title, surname], confidence);
       continue;
     }
     const words: string[] = [];
