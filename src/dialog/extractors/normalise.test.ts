@@ -99,6 +99,7 @@ describe('apostrophes and homophones a plain transcript loses, put back where th
     'twenty two my road',
     "there's four my mum had the back one as a sewing room",
     "there's two my mammy had one",
+    'four my son moved out last month',
     'four a year',
     'i was ill for a month',
     'their house is next door',

@@ -131,10 +131,10 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
   // "the wifes left", "me mams house": a relative's "'s" with its apostrophe dropped.
   [/\b(wife|husband|partner|missus|mum|mam|mammy|dad|nan|nana|gran|grandad|auntie|aunty)s\b/g, "$1's"],
   // "to" and "for" heard as numbers where no number can stand: "rent it two a couple", "two the
-  // three of us", "four my father". Before a count or a unit, or after words that lead into a
-  // count ("there's four, my mum had one as a sewing room"), they stay numbers.
+  // three of us", "four my father". Before a count or a unit, at the start of an answer, or after
+  // words that lead into a count ("there's four, my mum had one as a sewing room"), they stay numbers.
   [
-    /(?<!\b(?:oh|zero|one|two|three|four|five|six|seven|eight|nine|double|treble|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and|or|number|there's|theres|there|is|are|its|it's|got|have|has|had|only|just|about|around|maybe|probably|all|with|the|of) )\b(?:two|too) (my|our|your|his|her|their|be|me|us|him|them|do|get|sell|move|buy|live|go|see|sort|know|pay|talk|speak|ireland|scotland|wales|england|london|spain)\b/g,
+    /(?<=\b[a-z']+ )(?<!\b(?:oh|zero|one|two|three|four|five|six|seven|eight|nine|double|treble|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and|or|number|there's|theres|there|is|are|its|it's|got|have|has|had|only|just|about|around|maybe|probably|all|with|the|of) )\b(?:two|too) (my|our|your|his|her|their|be|me|us|him|them|do|get|sell|move|buy|live|go|see|sort|know|pay|talk|speak|ireland|scotland|wales|england|london|spain)\b/g,
     'to $1',
   ],
   [
@@ -142,7 +142,7 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
     '$1$2 to $3',
   ],
   [
-    /(?<!\b(?:oh|zero|one|two|three|four|five|six|seven|eight|nine|double|treble|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and|or|number|there's|theres|there|is|are|its|it's|got|have|has|had|only|just|about|around|maybe|probably|all|with|the|of) )\bfour (my|our|your|his|her|their|me|us|him|them|sale|ages|now|sure|a while|a bit|a change|example|someone|somebody)\b/g,
+    /(?<=\b[a-z']+ )(?<!\b(?:oh|zero|one|two|three|four|five|six|seven|eight|nine|double|treble|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and|or|number|there's|theres|there|is|are|its|it's|got|have|has|had|only|just|about|around|maybe|probably|all|with|the|of) )\bfour (my|our|your|his|her|their|me|us|him|them|sale|ages|now|sure|a while|a bit|a change|example|someone|somebody)\b/g,
     'for $1',
   ],
   [/\b(to|or|and|about) ate\b/g, '$1 eight'],

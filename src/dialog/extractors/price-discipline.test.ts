@@ -226,6 +226,7 @@ describe('extractPrice: what another house went for is not the caller’s price'
     ['the neighbours got 260 for theirs, so 250 i reckon', 250_000],
     ["i'd want 195, though the agent valued it at 220", 195_000],
     ['250, houses on the street go for 240 to 270', 250_000],
+    ["about 250 that's what the agent said in march", 250_000],
   ])('%j is %i', (said, amount) => {
     expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
   });

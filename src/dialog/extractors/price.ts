@@ -41,7 +41,7 @@ const MIN_BARE_THOUSANDS = 20;
 /** Words that may follow a bare number that is still a price ("two fifty ish", "two fifty would do"). */
 const PRICE_FOLLOWERS = new Set(
   // "," is the recogniser's own end of the number: "180, next door went for 250".
-  ", ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so with including cash as now ono mark area region could should ballpark mate quid pounds yeah yes aye cheers mark actually instead sorry rather honestly basically reckon think does sound sounds".split(
+  ", that's thats ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so with including cash as now ono mark area region could should ballpark mate quid pounds yeah yes aye cheers mark actually instead sorry rather honestly basically reckon think does sound sounds".split(
     ' ',
   ),
 );
