@@ -6,6 +6,7 @@ import { EVERYDAY } from './everyday.js';
 import { HANDOVER } from './handover.js';
 import { LOOPS } from './loops.js';
 import { NAMES_ADDRESSES } from './names-addresses.js';
+import { PLAIN_SPEECH } from './plain-speech.js';
 import { REFUSALS } from './refusals.js';
 import { SELLERS } from './sellers.js';
 import type { CorpusCall } from './types.js';
@@ -22,6 +23,7 @@ export const CORPUS: readonly CorpusCall[] = [
   ...CALLBACK_NUMBERS,
   ...HANDOVER,
   ...EVERYDAY,
+  ...PLAIN_SPEECH,
 ];
 
 const ids = new Set(CORPUS.map((c) => c.id));

@@ -227,6 +227,11 @@ describe('extractPrice: what another house went for is not the caller’s price'
     ["i'd want 195, though the agent valued it at 220", 195_000],
     ['250, houses on the street go for 240 to 270', 250_000],
     ["about 250 that's what the agent said in march", 250_000],
+    // Any house nearby, however the caller places it.
+    ['i was thinking 95 the one across the road went for 110 in the summer', 95_000],
+    ['about 140 the house up the road sold for 160', 140_000],
+    ['120 the place on the corner went for 135 last year', 120_000],
+    ['160 the one over the way went for 175', 160_000],
   ])('%j is %i', (said, amount) => {
     expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
   });

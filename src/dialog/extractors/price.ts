@@ -72,7 +72,7 @@ const NON_PRICE_BEFORE = new Set([
  */
 const NEXT_TOPIC_WORDS = 6;
 const NEXT_TOPIC =
-  /^(?:the|its|it's|theres|there's|and the|but the) (?:ground rent|service charge|mortgage|lease|rent|tenants?|roof|kitchen|boiler|bathroom|survey|valuation|estate agent)\b|^(?:(?:and|but|cos|because|as) )?(?:the one |the house |the place )?(?:next door|the neighbours?|neighbours|the one (?:over the road|opposite|down the road|round the corner)|houses (?:round here|on the street|near us))\b/;
+  /^(?:the|its|it's|theres|there's|and the|but the) (?:ground rent|service charge|mortgage|lease|rent|tenants?|roof|kitchen|boiler|bathroom|survey|valuation|estate agent)\b|^(?:(?:and|but|cos|because|as) )?(?:the one |the house |the place )?(?:next door|the neighbours?|neighbours|the (?:one|house|place) (?:over the road|across the road|up the road|down the road|over the way|opposite|round the corner|on the corner|across the street)|houses (?:round here|on the street|near us))\b/;
 
 interface Priced {
   amount: number;
