@@ -130,3 +130,16 @@ describe('who lives there, said with the question’s own verb, and a house that
     expect(extractOccupancy(said)).toBe('vacant');
   });
 });
+
+describe('who lives there now, not later, and someone of the seller’s', () => {
+  it.each(['tenants in till june then its empty', "the tenant's there until march, then it's empty"])(
+    '%j is let today',
+    (said) => {
+      expect(extractOccupancy(said)).toBe('tenanted');
+    },
+  );
+
+  it.each(['she lives there on her own', 'he is living there with his wife'])('%j is lived in', (said) => {
+    expect(extractOccupancyAnswer(said, null)).toBe('owner_occupied');
+  });
+});

@@ -29,6 +29,8 @@ const RULES = [
     'tenants? (?:from hell|trashed|wrecked|damaged)',
     // "a right mess after the tenants", "since the tenants went": they have gone.
     '(?:after|since) (?:the |my |our )?tenants?(?: (?:left|went|moved out|had it))?',
+    // Empty later, not now: "tenants in till june then it's empty".
+    "(?:then|after that|after then|once they're out|when they leave)(?: it's| its| it is| it'll be| it will be)? empty",
     'empty (?:handed|promises?)',
   ]),
   phraseRule<Heard>(
@@ -131,6 +133,11 @@ export function extractOccupancy(text: string): Occupancy | null {
  */
 const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp }[] = [
   { value: 'vacant', pattern: /\b(?:nobody|no one|noone)\b/i },
+  // "she lives there on her own", asked who lives there: someone of the seller's, not a tenant.
+  {
+    value: 'owner_occupied',
+    pattern: /^\s*(?:she|he)(?:'s| is)? (?:lives?|living|stays?|staying) (?:there|their|in it)\b/i,
+  },
   // "i am, with my two lads", "we are": the question answered with its own verb.
   {
     value: 'owner_occupied',

@@ -17,9 +17,12 @@ const TENANCY = /\b(?:tenants?|tenant's|tenancy|lease|ast|contract|lodgers?|rent
 const OWN_PLAN =
   /\b(?:sell|sold|selling|sale|complete|completion|want|wanted|like|need|hoping|hope|ideally|as soon as|asap|quick|quickly)\b/;
 
-/** A clause that ties the one before it to the sale: "..., so after that", "and then we'll sell". */
+/**
+ * A clause that ties the one before it to the sale: "..., so after that", "and then we'll sell";
+ * not "then it's empty", which says what happens to the house.
+ */
 const TIED_TO_SALE =
-  /^(?:so |and )?(?:after that|after then|then|once that|once they|that's when|thats when|by then)\b/;
+  /^(?:so |and )?(?:after that|after then|once that|once they|that's when|thats when|by then)\b|^(?:so |and )?then (?:we|i|we'll|i'll|we'd|i'd|we're|i'm|it can|it could|sell|selling|the sale)\b/;
 
 /**
  * Words of a clause about the caller's own plan: selling, moving, being out, a wish or a need

@@ -101,6 +101,8 @@ describe('volunteered, a date or a duration counts only in a clause about the sa
     'the survey man is coming out on friday',
     'my daughter gets married in june so it is all go',
     'we had the windows done a couple of year back',
+    'tenants in till june then its empty',
+    "the tenant's there until march, then it's empty",
   ])('%j is no timeline', (said) => {
     expect(volunteered(said)).toBeNull();
   });
@@ -112,6 +114,7 @@ describe('volunteered, a date or a duration counts only in a clause about the sa
     ['hoping to complete within six weeks if we can', '6 weeks'],
     ['the tenancy ends in july, so after that', 'July'],
     ["we're moving in august", 'August'],
+    ["the tenants leave in may, then we'll sell", 'May'],
   ])('%j is a timeline (%s)', (said, label) => {
     expect(volunteered(said)?.label).toContain(label);
   });
