@@ -115,3 +115,17 @@ describe('rooms by kind, added up, whatever follows them', () => {
     },
   );
 });
+
+describe('the rooms the house has now, and not another building’s', () => {
+  it.each([
+    ['three but we knocked two into one so really two now', 2],
+    ['it was a four bed but we made one into a bathroom so three', 3],
+    ['originally five, we turned one into a utility, leaving four', 4],
+    ['it was a three bed but we converted the loft so now a four bed', 4],
+    ['the house has four, and there is a two bed annex', 4],
+    ['four, plus a two bedroom flat above the garage', 4],
+    ['three, and a one bed granny flat in the garden', 3],
+  ])('%j has %i', (said, count) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(count);
+  });
+});

@@ -103,8 +103,29 @@ export function extractBedrooms(text: string, options: BedroomOptions = {}): num
     if (after !== null) found = after;
     i = Math.max(i, span.end - 1);
   }
+  // "it was a four bed but we made one into a bathroom, so three": the count it has now.
+  const now = countAfterAChange(tokens);
+  if (now !== null && (found !== null || options.acceptBareNumber === true)) return now;
   if (found !== null || options.acceptBareNumber !== true) return found;
   return readBareCount(tokens);
+}
+
+/** Words that say the rooms were changed: "knocked two into one", "made one into a bathroom". */
+const CHANGED = /\b(?:was|were|used to be|originally|knocked|made|converted|turned|split)\b/;
+/** Words before the count the house has since: "so three", "really two now", "leaving three". */
+const RESULT = /^(?:so|now|really|leaving|making)$/;
+
+/** The count said after the rooms were changed, or null when no change was told. */
+function countAfterAChange(tokens: readonly string[]): number | null {
+  if (!CHANGED.test(tokens.join(' '))) return null;
+  for (let i = tokens.length - 1; i > 0; i--) {
+    if (!RESULT.test(tokens[i - 1] ?? '')) continue;
+    const at = /^(?:it's|its|a|just)$/.test(tokens[i] ?? '') ? i + 1 : i;
+    const span = scanNumberAt(tokens, at);
+    if (span !== null && isBedroomCount(span.value) && countsRooms(tokens, span.start, span.end))
+      return span.value;
+  }
+  return null;
 }
 
 /** "bedrooms, three" or "bedrooms is four": the keyword before the number. */
@@ -182,12 +203,12 @@ function readDoublesAndSingles(said: readonly string[]): number | null {
 }
 
 /**
- * Words that put a count on some other house: "next door's a 4 bed", "a three bed over the road
+ * Words that put a count on some other house: "next door's a 4 bed", "a two bed annex", "a three bed over the road
  * sold for 250" (a place nearby, anywhere around the count), "we used to have a 4 bed", "we're
  * after a 2 bed bungalow next" (a wish or the past, just before it).
  */
 const ANOTHER_PLACE =
-  /\b(?:next door|over the road|across the road|down the road|up the road|round the corner|opposite|round here|around here|in our street|on our street|neighbours?)\b/;
+  /\b(?:annexe?|granny flat|(?:flat|apartment|room) (?:above|over) the garage|in the garden|the other house|next door|over the road|across the road|down the road|up the road|round the corner|opposite|round here|around here|in our street|on our street|neighbours?)\b/;
 const ANOTHER_WISH =
   /\b(?:want|wanting|looking for|after|buy|buying|move into|moving into|used to have|used to own) (?:a|an|another)$/;
 

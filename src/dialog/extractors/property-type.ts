@@ -17,6 +17,7 @@ const RULES = [
     'flat (?:roof(?:ed)?|rate|fee|out|broke|pack|tyre|cap|screen)',
     'flat as a pancake',
     'granny flat',
+    '(?:flat|apartment) (?:above|over) (?:the |a )?garage',
     'roof terrace',
     'terrace garden',
     'semi retired',
