@@ -363,6 +363,11 @@ const NATO = new Set(
   ),
 );
 
+/** Words that place the house by something near it ("above the chippy"), never a town's. */
+const NEAR_WORDS = new Set(
+  'above below near nearby opposite behind beside next past across round'.split(' '),
+);
+
 /** "cheadle", "cheadle hulme", "in didsbury": the place after the street, before the postcode. */
 function readLocality(tokens: readonly string[], i: number, marks: Marks): string | null {
   const start = tokens[i] === 'in' ? i + 1 : i;
@@ -370,7 +375,8 @@ function readLocality(tokens: readonly string[], i: number, marks: Marks): strin
   for (let k = start; k < tokens.length && words.length < MAX_LOCALITY_WORDS + 1; k++) {
     const word = tokens[k] ?? '';
     if (marks.postcodeStarts.has(k) || (k > start && marks.breaks.has(k))) break;
-    if (!/^[a-z]+$/.test(word) || NOT_NAMES.has(word) || STREET_SUFFIXES.has(word) || NATO.has(word)) break;
+    if (!/^[a-z]+$/.test(word) || NOT_NAMES.has(word) || NEAR_WORDS.has(word)) break;
+    if (STREET_SUFFIXES.has(word) || NATO.has(word)) break;
     words.push(word);
   }
   // More than two words is a sentence going on, not a town.

@@ -83,3 +83,22 @@ describe('asked about the condition, an answer weighed by its words', () => {
     expect(extractCondition("it's not great", { answering: true })).toBeNull();
   });
 });
+
+describe('how the house is now, when the caller tells how it was', () => {
+  it.each([
+    ["it was a wreck when we bought it but we've done it all up", 'good'],
+    ["we gutted it ten years ago, it's fine now", 'good'],
+    ['it used to be damp but we sorted it', 'good'],
+    ["it was derelict in 2010 but it's been fully renovated", 'good'],
+    ["the tenants trashed it but we've redone it since", 'good'],
+    ['good, we had the damp sorted last year', 'good'],
+    ['good nick, the previous owners gutted it', 'good'],
+    ['lovely now, it was falling apart when we got it', 'good'],
+    // What is wrong now still counts.
+    ['it was fine when we bought it but now it needs everything doing', 'needs_full_renovation'],
+    ['the boiler was replaced last year but the kitchen needs doing', 'needs_modernisation'],
+    ['it needed a lot of work when we bought it and it still does', 'needs_full_renovation'],
+  ])('%j', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+});

@@ -4,6 +4,7 @@
  * most severe band heard wins.
  */
 import type { Condition } from '../slots/condition.js';
+import { conditionNow } from './condition-now.js';
 import { normaliseUtterance } from './normalise.js';
 import { findAssertedMatches, phraseRule } from './phrases.js';
 
@@ -179,11 +180,25 @@ const SEVERITY: readonly Condition[] = ['needs_full_renovation', 'needs_modernis
 /** The condition band the caller described, or null when they gave no hint. */
 export function extractCondition(text: string, options: { answering?: boolean } = {}): Condition | null {
   const normalised = normaliseUtterance(text);
-  const heard = new Set(findAssertedMatches(normalised, RULES).map((m) => m.value));
+  // "it was a wreck when we bought it but we've done it all up": how it is now.
+  const now = conditionNow(text, (clause) => {
+    const bands = new Set(bandsIn(clause));
+    if (options.answering === true && bands.size === 0)
+      for (const m of findAssertedMatches(clause, ANSWER_RULES)) if (m.value !== 'ignore') bands.add(m.value);
+    return bands;
+  });
+  const heard: ReadonlySet<Heard> = now === null ? bandsIn(normalised) : new Set(now);
   const found = SEVERITY.find((c) => heard.has(c));
   if (found !== undefined || options.answering !== true) return found ?? null;
   const answered = new Set(findAssertedMatches(normalised, ANSWER_RULES).map((m) => m.value));
   return SEVERITY.find((c) => answered.has(c)) ?? readByWords(normalised);
+}
+
+/** The bands the phrases of a normalised text name. */
+function bandsIn(normalised: string): ReadonlySet<Condition> {
+  const bands = new Set<Condition>();
+  for (const m of findAssertedMatches(normalised, RULES)) if (m.value !== 'ignore') bands.add(m.value);
+  return bands;
 }
 
 const NEGATED = /\b(?:not|isn't|isnt|wasn't|never|no|hardly)\b/;
