@@ -171,3 +171,24 @@ describe('an occasion "next year" is the one a year on', () => {
     expect(extractTimeline('by easter', at('2025-04-03T11:00'))?.weeks).toBe(3);
   });
 });
+
+describe('timelines tied to the caller’s own plans, a day with no month, and "not this year"', () => {
+  const now = at('2025-04-03T11:00');
+  const asked = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'asked' });
+
+  it.each(['when i find somewhere to go', "once we've found a place", 'depends if we find somewhere'])(
+    '%j is flexible',
+    (said) => {
+      expect(asked(said)?.kind).toBe('flexible');
+    },
+  );
+
+  it.each([
+    ['by the 15th', 2],
+    ['before the twentieth', 3],
+    ['before the kids go back to school', 22],
+    ['not this year', 39],
+  ])('%j is %i weeks away', (said, weeks) => {
+    expect(asked(said)?.weeks).toBe(weeks);
+  });
+});

@@ -33,6 +33,8 @@ export function findTimelineTarget(normalised: string, todayInZone: DateTime): T
   const today = asUtcDay(todayInZone);
   const named = findNamedDay(normalised, today) ?? findDayOfMonth(normalised, today);
   if (named !== null) return named;
+  const dayAlone = findDayAlone(normalised, today);
+  if (dayAlone !== null) return dayAlone;
   // Each match starts at a word, so "sell by the end of may" is not read as "sell" then "by",
   // leaving "the end of may" without its "by".
   const month = /(?<![a-z])(?:(end of|by|before|in|during|around|for) )?(?:the )?(?:end of )?([a-z]+)\b/g;
@@ -79,6 +81,22 @@ function findDayOfMonth(s: string, today: DateTime): TimelineTarget | null {
   return nextOccurrence(today, inYear, label);
 }
 
+/** "by the 15th", "before the twentieth": a day with no month is the next one to come. */
+function findDayAlone(s: string, today: DateTime): TimelineTarget | null {
+  const m = new RegExp(String.raw`\b(?:by|before|for|on|until|till) the (?:${DAY})\b(?! of)`).exec(s);
+  if (m === null) return null;
+  const day = dayOf(m[1], m[2]);
+  if (day < 1 || day > 31) return null;
+  const thisMonth = today.set({ day: Math.min(day, today.daysInMonth ?? 28) });
+  const next = thisMonth >= today ? thisMonth : today.plus({ months: 1 }).set({ day: Math.min(day, 28) });
+  return { date: next, label: `by the ${next.toFormat('d')}${ordinalSuffix(next.day)}` };
+}
+
+function ordinalSuffix(day: number): string {
+  if (day >= 11 && day <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
+}
+
 function dayOf(digits: string | undefined, words: string | undefined): number {
   if (digits !== undefined) return Number.parseInt(digits, 10);
   const [tens, unit] = (words ?? '').includes(' ') ? (words ?? '').split(' ') : ['', words ?? ''];
@@ -101,6 +119,12 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
   if (/\btax year\b/.test(s)) return upcoming(today, (y) => date(y, 4, 5), 'by the end of the tax year');
   if (/\bchristmas\b|\bxmas\b/.test(s)) return upcoming(today, (y) => date(y, 12, 25), 'by Christmas');
   if (/\bnew year\b/.test(s)) return upcoming(today, (y) => date(y + 1, 1, 1), 'by the new year');
+  // "before the kids go back to school": the new school year, early in September.
+  if (/\b(?:back to school|new school year|school starts|start of (?:the )?(?:school year|term))\b/.test(s))
+    return upcoming(today, (y) => date(y, 9, 1), 'by the new school year');
+  // "not this year": the year after this one.
+  if (/\bnot (?:this|till next|until next) year\b/.test(s))
+    return { date: date(year + 1, 1, 1), label: 'next year' };
   if (/\beaster\b/.test(s)) return upcoming(today, easterSunday, 'by Easter');
   if (/\bend of (?:the |this )?year\b/.test(s))
     return upcoming(today, (y) => date(y, 12, 31), 'by the end of the year');

@@ -97,6 +97,9 @@ const URGENCY_RULES = [
     'open to offers on timing',
     'not in a hurry',
     'as and when',
+    // "when i find somewhere to go", "depends if we find a place": no date of their own.
+    "(?:when|once|as soon as|after|if) (?:i|we)(?:'ve| have)? (?:find|found|get|got|sort|sorted) (?:somewhere|a place|something|a new (?:place|house|home))",
+    '(?:depends|depending) (?:if|on|whether) (?:i|we) (?:find|get|can find)',
     'not for a (?:while|bit|good while)(?: yet)?',
     '(?:getting|get) a feel for (?:prices|the market|what)',
     // "there's no timescale really", "no set date", "no deadline as such".
@@ -209,7 +212,7 @@ function timelineIn(normalised: string, now: Date, zone: string): ExtractedTimel
 }
 
 const WITHIN_A_YEAR =
-  /\b(?:within|in|inside|under|over|during) (?:the|a|this|the next|the coming|twelve|12) (?:year|12 months|twelve months)\b|\bthis (?:calendar )?year\b|\bthe next (?:year|12 months|twelve months)\b|\bnext year or so\b/;
+  /\b(?:within|in|inside|under|over|during) (?:the|a|this|the next|the coming|twelve|12) (?:year|12 months|twelve months)\b|(?<!\bnot )\bthis (?:calendar )?year\b|\bthe next (?:year|12 months|twelve months)\b|\bnext year or so\b/;
 const WITHIN_A_MONTH = /\b(?:within|in|inside) (?:the|a|this) month\b|\bthis month\b/;
 
 /** Words of a clause about something already done: its dates are history, not a deadline. */
