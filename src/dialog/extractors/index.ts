@@ -35,6 +35,7 @@ export {
   parsePostcodeParts,
 } from './postcode.js';
 export { type ExtractedPrice, extractPrice, type PriceOptions } from './price.js';
+export { pointedAtStreet, propertyPart } from './property-part.js';
 export { extractPropertyType } from './property-type.js';
 export { extractReason, extractReasons, onlyASpouseDied } from './reason.js';
 export { reasonFromCues } from './reason-cues.js';

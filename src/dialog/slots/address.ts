@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
-import { extractAddress, extractPostcode, extractPostcodeDistrict } from '../extractors/index.js';
+import {
+  extractAddress,
+  extractPostcode,
+  extractPostcodeDistrict,
+  pointedAtStreet,
+  propertyPart,
+} from '../extractors/index.js';
 import { judgeLocation } from '../scoring/criteria.js';
 import { defineSlot } from './define.js';
 
@@ -57,7 +63,10 @@ export const addressSlot = defineSlot({
       return pieces;
     },
   },
-  read(text, { listening, heard, expecting }) {
+  read(said, { listening, heard, expecting }) {
+    // "i live at 12 oak road but i'm selling my dad's, 7 ash grove": only the house for sale.
+    const part = propertyPart(said);
+    const text = part?.text ?? said;
     const postcode = extractPostcode(text);
     if (postcode !== null && (expecting || postcode.confidence === 'high')) {
       heard.values.postcode = postcode.postcode;
@@ -73,9 +82,17 @@ export const addressSlot = defineSlot({
         heard.values.district = district.district;
     }
     if (expecting || listening.street || heard.values.postcode !== undefined) {
-      const line = extractAddress(text, { asked: expecting });
+      // "9 elm street, that's my postcode m14 5ab, the house is m15 6ab": the street still stands.
+      const line =
+        extractAddress(text, { asked: expecting }) ??
+        (part?.postcodeOnly === true ? extractAddress(said, { asked: expecting }) : null);
       if (line !== null) heard.values.address = line;
+      return;
     }
+    // Unasked, a street the caller points at as the house's ("the house is 9 elm street").
+    const pointed = pointedAtStreet(text);
+    const line = pointed === null ? null : extractAddress(pointed, { asked: false });
+    if (line !== null) heard.values.address = line;
   },
 });
 

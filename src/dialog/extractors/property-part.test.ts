@@ -1,0 +1,42 @@
+/** The words about the house for sale, set apart from the caller's own home, in several phrasings. */
+import { describe, expect, it } from 'vitest';
+import { BST_NOW, testConfig, testContext } from '../../../test/support/dialog/fixtures.js';
+import { startCall, takeTurn } from '../engine/engine.js';
+import { pointedAtStreet, propertyPart } from './property-part.js';
+
+describe('propertyPart', () => {
+  it.each([
+    ["i live at 12 oak road but i'm selling my dad's, it's 7 ash grove m14 5ab", ' 7 ash grove m14 5ab'],
+    ['mine is 12 oak road, the one im selling is 7 ash grove', ' 7 ash grove'],
+    ["that's my postcode m14 5ab, the house is m15 6ab", ' m15 6ab'],
+  ])('%j → %j', (said, part) => {
+    expect(propertyPart(said)?.text).toBe(part);
+  });
+
+  it.each(['7 ash grove, not my own house, m14 5ab', '12 oak road m14 5ab', 'i live at 12 oak road'])(
+    '%j has nothing to set apart',
+    (said) => {
+      expect(propertyPart(said)).toBeNull();
+    },
+  );
+});
+
+describe('a street the caller points at unasked', () => {
+  it.each([
+    ['its dave smith and the house is 9 elm street', '9 elm street'],
+    ['hi im ringing about selling 14 mill road in didsbury', '14 mill road in didsbury'],
+    ['this one, and the house is at 3 church lane if that helps', '3 church lane if that helps'],
+  ])('%j', (said, street) => {
+    expect(pointedAtStreet(said)).toBe(street);
+  });
+
+  it('is taken at the name question', () => {
+    const config = testConfig();
+    const ctx = testContext(BST_NOW);
+    let state = startCall(config, ctx, BST_NOW).state;
+    state = takeTurn(config, state, ctx, { kind: 'speech', text: 'i want to sell my house' }, BST_NOW).state;
+    const text = 'its dave smith and the house is 9 elm street';
+    const after = takeTurn(config, state, ctx, { kind: 'speech', text }, BST_NOW).state;
+    expect(after.answers.address?.value).toBe('9 Elm Street');
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The words about the house being sold, when the caller also names their own home or their own
+ * postcode: "i live at 12 oak road but i'm selling my dad's, it's 7 ash grove", "that's my
+ * postcode m14 5ab, the house is m15 6cd". What follows the last words that point at the house
+ * for sale is about it; what the caller says of where they live is not.
+ */
+
+/** The caller's own home or postcode: not the property. */
+const OWN_HOME =
+  /\b(?:i live at|i'm living at|im living at|we live at|my (?:own )?(?:address|house|home|postcode) is|mine is|that's my (?:own )?(?:postcode|address)|thats my (?:own )?(?:postcode|address)|that's mine|thats mine|not (?:the house|the property|that one))\b/i;
+
+/** Words that point at the house for sale. */
+const FOR_SALE =
+  /\b(?:the (?:house|property|place|one) (?:i'm |im |we're |were )?(?:selling |for sale )?(?:is|is at|'s)|the house's|the one i'm selling is|the one im selling is|i'm selling|im selling|we're selling|selling|it's at|its at|the address is|it's|its)\b/gi;
+
+/** Where the caller volunteers the property's street unasked: "the house is 9 elm street". */
+const POINTS_AT_IT =
+  /\b(?:the (?:house|property|place) (?:is|is at|'s)|i'm selling|im selling|we're selling|selling|it's at|its at)\s+(?=(?:number |no )?\d)/i;
+
+export interface PropertyPart {
+  /** The words after the last that point at the house for sale. */
+  text: string;
+  /** The caller set apart only their own postcode ("that's my postcode"), not a street. */
+  postcodeOnly: boolean;
+}
+
+/** The part of the text about the property when the caller also named their own home; else null. */
+export function propertyPart(text: string): PropertyPart | null {
+  const own = OWN_HOME.exec(text);
+  if (own === null) return null;
+  const cues = [...text.matchAll(FOR_SALE)].filter((m) => (m.index ?? 0) > (own.index ?? 0));
+  const last = cues.at(-1);
+  // "7 ash grove, not my own house, m14 5ab" names no other home: nothing to set apart.
+  if (last === undefined) return null;
+  return { text: text.slice((last.index ?? 0) + last[0].length), postcodeOnly: /postcode/i.test(own[0]) };
+}
+
+/** The street the caller points at unasked ("the house is 9 elm street"), as the words from it on. */
+export function pointedAtStreet(text: string): string | null {
+  const m = POINTS_AT_IT.exec(text);
+  return m === null ? null : text.slice((m.index ?? 0) + m[0].length);
+}
