@@ -91,3 +91,12 @@ describe('asked for the address, a street with no street word ends at the clause
     expect(extractAddress(said, { asked: true })).toBeNull();
   });
 });
+
+describe('a flat’s letter said in words, before the house’s own number', () => {
+  it.each([
+    ['flat four b, nine king street', 'Flat 4B, 9 King Street'],
+    ['flat two a twelve mill road', 'Flat 2A, 12 Mill Road'],
+  ])('%j is %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

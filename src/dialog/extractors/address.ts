@@ -169,7 +169,12 @@ function readFlat(tokens: readonly string[], i: number): { text: string; end: nu
   const use =
     span !== null && span.end === 2 && span.value < 100 && !/^\d/.test(tokens[i + 2] ?? '') ? span : single;
   if (use === null || !Number.isInteger(use.value)) return null;
-  return { text: `${label} ${use.value}`, end: i + 1 + use.end };
+  // "flat four b, nine king street": a letter after the number, before the house's own number.
+  const at = i + 1 + use.end;
+  const letter =
+    /^[a-h]$/.test(tokens[at] ?? '') && scanNumberAt(tokens, at + 1) !== null ? tokens[at] : undefined;
+  if (letter !== undefined) return { text: `${label} ${use.value}${letter.toUpperCase()}`, end: at + 1 };
+  return { text: `${label} ${use.value}`, end: at };
 }
 
 /** "12 mill road", "11 kingsway", "5 the green", "twelve acacia avenue m14 5ab". */
