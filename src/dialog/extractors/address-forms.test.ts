@@ -100,3 +100,16 @@ describe('a flat’s letter said in words, before the house’s own number', () 
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('the street first, then its number as a clause of its own', () => {
+  it.each([
+    ['acacia avenue, 12, m14 5ab', '12 Acacia Avenue'],
+    ['the house on bury road, 60', '60 Bury Road'],
+  ])('%j is %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('takes no count after a street for its number', () => {
+    expect(extractAddress("we've been on mill road, 20 years now", { asked: true })).toBeNull();
+  });
+});

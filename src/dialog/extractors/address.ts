@@ -261,8 +261,9 @@ function isStreetStart(word: string): boolean {
 }
 
 /**
- * "it's on elm grove, number 30", "acacia avenue, number 14": the street first, then its number
- * ("at" only after "on", where it cannot be a time).
+ * "it's on elm grove, number 30", "acacia avenue, number 14", "acacia avenue, 12, m14 5ab": the
+ * street first, then its number ("at" only after "on", where it cannot be a time; a bare number only
+ * as a clause of its own).
  */
 function readStreetThenNumber(tokens: readonly string[], marks: Marks): string | null {
   for (let i = 0; i < tokens.length; i++) {
@@ -275,9 +276,11 @@ function readStreetThenNumber(tokens: readonly string[], marks: Marks): string |
     const street = streetIn(words, closed);
     if (street === null || !(closed || STREET_SUFFIXES.has(street.at(-1) ?? ''))) continue;
     const after = first + street.length;
-    const at = tokens[after] === 'number' || (on && tokens[after] === 'at') ? after + 1 : -1;
-    const span = at > 0 ? scanNumberAt(tokens, at) : null;
+    const at = tokens[after] === 'number' || (on && tokens[after] === 'at') ? after + 1 : after;
+    const span = scanNumberAt(tokens, at);
     if (span === null || !Number.isInteger(span.value) || span.value < 1 || span.value > 9999) continue;
+    // "acacia avenue, 12, m14 5ab": a bare number only as a clause of its own, not "mill road 20 years".
+    if (at === after && !(marks.breaks.has(after) && closesStreet(tokens, span.end, marks))) continue;
     return `${span.value} ${caseStreet(street)}`;
   }
   return null;
