@@ -103,7 +103,7 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
     return { full: [first, surname0].map((w) => titleCase(w ?? '')).join(' ') };
   let name = REPAIR.test(plain)
     ? names.at(-1)
-    : (firstInFull(names) ?? nameAtTheEnd(plain) ?? barePair(plain) ?? nameFromRuns(plain));
+    : (firstInFull(names) ?? nameAtTheEnd(plain) ?? nameFromRuns(plain));
   if (name === undefined) return null;
   if (surname !== undefined && name.length === 1 && !NEVER_IN_A_NAME.has(surname)) name = [...name, surname];
   // "jenkins, first name david": the word said alone is the surname.
@@ -189,20 +189,6 @@ const NAMES_TOO = new Set(
     ' ',
   ),
 );
-
-/**
- * Asked for the name, an answer of two or three plain words and nothing else is the name as said
- * when its words are names or names too (not "come again", "bad line", "good morning"). It is
- * read back (docs/agent.md, "Names no rule vouches for").
- */
-function barePair(plain: string): string[] | undefined {
-  const words = tokenise(normaliseUtterance(plain)).filter((w) => !LEAD_INS.has(w) && !TRAILERS.has(w));
-  // "blah blah", "mumble mumble": a word said over and over is noise.
-  if (words.length < 2 || words.length > 3 || new Set(words).size < words.length) return undefined;
-  const nameWord = (w: string): boolean =>
-    /^(?:[od]')?[a-z]{2,}$/.test(w) && (NAMES_TOO.has(w) || (!NEVER_IN_A_NAME.has(w) && !NOT_NAMES.has(w)));
-  return words.every(nameWord) ? words : undefined;
-}
 
 /**
  * "wright tariq wright", "tony tony marsh", "kev kevin lowe", "bob robert grant": of three words,

@@ -104,6 +104,18 @@ const BARE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
 const RECENT = new Map<string, string>();
 const RECENT_SIZE = 4;
 
+/** Words after which "two" or "four" is a count or a digit, never "to" or "for". */
+const COUNT_LEADS =
+  "oh|zero|one|two|three|four|five|six|seven|eight|nine|double|treble|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and|or|number|there's|theres|there|is|are|its|it's|got|have|has|had|only|just|about|around|maybe|probably|all|with|the|of";
+
+/**
+ * `number` heard for a word before one of `followers`: only after another word (never at the
+ * start of an answer) and not after words that lead into a count.
+ */
+function numberAsWord(number: string, followers: string): RegExp {
+  return new RegExp(`(?<=\\b[a-z']+ )(?<!\\b(?:${COUNT_LEADS}) )\\b${number} (${followers})\\b`, 'g');
+}
+
 /**
  * What speech recognisers write for the words callers say on these calls, put back: "bunglow",
  * "bungle oh", "detach" and "the tached", "lived their", "six to ate weeks", "a quick sail". Each
@@ -134,7 +146,10 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
   // three of us", "four my father". Before a count or a unit, at the start of an answer, or after
   // words that lead into a count ("there's four, my mum had one as a sewing room"), they stay numbers.
   [
-    /(?<=\b[a-z']+ )(?<!\b(?:oh|zero|one|two|three|four|five|six|seven|eight|nine|double|treble|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and|or|number|there's|theres|there|is|are|its|it's|got|have|has|had|only|just|about|around|maybe|probably|all|with|the|of) )\b(?:two|too) (my|our|your|his|her|their|be|me|us|him|them|do|get|sell|move|buy|live|go|see|sort|know|pay|talk|speak|ireland|scotland|wales|england|london|spain)\b/g,
+    numberAsWord(
+      '(?:two|too)',
+      'my|our|your|his|her|their|be|me|us|him|them|do|get|sell|move|buy|live|go|see|sort|know|pay|talk|speak|ireland|scotland|wales|england|london|spain',
+    ),
     'to $1',
   ],
   [
@@ -142,7 +157,10 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
     '$1$2 to $3',
   ],
   [
-    /(?<=\b[a-z']+ )(?<!\b(?:oh|zero|one|two|three|four|five|six|seven|eight|nine|double|treble|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and|or|number|there's|theres|there|is|are|its|it's|got|have|has|had|only|just|about|around|maybe|probably|all|with|the|of) )\bfour (my|our|your|his|her|their|me|us|him|them|sale|ages|now|sure|a while|a bit|a change|example|someone|somebody)\b/g,
+    numberAsWord(
+      'four',
+      'my|our|your|his|her|their|me|us|him|them|sale|ages|now|sure|a while|a bit|a change|example|someone|somebody',
+    ),
     'for $1',
   ],
   [/\b(to|or|and|about) ate\b/g, '$1 eight'],

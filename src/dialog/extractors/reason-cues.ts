@@ -10,7 +10,7 @@
 import type { SellingReason } from '../slots/reason.js';
 import { normaliseUtterance } from './normalise.js';
 import { isNegatedAt } from './phrases.js';
-import { RELATIVE } from './reason.js';
+import { PRECEDENCE, RELATIVE } from './reason.js';
 
 type Cued = Exclude<SellingReason, 'other'>;
 
@@ -149,18 +149,8 @@ const CUES: Readonly<Record<Cued, readonly string[]>> = {
   ],
 };
 
-/** The most pressing first, as reason.ts ranks them. */
-const ORDER: readonly Cued[] = [
-  'repossession',
-  'probate',
-  'inherited',
-  'divorce',
-  'financial',
-  'health',
-  'relocation',
-  'landlord_exit',
-  'downsizing',
-];
+/** The most pressing first, in reason.ts's order. */
+const ORDER = PRECEDENCE.filter((r): r is Cued => r !== 'other');
 
 const PATTERNS = ORDER.map((reason) => ({
   reason,

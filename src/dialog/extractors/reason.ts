@@ -241,7 +241,7 @@ const RULES = [
 ];
 
 /** Order of precedence when several reasons are heard: the most pressing first. */
-const PRECEDENCE: readonly SellingReason[] = [
+export const PRECEDENCE: readonly SellingReason[] = [
   'repossession',
   'probate',
   'inherited',
