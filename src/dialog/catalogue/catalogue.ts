@@ -111,6 +111,7 @@ interface OffTopicMessages {
   'off_topic.who': string;
   'off_topic.company': string;
   'off_topic.number': string;
+  'off_topic.why': string;
 }
 
 interface ReadBackMessages {

@@ -197,6 +197,7 @@ export const EN_GB: Catalogue = {
     'off_topic.who': "I'm {agent}, the virtual assistant for {business}.",
     'off_topic.company': "You're through to {business}.",
     'off_topic.number': 'I can only see the number you are calling from.',
+    'off_topic.why': "You don't have to say, but it helps the team come back to you with the right offer.",
 
     'read_back.postcode': ({ postcode }) => `Just to check, is the postcode ${postcode}?`,
     'read_back.phone': ({ number }) => `Just to check, is the best number ${number}?`,

@@ -34,7 +34,10 @@ import { type Heard, type Listening, understand } from './understand.js';
 
 /** Pointing at the number the caller is calling from. */
 const THIS_NUMBER =
-  /\b(?:(?:this|that|the same) (?:number|one|mobile|phone)|(?:the )?(?:number|one) (?:i'm|im|i am) (?:calling|ringing|phoning) (?:from|on))\b/i;
+  /\b(?:(?:this|that|the same) (?:number|one|mobile|phone)|(?:the )?(?:number|one|phone|mobile) (?:i'm|im|i am|i|i've|ive) (?:(?:calling|ringing|phoning|rang|called|phoned|using|got) )?(?:from|on|with)\b|(?:the )?(?:number|one) (?:i'm|im|i am) using|(?:the )?(?:number|one) you(?:'ve| have)? (?:got|have|can see))/i;
+/** "not this number", "don't use this one": the caller's number pointed at and turned down. */
+const NOT_THIS_NUMBER =
+  /\b(?:not|don't|dont|never|rather not|prefer not)\b(?:\s+\w+){0,3}\s+(?:this|that|the same|the) (?:number|one|mobile|phone)\b/i;
 
 /** Below this speech-recognition confidence a name or price is read back before it is trusted. */
 const DOUBTFUL_CONFIDENCE = 0.5;
@@ -80,8 +83,9 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
       : null;
   if (asking?.slot === 'phone' && asking.phoneMode === 'caller_id' && heard.values.phone === undefined) {
     // "use this number", "call me back on this one": the number they are calling from.
-    const thisOne = heard.yesNo !== 'no' && THIS_NUMBER.test(text);
-    if (refusal === null && (heard.yesNo === 'yes' || thisOne)) heard.values.phone = s.callerNumber;
+    // Pointing at it outweighs a "don't know" said first ("I don't know it off by heart, use this one").
+    const thisOne = THIS_NUMBER.test(text) && !NOT_THIS_NUMBER.test(text);
+    if (thisOne || (refusal === null && heard.yesNo === 'yes')) heard.values.phone = s.callerNumber;
     // "No" is an answer about the number only when nothing else was said ("no wait it's 220 grand").
     if (refusal === null && heard.yesNo === 'no' && Object.keys(heard.values).length === 0) {
       carryOn(t, askQuestion(t, 'phone', 'reprompt', phrase('reply.no_problem')));
@@ -125,6 +129,15 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   say(t, ...aside);
   if (tookMessage) say(t, phrase('reply.message_taken'));
   progress(t, text, applied, intents);
+}
+
+/**
+ * The facts in a turn that also asks for a person ("can I talk to someone? my number's 07700
+ * 900123"): kept for whoever takes the call, read only where they were said as those facts (no
+ * question counts as asked, so a request is never taken as a name).
+ */
+export function keepFactsSaid(t: Turn, text: string): void {
+  applyHeard(t.state, understand(text, listeningFor(t, [])));
 }
 
 /** "I said 14 didn't I? It's 41": the house number put right on the street already known. */

@@ -160,13 +160,42 @@ const SILENCE_AND_UNCLEAR: Script[] = [
       },
     }),
   ),
-  ...['use this number to call me back', 'the one i am calling from', 'yeah this mobile is fine'].map(
+  ...[
+    'use this number to call me back',
+    'the one i am calling from',
+    'yeah this mobile is fine',
+    // Pointing at it outweighs a "don't know" said first.
+    "I don't know it off by heart, use the one I'm on",
+    'not sure, my daughter sorts all that, just use this one',
+    'the number you have got is fine',
+  ].map(
     (said): Script => ({
       name: `pointing at the number called from is a yes to it: ${said}`,
       steps: [...HOT.slice(0, -1), said],
       expect: {
         replies: { [HOT.length]: /^Great, we'll use the number you're calling from\./ },
         state: (s) => expect(s.answers.phone?.value).toBe(CALLER),
+      },
+    }),
+  ),
+  ...["not this number, it's 07700 900456", "don't use the one I'm ringing on, try 07700 900456"].map(
+    (said): Script => ({
+      name: `the number called from turned down is not taken: ${said}`,
+      steps: [...HOT.slice(0, -1), said],
+      expect: { state: (s) => expect(s.answers.phone?.value).toBe('+447700900456') },
+    }),
+  ),
+  ...['why do you need it?', 'do I have to give you that?', "what's that got to do with it?"].map(
+    (said): Script => ({
+      name: `a question about the question is answered and the question put again: ${said}`,
+      steps: [...HOT.slice(0, -1), said, "I'd rather not say"],
+      expect: {
+        replies: {
+          [HOT.length]:
+            /^You don't have to say, but it helps the team come back to you with the right offer\. Is the number you are calling from/,
+          [HOT.length + 1]: /^That's fine\./,
+        },
+        state: (s) => expect(s.answers.phone).toBeNull(),
       },
     }),
   ),

@@ -51,6 +51,40 @@ const HANDOVERS: Script[] = [
       state: (s) => expect(s.phase).toBe('transferring'),
     },
   },
+  ...[
+    [
+      'I want to sell my three bed semi, can I speak to someone?',
+      { bedrooms: 3, property_type: 'semi-detached' },
+    ],
+    ["it's a 2 bed flat, is there someone there I could talk to?", { bedrooms: 2, property_type: 'flat' }],
+    ["can I talk to a real person? it's a four bedroom detached", { bedrooms: 4, property_type: 'detached' }],
+  ].map(
+    ([said, facts]): Script => ({
+      name: `facts said with a request for a person are kept for whoever picks up: ${said}`,
+      steps: [String(said)],
+      expect: {
+        replies: { 1: /put you through/ },
+        transfer: { to: DESK },
+        state: (s) => {
+          for (const [key, value] of Object.entries(facts as object))
+            expect(s.answers[key as 'bedrooms']?.value, key).toBe(value);
+        },
+      },
+    }),
+  ),
+  ...[
+    'is there someone I can talk to about it? my number is 07700 900456',
+    'can I just speak to a person, call me on 07700 900456 if not',
+  ].map(
+    (said): Script => ({
+      name: `a number said with a request for a person is kept: ${said}`,
+      steps: [...sellerSteps(HOT_SELLER).slice(0, -1), said],
+      expect: {
+        transfer: { to: DESK },
+        state: (s) => expect(s.answers.phone?.value).toBe('+447700900456'),
+      },
+    }),
+  ),
   {
     name: '"operator" while slots are being offered',
     steps: [...sellerSteps(WARM_SELLER), 'operator'],

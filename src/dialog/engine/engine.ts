@@ -6,7 +6,7 @@
 import { phrase } from '../catalogue/index.js';
 import { type AgentConfig, recordingNoticeOf } from '../config/agent-config.js';
 import { detectIntent } from '../extractors/index.js';
-import { handleAnswer } from './answer-turn.js';
+import { handleAnswer, keepFactsSaid } from './answer-turn.js';
 import { closeCall, endCall } from './closing.js';
 import { requestHuman, transferFailed } from './handover.js';
 import { MAX_TURNS, repeatsTwice } from './loops.js';
@@ -141,6 +141,7 @@ function handleSpeech(t: Turn, raw: string, confidence: number | undefined): voi
     return;
   }
   if (intents.wantsHuman) {
+    if (s.phase !== 'offering') keepFactsSaid(t, text);
     requestHuman(t);
     return;
   }

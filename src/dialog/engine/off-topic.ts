@@ -1,6 +1,6 @@
 /**
  * Short, honest answers to questions about the call ("are you a robot?", "who am I speaking
- * to?", "what company is this?"). The agent then puts its own question again, which counts as
+ * to?", "what company is this?", "why do you need that?"). The agent then puts its own question again, which counts as
  * one of its tries.
  */
 import { phrase } from '../catalogue/index.js';
@@ -12,6 +12,7 @@ const ANSWERS: Record<OffTopic, string> = {
   who: phrase('off_topic.who'),
   company: phrase('off_topic.company'),
   number: phrase('off_topic.number'),
+  why: phrase('off_topic.why'),
 };
 
 export function offTopicAnswer(t: Turn, kind: OffTopic): string {

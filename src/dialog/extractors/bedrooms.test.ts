@@ -46,6 +46,10 @@ describe('extractBedrooms', () => {
     'a double bedroom',
     'it has 2 bathrooms',
     'm14 5ab',
+    // A digit said twice in a phone number is not a double room.
+    "it's oh seven seven double oh, nine double oh, one two three",
+    'seven seven double oh nine double five one two three',
+    'zero one one three double four nine six, double two three',
   ])('finds no bedrooms in %j', (said) => {
     expect(extractBedrooms(said)).toBeNull();
   });

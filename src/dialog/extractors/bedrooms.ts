@@ -179,6 +179,8 @@ function countsRooms(tokens: readonly string[], start: number, end: number): boo
 const NOT_ROOMS =
   /^(?:storey|story|storeys|garage|garages|glazed|glazing|decker|fronted|drive|driveway|carport|doors?|oven|sink|width|cream|figures?|digits?|barrelled|barreled|yellow|lines?|parking|track|occupancy)$/;
 
+const SPOKEN_DIGIT = /^(?:oh|o|zero|nought|one|two|three|four|five|six|seven|eight|nine|\d)$/;
+
 /** "three doubles and a single", "one double bedroom and a single", "two doubles and a box room": the rooms added up. */
 function readDoublesAndSingles(said: readonly string[]): number | null {
   // A box room is a small single: "two doubles and a box room" is three.
@@ -193,6 +195,8 @@ function readDoublesAndSingles(said: readonly string[]): number | null {
     // "a single storey", "a double garage": only rooms count, said on their own or with a room
     // word ("two doubles and a single, we've been there 12 years").
     if (NOT_ROOMS.test(tokens[i + 1] ?? '')) continue;
+    // "seven double oh, nine double five": a digit said twice in a number, not a room.
+    if (word === 'double' && SPOKEN_DIGIT.test(tokens[i + 1] ?? '')) continue;
     const before = tokens[i - 1] ?? '';
     const count = before === 'a' || before === 'an' ? 1 : scanNumberAt(tokens, i - 1)?.value;
     if (count === undefined || !Number.isInteger(count)) continue;

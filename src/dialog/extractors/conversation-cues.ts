@@ -7,7 +7,10 @@
 import { normaliseUtterance } from './normalise.js';
 import { findPhraseMatches, phraseRule } from './phrases.js';
 
-type Cue = 'correction' | 'goodbye' | 'selling';
+type Cue = 'correction' | 'pause' | 'goodbye' | 'selling';
+
+/** Longer than this, "actually" or "hold on" is a turn of phrase, not a correction ("hold on, I need to ask my wife"). */
+const SHORT_CORRECTION_WORDS = 6;
 
 const RULES = [
   phraseRule<Cue>(
@@ -15,8 +18,7 @@ const RULES = [
     [
       // Not "not": "not in any great rush", "not many", "not sure" answer the question put; a
       // value taken back with "not" ("not three, four") is read by correction.ts.
-      '^(?:no|nope|nah|sorry|actually|wait|hang on|hold on|oops)',
-      'actually',
+      '^(?:no|nope|nah|sorry|oops)',
       'i meant',
       'i mean',
       'i said',
@@ -29,6 +31,7 @@ const RULES = [
     ],
     false,
   ),
+  phraseRule<Cue>('pause', ['^(?:wait|hang on|hold on)', 'actually'], false),
   phraseRule<Cue>(
     'goodbye',
     ['bye', 'goodbye', 'ta ?ra', '(?:got|have|need) to go', 'gotta go', 'hang up', 'leave it there'],
@@ -47,7 +50,9 @@ function cues(text: string): Set<Cue> {
 
 /** The caller is putting right something they or the agent said. */
 export function isCorrection(text: string): boolean {
-  return cues(text).has('correction');
+  const found = cues(text);
+  if (found.has('correction')) return true;
+  return found.has('pause') && text.trim().split(/\s+/).length <= SHORT_CORRECTION_WORDS;
 }
 
 /** A goodbye, as opposed to "that's all" which may mean "that's all I know". */

@@ -9,7 +9,7 @@ import { findAssertedMatches, phraseRule } from './phrases.js';
 export type NotSellerKind = 'estate_agent' | 'wrong_number' | 'existing_seller_chasing' | 'other';
 
 /** A question about the call itself, answered briefly before the agent asks its own again. */
-export type OffTopic = 'robot' | 'who' | 'company' | 'number';
+export type OffTopic = 'robot' | 'who' | 'company' | 'number' | 'why';
 
 export interface IntentFlags {
   wantsHuman: boolean;
@@ -45,7 +45,7 @@ const RULES = [
     '(?:get|give|find) me (?:a )?(?:human|person|real person|someone)',
     "(?:not|don't want to talk to) (?:a )?(?:robot|machine|computer)",
     // Asked the other way round: "is there someone there I could speak to?".
-    '(?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in|around|real))? (?:i|we) (?:can|could|might) (?:speak|talk|chat) (?:to|with)',
+    '(?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in|around|real))? (?:i|we) (?:can|could|might) (?:actually |just )?(?:speak|talk|chat) (?:to|with)',
     '(?:speak|talk) to (?:the|your) (?:boss|office|team|owner|manager)',
   ]),
   phraseRule<Flag>('estate_agent', [
@@ -174,9 +174,20 @@ const RULES = [
     '(?:how|where) did you get (?:my|this) number',
     'why (?:did|are) you (?:call|ring|calling|ringing) me',
   ]),
+  // A question about the question: what the answer is for, or whether it must be given.
+  phraseRule<Flag>('why', [
+    '(?:why|what for) (?:do|would|does|d) (?:you|they|the team|you lot) (?:need|want) (?:that|it|this|them|to know|my)',
+    'what (?:do|would|does) (?:you|they|the team) (?:need|want) (?:that|it|this|them|to know that|to know) for',
+    'why (?:are you asking|do you ask|you asking|do you want to know)',
+    "why(?:'s|s| is| does) (?:that|it) (?:needed|necessary|important|relevant|matter)",
+    "what(?:'s|s| has| is) (?:that|it) (?:got )?to do with",
+    'what difference does (?:that|it) make',
+    'do i (?:have|need) to (?:give|tell|say|answer|share)',
+    'is (?:that|it) (?:necessary|needed|relevant|compulsory|required)',
+  ]),
 ];
 
-const OFF_TOPIC: readonly OffTopic[] = ['robot', 'who', 'company', 'number'];
+const OFF_TOPIC: readonly OffTopic[] = ['robot', 'who', 'company', 'number', 'why'];
 
 /** Replies that are only a request to repeat: "sorry?", "what?", "eh?". */
 const BARE_REPEAT = /^(?:sorry|what|eh|huh|you what|what's that|sorry what was that)$/;

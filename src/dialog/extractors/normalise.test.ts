@@ -87,6 +87,9 @@ describe('apostrophes and homophones a plain transcript loses, put back where th
     ['moving two spain', 'moving to spain'],
     ['im calling four my father', "i'm calling for my father"],
     ['not four a while', 'not for a while'],
+    ['do i have two give you that', 'do i have to give you that'],
+    ['whats it got two do with you', "what's it got to do with you"],
+    ['we need two sell quick', 'we need to sell quick'],
   ])('%j → %j', (said, normalised) => {
     expect(normaliseUtterance(said)).toBe(normalised);
   });
@@ -103,6 +106,8 @@ describe('apostrophes and homophones a plain transcript loses, put back where th
     'four a year',
     'i was ill for a month',
     'their house is next door',
+    'we have two doubles',
+    "we've got two singles",
   ])('leaves %j as it is', (said) => {
     expect(normaliseUtterance(said)).toBe(said);
   });

@@ -148,9 +148,14 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
   [
     numberAsWord(
       '(?:two|too)',
-      'my|our|your|his|her|their|be|me|us|him|them|do|get|sell|move|buy|live|go|see|sort|know|pay|talk|speak|ireland|scotland|wales|england|london|spain',
+      'my|our|your|his|her|their|be|me|us|him|them|do|get|give|tell|say|answer|ask|sell|move|buy|live|go|see|sort|know|pay|talk|speak|ireland|scotland|wales|england|london|spain',
     ),
     'to $1',
+  ],
+  // "have two give", "got two do with": a modal "to" after a word that otherwise leads into a count.
+  [
+    /\b(have|has|had|got|need|needs|want|wants|going|used|ought) (?:two|too) (do|give|tell|say|answer|ask|sell|move|buy|go|get|pay|sort|wait|think|leave|find|speak|talk|check|be)\b/g,
+    '$1 to $2',
   ],
   [
     /\b(rent|rents|renting|rented|let|lets|letting|left|leave|leaves|sold|sell|selling|talk|talking|moving|move|going|go|went|back|close|closer|near|nearer|next|give|gave|giving|passed|pass|belongs|belonged)((?: it| them| out)*) (?:two|too) (a|an|the)\b/g,

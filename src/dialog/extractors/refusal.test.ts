@@ -16,6 +16,10 @@ describe('extractRefusal', () => {
     'none of your business',
     'pass on that one',
     'no comment',
+    "well i'm not giving that out until i know what you're offering",
+    'im not giving you my number yet',
+    "i won't give that out",
+    'not giving my address over the phone',
   ])('%j declines', (said) => expect(extractRefusal(said)).toBe('refused'));
 
   it.each([
@@ -32,10 +36,17 @@ describe('extractRefusal', () => {
     "i haven't decided",
   ])('%j does not know', (said) => expect(extractRefusal(said)).toBe('unknown'));
 
-  it.each(['three bed semi', 'yes', 'no', '250k', 'its empty', 'i know exactly', 'sure'])(
-    '%j is an answer, not a refusal',
-    (said) => expect(extractRefusal(said)).toBeNull(),
-  );
+  it.each([
+    'three bed semi',
+    'yes',
+    'no',
+    '250k',
+    'its empty',
+    'i know exactly',
+    'sure',
+    // Not giving the house away is a view on the price, not a refusal to answer.
+    "i'm not giving it away",
+  ])('%j is an answer, not a refusal', (said) => expect(extractRefusal(said)).toBeNull());
 });
 
 describe('conversation cues', () => {
@@ -45,6 +56,10 @@ describe('conversation cues', () => {
     "i'm not asking three million",
     'actually its a flat',
     'sorry i meant 250',
+    // "Actually", "wait" and "hold on" correct in a short turn.
+    'actually no',
+    'wait, four',
+    'hold on thats not it',
   ])('%j corrects', (said) => expect(isCorrection(said)).toBe(true));
 
   it.each([
@@ -56,6 +71,10 @@ describe('conversation cues', () => {
     'not many',
     "not sure, we're just seeing what it's worth",
     'not really, no',
+    // In a longer turn they are a turn of phrase.
+    'actually hold on, i need to talk to my wife first',
+    'hang on a minute, let me just find my glasses',
+    "wait, i'll have to ask my husband about all that",
   ])('%j does not correct', (said) => expect(isCorrection(said)).toBe(false));
 
   it('goodbye and selling talk', () => {
@@ -77,6 +96,15 @@ describe('questions about the call', () => {
     ['what company is this', 'company'],
     ['who do you work for', 'company'],
     ['how did you get my number', 'number'],
+    ['why do you need that', 'why'],
+    ['what do you need it for', 'why'],
+    ['do i have to give you that', 'why'],
+    ["what's that got to do with anything", 'why'],
+    ['why are you asking', 'why'],
+    ['is that necessary', 'why'],
+    ['whys that important', 'why'],
+    ['do i have two give you that', 'why'],
+    ['whats that got two do with it', 'why'],
   ])('%j is a question about the call (%s), not a request for a person', (said, kind) => {
     const flags = detectIntent(said);
     expect(flags.offTopic).toBe(kind);
