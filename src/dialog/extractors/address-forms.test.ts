@@ -105,11 +105,34 @@ describe('the street first, then its number as a clause of its own', () => {
   it.each([
     ['acacia avenue, 12, m14 5ab', '12 Acacia Avenue'],
     ['the house on bury road, 60', '60 Bury Road'],
+    // With no commas to go by: the postcode or the answer's end straight after the number.
+    ['its on oak road 12 m14 5ab', '12 Oak Road'],
+    ['acacia avenue 14', '14 Acacia Avenue'],
+    ['kingsway 40 m19 2ll', '40 Kingsway'],
   ])('%j is %j', (said, line) => {
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 
-  it('takes no count after a street for its number', () => {
-    expect(extractAddress("we've been on mill road, 20 years now", { asked: true })).toBeNull();
+  it.each(["we've been on mill road, 20 years now", 'we been on mill road 20 years m14 5ab'])(
+    'takes no count after a street for its number: %j',
+    (said) => {
+      expect(extractAddress(said, { asked: true })).toBeNull();
+    },
+  );
+});
+
+describe('street names the name readers keep out', () => {
+  it.each([
+    // A Welsh article joins a name of three words, with no street word: not a street and a town.
+    ['17 pen y bryn sa1 6ln', '17 Pen y Bryn'],
+    ['7 cwrt y felin, cf5 2ab', '7 Cwrt y Felin'],
+    ['6 glan yr afon ll21 0ab', '6 Glan yr Afon'],
+    // Everyday words that start a street when a street word follows.
+    ['19 market place, dl8 4pq', '19 Market Place'],
+    ['4 love lane', '4 Love Lane'],
+    ['22 first avenue hove bn3 2ab', '22 First Avenue, Hove'],
+    ['3 well street', '3 Well Street'],
+  ])('%j is %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });

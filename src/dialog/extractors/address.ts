@@ -274,13 +274,18 @@ function readStreetThenNumber(tokens: readonly string[], marks: Marks): string |
     // "it's on hill top, number 40": asked, a street with no street word ends at the clause.
     const closed = marks.breaks.has(first + words.length) && tokens[first + words.length] === 'number';
     const street = streetIn(words, closed);
-    if (street === null || !(closed || STREET_SUFFIXES.has(street.at(-1) ?? ''))) continue;
+    const named = street?.at(-1) ?? '';
+    if (street === null || !(closed || STREET_SUFFIXES.has(named) || ONE_WORD_STREET.test(named))) continue;
     const after = first + street.length;
     const at = tokens[after] === 'number' || (on && tokens[after] === 'at') ? after + 1 : after;
     const span = scanNumberAt(tokens, at);
     if (span === null || !Number.isInteger(span.value) || span.value < 1 || span.value > 9999) continue;
-    // "acacia avenue, 12, m14 5ab": a bare number only as a clause of its own, not "mill road 20 years".
-    if (at === after && !(marks.breaks.has(after) && closesStreet(tokens, span.end, marks))) continue;
+    // "acacia avenue, 12, m14 5ab": a bare number only as a clause of its own, or with the postcode
+    // or the answer's end straight after it ("oak road 12 m14 5ab"), not "mill road 20 years".
+    const ownClause = marks.breaks.has(after) && closesStreet(tokens, span.end, marks);
+    const endsAnswer =
+      marks.postcodeStarts.has(span.end) || (span.end === tokens.length && marks.breaks.has(span.end));
+    if (at === after && !ownClause && !endsAnswer) continue;
     return `${span.value} ${caseStreet(street)}`;
   }
   return null;
@@ -328,11 +333,21 @@ function readBuilding(tokens: readonly string[], i: number, marks: Marks): Stree
   return street === null ? null : { text: street.map(titleCase).join(' '), end: i + street.length };
 }
 
+/**
+ * Everyday words that are kept out of names but start street names when a street word follows
+ * them: "market place", "well lane", "love lane", "first avenue".
+ */
+const NAMED_BEFORE_A_STREET_WORD = new Set(
+  'market well love first second third fourth short small big far round'.split(' '),
+);
+
 function readWords(tokens: readonly string[], i: number, marks: Marks): string[] {
   const words: string[] = [];
   for (let k = i; k < tokens.length && words.length < MAX_STREET_WORDS + 1; k++) {
     if (marks.postcodeStarts.has(k) || (k > i && marks.breaks.has(k))) break;
-    if (!isPlaceWord(tokens[k] ?? '', words.length === 0)) break;
+    const word = tokens[k] ?? '';
+    const startsStreet = NAMED_BEFORE_A_STREET_WORD.has(word) && STREET_SUFFIXES.has(tokens[k + 1] ?? '');
+    if (!isPlaceWord(word, words.length === 0) && !startsStreet) break;
     words.push(tokens[k] ?? '');
   }
   return words;
@@ -358,7 +373,9 @@ function streetIn(words: readonly string[], closed: boolean): string[] | null {
   // With no street word, the words before the postcode are the street, and a town after two of
   // them: "26 whalley range blackburn bb1 6ea".
   // (Not an adverb said after a number: "17 honestly".)
-  const named = words.slice(0, Math.min(words.length, 2));
+  // "pen y bryn", "glan yr afon": a Welsh article joins the name's words, so the street is all three.
+  const joined = SMALL_WORDS.has(words[1] ?? '') && words.length > 2 ? 3 : 2;
+  const named = words.slice(0, Math.min(words.length, joined));
   if (last < 0) return closed && named.length > 0 && !named.some((w) => /ly$/.test(w)) ? named : null;
   const end = DIRECTIONS.has(words[last + 1] ?? '') ? last + 2 : last + 1;
   return words.slice(0, end);

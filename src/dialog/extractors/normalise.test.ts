@@ -81,6 +81,8 @@ describe('apostrophes and homophones a plain transcript loses, put back where th
     ['nobody their now', 'nobody there now'],
     ['moneys tight ill be honest', "money's tight i'll be honest"],
     ['the wifes left me', "the wife's left me"],
+    ['its my late fathers house', "its my late father's house"],
+    ['my grandmothers old place', "my grandmother's old place"],
     ['im selling', "i'm selling"],
     ['we rent it two a couple', 'we rent it to a couple'],
     ['he left it two the three of us', 'he left it to the three of us'],

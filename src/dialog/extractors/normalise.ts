@@ -141,7 +141,10 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
     "i'll $1",
   ],
   // "the wifes left", "me mams house": a relative's "'s" with its apostrophe dropped.
-  [/\b(wife|husband|partner|missus|mum|mam|mammy|dad|nan|nana|gran|grandad|auntie|aunty)s\b/g, "$1's"],
+  [
+    /\b(wife|husband|partner|missus|mum|mam|mammy|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|grandfather|auntie|aunty|uncle)s\b/g,
+    "$1's",
+  ],
   // "to" and "for" heard as numbers where no number can stand: "rent it two a couple", "two the
   // three of us", "four my father". Before a count or a unit, at the start of an answer, or after
   // words that lead into a count ("there's four, my mum had one as a sewing room"), they stay numbers.

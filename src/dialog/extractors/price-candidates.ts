@@ -125,9 +125,14 @@ function readDigitByDigit(tokens: readonly string[], start: number): NumberSpan 
 function maskCodes(tokens: readonly string[]): Set<number> {
   const masked = new Set<number>();
   const postcodeStarts = new Set<number>();
-  for (const span of findPostcodeSpans(tokens)) {
-    postcodeStarts.add(span.start);
-    for (let i = span.start; i < span.end; i++) masked.add(i);
+  // A postcode is found across the recogniser's commas ("m one four, five a b"): they are kept
+  // as tokens of their own for the amounts, so they are looked past here.
+  const words = tokens.flatMap((token, at) => (token === ',' ? [] : [at]));
+  for (const span of findPostcodeSpans(words.map((at) => tokens[at] ?? ''))) {
+    const start = words[span.start] ?? 0;
+    const last = words[span.end - 1] ?? start;
+    postcodeStarts.add(start);
+    for (let i = start; i <= last; i++) masked.add(i);
   }
   for (let i = 0; i < tokens.length; i++) {
     const end = houseNumberEnd(tokens, i, postcodeStarts);

@@ -37,6 +37,10 @@ const NOT_PRICES = [
   'about 20 years old',
   'my number is 07700 900123',
   'm14 5rt',
+  // A spoken postcode the recogniser broke with commas.
+  "it's 12 oak road, m one four, five a b",
+  'em one four, five ay bee',
+  'b b ten, one a b',
 ] as const;
 
 describe('extractPrice: words about other things are not a price', () => {
