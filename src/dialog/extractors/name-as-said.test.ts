@@ -35,6 +35,12 @@ describe('readNameAsSaid', () => {
     // After a story, with nothing after it.
     ["the flat was my dad's but i'm sorting it now kerry okafor", 'Kerry Okafor'],
     ["it's my aunt's house but the executor is me, that's me, colin baker", 'Colin Baker'],
+    // After a turn of phrase that only holds the floor.
+    ['put it this way john smith', 'John Smith'],
+    ['well as i say john smith', 'John Smith'],
+    ['Let me think, Sarah Jones.', 'Sarah Jones'],
+    ['to be fair its dave brown', 'Dave Brown'],
+    ['lisa ward, touch wood', 'Lisa Ward'],
   ])('takes %j as %j', (said, name) => {
     expect(readNameAsSaid(said)?.full).toBe(name);
   });

@@ -10,7 +10,7 @@
  */
 import { isShortFor, joinSurnamePrefixes, titleCase } from './name.js';
 import { ENDEARMENTS, NEVER_IN_A_NAME, NOT_NAMES, TITLE_SPOKEN, TITLES, titleOf } from './name-stopwords.js';
-import { normaliseUtterance, tokenise } from './normalise.js';
+import { dropFloorHolders, normaliseUtterance, tokenise } from './normalise.js';
 
 /** Where a name ends and the caller goes on: "gary fisher, well ...", "connor murphy, i'm calling for". */
 const CLAUSE_BREAK =
@@ -59,7 +59,7 @@ export interface NameAsSaid {
 export function readNameAsSaid(text: string): NameAsSaid | null {
   // "what, mine?", "me?", "my name?" echo the question before the answer; any other question
   // mark asks one.
-  const said = text.replace(ECHO, ' ');
+  const said = dropFloorHolders(text).replace(ECHO, ' ');
   if (said.includes('?')) return null;
   const surname = SURNAME_IS.exec(said)?.[1]?.toLowerCase();
   const firstName = FIRST_NAME_IS.exec(said)?.[1]?.toLowerCase();

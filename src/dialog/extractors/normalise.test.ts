@@ -73,6 +73,26 @@ describe('stutters and slips the recogniser keeps', () => {
   });
 });
 
+describe('turns of phrase that only hold the floor', () => {
+  it.each([
+    ["ooh, right, it's, let me think, 12 oak road", "ooh right it's 12 oak road"],
+    ['believe it or not about 200 grand', 'about 200 grand'],
+    ['put it this way it needs a lot doing', 'it needs a lot doing'],
+    ['three bedrooms, touch wood', 'three bedrooms'],
+    ['as it happens its empty', 'its empty'],
+    ["to cut a long story short we're splitting up", "we're splitting up"],
+  ])('%j → %j', (said, normalised) => {
+    expect(normaliseUtterance(said)).toBe(normalised);
+  });
+
+  it.each(['let me think about it', 'let me see what the wife says'])(
+    'keeps %j, which says something',
+    (said) => {
+      expect(normaliseUtterance(said)).toBe(said);
+    },
+  );
+});
+
 describe('apostrophes and homophones a plain transcript loses, put back where they can only mean one thing', () => {
   it.each([
     ['were moving back home', "we're moving back home"],
@@ -82,6 +102,7 @@ describe('apostrophes and homophones a plain transcript loses, put back where th
     ['moneys tight ill be honest', "money's tight i'll be honest"],
     ['the wifes left me', "the wife's left me"],
     ['its my late fathers house', "its my late father's house"],
+    ['m four mother 14 5 a four apple b four bravo', 'm for mother 14 5 a for apple b for bravo'],
     ['my grandmothers old place', "my grandmother's old place"],
     ['im selling', "i'm selling"],
     ['we rent it two a couple', 'we rent it to a couple'],

@@ -20,8 +20,22 @@ const FILLER_WORDS = new Set([
   'hm',
 ]);
 
+/** Turns of phrase that only hold the floor: "let me think, john smith", "believe it or not, three". */
+const FLOOR_HOLDERS: readonly RegExp[] = [
+  /\b(?:let me (?:just )?(?:think|see)|let's see|lets see)\b(?! (?:about|if|what|how|whether)\b)/gi,
+  /\b(?:let me put it this way|put it this way|how (?:can|shall|do) i put it|(?:to|two) be fair|at the end of the day|(?:if you |you )?know what i mean|if you get me|sort of thing|touch wood|believe it or not|as it happens|as i say|mind you|truth be told|(?:to )?tell you the truth|in all honesty|funnily enough|so to speak|(?:to cut a )?long story short|first things first|right then|bless (?:him|her|them|'em))\b/gi,
+];
+
+/** `text` without the turns of phrase that only hold the floor, its case and punctuation kept. */
+export function dropFloorHolders(text: string): string {
+  let out = text;
+  for (const phrase of FLOOR_HOLDERS) out = out.replace(phrase, ' ');
+  return out;
+}
+
 /** Multi-word fillers, removed as whole phrases. */
 const FILLER_PHRASES: readonly RegExp[] = [
+  ...FLOOR_HOLDERS,
   /\b(?:i mean|sort of|sorta|kind of|kinda|basically|literally|to be honest|tbh|if i'm honest)\b/g,
   // "you know" is a filler except in questions and conditionals ("do you know", "if you know").
   /(?<!\b(?:do|did|don't|if|as|would|'d|you'd|i'd)\s)\byou know\b/g,
@@ -171,6 +185,8 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
     ),
     'for $1',
   ],
+  // "m four mother, a four apple": a letter spelt by a word that starts with it.
+  [/\b([a-z]) four (\1[a-z]+)\b/g, '$1 for $2'],
   [/\b(to|or|and|about) ate\b/g, '$1 eight'],
   [/\bate (weeks?|months?|years?|days?|bed(?:rooms?|s)?|grand|hundred|thousand)\b/g, 'eight $1'],
   [/\b(quick|for|a fast|fast|private|cash) sail\b/g, '$1 sale'],

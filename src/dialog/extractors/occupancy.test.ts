@@ -57,6 +57,10 @@ describe('extractOccupancy', () => {
     "we're empty nesters",
     'the kids have moved out',
     'three bed semi',
+    // "Let" asking leave is not letting.
+    "ooh, right, it's, let me think, 12 oak road",
+    'its let me see now 12 oak road',
+    "it's, let me just check, m14 5ab",
   ])('finds no occupancy in %j', (said) => {
     expect(extractOccupancy(said)).toBeNull();
   });

@@ -72,7 +72,8 @@ const RULES = [
     'tenanted',
     'tenancy',
     "(?:it's |it is |its )?let out",
-    "(?:it's|it is|its) (?:currently )?let",
+    // Not "it's, let me think": "let" with someone after it is asking leave, not letting.
+    "(?:it's|it is|its) (?:currently )?let(?! (?:me|us|you|him|her|them|that)\\b)",
     'rented out',
     '(?:renting|rent|let|letting) it out',
     // "we rent it to a couple", "it's let to a nurse": whoever it is let to lives there.
