@@ -8,6 +8,7 @@
 import { phrase } from '../catalogue/index.js';
 import {
   extractRefusal,
+  findNumbers,
   type IntentFlags,
   isCorrection,
   isDenial,
@@ -16,6 +17,7 @@ import {
   readYesNo,
   saysGoodbye,
   talksAboutSelling,
+  toTokens,
 } from '../extractors/index.js';
 import { OPEN_QUESTIONS, type SlotName } from '../slots/index.js';
 import { type Applied, acknowledge, applyHeard } from './answers.js';
@@ -60,7 +62,15 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   // echoed facts are not listened for again (that "no" is no "nobody lives there").
   const echoes = s.phase === 'confirming' ? [] : echoed;
   const corrected = correction === null ? echoes : [correction.fact, ...echoes];
-  const heard = understand(correction?.text ?? text, listeningFor(t, correcting ? corrected : []));
+  const listening = listeningFor(t, correcting ? corrected : []);
+  // A correction is an answer about its own fact: "sorry, the house number is 21 not 12" asked the
+  // price is a house number, not £21,000.
+  const heard = understand(
+    correction?.text ?? text,
+    correction === null
+      ? listening
+      : { ...listening, asked: slotOfAnswer(correction.fact), expects: new Set(corrected.map(slotOfAnswer)) },
+  );
   if (t.reading !== undefined) mergeReading(t, heard, t.reading);
   if (correction?.fact === 'address') renumberAddress(s.answers.address?.value, correction.text, heard);
   if (
@@ -143,11 +153,19 @@ export function keepFactsSaid(t: Turn, text: string): void {
 /** "I said 14 didn't I? It's 41": the house number put right on the street already known. */
 function renumberAddress(known: string | undefined, text: string, heard: Heard): void {
   if (known === undefined || heard.values.address !== undefined) return;
-  const number = /\b(\d{1,4}[a-z]?)\b/i.exec(text)?.[1];
+  const number = /\b(\d{1,4}[a-z]?)\b/i.exec(text)?.[1] ?? spokenHouseNumber(text);
   const line = /^((?:flat \d+[a-z]?, )?)\d{1,4}[a-z]?\b(.*)$/i.exec(known);
   if (number === undefined || line === null) return;
   // Said back in passing ("At 41 Oak Road, got it."), as any corrected fact is.
   heard.values.address = `${line[1]}${number.toUpperCase()}${line[2]}`;
+}
+
+/** "twenty one": a house number said in words. */
+function spokenHouseNumber(text: string): string | undefined {
+  const value = findNumbers(toTokens(text))[0]?.value;
+  return value !== undefined && Number.isInteger(value) && value >= 1 && value <= 9999
+    ? String(value)
+    : undefined;
 }
 
 function doubtHeard(heard: Heard): void {

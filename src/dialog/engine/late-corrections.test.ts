@@ -42,6 +42,10 @@ describe('a fact put right turns later', () => {
     "I said 14 didn't I? It's 41",
     'i think i said 14 its 41 actually',
     'I might have said 14 but it is 41',
+    // In words, owned as a mistake, or named as the house number.
+    'no wait, forty one, not fourteen',
+    "my mistake, it's number 41",
+    'sorry, the house number is 41 not 14',
   ])('the house number: %j', (said) => {
     const { reply, answers } = afterSoFar(said);
     expect(answers.address?.value).toBe('41 Oak Road');
@@ -57,6 +61,16 @@ describe('a fact put right turns later', () => {
     expect(answers.postcode?.value).toBe('CF37 2DA');
     expect(reply).toMatch(/is the postcode C F 3 7, 2 D A\?/);
   });
+
+  it.each(['sorry, the house number is 41 not 14', 'my mistake, its number 41'])(
+    'a house number put right while the price is asked is not a price: %j',
+    (said) => {
+      const { answers } = afterSoFar(said);
+      // SO_FAR ends as the price is asked.
+      expect(answers.address?.value).toBe('41 Oak Road');
+      expect(answers.price).toBeNull();
+    },
+  );
 
   it.each(['I think I said 250, it is 275 actually', "i said 250 didn't i, it's 275"])(
     'the price, read back: %j',

@@ -25,7 +25,7 @@ export interface Correction {
 const OPENERS =
   /^(?:(?:ok|okay|right|so|well|oh|yeah|erm|um) )*(?:no|nope|nah|sorry|oops|actually|wait|hang on|hold on)\b/;
 const MARKERS =
-  /\b(?:i said|i meant|i mean|meant to say|i didn't say|i did not say|i never said|that's wrong|that is wrong|that's not right|that isn't right|that's not what i said|not what i said|you misheard|you've got that wrong|you got that wrong|correction|i'm not asking|i am not asking|i'm not looking for|it's actually|it is actually)\b/;
+  /\b(?:i said|i meant|i mean|meant to say|i didn't say|i did not say|i never said|that's wrong|that is wrong|that's not right|that isn't right|that's not what i said|not what i said|you misheard|you've got that wrong|you got that wrong|correction|i'm not asking|i am not asking|i'm not looking for|it's actually|it is actually|my mistake|my bad|my fault|i made a mistake|i got (?:that|it) wrong|i gave you the wrong|wrong one)\b/;
 
 /** Words that name a fact, in the order they are tried. */
 const NAMED: readonly [CorrectedFact, RegExp][] = [
@@ -35,9 +35,13 @@ const NAMED: readonly [CorrectedFact, RegExp][] = [
     'price',
     /\b(?:asking|price|£|pounds?|grand|thousand|million|mil|k|worth|figure|valued?|offers?)\b|\d\s?k\b/,
   ],
-  ['phone', /\b(?:phone|mobile|number is|my number|landline)\b/],
+  // Not "the house number is": that is the address.
+  ['phone', /\b(?:phone|mobile|(?<!(?:house|door) )number is|my number|landline)\b/],
   ['name', /\b(?:name|surname|called|spelt|spelled|spelling)\b/],
-  ['address', /\b(?:address|road|street|avenue|lane|house number|door number)\b/],
+  [
+    'address',
+    /\b(?:address|road|street|avenue|lane|house number|door number|number (?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred))\b/,
+  ],
   ['property_type', /\b(?:semi|detached|terrace[d]?|bungalow|flat|maisonette|cottage|apartment)\b/],
   ['occupancy', /\b(?:tenant(?:s|ed)?|empty|vacant|live there|living there|lives there)\b/],
   ['condition', /\b(?:condition|renovation|modernis(?:ing|ation)|needs work|good nick|state)\b/],
