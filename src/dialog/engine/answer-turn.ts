@@ -41,6 +41,9 @@ const THIS_NUMBER =
 const NOT_THIS_NUMBER =
   /\b(?:not|don't|dont|never|rather not|prefer not)\b(?:\s+\w+){0,3}\s+(?:this|that|the same|the) (?:number|one|mobile|phone)\b/i;
 
+/** Questions answered with a bare number, which a correction's number must not answer by mistake. */
+const COUNTED: ReadonlySet<string> = new Set(['address', 'bedrooms', 'price']);
+
 /** Below this speech-recognition confidence a name or price is read back before it is trusted. */
 const DOUBTFUL_CONFIDENCE = 0.5;
 
@@ -63,13 +66,15 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   const echoes = s.phase === 'confirming' ? [] : echoed;
   const corrected = correction === null ? echoes : [correction.fact, ...echoes];
   const listening = listeningFor(t, correcting ? corrected : []);
-  // A correction is an answer about its own fact: "sorry, the house number is 21 not 12" asked the
-  // price is a house number, not £21,000.
+  // A number in a correction that names its fact belongs to that fact: "sorry, the house number is
+  // 21 not 12" asked the price is a house number, not £21,000.
+  const numberFor = correction?.named === true ? slotOfAnswer(correction.fact) : null;
+  const clash = numberFor !== null && listening.asked !== numberFor && COUNTED.has(listening.asked ?? '');
   const heard = understand(
     correction?.text ?? text,
-    correction === null
-      ? listening
-      : { ...listening, asked: slotOfAnswer(correction.fact), expects: new Set(corrected.map(slotOfAnswer)) },
+    clash && COUNTED.has(numberFor)
+      ? { ...listening, asked: numberFor, expects: new Set(corrected.map(slotOfAnswer)) }
+      : listening,
   );
   if (t.reading !== undefined) mergeReading(t, heard, t.reading);
   if (correction?.fact === 'address') renumberAddress(s.answers.address?.value, correction.text, heard);

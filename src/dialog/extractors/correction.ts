@@ -19,6 +19,8 @@ export interface Correction {
   text: string;
   /** True when no new value is left: the fact is dropped and asked again. */
   cleared: boolean;
+  /** The caller's words name the fact ("the house number is 21"), rather than it being inferred. */
+  named: boolean;
 }
 
 /** Said at the start, these mark a correction only together with a fact or a "said"/"meant". */
@@ -120,7 +122,7 @@ export function readCorrection(
   // "no" alone to an echo is the engine's business; a correction has a fact or a negated value.
   if (!marked && !negatedSomething && named === null) return null;
   const cleared = kept.amounts > 0 && !carriesValue(kept.tokens, fact);
-  return { fact, text: kept.tokens.join(' '), cleared };
+  return { fact, text: kept.tokens.join(' '), cleared, named: named !== null };
 }
 
 /**
