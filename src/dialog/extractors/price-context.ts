@@ -16,11 +16,14 @@ const EXPECTATION_CONTEXT =
 const VALUATION_CONTEXT =
   /\b(?:valued|valuation|worth|zoopla|rightmove|agents?|said|sold for|went for|go for|goes for|going for|similar|next door|neighbours?|theirs|over the road|opposite|down the road|on the street|round the corner)\b/g;
 const DEBT_AFTER = /^(?:(?:left )?on the mortgage|outstanding|owed|left to pay|on it|in arrears|behind)\b/;
-/** The cost of work on the house: "20 grand of work", "about 15k to put right", "spent 30 on it". */
+/**
+ * The cost of work on the house: "20 grand of work", "about 15k to put right", "spent 30 on it",
+ * "the roof needs 10 grand spending".
+ */
 const COST_AFTER =
-  /^(?:(?:worth )?of (?:work|works|repairs|building work|jobs)|to (?:do (?:it )?up|fix|sort|put (?:it )?right|renovate|modernise|bring (?:it )?up to)|(?:spent |spending )?on (?:it|the house|work|repairs|the roof|the kitchen))\b/;
+  /^(?:(?:spending|spent|doing|needing|putting in|throwing at it)\b|(?:worth )?of (?:work|works|repairs|building work|jobs)|to (?:do (?:it )?up|fix|sort|put (?:it )?right|renovate|modernise|bring (?:it )?up to)|(?:spent |spending )?on (?:it|the house|work|repairs|the roof|the kitchen))\b/;
 const COST_CONTEXT =
-  /\b(?:cost|costs|costing|quote|quoted|estimate|spend|spent|spending|builder|builders|repairs?)\b/g;
+  /\b(?:cost|costs|costing|quote|quoted|estimate|spend|spent|spending|builder|builders|repairs?|needs|needing)\b/g;
 /** "£1,800 a year", "650 a month", "£95 pcm": a recurring amount is rent or a charge. */
 const RECURRING_AFTER =
   /^(?:a|per|every|each) (?:year|month|week|annum|quarter)\b|^(?:pa|pcm|pw|annually|monthly|yearly|weekly)\b/;

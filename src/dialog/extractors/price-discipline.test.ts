@@ -210,6 +210,10 @@ describe('the cost of work on the house is never the price', () => {
     'the builder quoted 30 grand',
     'spent 30 grand on it last year',
     "it'd be about 10k to put it right",
+    'the roof needs 10 grand spending',
+    "i'd like it done in 4 weeks, the roof needs 10 grand spending",
+    'the kitchen alone needs about 8k doing to it',
+    'we reckon 20 grand needing on the windows',
   ])('%j', (said) => {
     expect(extractPrice(said, { assumeThousands: true })).toBeNull();
   });
@@ -217,6 +221,7 @@ describe('the cost of work on the house is never the price', () => {
   it.each([
     ['we want 200 grand, it needs about 20 grand of work', 200_000],
     ['worth 180 but needs 20k to do it up', 180_000],
+    ['200 grand, the roof needs 10 grand spending', 200_000],
   ])('%j keeps the price (%i)', (said, amount) => {
     expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
   });
