@@ -70,13 +70,13 @@ describe('cross-checks on calls the rules misread', () => {
   });
 
   it('records both readings and the caller’s answer on the opportunity', async () => {
-    const run = runs.find((r) => r.id === 'misread-roof-quote');
-    if (run === undefined) throw new Error('the roof quote call did not run');
+    const run = runs.find((r) => r.id === 'misread-kitchen-quote');
+    if (run === undefined) throw new Error('the kitchen quote call did not run');
     const get = async (url: string) => json(await call(t.app, on.admin, 'GET', url));
     const theCall = await get(`/api/v1/calls/${run.on.callId}`);
     const opportunity = await get(`/api/v1/opportunities/${String(theCall.opportunity_id)}`);
     expect(opportunity.cross_checks).toEqual([
-      { fact: 'asking_price', rules: 8_000, model: null, read_back: 8_000, answer: 'no' },
+      { fact: 'asking_price', rules: 9_000, model: null, read_back: 9_000, answer: 'no' },
     ]);
     expect((opportunity.facts as Record<string, unknown>).asking_price).toBe(150_000);
   });

@@ -34,7 +34,7 @@ function yesIf(about: RegExp, meant: RegExp): (heard: Heard) => string {
 export const MODEL_READINGS: Record<string, Record<string, unknown>> = {
   'hundred an fifty': { asking_price: 150_000 },
   'a buck fifty': { asking_price: 150_000 },
-  'it needs a new roof, eight grand for it': { condition: 'needs_modernisation' },
+  'needs a new kitchen, about nine grand from wickes': { condition: 'needs_modernisation' },
   'needs work, the damp man wants six grand': { condition: 'needs_modernisation' },
   'hello i want to sell my house, the tenant moves out in two months': { occupancy: 'tenanted' },
   'we live there, how quickly could you complete': { occupancy: 'owner_occupied' },
@@ -58,13 +58,13 @@ export const MISREAD: CorpusCall[] = [
     expect: { facts: { price: 150_000 } },
   },
   {
-    id: 'misread-roof-quote',
+    id: 'misread-kitchen-quote',
     class: 'wrong-words',
-    about: 'gives a roofer’s quote with the condition, which is no asking price',
+    about: 'gives a new kitchen’s price with the condition, which is no asking price',
     opening: ['hi im selling my house'],
     answers: {
       ...SELLER,
-      condition: 'it needs a new roof, eight grand for it',
+      condition: 'needs a new kitchen, about nine grand from wickes',
       confirm: yesIf(PRICE, /£150,000/),
     },
     expect: { facts: { price: 150_000, condition: 'needs_modernisation' } },

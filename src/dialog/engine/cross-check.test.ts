@@ -91,7 +91,7 @@ describe('a cross-check of the rules by the language model', () => {
   });
 
   it.each([
-    'it needs a new roof, eight grand for it',
+    'needs a new kitchen, about nine grand from wickes',
     'needs work, the damp man wants six grand',
     'bit tired, ten grand went on the kitchen though',
   ])('reads back an amount the model heard as no price ("%s"), and a no takes it back', (said) => {
