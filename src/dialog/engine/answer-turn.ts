@@ -248,6 +248,7 @@ function progress(t: Turn, text: string, applied: Applied, intents: IntentFlags)
     return;
   }
   if (intents.wantsCallback) {
+    t.state.callbackWhen = text;
     switchToCallback(t);
     return;
   }
@@ -267,6 +268,7 @@ function handleNothingNew(
     return;
   }
   if (intents.wantsCallback) {
+    t.state.callbackWhen = text;
     switchToCallback(t, phrase('reply.of_course'));
     return;
   }

@@ -32,6 +32,39 @@ const BOOKINGS: Script[] = [
     },
   },
   {
+    name: 'a callback asked for with a time is offered the free times nearest it first',
+    steps: [
+      ...sellerSteps({ ...HOT_SELLER, phone: 'ring me back tomorrow morning on this number' }),
+      'the first one',
+    ],
+    expect: {
+      replies: { 12: /Would tomorrow at 9am or tomorrow at 11am suit you for a call back\?$/ },
+      booking: { kind: 'callback', start: '2025-04-04T09:00' },
+      end: 'completed',
+    },
+  },
+  {
+    name: 'a callback asked for mid-call with a day and hour is offered that time once the number is known',
+    steps: [
+      ...sellerSteps(HOT_SELLER).slice(0, 4),
+      "I'm driving, can you call me back tomorrow at 2?",
+      'yes',
+      'yes',
+    ],
+    expect: {
+      replies: { 6: /Would tomorrow at 2pm suit you for a call back\?$/ },
+      booking: { kind: 'callback', start: '2025-04-04T14:00' },
+      end: 'completed',
+    },
+  },
+  {
+    name: 'a callback asked for at a time nobody is in says so and offers the nearest free times',
+    steps: [...sellerSteps({ ...HOT_SELLER, phone: 'yes, ring me back at 7 tonight' })],
+    expect: {
+      replies: { 12: /isn't free\. Would [^?]+ suit you for a call back\?$/ },
+    },
+  },
+  {
     name: 'a cold enquiry is offered a callback and takes the first one',
     steps: [...sellerSteps(COLD_SELLER), 'the first one'],
     expect: {

@@ -16,7 +16,7 @@ import { offTopicAnswer } from './off-topic.js';
 import { bookingNote, syncRecords } from './records.js';
 import { daysFromToday, speakClock, speakDay, speakTime } from './speak.js';
 import { bestPhone } from './state.js';
-import { chooseTime, spreadTimes, type TimeChoice } from './time-choice.js';
+import { type ChoiceContext, chooseTime, spreadTimes, type TimeChoice } from './time-choice.js';
 import { ask, line, say, type Turn } from './turn.js';
 import type { FreeTime } from './types.js';
 import { listChoices } from './wording.js';
@@ -50,12 +50,53 @@ export function startOffer(t: Turn, kind: Kind): void {
     return;
   }
   introduceOffer(t, kind);
-  const offered = spreadTimes(free, t.config.booking.offer_count);
-  s.offer = { kind, offered, declines: 0, tries: 0, askedPreferred: false, rounds: 0, day: null };
+  const asked = kind === 'callback' ? timesAskedFor(t, free) : null;
+  delete s.callbackWhen;
+  const offered = asked?.times ?? spreadTimes(free, t.config.booking.offer_count);
+  const day = asked?.day ?? null;
+  s.offer = { kind, offered, declines: 0, tries: 0, askedPreferred: false, rounds: 0, day };
   s.phase = 'offering';
   s.asking = null;
   s.confirming = null;
-  ask(t, offerQuestion(t, kind, offered));
+  ask(
+    t,
+    offerQuestion(t, kind, offered),
+    ...(asked?.taken === undefined ? [] : [nothingFree(t, asked.taken)]),
+  );
+}
+
+/**
+ * "Ring me tomorrow afternoon": the free times nearest to when the caller asked to be called, to
+ * offer first; null when they said no time or nothing near it is free.
+ */
+function timesAskedFor(
+  t: Turn,
+  free: readonly FreeTime[],
+): { times: FreeTime[]; day: string | null; taken?: ExtractedDateTime } | null {
+  const when = t.state.callbackWhen;
+  if (when === undefined) return null;
+  const read = chooseTime(when, choiceContext(t, [], free, null));
+  if (read.type === 'pick') return { times: [read.time], day: null };
+  if (read.type !== 'alternatives' || read.times.length === 0) return null;
+  // "Ring me after six" when nobody is in after six: said, so the times offered make sense.
+  return { times: read.times, day: read.day, ...(read.available ? {} : { taken: read.wanted }) };
+}
+
+function choiceContext(
+  t: Turn,
+  offered: readonly FreeTime[],
+  free: readonly FreeTime[],
+  day: string | null,
+): ChoiceContext {
+  return {
+    offered,
+    free,
+    now: t.now,
+    zone: t.ctx.timeZone,
+    hours: widestHours(t.config),
+    count: t.config.booking.offer_count,
+    day,
+  };
 }
 
 /** The configured offer line, said once per call. */
@@ -90,15 +131,7 @@ export function handleOfferReply(t: Turn, text: string, intents: IntentFlags, ..
   const offer = t.state.offer;
   if (offer === null) return;
   offer.rounds++;
-  const read = chooseTime(text, {
-    offered: offer.offered,
-    free: t.ctx.freeTimes[offer.kind],
-    now: t.now,
-    zone: t.ctx.timeZone,
-    hours: widestHours(t.config),
-    count: t.config.booking.offer_count,
-    day: offer.day,
-  });
+  const read = chooseTime(text, choiceContext(t, offer.offered, t.ctx.freeTimes[offer.kind], offer.day));
   const choice =
     read.type === 'unclear' || read.type === 'ambiguous' ? (modelChoice(t, offer) ?? read) : read;
   if (choice.type === 'pick') {

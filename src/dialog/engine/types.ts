@@ -212,6 +212,11 @@ export interface CallState {
    * Absent in states saved before it existed.
    */
   callbackAsked?: boolean;
+  /**
+   * The words with which the caller asked to be called back ("ring me tomorrow afternoon"): the
+   * callback's first times are read from them. Absent when none was asked for, and in older states.
+   */
+  callbackWhen?: string;
   lastScore: { score: number; outcome: Outcome } | null;
   /** Keys of the records last emitted, so they are re-emitted only when something changed. */
   emitted: { lead: string | null; score: string | null };
