@@ -45,6 +45,17 @@ describe('extractOccupancy', () => {
     ['sitting tenant', 'tenanted'],
     ['it was empty but now got tenants in', 'tenanted'],
     ["i don't live there it's rented out", 'tenanted'],
+    // Someone renting it, or a let of any length.
+    ["a family's renting it, been there years", 'tenanted'],
+    ["they're renting it off the council", 'tenanted'],
+    ['students, on a 12 month let', 'tenanted'],
+    ['its on a six month tenancy', 'tenanted'],
+    // A relative said with a dropped "my", and the owner "there".
+    ["mum's still in it but she's going into care", 'owner_occupied'],
+    ["dad's in there on his own", 'owner_occupied'],
+    ["we're there, me and my husband", 'owner_occupied'],
+    ['yeah were still in it', 'owner_occupied'],
+    ['i stay their weekends', 'owner_occupied'],
   ])('reads %j as %s', (said, occupancy) => {
     expect(extractOccupancy(said)).toBe(occupancy);
   });
@@ -61,6 +72,8 @@ describe('extractOccupancy', () => {
     "ooh, right, it's, let me think, 12 oak road",
     'its let me see now 12 oak road',
     "it's, let me just check, m14 5ab",
+    "i'm on a 12 month contract at work",
+    'my son is a student',
   ])('finds no occupancy in %j', (said) => {
     expect(extractOccupancy(said)).toBeNull();
   });

@@ -10,7 +10,7 @@ import type { YesNo } from './yes-no.js';
 type Heard = Occupancy | 'ignore';
 
 const FAMILY =
-  '(?:(?:my|our|me) (?:ex|ex wife|ex husband|ex partner|mum|mam|mammy|ma|mother|mom|dad|father|nan|nana|gran|grandma|grandad|parents|family|wife|husband|partner|son|daughter|brother|sister|kids|children|grandson|granddaughter|auntie|aunt|uncle)|(?:mum|mam|mother|dad|father|nan|gran)(?= ))';
+  "(?:(?:my|our|me) (?:ex|ex wife|ex husband|ex partner|mum|mam|mammy|ma|mother|mom|dad|father|nan|nana|gran|grandma|grandad|parents|family|wife|husband|partner|son|daughter|brother|sister|kids|children|grandson|granddaughter|auntie|aunt|uncle)|(?:mum|mam|mother|dad|father|nan|gran)(?=[ ']))";
 /** Family of the seller in it, paying no rent: the desk treats that as the owner's own use. */
 const FAMILY_IN = `${FAMILY}(?:'s| is| are|s)? (?:still )?(?:in it|in there|there|living there|living in it|in the house)`;
 const LIVES = '(?:live|lives|living|stay|stays|staying|reside|resides)';
@@ -90,6 +90,11 @@ const RULES = [
     '(?:rents?|renting|rented) (?:it |the house |the place |a room )?(?:off|from) (?:me|us|him|her)',
     '(?:a |the )?(?:couple|family|lad|lass|student|students|nurse|bloke|woman|man) (?:is |are )?(?:renting|rent|rents) (?:it|there)',
     '(?:got|have) (?:a |some )?(?:couple|family|students?|people) (?:renting|in) (?:it|there)',
+    // "a family's renting it", "they're renting it": someone else paying to live there.
+    "(?:family's|familys|family is|couple's|couples|couple is|someone's|somebody's|people are|they're|theyre|they are) renting (?:it|the house|the place|there)",
+    // "students, on a 12 month let": students in it, and a let however long.
+    'students? (?:on|in|renting|living)',
+    'on an? (?:[a-z0-9]+ (?:month|months|year|years) )?(?:let|lease|tenancy)',
     '(?:rooms?|flats?) (?:are|is) (?:all )?(?:let|rented|taken)',
     'hmo',
     'ast',
@@ -117,6 +122,8 @@ const RULES = [
     "(?:i'm|im|i am|we're|we are) (?:still )?in (?:it|there|the house)",
     // "i'm still there", "we're still here": the owner has not left.
     "(?:i'm|im|i am|we're|we are) still (?:there|here|living there)",
+    // "we're there, me and my husband": asked who lives there, being there is living there.
+    "^(?:(?:yes|yeah|yep|aye) )?(?:i'm|im|i am|we're|we are) (?:there|here)\\b",
     `lived in by (?:me|us|myself|${FAMILY})`,
   ]),
 ];
