@@ -1,4 +1,5 @@
 /** Every corpus call, by class (docs/agent.md, "The call corpus"). */
+import { ASIDES } from './asides.js';
 import { BOOKINGS } from './bookings.js';
 import { CALLBACK_NUMBERS } from './callback-numbers.js';
 import { CORRECTIONS } from './corrections.js';
@@ -24,6 +25,7 @@ export const CORPUS: readonly CorpusCall[] = [
   ...HANDOVER,
   ...EVERYDAY,
   ...PLAIN_SPEECH,
+  ...ASIDES,
 ];
 
 const ids = new Set(CORPUS.map((c) => c.id));

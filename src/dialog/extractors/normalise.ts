@@ -165,7 +165,7 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
   [
     numberAsWord(
       '(?:two|too)',
-      'my|our|your|his|her|their|be|me|us|him|them|do|get|give|tell|say|answer|ask|sell|move|buy|live|go|see|sort|know|pay|talk|speak|ireland|scotland|wales|england|london|spain',
+      'my|our|your|his|her|their|be|me|us|him|them|do|get|give|tell|say|answer|ask|sell|move|buy|live|go|see|sort|know|pay|talk|speak|school|uni|college|work|ireland|scotland|wales|england|london|spain',
     ),
     'to $1',
   ],

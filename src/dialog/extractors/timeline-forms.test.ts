@@ -137,6 +137,7 @@ describe('durations said in quarters, halves and half-words', () => {
     ['a quarter', 13, 'within 3 months'],
     ['half a year or so', 26, 'within 6 months'],
     ['in about half a year', 26, 'within 6 months'],
+    ['within the next half year', 26, 'within 6 months'],
     ['fairly quick, within a couple of months ideally', 9, 'within 2 months'],
     ['really soon, six weeks tops', 6, 'within 6 weeks'],
   ])('%j is %i weeks', (said, weeks, label) => {

@@ -132,6 +132,8 @@ const VAGUE_COUNTS: readonly [RegExp, number][] = [
   [/^several$/, 4],
   // "half a year", "half a month": the half of one.
   [/^half an?$/, 0.5],
+  // "within the next half year".
+  [/^half$/, 0.5],
   [/^a$|^an$|^one$/, 1],
 ];
 
