@@ -41,6 +41,11 @@ describe('readNameAsSaid', () => {
     ['Let me think, Sarah Jones.', 'Sarah Jones'],
     ['to be fair its dave brown', 'Dave Brown'],
     ['lisa ward, touch wood', 'Lisa Ward'],
+    // What the name is likened to, and a clause about someone else before it.
+    ["It's Lloyd, as in the bank, Lloyd Harris.", 'Lloyd Harris'],
+    ['its lloyd as in the bank lloyd harris', 'Lloyd Harris'],
+    ["i'm ringing for my mum, she's irene walsh", 'Irene Walsh'],
+    ['calling about my dads house hes frank moore', 'Frank Moore'],
   ])('takes %j as %j', (said, name) => {
     expect(readNameAsSaid(said)?.full).toBe(name);
   });

@@ -9,12 +9,20 @@
  * (docs/agent.md, "Names no rule vouches for").
  */
 import { isShortFor, joinSurnamePrefixes, titleCase } from './name.js';
-import { ENDEARMENTS, NEVER_IN_A_NAME, NOT_NAMES, TITLE_SPOKEN, TITLES, titleOf } from './name-stopwords.js';
+import {
+  ENDEARMENTS,
+  LIKENED_TO,
+  NEVER_IN_A_NAME,
+  NOT_NAMES,
+  TITLE_SPOKEN,
+  TITLES,
+  titleOf,
+} from './name-stopwords.js';
 import { dropFloorHolders, normaliseUtterance, tokenise } from './normalise.js';
 
 /** Where a name ends and the caller goes on: "gary fisher, well ...", "connor murphy, i'm calling for". */
 const CLAUSE_BREAK =
-  /[,;.!]|\s(?:but|well|and|so|because|cos|though|although|or|that's|thats|it's|its|it is|here|speaking|with|like|i'm|im|i've|ive|i|we're|we|she|he|they|yeah|yes|yep|er|erm|um|uh)\b/i;
+  /[,;.!]|\s(?:but|well|and|so|because|cos|though|although|or|that's|thats|it's|its|it is|here|speaking|with|like|i'm|im|i've|ive|i|we're|we|she's|shes|he's|hes|she|he|they're|they|yeah|yes|yep|er|erm|um|uh)\b/i;
 
 /** A caller putting their own words right: the name after it is the one they meant. */
 const REPAIR = /\b(?:sorry|i mean|i meant|no wait|rather|actually|i (?:thought|think) i said)\b/i;
@@ -77,7 +85,8 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
     .replace(ASIDES, ', ')
     // "kath, short for katherine", "danni for short": the other form is an aside.
     .replace(/\bshort for [a-z'-]+|\b[a-z'-]+ for short\b/gi, ', ')
-    .replace(/\b([a-z']+) as in \1\b/gi, '$1');
+    .replace(/\b([a-z']+) as in \1\b/gi, '$1')
+    .replace(LIKENED_TO, ', ');
   const names = plain
     .split(REPAIR)
     .flatMap((part) => part.split(CLAUSE_BREAK))

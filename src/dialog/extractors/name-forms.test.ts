@@ -62,6 +62,9 @@ describe('names among the words around them', () => {
     // "short for" gives the longer form as an aside.
     ['name', 'its kath short for katherine', 'Kath'],
     ['name', "it's alf, short for alfred", 'Alf'],
+    // What the name is likened to is an aside.
+    ['name', "It's Lloyd, as in the bank, Lloyd Harris.", 'Lloyd Harris'],
+    ['name', 'its lloyd as in the bank lloyd harris', 'Lloyd Harris'],
   ] as const)('asked %s, takes %j as %j', (question, text, name) => {
     expect(nameTakenAt(question, text)).toBe(name);
   });

@@ -86,3 +86,6 @@ export function titleOf(word: string): string | undefined {
   const title = TITLE_SPOKEN[word] ?? word;
   return TITLES.has(title) ? title : undefined;
 }
+
+/** "lloyd, as in the bank, lloyd harris": what a name is likened to, an aside in a name's answer. */
+export const LIKENED_TO = /\bas in (?:the|a|an) [a-z']+\b/gi;

@@ -6,7 +6,7 @@
  */
 
 import { findSpelling } from './name-spelling.js';
-import { ENDEARMENTS, NEVER_IN_A_NAME, NOT_NAMES, titleOf } from './name-stopwords.js';
+import { ENDEARMENTS, LIKENED_TO, NEVER_IN_A_NAME, NOT_NAMES, titleOf } from './name-stopwords.js';
 import { normaliseUtterance, tokenise } from './normalise.js';
 import type { Confidence } from './types.js';
 
@@ -113,7 +113,7 @@ const SURNAME_THEN_FIRST =
 
 /** The caller's name, title-cased, or null when they did not give one. */
 export function extractName(text: string, options: NameOptions = {}): ExtractedName | null {
-  const ordered = text.replace(SURNAME_THEN_FIRST, '$2 $1');
+  const ordered = text.replace(SURNAME_THEN_FIRST, '$2 $1').replace(LIKENED_TO, ', ');
   const allTokens = dropShortFor(dropFalseStarts(joinSurnamePrefixes(tokenise(normaliseUtterance(ordered)))));
   const spelling = findSpelling(allTokens);
   if (spelling === null) return readName(allTokens, options);
