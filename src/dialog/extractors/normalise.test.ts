@@ -114,6 +114,7 @@ describe('apostrophes and homophones a plain transcript loses, put back where th
     ['whats it got two do with you', "what's it got to do with you"],
     ['we need two sell quick', 'we need to sell quick'],
     ['before the kids go back two school', 'before the kids go back to school'],
+    ['a back two back', 'a back to back'],
   ])('%j → %j', (said, normalised) => {
     expect(normaliseUtterance(said)).toBe(normalised);
   });

@@ -190,6 +190,7 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
   [/\b(to|or|and|about) ate\b/g, '$1 eight'],
   [/\bate (weeks?|months?|years?|days?|bed(?:rooms?|s)?|grand|hundred|thousand)\b/g, 'eight $1'],
   [/\b(quick|for|a fast|fast|private|cash) sail\b/g, '$1 sale'],
+  [/\bback (?:two|too) back\b/g, 'back to back'],
   [/\bmaison(?: ?ette|et|ett|ets)\b/g, 'maisonette'],
   [
     /\bwon (point|and a|and an|million|mil|hundred|thousand|double|single|bed|bedroom|bedrooms|level|floor)\b/g,

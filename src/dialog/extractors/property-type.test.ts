@@ -95,3 +95,30 @@ describe('a home the caller is moving to or buying is not the one they sell', ()
     expect(extractPropertyType("we're moving into a flat", { asked: true })).toBe('flat');
   });
 });
+
+describe('asked the type, a house told by what it is joined to', () => {
+  it.each([
+    ["it's attached on one side", 'semi-detached'],
+    ['joined to one side only', 'semi-detached'],
+    ['joined on both sides', 'terraced'],
+    ['neighbours either side, in a row of houses', 'terraced'],
+    ["it's on its own, no neighbours either side", 'detached'],
+    ['stand alone house', 'detached'],
+    ["it doesn't share a wall with anyone", 'detached'],
+  ] as const)('%j is %s', (said, type) => {
+    expect(extractPropertyType(said, { asked: true })).toBe(type);
+  });
+
+  it.each(['an end terrace, joined on one side', 'a semi, on its own plot'])(
+    'a type word outweighs the sides: %j',
+    (said) => {
+      expect(extractPropertyType(said, { asked: true })).toBe(
+        said.includes('terrace') ? 'terraced' : 'semi-detached',
+      );
+    },
+  );
+
+  it('volunteered, the sides say nothing', () => {
+    expect(extractPropertyType('the neighbours on both sides are lovely')).toBeNull();
+  });
+});

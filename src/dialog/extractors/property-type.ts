@@ -135,7 +135,31 @@ export function extractPropertyType(text: string, options: PropertyTypeOptions =
   const own = withoutOtherHomes(normalised);
   const type = correctedType(own) ?? typeIn(own);
   if (type !== null || options.asked !== true) return type;
-  return correctedType(normalised) ?? typeIn(normalised);
+  return correctedType(normalised) ?? typeIn(normalised) ?? typeBySides(normalised);
+}
+
+/**
+ * Asked the type, a house told by what it is joined to: "attached on one side" is a semi,
+ * "joined on both sides" a terrace, "on its own, no neighbours either side" detached. Tried in
+ * this order, so the "no neighbours either side" of a detached house is not a terrace's.
+ */
+const BY_SIDES: readonly [PropertyType, RegExp][] = [
+  [
+    'detached',
+    /\b(?:on its own|stand ?alone|free ?standing|not (?:attached|joined|connected) to (?:anything|anyone|any)|no neighbours (?:either|each|on either|attached|joined)|nothing (?:attached|joined)|(?:doesn't|does not|dont|don't) share (?:a wall|any walls?))\b/,
+  ],
+  [
+    'terraced',
+    /\b(?:(?:attached|joined|connected) (?:on |at )?(?:both|either|two) sides?|neighbours (?:on )?(?:both|either) sides?|in a row(?: of houses)?|a row of houses)\b/,
+  ],
+  [
+    'semi-detached',
+    /\b(?:(?:attached|joined|connected|stuck) (?:on |to |at )?(?:one|1) side|one side (?:attached|joined)|only one neighbour|shares? (?:a wall|one wall) with (?:next door|the neighbours?|one))\b/,
+  ],
+];
+
+function typeBySides(normalised: string): PropertyType | null {
+  return BY_SIDES.find(([, pattern]) => pattern.test(normalised))?.[0] ?? null;
 }
 
 /** The text with the type words that follow each mention of another home taken out. */
