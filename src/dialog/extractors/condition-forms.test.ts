@@ -47,6 +47,15 @@ describe('condition, said as people say it', () => {
     ["it's ok", 'good'],
     ["it's habitable", 'needs_modernisation'],
     ['liveable', 'needs_modernisation'],
+    // Slang for how it looks.
+    ["it's lush inside", 'good'],
+    ['its gorgeous inside', 'good'],
+    ['no problems with it', 'good'],
+    ["it's manky inside", 'needs_modernisation'],
+    ['its a tip', 'needs_modernisation'],
+    ['its minging', 'needs_modernisation'],
+    ["it's knackered", 'needs_full_renovation'],
+    ['its a dump to be honest', 'needs_full_renovation'],
   ])('asked, %j is %s', (said, condition) => {
     expect(extractCondition(said, { answering: true })).toBe(condition);
   });

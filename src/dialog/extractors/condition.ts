@@ -173,6 +173,18 @@ const ANSWER_RULES = [
   ]),
   // A house that needs nothing, as people say it: "it's grand", "no bother", "spot on".
   phraseRule<Heard>('good', ["(?:it's |its )?(?:grand|champion|tidy|sound|spot on|canny|braw|no bother)"]),
+  // Slang for how it looks, asked the condition: "it's lush inside", "a dump", "manky".
+  phraseRule<Heard>('good', [
+    "(?:it's |its )?(?:lush|gorgeous|beautiful|stunning|smart|cracking|belting|lovely)(?: inside| in there| throughout)?",
+    'no (?:problems|issues)(?: with it)?',
+    'nothing wrong with it',
+  ]),
+  phraseRule<Heard>('needs_modernisation', [
+    "(?:it's |its )?(?:a bit )?(?:manky|minging|grim|tatty|scruffy|a tip)(?: inside| in there)?",
+  ]),
+  phraseRule<Heard>('needs_full_renovation', [
+    "(?:it's |its )?(?:knackered|a dump|a hovel|a shell|a ruin|a pigsty|a pig sty)",
+  ]),
 ];
 
 const SEVERITY: readonly Condition[] = ['needs_full_renovation', 'needs_modernisation', 'good'];
