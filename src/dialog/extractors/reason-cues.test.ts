@@ -17,6 +17,7 @@ describe('a story is read by the words it is told in', () => {
     ['the bailiffs have been round', 'repossession'],
     ['my brother and i were left it by our dad', 'inherited'],
     ['he left it to the three of us grandkids', 'inherited'],
+    ["it came to me in my gran's will", 'inherited'],
     ['i split from my partner two year ago', 'divorce'],
     ['me and the missus have parted ways', 'divorce'],
     ["the wife's walked out", 'divorce'],
@@ -44,6 +45,9 @@ describe('a story with no cue, or a cue denied, names no reason', () => {
     "we're getting married and buying together",
     'mum went into town and saw your advert',
     "it's not about money",
+    // "Will" the verb is no testament.
+    "it's got cladding issues and nobody will mortgage it",
+    'the buyer will want it empty',
   ])('%j', (said) => {
     expect(reasonFromCues(said)).toBeNull();
   });

@@ -50,7 +50,8 @@ const CUES: Readonly<Record<Cued, readonly string[]>> = {
     '(?:was|were|been|got) left',
     'left (?:it|the (?:house|place|property)) (?:to|by)',
     'left (?:to|by)',
-    'will',
+    // A testament, not the verb: "in her will", "dad's will", never "nobody will mortgage it".
+    "(?:the|a|her|his|their|[a-z]+'s) will",
   ],
   divorce: [
     'split(?:ting)?',
