@@ -185,8 +185,9 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
     ),
     'for $1',
   ],
-  // "m four mother, a four apple": a letter spelt by a word that starts with it.
-  [/\b([a-z]) four (\1[a-z]+)\b/g, '$1 for $2'],
+  // "m four mother, b four bravo": a letter spelt by a word that starts with it (not "a" or "i",
+  // which are words: "a four acre plot", "i four if you count the box room").
+  [/\b([b-hj-z]) four (\1[a-z]{2,})\b/g, '$1 for $2'],
   [/\b(to|or|and|about) ate\b/g, '$1 eight'],
   [/\bate (weeks?|months?|years?|days?|bed(?:rooms?|s)?|grand|hundred|thousand)\b/g, 'eight $1'],
   [/\b(quick|for|a fast|fast|private|cash) sail\b/g, '$1 sale'],
