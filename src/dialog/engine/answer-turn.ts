@@ -7,6 +7,7 @@
 
 import { phrase } from '../catalogue/index.js';
 import {
+  type Correction,
   extractRefusal,
   findNumbers,
   type IntentFlags,
@@ -65,17 +66,8 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
   // echoed facts are not listened for again (that "no" is no "nobody lives there").
   const echoes = s.phase === 'confirming' ? [] : echoed;
   const corrected = correction === null ? echoes : [correction.fact, ...echoes];
-  const listening = listeningFor(t, correcting ? corrected : []);
-  // A number in a correction that names its fact belongs to that fact: "sorry, the house number is
-  // 21 not 12" asked the price is a house number, not £21,000.
-  const numberFor = correction?.named === true ? slotOfAnswer(correction.fact) : null;
-  const clash = numberFor !== null && listening.asked !== numberFor && COUNTED.has(listening.asked ?? '');
-  const heard = understand(
-    correction?.text ?? text,
-    clash && COUNTED.has(numberFor)
-      ? { ...listening, asked: numberFor, expects: new Set(corrected.map(slotOfAnswer)) }
-      : listening,
-  );
+  const listening = forCorrection(listeningFor(t, correcting ? corrected : []), correction, corrected);
+  const heard = understand(correction?.text ?? text, listening);
   if (t.reading !== undefined) mergeReading(t, heard, t.reading);
   if (correction?.fact === 'address') renumberAddress(s.answers.address?.value, correction.text, heard);
   if (
@@ -147,9 +139,26 @@ export function handleAnswer(t: Turn, text: string, intents: IntentFlags, confid
 }
 
 /**
+ * A number in a correction that names its fact belongs to that fact, where both that fact and the
+ * question asked are answered with numbers: "sorry, the house number is 21 not 12" asked the price
+ * is a house number, not £21,000. Any other correction is listened to as the question asked.
+ */
+function forCorrection(
+  listening: Listening,
+  correction: Correction | null,
+  corrected: readonly AnswerKey[],
+): Listening {
+  const numberFor = correction?.named === true ? slotOfAnswer(correction.fact) : null;
+  const asked = listening.asked ?? null;
+  if (numberFor === null || asked === null || asked === numberFor) return listening;
+  if (!COUNTED.has(asked) || !COUNTED.has(numberFor)) return listening;
+  return { ...listening, asked: numberFor, expects: new Set(corrected.map(slotOfAnswer)) };
+}
+
+/**
  * The facts in a turn that also asks for a person ("can I talk to someone? my number's 07700
- * 900123"): kept for whoever takes the call, read only where they were said as those facts (no
- * question counts as asked, so a request is never taken as a name).
+ * 900123"): kept for whoever takes the call, read as they would be for the question asked (the
+ * name reader takes no request for a name).
  */
 export function keepFactsSaid(t: Turn, text: string): void {
   applyHeard(t.state, understand(text, listeningFor(t, [])));
