@@ -10,6 +10,18 @@ import type { Script } from '../../../test/support/dialog/script.js';
 import { HOT_SELLER, sellerSteps } from '../../../test/support/dialog/sellers.js';
 import { summariseCall } from '../summary/summarise.js';
 
+/** A seller's answers up to the price question. */
+const TO_THE_PRICE = [
+  'i want to sell',
+  'john smith',
+  '12 acacia avenue m14 5ab',
+  'yes',
+  'semi',
+  '3',
+  'good',
+  'i live there',
+];
+
 const SCRIPTS: Script[] = [
   {
     name: 'a house number, arrears, a past tenant and a range: each fact from its own words',
@@ -59,14 +71,7 @@ const SCRIPTS: Script[] = [
   {
     name: '"i\'m not asking three million" clears the price and asks again; "220 not 240" replaces it',
     steps: [
-      'i want to sell',
-      'john smith',
-      '12 acacia avenue m14 5ab',
-      'yes',
-      'semi',
-      '3',
-      'good',
-      'i live there',
+      ...TO_THE_PRICE,
       '3 million',
       "no no i'm not asking three million",
       'about 240',
@@ -140,14 +145,7 @@ const SCRIPTS: Script[] = [
   {
     name: 'a reason told as a story, with the timeline said again in passing, is read and kept in their words',
     steps: [
-      'i want to sell',
-      'john smith',
-      '12 acacia avenue m14 5ab',
-      'yes',
-      'semi',
-      '3',
-      'good',
-      'i live there',
+      ...TO_THE_PRICE,
       '200k',
       'as soon as possible',
       "it were me mam's and she's gone now, god bless her, we just want it gone",

@@ -152,6 +152,8 @@ const ANSWER_RULES = [
     '(?:a |the )?(?:full )?renovation',
     'the (?:last|third) one',
     'full',
+    // Slang for how it looks: "a dump", "knackered".
+    "(?:it's |its )?(?:knackered|a dump|a hovel|a shell|a ruin|a pigsty|a pig sty)",
   ]),
   phraseRule<Heard>('needs_modernisation', [
     '(?:some |a bit of )?moderni[sz](?:ing|ation)',
@@ -161,6 +163,7 @@ const ANSWER_RULES = [
     'in between',
     'somewhere in (?:the )?(?:middle|between)',
     "(?:it's |its )?(?:habitable|liveable|livable)",
+    "(?:it's |its )?(?:a bit )?(?:manky|minging|grim|tatty|scruffy|a tip)(?: inside| in there)?",
   ]),
   phraseRule<Heard>('good', [
     '(?:pretty |really |very |quite )?(?:good|fine|decent|great|lovely|nice)',
@@ -170,20 +173,11 @@ const ANSWER_RULES = [
     "(?:it's|its|it is) (?:ok|okay)",
     'the first one',
     'no work',
-  ]),
-  // A house that needs nothing, as people say it: "it's grand", "no bother", "spot on".
-  phraseRule<Heard>('good', ["(?:it's |its )?(?:grand|champion|tidy|sound|spot on|canny|braw|no bother)"]),
-  // Slang for how it looks, asked the condition: "it's lush inside", "a dump", "manky".
-  phraseRule<Heard>('good', [
+    // A house that needs nothing, as people say it: "it's grand", "no bother", "spot on", "lush inside".
+    "(?:it's |its )?(?:grand|champion|tidy|sound|spot on|canny|braw|no bother)",
     "(?:it's |its )?(?:lush|gorgeous|beautiful|stunning|smart|cracking|belting|lovely)(?: inside| in there| throughout)?",
     'no (?:problems|issues)(?: with it)?',
     'nothing wrong with it',
-  ]),
-  phraseRule<Heard>('needs_modernisation', [
-    "(?:it's |its )?(?:a bit )?(?:manky|minging|grim|tatty|scruffy|a tip)(?: inside| in there)?",
-  ]),
-  phraseRule<Heard>('needs_full_renovation', [
-    "(?:it's |its )?(?:knackered|a dump|a hovel|a shell|a ruin|a pigsty|a pig sty)",
   ]),
 ];
 
