@@ -111,3 +111,26 @@ describe('how the house is now, when the caller tells how it was', () => {
     expect(extractCondition(said, { answering: true })).toBe(condition);
   });
 });
+
+describe('condition, a list of what is new, damage to a part, and ground that moves', () => {
+  it.each([
+    // What is new is a house in order, however the list ends.
+    ["it's all done, new windows, new boiler, the lot", 'good'],
+    ['new roof new kitchen new everything', 'good'],
+    ['bang up to date', 'good'],
+    ["it's fully up to date inside", 'good'],
+    // A part of the house damaged is decorating, not a rebuild.
+    ["it's a bit shabby, the kids have wrecked the walls", 'needs_modernisation'],
+    ["the kitchen's seen better days", 'needs_modernisation'],
+    ['the carpets are past their best', 'needs_modernisation'],
+    // The house itself wrecked is.
+    ['the tenants wrecked it', 'needs_full_renovation'],
+    ["it's been completely trashed", 'needs_full_renovation'],
+    // Ground that moves, and a job said to be big.
+    ["the back extension's subsiding", 'needs_full_renovation'],
+    ["the roof wants replacing, it's a massive job", 'needs_full_renovation'],
+    ['it needs a total renovations', 'needs_full_renovation'],
+  ])('%j', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+});

@@ -52,17 +52,23 @@ const RULES = [
     'falling apart',
     '(?:in )?(?:a )?(?:bad|terrible|awful|right|real|proper|sorry) (?:way|state|mess)',
     '(?:needs?|needing) (?:completely|totally|fully|entirely) (?:renovating|redoing|doing up|modernising)',
-    '(?:trashed|wrecked|destroyed)',
+    // The house wrecked, not a part of it: "the kids have wrecked the walls" is decorating.
+    '(?:trashed|wrecked|destroyed)(?= (?:it|the (?:place|house|property|flat|whole)|everything)\\b|$|[,.])',
+    "(?:it's|its|it is|it was|it's been|its been|been|got|was|were) (?:completely |totally |absolutely )?(?:trashed|wrecked|destroyed)",
     // Several of the big jobs at once: the roof, the windows, the damp, the wiring.
     '(?:new )?(?:roof|windows) and (?:new )?(?:roof|windows|rewire|rewiring|heating)',
     'roof (?:and|,) [a-z ]{0,30}(?:and|,) (?:[a-z]+ )?damp',
     // A list of jobs that ends in "the lot" or "everything": "a new roof, rewiring, the lot".
-    '(?:roof|rewir(?:e|ing)|windows|heating|plumbing|boiler|damp|kitchen|bathroom)[a-z ]{0,40} (?:the lot|everything|the works)',
+    // Not a list of what is new: "new windows, new boiler, the lot" is a house in good order.
+    '(?<!new )(?:roof|rewir(?:e|ing)|windows|heating|plumbing|boiler|damp|kitchen|bathroom)[a-z ]{0,40} (?:the lot|everything|the works)',
     'uninhabitable',
     'not habitable',
     'unliveable',
     'unlivable',
-    '(?:full|complete|total|major|whole|massive) (?:refurb|refurbishment|renovation|overhaul|rebuild|modernisation)',
+    '(?:full|complete|total|major|whole|massive) (?:refurb|refurbishment|renovation|overhaul|rebuild|modernisation)s?',
+    // Ground that moves: "the extension's subsiding", "it's sinking at the back".
+    'subsid(?:ing|ed)',
+    '(?:a )?(?:big|massive|huge|major) (?:job|undertaking)',
     `${NEED} (?:everything doing|a lot of work|lots of work|loads of work|completely redoing|knocking down|underpinning|rebuilding)`,
     '(?:a lot|lots|loads) of work',
     'major works?',
@@ -96,6 +102,9 @@ const RULES = [
     'tlc',
     'dated',
     'tired',
+    'shabby',
+    'seen better days',
+    'past (?:its|their) best',
     'old fashioned',
     'a lick of paint',
     'cosmetic',
@@ -139,6 +148,7 @@ const RULES = [
     'well (?:maintained|kept|looked after)',
     '(?:been|was|is) (?:really |well |properly )?looked after',
     'all mod cons',
+    '(?:bang|fully|right|completely|all) up to date',
   ]),
 ];
 

@@ -160,3 +160,36 @@ describe('who lives there now, not later, and someone of the seller’s', () => 
     expect(extractOccupancyAnswer(said, null)).toBe('owner_occupied');
   });
 });
+
+describe('a let said by who rents it, and a let that has ended', () => {
+  it.each([
+    'rented to a young family',
+    "there's people renting it",
+    'a couple are renting it off me',
+    'student let, four girls from the college',
+    "it's a student house",
+    'let out to a chap from the hospital',
+  ])('%j is let', (said) => {
+    expect(extractOccupancy(said)).toBe('tenanted');
+  });
+
+  it.each(['students', 'a young couple, been there years', 'rented', 'lodgers, two of them', 'a family'])(
+    '%j, said asked who lives there, is let',
+    (said) => {
+      expect(extractOccupancyAnswer(said, null)).toBe('tenanted');
+    },
+  );
+
+  it.each(['ourselves', 'ourselves, yeah, and the kids'])('%j is the owner', (said) => {
+    expect(extractOccupancyAnswer(said, null)).toBe('owner_occupied');
+  });
+
+  it.each([
+    "it's empty now, the tenants handed the keys back last month",
+    'empty, he did a runner in january',
+    "no, i was renting it out up until march but i haven't re let it",
+    "it's empty, we were letting it till christmas",
+  ])('%j is empty', (said) => {
+    expect(extractOccupancy(said)).toBe('vacant');
+  });
+});

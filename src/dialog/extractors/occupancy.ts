@@ -26,6 +26,8 @@ const RULES = [
     '(?:the |my |our )?(?:last|previous|old|former|ex|bad|nightmare) tenants?',
     '(?:we|i|they) (?:had|used to have) (?:a |some )?tenants?(?: in)?',
     'used to (?:be )?(?:let|rent|rented)(?: it)?(?: out)?',
+    // A let that has ended: "i was renting it out up until may".
+    '(?:was|were|had been|had it) (?:renting|rented|letting|let)(?: it)?(?: out)?(?: up)? (?:until|till|to the end of)',
     'tenants? (?:from hell|trashed|wrecked|damaged)',
     // "a right mess after the tenants", "since the tenants went": they have gone.
     '(?:after|since) (?:the |my |our )?tenants?(?: (?:left|went|moved out|had it))?',
@@ -42,6 +44,10 @@ const RULES = [
       'no tenants?',
       "(?:tenants?|they|we|i) (?:have |has |'ve )?(?:moved out|left|gone|vacated)",
       "(?:tenant's|tenants have|they've|we've|i've) (?:moved out|left|gone)",
+      // Tenants gone however it is put: "they handed the keys back", "he did a runner".
+      "(?:tenants?|they|he|she) (?:have |has |'ve )?(?:handed|gave|given|posted) (?:the |their |his |her )?keys? back",
+      "(?:tenants?|they|he|she) (?:have |has |'ve )?(?:did|done) a (?:runner|bunk|moonlight flit)",
+      "(?:not|haven't|have not|hasn't|never|didn't) (?:been )?(?:re ?-?let|relet)(?: it)?",
       "(?:don't|doesn't|do not|does not) (?:have|have got) (?:any )?tenants",
       'not (?:being )?lived in',
       'not (?:currently )?(?:let|rented)(?: out)?',
@@ -87,6 +93,10 @@ const RULES = [
     "tenant's (?:still )?in",
     '(?:a |the )?tenants? (?:is|are) (?:still )?(?:in|there|living)',
     'let to (?:a |the )?(?:tenant|family|couple|student)s?',
+    // "rented to a family", "there's people renting it", "a student let".
+    '(?:rented|let) (?:out )?(?:to|by) (?:a |an |the |some |two |three |four |five )?(?!(?:me|us|my|our)\\b)[a-z]+',
+    "(?:people|someone|somebody|a family|a couple|students?|lads|girls|a lad|a nurse|a fella|a bloke|a woman|a man)(?:'s| is| are)? renting(?: it| there| the (?:house|place|flat))?",
+    'student (?:let|lets|house|property|accommodation)',
     '(?:rents?|renting|rented) (?:it |the house |the place |a room )?(?:off|from) (?:me|us|him|her)',
     '(?:a |the )?(?:couple|family|lad|lass|student|students|nurse|bloke|woman|man) (?:is |are )?(?:renting|rent|rents) (?:it|there)',
     '(?:got|have) (?:a |some )?(?:couple|family|students?|people) (?:renting|in) (?:it|there)',
@@ -141,6 +151,13 @@ export function extractOccupancy(text: string): Occupancy | null {
  */
 const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp }[] = [
   { value: 'vacant', pattern: /\b(?:nobody|no one|noone)\b/i },
+  // Asked who lives there, a household that is not the seller's: "students", "a young couple".
+  // "Rented", "let": how it is held, said alone.
+  {
+    value: 'tenanted',
+    pattern:
+      /^\s*(?:(?:a|an|some|two|three|four|five|six) )?(?:young |nice |lovely |retired |old )?(?:students?|lodgers?|couple|family|professionals?|sharers|lads|girls|nurses?|fella|bloke|lady|gentleman|rented|renting|let|lets|tenanted)\b(?! me\b)/i,
+  },
   // "she lives there on her own", asked who lives there: someone of the seller's, not a tenant.
   {
     value: 'owner_occupied',
@@ -154,7 +171,7 @@ const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp }[] = [
   {
     value: 'owner_occupied',
     pattern:
-      /(?<!\bnot )(?<!\b(?:off|from|to|with|for|by) )\b(?:me|myself|us|we do|i do|we live|i live|(?:my|our|me) (?:family|mum|mam|mother|dad|father|son|daughter|brother|sister|nan|gran|wife|husband|partner|kids|children))\b/i,
+      /(?<!\bnot )(?<!\b(?:off|from|to|with|for|by) )\b(?:me|myself|ourselves|us|we do|i do|we live|i live|(?:my|our|me) (?:family|mum|mam|mother|dad|father|son|daughter|brother|sister|nan|gran|wife|husband|partner|kids|children))\b/i,
   },
 ];
 

@@ -28,6 +28,23 @@ describe('extractPhone', () => {
     expect(extractPhone(said)?.e164).toBe(e164);
   });
 
+  // The end of a number put right as it is said: the group said again replaces the one before.
+  it.each([
+    ['oh seven nine one one, one two three, four five six, sorry no, four five seven', '+447911123457'],
+    ['07911 123 456 no wait 457', '+447911123457'],
+    ['oh seven nine one one one two three four five er no i mean four six six', '+447911123466'],
+    ['oh one six one four nine six oh one two, sorry, oh one two three', '+441614960123'],
+    ['oh two oh seven nine four six oh six five no sorry oh six five two', '+442079460652'],
+    ['oh seven nine one one one two three four five six, actually no, five six seven', '+447911123567'],
+  ])('puts the end of %j right', (said, e164) => {
+    expect(extractPhone(said)?.e164).toBe(e164);
+  });
+
+  it('reads "ate" among digits as eight, and nowhere else', () => {
+    expect(extractPhone('oh one six one four nine six oh ate oh ate')?.e164).toBe('+441614960808');
+    expect(extractPhone('we ate out, my number is 07911 123456')?.e164).toBe('+447911123456');
+  });
+
   it('gives the national format and confidence', () => {
     expect(extractPhone('07911 123456')).toEqual({
       e164: '+447911123456',

@@ -25,11 +25,24 @@ const CALLBACK_CUE =
 
 const REPEATERS = new Set(['double', 'triple', 'plus']);
 
-/** A token's contribution to the digit string, and how many tokens it used. */
+/** A token's contribution to the digit string, and where it starts and ends. */
 interface DigitPiece {
   digits: string;
+  start?: number;
   end: number;
 }
+
+/** Digits in a row, and whether they come from a number put right as it was said. */
+type DigitRun = DigitPiece[] & { repaired?: boolean };
+
+/** Words that take back the digits just said: "three four six, sorry, no, three four seven". */
+const REPAIR_WORDS = new Set(['sorry', 'no', 'wait', 'actually', 'correction', 'mean', 'meant', 'rather']);
+/** Words a repair may carry with it: "no, hang on, i mean ...", "erm, no". */
+const REPAIR_FILLERS = new Set(
+  "i um uh er erm hang on oh hold let me think its it's it is that should be make".split(' '),
+);
+/** The most digits a caller says again to put the end of a number right. */
+const MAX_REPAIR_DIGITS = 6;
 
 const MIN_DIGITS = 7;
 const MAX_DIGITS = 15;
@@ -45,7 +58,8 @@ export function extractPhone(text: string, defaultRegion: CountryCode = 'GB'): E
   const tokens = toTokens(text);
   let best: { phone: ExtractedPhone; length: number; start: number } | null = null;
   const parsed = new Map<string, ExtractedPhone | null>();
-  for (const run of findDigitRuns(tokens)) {
+  const runs = findDigitRuns(tokens);
+  for (const run of [...runs, ...repairedRuns(tokens, runs)]) {
     // A house number or a price may sit next to the phone number; try every sub-run.
     for (let i = 0; i < run.length && parsed.size < MAX_PARSES; i++) {
       let digits = '';
@@ -64,6 +78,7 @@ export function extractPhone(text: string, defaultRegion: CountryCode = 'GB'): E
         const better =
           best === null ||
           rank(phone) > rank(best.phone) ||
+          (rank(phone) === rank(best.phone) && run.repaired === true && digits.length >= best.length) ||
           (rank(phone) === rank(best.phone) && digits.length >= best.length);
         if (better) best = { phone, length: digits.length, start: i };
       }
@@ -91,6 +106,35 @@ function toPhone(digits: string, region: CountryCode): ExtractedPhone | null {
   };
 }
 
+/**
+ * A number put right as it is said: the digits after "sorry, no" take the place of the group
+ * they repeat at the end of the number before. How many digits they replace is not said, so
+ * each count from as many as were said again down to none is tried, as its own run; the
+ * number's own check (a valid UK number is 10 or 11 digits) decides among them.
+ */
+function repairedRuns(tokens: readonly string[], runs: readonly DigitPiece[][]): DigitRun[] {
+  const out: DigitRun[] = [];
+  for (let r = 0; r + 1 < runs.length; r++) {
+    const before = runs[r] ?? [];
+    const after = runs[r + 1] ?? [];
+    const between = tokens.slice(before[before.length - 1]?.end ?? 0, after[0]?.start ?? 0);
+    const repair =
+      between.some((t) => REPAIR_WORDS.has(t)) &&
+      between.every((t) => REPAIR_WORDS.has(t) || REPAIR_FILLERS.has(t));
+    const said = before.map((p) => p.digits).join('');
+    const again = after.map((p) => p.digits).join('');
+    if (!repair || said.length < MIN_DIGITS || again.length > MAX_REPAIR_DIGITS) continue;
+    for (let k = Math.min(again.length + 1, said.length); k >= 0; k--) {
+      const run: DigitRun = [
+        { digits: `${said.slice(0, said.length - k)}${again}`, end: after[after.length - 1]?.end ?? 0 },
+      ];
+      run.repaired = true;
+      out.push(run);
+    }
+  }
+  return out;
+}
+
 /** Maximal runs of tokens that read as digits. */
 function findDigitRuns(tokens: readonly string[]): DigitPiece[][] {
   const runs: DigitPiece[][] = [];
@@ -103,7 +147,7 @@ function findDigitRuns(tokens: readonly string[]): DigitPiece[][] {
       i++;
       continue;
     }
-    current.push(piece);
+    current.push({ ...piece, start: i });
     i = piece.end;
   }
   if (current.length > 0) runs.push(current);
@@ -123,7 +167,8 @@ function readDigits(tokens: readonly string[], i: number): DigitPiece | null {
     if (next === null || next.digits.length !== 1) return null;
     return { digits: next.digits.repeat(token === 'double' ? 2 : 3), end: next.end };
   }
-  const digit = DIGIT_WORDS.get(token);
+  // "ate" among digits is the recogniser's eight: "oh one five one ... oh ate".
+  const digit = DIGIT_WORDS.get(token === 'ate' && isAmongDigits(tokens, i) ? 'eight' : token);
   if (digit !== undefined) return withHundreds(tokens, { digits: String(digit), end: i + 1 });
   const teen = TEEN_WORDS.get(token);
   if (teen !== undefined) return withHundreds(tokens, { digits: String(teen), end: i + 1 });
@@ -141,4 +186,9 @@ function withHundreds(tokens: readonly string[], piece: DigitPiece): DigitPiece 
   if (next === 'hundred') return { digits: `${piece.digits}00`, end: piece.end + 1 };
   if (next === 'thousand') return { digits: `${piece.digits}000`, end: piece.end + 1 };
   return piece;
+}
+
+function isAmongDigits(tokens: readonly string[], i: number): boolean {
+  const isDigit = (t: string | undefined) => t !== undefined && (DIGIT_WORDS.has(t) || /^\d$/.test(t));
+  return isDigit(tokens[i - 1]) || isDigit(tokens[i + 1]);
 }
