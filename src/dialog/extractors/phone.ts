@@ -59,7 +59,8 @@ export function extractPhone(text: string, defaultRegion: CountryCode = 'GB'): E
   let best: { phone: ExtractedPhone; length: number; start: number } | null = null;
   const parsed = new Map<string, ExtractedPhone | null>();
   const runs = findDigitRuns(tokens);
-  for (const run of [...runs, ...repairedRuns(tokens, runs)]) {
+  const candidates: DigitRun[] = [...runs, ...repairedRuns(tokens, runs)];
+  for (const run of candidates) {
     // A house number or a price may sit next to the phone number; try every sub-run.
     for (let i = 0; i < run.length && parsed.size < MAX_PARSES; i++) {
       let digits = '';
