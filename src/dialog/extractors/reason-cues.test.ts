@@ -32,6 +32,20 @@ describe('a story is read by the words it is told in', () => {
     ["i'm 82 and the garden's getting on top of me", 'downsizing'],
     ["we've got too many bedrooms we don't use", 'downsizing'],
     ["the upkeep's too much at my age", 'downsizing'],
+    // Letting told as a story.
+    ["we've had it let out for years and the licensing costs are silly", 'landlord_exit'],
+    ['been renting it out but the rules keep changing with new regulations', 'landlord_exit'],
+    // A landlord's court case against tenants is the landlord's, unless a lender is in it.
+    ["took the tenant to court to evict him, i'm done with it", 'landlord_exit'],
+    ['tenants left owing and the bailiffs had to get them out', 'landlord_exit'],
+    ['the bank are taking me to court, the tenants never paid', 'repossession'],
+    // A lender's threat, a number written among the words.
+    ["the bank's threatening 2 take it", 'repossession'],
+    ['the building society are threatening us', 'repossession'],
+    // Behind with money, not behind the house.
+    ['we fell behind after the baby came', 'financial'],
+    // A garden as a burden.
+    ["the garden's too much for us and we're getting on", 'downsizing'],
   ])('%j', (said, reason) => {
     expect(reasonFromCues(said)).toBe(reason);
   });
@@ -48,6 +62,10 @@ describe('a story with no cue, or a cue denied, names no reason', () => {
     // "Will" the verb is no testament.
     "it's got cladding issues and nobody will mortgage it",
     'the buyer will want it empty',
+    // Behind as a place, and a garden as a place.
+    'a warehouse went up right behind us and the lorries never stop',
+    'they built a road behind the house',
+    "there's subsidence at the bottom of the garden",
   ])('%j', (said) => {
     expect(reasonFromCues(said)).toBeNull();
   });

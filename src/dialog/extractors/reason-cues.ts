@@ -20,16 +20,22 @@ const PERSON = `(?:she|he|they|${RELATIVE})`;
 const GOING_SOMEWHERE =
   '(?! (?:in|into|to|out|off|away|abroad|back|over|round|up|down|on|for|with|and|through|downhill))';
 
+/**
+ * The law's part in getting someone out of a home: a lender's against the caller, or the caller's
+ * own against tenants ("had to go to court to get 'em out"). Whose it is, the tenants decide.
+ */
+const LEGAL = ['court', 'proceedings', '(?:served|papers)', 'bailiffs?', '(?:re)?possess\\w*', 'evict\\w*'];
+
+/** Who a home is taken back by when the caller is the one losing it. */
+const LENDER = "(?:bank|lender|building society|mortgage company)(?:'s|s)?";
+
 /** Each reason's cues, as regex fragments matched on word boundaries; a cue counts once. */
 const CUES: Readonly<Record<Cued, readonly string[]>> = {
   repossession: [
-    'court',
-    'proceedings',
-    '(?:served|papers)',
-    'bailiffs?',
-    '(?:re)?possess\\w*',
-    'evict\\w*',
-    "(?:bank|lender|building society|mortgage company)(?:'s|s)?\\b[a-z' ]{0,40}\\b(?:take|taking|took|have it|having it)\\b",
+    ...LEGAL,
+    // Any words between the lender and the taking, a number the recogniser wrote among them too.
+    `${LENDER}\\b[a-z0-9' ]{0,40}\\b(?:take|taking|took|have it|having it)\\b`,
+    `${LENDER} (?:is |are |has |have |been )*threatening`,
   ],
   probate: [
     `${PERSON}(?:'s|s| is| has)? (?:gone|passed)${GOING_SOMEWHERE}`,
@@ -81,7 +87,8 @@ const CUES: Readonly<Record<Cued, readonly string[]>> = {
     'fees',
     'equity',
     '(?:want|wants|need|needs) paying',
-    'behind',
+    // Behind with payments, not a place: "right behind us", "behind the house".
+    '(?<!(?:right|just|directly|straight|round|out|up|down|built) )behind(?! (?:us|me|them|him|her|it|the|our|my|their|there|here|where)\\b)',
   ],
   health: [
     'stairs',
@@ -131,11 +138,19 @@ const CUES: Readonly<Record<Cued, readonly string[]>> = {
     'buy to let',
     'portfolio',
     'investment',
+    // Letting told as a story: "i've had it rented out for years", "all the new regulations".
+    'rent(?:ed|ing)? (?:it |them |the (?:house|flat|place) )?out',
+    'let (?:it |them )?out',
+    'regulations?',
+    'licen[cs]ing',
+    "renters?'? rights",
   ],
   downsizing: [
     'upkeep',
     'maintenance',
-    'garden',
+    // A garden as a burden, not a place: "the garden's getting too much", "keeping up the garden".
+    "garden(?:'s|s| is| are)? (?:too|getting|a lot|hard work|a struggle|a chore|a lot of work)",
+    '(?:look after|looking after|keep up|keeping up|manage|maintain|maintaining) (?:the |a |that |this |my |our )?(?:big |large )?garden',
     'too (?:big|much|large)',
     'too many (?:bed)?rooms',
     "(?:don't|dont|never) use",
@@ -153,24 +168,40 @@ const CUES: Readonly<Record<Cued, readonly string[]>> = {
 /** The most pressing first, in reason.ts's order. */
 const ORDER = PRECEDENCE.filter((r): r is Cued => r !== 'other');
 
-const PATTERNS = ORDER.map((reason) => ({
-  reason,
-  cues: CUES[reason].map((cue) => new RegExp(`\\b${cue}\\b`, 'g')),
-}));
+const asPatterns = (cues: readonly string[]) => cues.map((cue) => new RegExp(`\\b${cue}\\b`, 'g'));
+
+const PATTERNS = ORDER.map((reason) => ({ reason, cues: asPatterns(CUES[reason]) }));
+const LEGAL_PATTERNS = asPatterns(LEGAL);
+const LENDER_NAMED = new RegExp(`\\b${LENDER}\\b`);
+
+/** How many of the cues the answer holds, unnegated; each counts once. */
+function countOf(normalised: string, cues: readonly RegExp[]): number {
+  let n = 0;
+  for (const cue of cues) {
+    for (const m of normalised.matchAll(cue)) {
+      if (isNegatedAt(normalised, m.index ?? 0)) continue;
+      n += 1;
+      break;
+    }
+  }
+  return n;
+}
 
 /** How many of each reason's cues the answer holds, unnegated. */
 function countCues(normalised: string): Map<Cued, number> {
   const counts = new Map<Cued, number>();
   for (const { reason, cues } of PATTERNS) {
-    let n = 0;
-    for (const cue of cues) {
-      for (const m of normalised.matchAll(cue)) {
-        if (isNegatedAt(normalised, m.index ?? 0)) continue;
-        n += 1;
-        break;
-      }
-    }
+    const n = countOf(normalised, cues);
     if (n > 0) counts.set(reason, n);
+  }
+  // A landlord's court case against tenants, with no lender in the story, is the landlord's.
+  const landlord = counts.get('landlord_exit') ?? 0;
+  const legal = landlord > 0 && !LENDER_NAMED.test(normalised) ? countOf(normalised, LEGAL_PATTERNS) : 0;
+  if (legal > 0) {
+    const left = (counts.get('repossession') ?? 0) - legal;
+    if (left > 0) counts.set('repossession', left);
+    else counts.delete('repossession');
+    counts.set('landlord_exit', landlord + legal);
   }
   return counts;
 }

@@ -55,3 +55,86 @@ describe('reasons said without their usual words', () => {
     expect(extractReason(said)).toBe(reason);
   });
 });
+
+describe('a relationship that has ended is a divorce, however it is put', () => {
+  it.each([
+    'the relationship is over',
+    "our relationship's finished",
+    'relationships come to an end',
+    'the marriage has broken down',
+    "marriage's fallen apart, sadly",
+    "we've broken up",
+  ])('%j', (said) => {
+    expect(extractReason(said)).toBe('divorce');
+  });
+});
+
+describe('room no longer needed, or somewhere smaller wanted, is downsizing', () => {
+  it.each([
+    "we don't need four bedrooms now",
+    'dont need so much room these days',
+    'i no longer need a house this size',
+    "don't need all that space, it's just me",
+    'looking for somewhere more manageable',
+    'summat smaller would suit us',
+    "we'd like to buy a small bungalow",
+    'want to move into a little cottage',
+    "we can't keep up the garden",
+    "i can't keep on top of the house",
+  ])('%j', (said) => {
+    expect(extractReason(said)).toBe('downsizing');
+  });
+
+  it.each([
+    "it's a little flat above the shop",
+    "it's nothing fancy, something small",
+    "i don't need the money straight away",
+  ])('%j is not', (said) => {
+    expect(extractReason(said)).not.toBe('downsizing');
+  });
+
+  it("can't keep up with payments is still money", () => {
+    expect(extractReason("we can't keep up with the mortgage")).toBe('financial');
+  });
+});
+
+describe('a move to be near family is relocation, "me" for "my" too', () => {
+  it.each([
+    'we want to live near my daughter',
+    "i'm moving to be nearer me grandkids",
+    'to be near me dad now he is on his own',
+    'going to stay near our family in devon',
+  ])('%j', (said) => {
+    expect(extractReason(said)).toBe('relocation');
+  });
+
+  it.each(["it's near my mum's house", "it'll be near my sister's, handy", 'we live near my mum already'])(
+    '%j is no move',
+    (said) => {
+      expect(extractReason(said)).toBeNull();
+    },
+  );
+});
+
+describe('a lender threatening to take the house is repossession', () => {
+  it.each([
+    'the building society has been threatening us',
+    "the bank's threatening letters",
+    'they are threatening to take our home off us',
+    'the lender is going to take the flat away',
+  ])('%j', (said) => {
+    expect(extractReason(said)).toBe('repossession');
+  });
+});
+
+describe("what tenants put a landlord through is the landlord's exit", () => {
+  it.each([
+    "i've had so much trouble with the tenants",
+    'nothing but hassle from tenants',
+    'endless problems off me tenants',
+    'the tenant stopped paying months back',
+    "the tenants aren't paying",
+  ])('%j', (said) => {
+    expect(extractReason(said)).toBe('landlord_exit');
+  });
+});

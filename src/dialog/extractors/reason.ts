@@ -13,6 +13,34 @@ export const RELATIVE =
 
 type Heard = SellingReason | 'ignore';
 
+/** Whose the relative is, as people say it: "my mum", and in the North and Midlands "me mam". */
+const THEIR = "(?:my|me|our|the|her|his|their|the wife's|the husband's)";
+
+/** The people a move is made to be near: a relative, or the family as a whole. */
+const FAMILY = `(?:family|folks|kids|children|grandkids|grandchildren|grandchild|daughters?|sons?|${RELATIVE})`;
+
+/**
+ * Somewhere smaller, said on its own: "summat smaller", "somewhere more manageable". Only a
+ * comparison, or "somewhere" small, says a move; "it's something small" may just describe this one.
+ */
+const SOMEWHERE_SMALLER =
+  '(?:(?:something|summat|somewhere|someplace) (?:a bit |a lot |much |far )?(?:smaller|more manageable|easier to (?:manage|look after|heat))|somewhere (?:small|little))';
+
+/** A small home: only a move's destination, as "a little flat" alone may just describe this one. */
+const LITTLE_HOME =
+  '(?:little|small|smaller|tiny|compact) (?:flat|place|house|bungalow|home|cottage|apartment)';
+
+/** Room the caller no longer needs: "all this space", "five bedrooms", "a house this size". */
+const ROOM_TO_SPARE =
+  '(?:(?:all |so much |so many |this |that |the |these |those |a |[a-z0-9]+ ){0,2}(?:space|room|rooms|bedrooms|bedroom house|big house|garden)|a house (?:this|that) (?:big|size))';
+
+/** A home's upkeep grown too much: "the garden", "a big house", "the place". */
+const UPKEEP = '(?:the |a |that |this |such a |my |our )?(?:big |large )?(?:garden|house|place|upkeep)';
+
+/** A relationship that has ended: "the relationship's ended", "marriage broke down". */
+const ENDED =
+  "(?:'s|s| has| is| was)? (?:ended|over|finished|broken down|broke down|breakdown|fallen apart|fell apart|come to an end|came to an end|run its course)";
+
 const RULES = [
   // Uses of the keywords that say nothing about the reason for selling.
   phraseRule<Heard>('ignore', [
@@ -28,7 +56,10 @@ const RULES = [
     "(?:bank|lender|building society|mortgage company)(?:'s| is| are| has| have)? (?:taking|took|taken|going to take) (?:us|me|them|her|him) to court",
     '(?:taking|took|taken) (?:us|me) to court (?:over|for) (?:the )?(?:mortgage|arrears)',
     'court date',
-    '(?:threatening|going|trying|want|wants) to (?:repossess|take (?:the house|the property|it) back)',
+    // "threatening to take the house off us", "going to take our home away".
+    '(?:threatening|going|trying|want|wants) to (?:repossess|take (?:the house|the property|the flat|it|our (?:house|home)|my (?:house|home)) (?:back|off (?:us|me)|away))',
+    // A lender's threats are about the house, whatever follows: "the building society's threatening us".
+    "(?:bank|lender|building society|mortgage company)(?:'s|s| is| are| has| have)? (?:been )?threatening",
     '(?:bank|lender|building society|mortgage company) (?:wants?|want) (?:the house|the property|it) back',
     'eviction (?:notice|letter)',
     "(?:bank|lender|building society|mortgage company)(?:'s| is| are| has| have)? (?:been )?(?:sending|sent|writing) (?:me |us )?(?:letters|threatening letters|final demands?)",
@@ -80,12 +111,12 @@ const RULES = [
     'break ?up',
     'broke up',
     'breaking up',
-    'relationship (?:ended|broke down|breakdown)',
+    `(?:relationship|marriage)${ENDED}`,
+    'broken up',
     'my ex',
     '(?:ex (?:wife|husband|partner))',
     'splitting',
     'separat(?:e)',
-    'marriage (?:ended|broke down|breakdown|is over|has ended|fell apart)',
     '(?:going|gone|went|go) (?:our|their) (?:separate|own) ways',
     'buy(?:ing)? (?:him|her|my ex|them) out',
   ]),
@@ -93,7 +124,8 @@ const RULES = [
     'behind (?:on|with) (?:the |my |our )?(?:mortgages?|payments|repayments|bills)',
     '(?:mortgage )?arrears',
     'debts?',
-    "(?:can't|cannot|can not|couldn't) (?:afford|keep up|pay)",
+    // Keeping up with payments; keeping up a garden is the house's upkeep (downsizing).
+    "(?:can't|cannot|can not|couldn't) (?:afford|keep up(?! (?:with )?(?:the |a |that |this |my |our )?(?:big |large )?(?:garden|house|place|upkeep))|pay)",
     'struggling (?:financially|with (?:money|the mortgage|payments|bills))',
     'money (?:problems|troubles|worries)',
     'financial(?:ly)? (?:difficult(?:y|ies)|problems|trouble|reasons|hardship)',
@@ -181,7 +213,9 @@ const RULES = [
     '(?:moving|going) (?:back )?home to',
     'moving (?:over|up|down|out) (?:to|into|north|south) [a-z]+',
     'moving (?:to|back to) (?!a |an |the |somewhere smaller|something)[a-z]+',
-    '(?:closer|nearer)(?: to)? (?:my |the |our |her |his )?(?:family|kids|children|work|grandkids|grandchildren|daughter|son|mum|dad|parents)',
+    `(?:closer|nearer)(?: to)? (?:${THEIR} )?(?:${FAMILY}|work)`,
+    // Plain "near" only after a move or a stay: "to be near me mam", never "it's near my mum's".
+    `(?:be|to live|move|moving|moved|get|stay|staying) near (?:to )?${THEIR} ${FAMILY}(?!'s)`,
   ]),
   phraseRule<Heard>('landlord_exit', [
     'tired landlord',
@@ -199,6 +233,9 @@ const RULES = [
     '(?:fed up|sick|tired) (?:of|with) (?:renting|letting|it all|the hassle)',
     'selling (?:off )?(?:my|our|the) (?:rentals?|lets|portfolio)',
     'tenant (?:problems|issues|trouble)',
+    // What tenants put a landlord through: "nowt but grief off tenants", "hassle with the tenants".
+    '(?:grief|trouble|hassle|bother|aggro|problems|issues|nightmare|headaches?) (?:off|from|with|over) (?:the |my |me |our |bad |problem )?tenants?',
+    "tenants? (?:have |has |had )?(?:stopped paying|not paying|not paid|didn't pay|didnt pay|won't pay|wont pay|aren't paying|in arrears)",
     'tenants? (?:have |has )?(?:wrecked|trashed|damaged|ruined) (?:it|the (?:place|house|flat))',
   ]),
   phraseRule<Heard>('downsizing', [
@@ -209,7 +246,9 @@ const RULES = [
     'rattling (?:around|about|round)',
     "(?:kids|children) (?:have |had |'ve )?(?:all )?(?:left|moved out|flown the nest|flown|grown up)",
     'empty nest(?:ers?)?',
-    'something smaller',
+    SOMEWHERE_SMALLER,
+    // Where the caller wants to go: "get a little flat", "move into a small bungalow".
+    `(?:get|buy|find|move (?:in)?to|moving (?:in)?to|go (?:in)?to|looking (?:for|at)|want) (?:a |an )?${LITTLE_HOME}`,
     '(?:a )?smaller (?:place|house|property|home)',
     'retir(?:e|ing|ement)',
     'too much (?:house|space|for (?:us|me|her|him))',
@@ -217,6 +256,16 @@ const RULES = [
     '(?:a )?smaller (?:one|house|place)',
     '(?:a |the )?(?:flat|bungalow|apartment) instead',
   ]),
+  // Room no longer needed, or more home than can be kept up, said with its own negation:
+  // "don't need all this space any more", "can't keep on top of the garden".
+  phraseRule<Heard>(
+    'downsizing',
+    [
+      `(?:don't|dont|do not|doesn't|doesnt|no longer|won't|wont) need ${ROOM_TO_SPARE}`,
+      `(?:can't|cant|cannot|can not|couldn't|struggling to|struggle to) (?:keep up with|keep up|keep on top of|look after|manage|maintain) ${UPKEEP}`,
+    ],
+    false,
+  ),
   phraseRule<Heard>('other', [
     '(?:personal|family) reasons',
     'upsiz(?:e|ing)',

@@ -25,6 +25,19 @@ const TIED_TO_SALE =
   /^(?:so |and )?(?:after that|after then|once that|once they|that's when|thats when|by then)\b|^(?:so |and )?then (?:we|i|we'll|i'll|we'd|i'd|we're|i'm|it can|it could|sell|selling|the sale)\b/;
 
 /**
+ * "before that", "by then", "ahead of it": a deadline set by the clause before, such as a
+ * hearing, a flight or a start date.
+ */
+const BEFORE_THAT =
+  /\b(?:before|by|till|until|ahead of|in time for|prior to) (?:that|then|that date|that day|the date|that happens|it happens)\b|\b(?:before|by)$/;
+
+/** "so i need it sold before that": the clause before says when the sale must be done by. */
+function pointsBackToSale(clause: string): boolean {
+  // A last "then" is dropped with the fillers, so "moved by then" may come as "moved by".
+  return BEFORE_THAT.test(clause) && ABOUT_THE_SALE.test(clause);
+}
+
+/**
  * Words of a clause about the caller's own plan: selling, moving, being out, a wish or a need
  * ("i'd like it gone by june", "need to be there by september"), or how pressed they are.
  */
@@ -65,7 +78,7 @@ export function timelineClauses(text: string): string {
   return clauses
     .filter((clause, i) => {
       const next = clauses[i + 1] ?? '';
-      if (TIED_TO_SALE.test(next)) return true;
+      if (TIED_TO_SALE.test(next) || pointsBackToSale(next)) return true;
       if (TENANCY.test(clause)) return OWN_PLAN.test(clause);
       return ABOUT_THE_SALE.test(clause);
     })

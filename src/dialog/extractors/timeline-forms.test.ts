@@ -4,6 +4,7 @@
  */
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { withVariants } from '../../../test/support/dialog/speech-variants.js';
 import { extractTimeline } from './timeline.js';
 
 const at = (iso: string): Date => DateTime.fromISO(iso, { zone: 'Europe/London' }).toJSDate();
@@ -192,4 +193,219 @@ describe('timelines tied to the caller’s own plans, a day with no month, and "
   ])('%j is %i weeks away', (said, weeks) => {
     expect(asked(said)?.weeks).toBe(weeks);
   });
+});
+
+describe('a deadline only days away is as soon as possible', () => {
+  const now = at('2025-04-03T11:00');
+  const asked = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'asked' });
+
+  it.each(
+    withVariants([
+      ['tomorrow if we could', 'asap'],
+      ['by the weekend ideally', 'asap'],
+      ['today really', 'asap'],
+      ['by friday if possible', 'asap'],
+      ["we'd want it sold by tomorrow", 'asap'],
+      ['before the end of the week if that is possible', 'asap'],
+    ] as const),
+  )('%j is %s', (said, kind) => {
+    expect(asked(said)?.kind).toBe(kind);
+  });
+
+  it.each(['the surveyor is coming out tomorrow', "i'm seeing the solicitor on friday"])(
+    '%j names a day for something else',
+    (said) => {
+      expect(asked(said)).toBeNull();
+    },
+  );
+
+  it('a weekday a week on is not days away', () => {
+    expect(asked('friday week')?.kind).not.toBe('asap');
+  });
+});
+
+describe('"as soon as possible" stressed, and the sale needed now', () => {
+  it.each(
+    withVariants([
+      ['as quick as is humanly possible', 'asap'],
+      ['soon as physically possible please', 'asap'],
+      ['as fast as realistically possible', 'asap'],
+      ['it has to go now', 'asap'],
+      ['it needs to be sold now', 'asap'],
+      ['we need to sell up now', 'asap'],
+      ['honestly it wants to go now now', 'asap'],
+    ] as const),
+  )('%j is %s', (said, kind) => {
+    expect(extractTimeline(said, at('2025-04-03T11:00'))?.kind).toBe(kind);
+  });
+});
+
+describe('a timeline that depends on the money or on another move is flexible', () => {
+  const asked = (said: string) =>
+    extractTimeline(said, at('2025-04-03T11:00'), 'Europe/London', { said: 'asked' });
+
+  it.each(
+    withVariants([
+      ['it all depends on the money', 'flexible'],
+      ['depending on what they offer', 'flexible'],
+      ['to be fair it depends how much you can offer', 'flexible'],
+      ['depends on whether we find a place', 'flexible'],
+      ['depending if we get something sorted', 'flexible'],
+      ["i'm not really bothered", 'flexible'],
+      ['not that bothered when to be honest', 'flexible'],
+      ['there is no fixed time', 'flexible'],
+      ['no set time for it', 'flexible'],
+    ] as const),
+  )('%j is %s', (said, kind) => {
+    expect(asked(said)?.kind).toBe(kind);
+  });
+
+  it('not when the caller is only unbothered about something else', () => {
+    expect(asked("i'm not bothered about the price")).toBeNull();
+  });
+});
+
+describe('dates offered as guesses beside a shrug are flexible', () => {
+  const now = at('2025-04-03T11:00');
+  it.each([
+    'whenever, might be june, might be september',
+    'maybe this summer maybe next, not fussed',
+    'either christmas or the spring, whenever really',
+    "could be the autumn could be next year i'm not bothered",
+  ])('%j', (said) => {
+    expect(extractTimeline(said, now)?.kind).toBe('flexible');
+  });
+
+  it('without the shrug, the first date still stands', () => {
+    expect(extractTimeline('could be june could be july', now)?.label).toContain('June');
+  });
+
+  it('"either way" offers no guesses', () => {
+    expect(extractTimeline('either way, within three months or so, no rush', now)?.weeks).toBe(13);
+  });
+});
+
+describe('a timeline put right after "hang on", "make that", "scratch that"', () => {
+  it.each([
+    ['two months, hang on, make that six weeks', 6],
+    ['eight weeks, no wait, five', 5],
+    ['three months, hold on, two', 9],
+    ['a month, scratch that, a fortnight', 2],
+    ['six weeks no hang on three three weeks', 3],
+  ])('%j is %i weeks', (said, weeks) => {
+    expect(extractTimeline(said, at('2025-04-03T11:00'))?.weeks).toBe(weeks);
+  });
+});
+
+describe('of two dates, the one said to be the latest binds', () => {
+  const now = at('2025-04-03T11:00');
+  it.each([
+    ['june ideally, august at the latest', 'August'],
+    ["we'd love to be in for christmas but end of october latest", 'October'],
+    ['by the spring, no later than the end of may', 'May'],
+    ['in for the new year so completion mid november at the very latest', 'November'],
+  ])('%j is by %s', (said, month) => {
+    expect(extractTimeline(said, now)?.label).toContain(month);
+  });
+});
+
+describe('a part of a month: early, mid, late, the start or the end', () => {
+  const now = at('2025-04-03T11:00');
+  it.each(
+    withVariants([
+      ['mid-june', 11],
+      ['early july', 14],
+      ['late may', 8],
+      ['the beginning of september', 23],
+      ['by mid august', 20],
+      ['the end of may at the very latest', 9],
+      ['end of, end of june', 13],
+    ] as const),
+  )('%j is %i weeks', (said, weeks) => {
+    expect(extractTimeline(said, now)?.weeks).toBe(weeks);
+  });
+
+  it('"may" as a verb is still no month', () => {
+    expect(extractTimeline('we may sell', now)).toBeNull();
+  });
+});
+
+describe('a month or an occasion "next year", or "the next one", is a year on', () => {
+  const now = at('2025-04-03T11:00');
+  it.each([
+    ['june next year', 63],
+    ['by march of next year', 48],
+    ['the end of the tax year, not this one, the next one', 53],
+    ['before the clocks go back next year', 82],
+  ])('%j is %i weeks', (said, weeks) => {
+    expect(extractTimeline(said, now)?.weeks).toBe(weeks);
+  });
+});
+
+describe('days of the British year', () => {
+  it.each([
+    ['by bonfire night', '2025-04-03T11:00', 31],
+    ['before guy fawkes', '2025-04-03T11:00', 31],
+    ['before the clocks go back', '2025-04-03T11:00', 30],
+    ["before the clocks go back, i can't do another winter here", '2025-04-03T11:00', 30],
+    ['by halloween', '2025-09-20T11:00', 6],
+    ['before the schools break up for the summer', '2025-04-03T11:00', 16],
+    ['by the summer holidays', '2025-04-03T11:00', 16],
+    ['before the clocks go forward', '2025-11-11T11:00', 20],
+    ['by bonfire night', '2025-11-20T11:00', 50],
+  ])('%j on %s is %i weeks', (said, now, weeks) => {
+    expect(extractTimeline(said, at(now))?.weeks).toBe(weeks);
+  });
+});
+
+describe('a trip, its length and its date, is not the timeline', () => {
+  const now = at('2025-04-03T11:00');
+  it.each([
+    ['end of july, we have got a week in majorca in june', 'July'],
+    ["we're having a fortnight away in may but by september", 'September'],
+    ['ten days off over easter, but sold by june', 'June'],
+    ["give us till the end of october, we've two weeks in lanzarote in august", 'October'],
+  ])('%j is by %s', (said, month) => {
+    expect(extractTimeline(said, now)?.label).toContain(month);
+  });
+
+  it.each([
+    ['six weeks in an ideal world', 6],
+    ['a month in total', 4],
+  ])('a duration still counts when "in" does not start a place: %j', (said, weeks) => {
+    expect(extractTimeline(said, now)?.weeks).toBe(weeks);
+  });
+});
+
+describe('a count of years no sale waits for is history', () => {
+  it.each(['marriage breakdown, twenty-three years', 'thirty years of it', 'divorce after 25 years'])(
+    '%j → nothing',
+    (said) => {
+      expect(extractTimeline(said, at('2025-04-03T11:00'))).toBeNull();
+    },
+  );
+
+  it('a plan years ahead still counts', () => {
+    expect(extractTimeline('within five years', at('2025-04-03T11:00'))?.weeks).toBe(260);
+  });
+});
+
+describe('volunteered, "before that" ties the clause before to the sale', () => {
+  const volunteered = (said: string) =>
+    extractTimeline(said, at('2025-04-03T11:00'), 'Europe/London', { said: 'volunteered' });
+
+  it.each([
+    ['the hearing is on the 10th of june, so we need it sold before that', 'June'],
+    ['i start a new job in september and we want to be moved by then', 'September'],
+    ["my flight's on the 2nd of july so it has to be gone before then really", 'July'],
+  ])('%j is by %s', (said, month) => {
+    expect(volunteered(said)?.label).toContain(month);
+  });
+
+  it.each(['the hearing is on the 10th of june', 'i start a new job in september and it is a long drive'])(
+    '%j alone is no timeline',
+    (said) => {
+      expect(volunteered(said)).toBeNull();
+    },
+  );
 });

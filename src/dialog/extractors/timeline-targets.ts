@@ -26,7 +26,7 @@ const MONTH_LABELS = [
 ];
 
 /** "by", "before", "end of" etc. change which day of a named period is meant. */
-type Edge = 'start' | 'middle' | 'end';
+type Edge = 'start' | 'early' | 'middle' | 'late' | 'end';
 
 /** The first deadline named in the text, on or after `today`, or null. */
 export function findTimelineTarget(normalised: string, todayInZone: DateTime): TimelineTarget | null {
@@ -37,21 +37,58 @@ export function findTimelineTarget(normalised: string, todayInZone: DateTime): T
   if (dayAlone !== null) return dayAlone;
   // Each match starts at a word, so "sell by the end of may" is not read as "sell" then "by",
   // leaving "the end of may" without its "by".
-  const month = /(?<![a-z])(?:(end of|by|before|in|during|around|for) )?(?:the )?(?:end of )?([a-z]+)\b/g;
-  for (const m of normalised.matchAll(month)) {
-    const monthNumber = MONTH_NAMES.get(m[2] ?? '');
-    // "may" is usually the verb; only count it with a preposition.
-    if (monthNumber === undefined || (m[2] === 'may' && m[1] === undefined)) continue;
-    const edge: Edge = m[0].includes('end of')
-      ? 'end'
-      : m[1] === 'by' || m[1] === 'before'
-        ? 'start'
-        : 'middle';
-    const label = `${edge === 'end' ? 'by the end of' : edge === 'start' ? 'by' : 'in'} ${MONTH_LABELS[monthNumber - 1]}`;
-    return { date: nextMonthDay(today, monthNumber, edge), label };
+  for (const m of normalised.matchAll(MONTH_DEADLINE)) {
+    const { prep, month } = m.groups ?? {};
+    const part = m.groups?.part ?? m.groups?.part2;
+    const monthNumber = MONTH_NAMES.get(month ?? '');
+    // "may" is usually the verb; only count it with a preposition or a part of the month.
+    if (monthNumber === undefined || (month === 'may' && prep === undefined && part === undefined)) continue;
+    const edge: Edge =
+      part === undefined
+        ? prep === 'by' || prep === 'before' || prep === 'till' || prep === 'until'
+          ? 'start'
+          : 'middle'
+        : (PART_EDGES.get(part) ?? 'middle');
+    const name = MONTH_LABELS[monthNumber - 1] ?? '';
+    const label =
+      edge === 'end'
+        ? `by the end of ${name}`
+        : part !== undefined
+          ? `by ${edge === 'early' ? 'early' : edge === 'late' ? 'late' : 'mid'} ${name}`
+          : edge === 'start'
+            ? `by ${name}`
+            : `in ${name}`;
+    // "april next year": that month a year on, though this year's is still to come.
+    const yearOn =
+      NEXT_YEAR_AFTER.test(normalised.slice((m.index ?? 0) + m[0].length)) || NEXT_ONE.test(normalised);
+    return {
+      date: nextMonthDay(today, monthNumber, edge, yearOn),
+      label: yearOn ? `${label} next year` : label,
+    };
   }
   return null;
 }
+
+/**
+ * A month said as a deadline: "by june", "end of may", "mid-may", "early september", "the
+ * beginning of march", "give us till august".
+ */
+const MONTH_DEADLINE =
+  /(?<![a-z])(?:(?<prep>by|before|in|during|around|for|till|until) )?(?:the )?(?:(?<part>end|middle|start|beginning) of (?:the )?|(?<part2>early|mid|late) )?(?<month>[a-z]+)\b/g;
+/** Which day of the month each part means: "early" the first week, "mid" the 15th, "late" the last. */
+const PART_EDGES: ReadonlyMap<string, Edge> = new Map([
+  ['end', 'end'],
+  ['middle', 'middle'],
+  ['mid', 'middle'],
+  ['start', 'early'],
+  ['beginning', 'early'],
+  ['early', 'early'],
+  ['late', 'late'],
+]);
+/** "next year" straight after the date, a few words at most: "june next year", "may of next year". */
+const NEXT_YEAR_AFTER = /^(?: (?:of|in|the|then|probably|maybe))* next year\b/;
+/** "not this one, the next one": the occasion or month a year on. */
+const NEXT_ONE = /\b(?:not this one|the next one|the one after(?: that)?)\b/;
 
 const ORDINAL_WORDS = new Map(
   [
@@ -105,8 +142,52 @@ function dayOf(digits: string | undefined, words: string | undefined): number {
   return base + ordinal;
 }
 
-/** "easter next year", "next christmas": the occasion a year on, even when this year's is still ahead. */
-const A_YEAR_ON = /\b(?:christmas|xmas|easter|tax year) next year\b|\bnext (?:christmas|xmas|easter)\b/;
+/**
+ * "easter next year", "next christmas", "the tax year, not this one, the next one": the occasion
+ * a year on, even when this year's is still ahead.
+ */
+const A_YEAR_ON = new RegExp(
+  String.raw`\b(?:christmas|xmas|easter|tax year|bonfire night|halloween|holidays|(?:go|goes|going) (?:back|forward))(?: [a-z]+)? next year\b|\bnext (?:christmas|xmas|easter|tax year|bonfire night|halloween)\b|${NEXT_ONE.source}`,
+);
+/** "june next year": a month's own "next year", read with the month, not as the new year. */
+const MONTH_NEXT_YEAR = new RegExp(
+  String.raw`\b(?:${[...MONTH_NAMES.keys()].join('|')})(?: (?:of|in))? next year\b`,
+);
+
+/**
+ * Days of the British year people sell by, beyond the calendar's own: "before the clocks go
+ * back" (the last Sunday of October), "by bonfire night", "before the schools break up".
+ */
+const OCCASIONS: readonly { said: RegExp; inYear: (y: number) => DateTime; label: string }[] = [
+  {
+    said: /\b(?:bonfire|fireworks?|guy fawkes) night\b|\bguy fawkes\b|\b(?:5th|fifth) of november\b/,
+    inYear: (y) => date(y, 11, 5),
+    label: 'by Bonfire Night',
+  },
+  { said: /\bhallowe'?en\b/, inYear: (y) => date(y, 10, 31), label: 'by Halloween' },
+  {
+    said: /\bclocks? (?:go|goes|going|went|to go|change|changes|changing) back\b|\bend of british summer ?time\b/,
+    inYear: (y) => lastSunday(y, 10),
+    label: 'before the clocks go back',
+  },
+  {
+    said: /\bclocks? (?:go|goes|going|to go|change|changes|changing) forward\b/,
+    inYear: (y) => lastSunday(y, 3),
+    label: 'before the clocks go forward',
+  },
+  {
+    // The schools in England break up for the summer late in July.
+    said: /\b(?:summer (?:holidays|hols|term)|school holidays start|schools? (?:break|breaks|breaking|finish|finishes) (?:up|for the summer)|end of (?:the )?school year)\b/,
+    inYear: (y) => date(y, 7, 20),
+    label: 'by the summer holidays',
+  },
+];
+
+/** The last Sunday of a month, when the clocks change. */
+function lastSunday(year: number, month: number): DateTime {
+  const last = date(year, month, 1).endOf('month').startOf('day');
+  return last.minus({ days: last.weekday % 7 });
+}
 
 function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
   const year = today.year;
@@ -122,13 +203,16 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
   // "before the kids go back to school": the new school year, early in September.
   if (/\b(?:back to school|new school year|school starts|start of (?:the )?(?:school year|term))\b/.test(s))
     return upcoming(today, (y) => date(y, 9, 1), 'by the new school year');
+  const occasion = OCCASIONS.find((o) => o.said.test(s));
+  if (occasion !== undefined) return upcoming(today, occasion.inYear, occasion.label);
   // "not this year": the year after this one.
   if (/\bnot (?:this|till next|until next) year\b/.test(s))
     return { date: date(year + 1, 1, 1), label: 'next year' };
   if (/\beaster\b/.test(s)) return upcoming(today, easterSunday, 'by Easter');
   if (/\bend of (?:the |this )?year\b/.test(s))
     return upcoming(today, (y) => date(y, 12, 31), 'by the end of the year');
-  if (/\bnext year\b/.test(s)) return { date: date(year + 1, 1, 1), label: 'next year' };
+  if (/\bnext year\b/.test(s) && !MONTH_NEXT_YEAR.test(s))
+    return { date: date(year + 1, 1, 1), label: 'next year' };
   if (/\bend of (?:the |this )?month\b/.test(s))
     return { date: today.endOf('month').startOf('day'), label: 'by the end of the month' };
   if (/\bend of next month\b|\bnext month\b/.test(s)) {
@@ -174,16 +258,22 @@ function nextOccurrence(today: DateTime, inYear: (year: number) => DateTime, lab
   return { date: thisYear >= asUtcDay(today) ? thisYear : inYear(today.year + 1), label };
 }
 
-function nextMonthDay(today: DateTime, month: number, edge: Edge): DateTime {
+function nextMonthDay(today: DateTime, month: number, edge: Edge, yearOn = false): DateTime {
   const build = (y: number): DateTime => {
     const first = date(y, month, 1);
+    const last = first.endOf('month').startOf('day');
     return edge === 'start'
       ? first
-      : edge === 'end'
-        ? first.endOf('month').startOf('day')
-        : first.set({ day: 15 });
+      : edge === 'early'
+        ? first.set({ day: 7 })
+        : edge === 'end'
+          ? last
+          : edge === 'late'
+            ? last.minus({ days: 7 })
+            : first.set({ day: 15 });
   };
-  return nextOccurrence(today, build, '').date;
+  const coming = nextOccurrence(today, build, '').date;
+  return yearOn && coming.year === today.year ? build(today.year + 1) : coming;
 }
 
 /** Calendar days are compared as plain dates, so the zone's offset cannot shift them. */

@@ -23,6 +23,25 @@ export interface ExtractedTimeline {
 /** How pressed the caller is: soon is a wish for speed, asap a need. */
 type Urgency = 'asap' | 'soon' | 'flexible';
 
+/** "humanly", "is physically": stress on "as soon as possible" that changes nothing. */
+const STRESSED = '(?:is )?(?:(?:humanly|physically|reasonably|realistically) )?';
+/** At once: what "it needs to go ..." ends with when the caller is pressed. */
+const AT_ONCE = '(?:now|asap|quick|quickly|fast|straight away|right away|immediately|pronto)\\b';
+/** Fillers and openers before the first word of an answer. */
+const OPENING = '(?:(?:er|erm|um|uh|well|oh|honestly|right|so|ideally) )*';
+/**
+ * A day in the next few: "today", "tonight", "tomorrow", "the weekend", "the end of the week",
+ * "friday" (not "friday week", a week later).
+ */
+const NEAR_DAY =
+  '(?:today|tonight|tomorrow|the day after tomorrow|(?:the|this) weekend|(?:the )?end of (?:the|this) week|(?:this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?! week))\\b';
+/** A day said as a wish: "tomorrow ideally", "the weekend if that's even possible". */
+const IF_IT_COULD_BE =
+  "(?:ideally|preferably|really|please|if (?:i|we|you) (?:could|can)|if possible|if poss|if (?:that's|thats|that is|it's|its) (?:even )?possible|would be (?:good|nice|great|ideal))";
+/** What a buyer pays: "depends on the offer", "depends what you offer me", "how much we get". */
+const ON_THE_MONEY =
+  '(?:offer|offers|price|money|figure|number|(?:what|how much) (?:you|they|i|we|people|buyers?|someone) (?:offer|offers|offering|give|gives|pay|pays|get|can get|can offer|come back with))';
+
 const URGENCY_RULES = [
   phraseRule<Urgency>(
     'flexible',
@@ -34,6 +53,8 @@ const URGENCY_RULES = [
       "(?:not|isn't) (?:a )?(?:massive |huge |big )?(?:rush|hurry|priority)",
       "(?:don't|do not) (?:mind|need to rush)",
       'no (?:pressure|time limit)',
+      // "no set time", "no fixed time": no date of their own.
+      'no (?:set|fixed|particular|real) time',
       '(?:i|we) (?:can|could) (?:always )?wait',
       "(?:not|haven't|havent|never) (?:really |properly |even )?thought about (?:it|that|timing|when)",
     ],
@@ -51,13 +72,17 @@ const URGENCY_RULES = [
     '(?:pretty|fairly|really|very|proper|dead|real) (?:quick|quickly|soon|fast|sharpish)',
   ]),
   phraseRule<Urgency>('asap', [
-    '(?:as )?soon as (?:possible|we can|i can|poss|humanly possible)',
+    // "as soon as humanly possible", "as fast as is physically possible": the same need, stressed.
+    `(?:as )?(?:soon|quick|quickly|fast) as ${STRESSED}(?:possible|poss)`,
+    '(?:as )?soon as (?:we can|i can)',
     'asap',
     // "soon as", the rest of "as soon as possible" unsaid.
     '(?:as )?soon as$',
-    '(?:as )?(?:quick|quickly|fast|soon) as (?:possible|we can|i can|poss|you can)',
+    '(?:as )?(?:quick|quickly|fast|soon) as (?:we can|i can|you can)',
     'sooner rather than later',
     '(?:need|want|needs|have|has) (?:it |to be )?(?:gone|sold|done) (?:quick|quickly|fast|soon|now|asap)',
+    // "it needs to go now", "has to be sold now", "we need to sell now": the sale itself, now.
+    `(?:need|needs|want|wants|have|has|got) (?:it )?to (?:go|be gone|be sold|sell(?: it| up)?|be done|move(?: out)?) ${AT_ONCE}`,
     'in a (?:hurry|rush)',
     // "now really", "now ideally": the whole answer is "now".
     '^(?:(?:er|erm|um|well|oh|honestly|like) )*(?:right )?now(?: (?:really|ideally|please|if possible|if poss|basically|to be honest))?$',
@@ -77,12 +102,21 @@ const URGENCY_RULES = [
     'yesterday (?:ideally|preferably|really|if (?:i|we|you) could|if possible|if poss|would be (?:good|nice|great|ideal))',
     '(?:sold|gone|done|out|moved|finished|it|ideally|preferably|like|wanted|needed) yesterday',
     'desperate(?:ly)?',
+    // "tomorrow ideally", "by the weekend", "today!": a day this close means at once, as no sale
+    // completes that quickly.
+    `^${OPENING}(?:(?:by|before|for|till|until) )?${NEAR_DAY}(?: (?:really|please|then|mate|love|thanks|yeah|if poss|if possible))*$`,
+    `(?:by|before|till|until) ${NEAR_DAY}`,
+    `${NEAR_DAY} ${IF_IT_COULD_BE}`,
+    // "sold by friday", "we'd be out tomorrow"; not "the surveyor's out tomorrow".
+    `(?:sold|gone|(?:be|moved|get) out|ideally|preferably|(?:want|wanted|need|needed) it(?: done)?) (?:by )?${NEAR_DAY}`,
   ]),
   phraseRule<Urgency>('flexible', [
     'flexible',
     'whenever',
     'any ?time',
     'not fussed',
+    // "i'm not bothered", "not really bothered when"; not "not bothered about the price".
+    'not (?:really |that |too |overly )?bothered(?! (?:about|what|how|who|which|with|by)\\b)',
     'testing the waters?',
     "seeing what (?:it's|its|it is|it'd|it would be) worth",
     'just (?:exploring|looking|curious|enquiring|seeing)',
@@ -90,7 +124,8 @@ const URGENCY_RULES = [
     'take (?:our|my) time',
     'when (?:the|a) right (?:offer|buyer|price|time)',
     'right (?:offer|price) comes? (?:along|in)?',
-    '(?:depends|depending) on the (?:offer|price)',
+    // "depends on the offer", "it depends what you offer me", "depending on how much we get".
+    `(?:depends|depending) (?:on )?(?:the )?${ON_THE_MONEY}`,
     'when the time is right',
     'in (?:my|our) own time',
     'whenever suits',
@@ -99,13 +134,16 @@ const URGENCY_RULES = [
     'as and when',
     // "when i find somewhere to go", "depends if we find a place": no date of their own.
     "(?:when|once|as soon as|after|if) (?:i|we)(?:'ve| have)? (?:find|found|get|got|sort|sorted) (?:somewhere|a place|something|a new (?:place|house|home))",
-    '(?:depends|depending) (?:if|on|whether) (?:i|we) (?:find|get|can find)',
+    '(?:depends|depending) (?:on )?(?:if|whether|when)? ?(?:i|we) (?:find|get|can find|have found|sort)',
     'not for a (?:while|bit|good while)(?: yet)?',
     '(?:getting|get) a feel for (?:prices|the market|what)',
     // "there's no timescale really", "no set date", "no deadline as such".
     'no (?:real |particular |set |fixed |actual )?(?:timescale|time ?scale|time ?frame|timeline|deadline|date|time limit)s?',
   ]),
 ];
+
+/** The most years ahead a caller plans a sale: "within five years" is a plan, "thirty years" is not. */
+const MOST_YEARS_AHEAD = 10;
 
 const UNIT_WEEKS: ReadonlyMap<string, number> = new Map([
   ['day', 1 / 7],
@@ -170,11 +208,23 @@ export function extractTimeline(
       : options.said === 'volunteered'
         ? timelineClauses(said)
         : withoutTenancyDates(normaliseUtterance(said));
-  return correctedTimeline(normalised, now, zone) ?? timelineIn(normalised, now, zone);
+  const restarted = normalised.replace(STUTTER, '$1');
+  return correctedTimeline(restarted, now, zone) ?? timelineIn(restarted, now, zone);
 }
 
-/** Words with which a caller takes back what they just said: "three months, actually sooner, a month". */
-const TAKEN_BACK = /\b(?:actually|no sorry|sorry|or rather|no wait)\b/g;
+/**
+ * Words the caller starts again on: "end of end of july", "depends if i i find somewhere". A
+ * timeline holds no postcode, so even single letters may go (the shared normaliser keeps them);
+ * "twenty twenty six" is a year, not a stutter.
+ */
+const STUTTER = /\b(?!twenty\b)([a-z']+(?: [a-z']+){0,2})(?: \1)+\b/g;
+
+/**
+ * Words with which a caller takes back what they just said: "three months, actually sooner, a
+ * month", "six weeks, no, hang on, four", "two months, scratch that, one", "make that a fortnight".
+ */
+const TAKEN_BACK =
+  /\b(?:actually|no sorry|sorry|or rather|no wait|(?:no )?(?:hang|hold) on|wait a (?:sec|second|minute|mo)|scratch that|make (?:that|it)|let me (?:think|rethink))\b/g;
 
 /** The timeline said after the caller put right one they had given in the same breath. */
 function correctedTimeline(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
@@ -182,23 +232,78 @@ function correctedTimeline(normalised: string, now: Date, zone: string): Extract
   const markers = [...normalised.matchAll(TAKEN_BACK)].slice(-3).reverse();
   for (const m of markers) {
     const at = m.index ?? 0;
-    if (timelineIn(normalised.slice(0, at), now, zone) === null) continue;
-    const later = timelineIn(normalised.slice(at + m[0].length), now, zone);
+    const before = normalised.slice(0, at);
+    if (timelineIn(before, now, zone) === null) continue;
+    const later = timelineIn(withUnitCarried(normalised.slice(at + m[0].length), before), now, zone);
     if (later !== null) return later;
   }
   return null;
 }
 
+/**
+ * "six weeks, no, hang on, four", "three months, make that two": the number put right keeps the
+ * unit of the one it replaces.
+ */
+function withUnitCarried(later: string, before: string): string {
+  const unit = tokenise(before).findLast((t) => UNIT_WEEKS.has(t));
+  if (unit === undefined) return later;
+  const tokens = tokenise(later.trim());
+  const first = tokens.findIndex((t) => !/^(?:er|erm|um|uh|well|so)$/.test(t));
+  const count = first < 0 ? null : scanNumberAt(tokens, first);
+  if (count === null || UNIT_WEEKS.has(tokens[count.end] ?? '')) return later;
+  return [...tokens.slice(0, count.end), unit, ...tokens.slice(count.end)].join(' ');
+}
+
+/**
+ * Dates offered as guesses beside a shrug: "whenever, could be next month, could be next year",
+ * "maybe june, maybe september, i'm not fussed". No one date is the caller's.
+ */
+const GUESSED_DATES =
+  /\b(?:could|might|may) be\b.*\b(?:could|might|may) be\b|\bmaybe\b.*\bmaybe\b|\beither\b(?! way).*\bor\b/;
+
+/**
+ * The date that binds when two are given: "in the new place for christmas, so completion end of
+ * november at the latest", "june ideally, september latest", "by june, no later than the 20th".
+ * The marker follows its date ("at the latest") or leads it ("no later than").
+ */
+const LATEST_AFTER = /\b(?:at the (?:very )?latest|(?:absolute |very )?latest|at the outside)\b/;
+const LATEST_BEFORE = /\b(?:no later than|(?:at the )?latest by|the latest being)\b/;
+/** Where a date said beside another ends: a join, a comma, or the wish that goes with it. */
+const DATE_BREAK =
+  /\s*,\s*|\b(?:and|but|so|because|cos|which|though|although|or|ideally|preferably|hopefully|really|yeah|then)\b/;
+
+/** The words of the date the caller called the latest, or null. */
+function latestPart(normalised: string): string | null {
+  const before = LATEST_BEFORE.exec(normalised);
+  if (before !== null) return normalised.slice(before.index + before[0].length).split(DATE_BREAK)[0] ?? null;
+  const after = LATEST_AFTER.exec(normalised);
+  if (after === null) return null;
+  return normalised.slice(0, after.index).split(DATE_BREAK).at(-1) ?? null;
+}
+
 function timelineIn(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
   const urgency = findAssertedMatches(normalised, URGENCY_RULES)[0]?.value;
   if (urgency === 'asap') return { kind: 'asap', label: 'as soon as possible' };
+  if (urgency === 'flexible' && GUESSED_DATES.test(normalised))
+    return { kind: 'flexible', label: 'flexible, no fixed date' };
+  const binding = latestPart(normalised);
+  const latest = binding === null ? null : datedIn(binding, now, zone);
+  const dated = latest ?? datedIn(normalised, now, zone);
+  if (dated !== null) return dated;
+  if (urgency === 'soon') return { kind: 'asap', label: 'as soon as possible' };
+  return urgency === 'flexible' ? { kind: 'flexible', label: 'flexible, no fixed date' } : null;
+}
+
+/** A duration or a date said as the deadline, or null. */
+function datedIn(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
   const duration = findDuration(tokenise(normalised));
   if (duration !== null) return duration;
   if (WITHIN_A_YEAR.test(normalised)) return { kind: 'months', weeks: 52, label: 'within 12 months' };
   if (WITHIN_A_MONTH.test(normalised)) return { kind: 'weeks', weeks: 4, label: 'within a month' };
   const today = DateTime.fromJSDate(now, { zone });
-  // Dates of things that already happened ("she passed in the summer") are not deadlines.
-  const ahead = forwardClauses(normalised);
+  // Dates of things that already happened ("she passed in the summer") are not deadlines, nor
+  // is when a trip is ("a fortnight away in may").
+  const ahead = forwardClauses(withoutTrips(normalised));
   if (/\bthis week\b/.test(ahead)) return { kind: 'weeks', weeks: 1, label: 'this week' };
   if (/\bnext week\b/.test(ahead)) return { kind: 'weeks', weeks: 2, label: 'next week' };
   const target = findTimelineTarget(ahead, today);
@@ -209,8 +314,7 @@ function timelineIn(normalised: string, now: Date, zone: string): ExtractedTimel
     const label = `${target.label} (about ${weeks} week${weeks === 1 ? '' : 's'})`;
     return { kind: weeks <= 8 ? 'weeks' : 'months', weeks, label };
   }
-  if (urgency === 'soon') return { kind: 'asap', label: 'as soon as possible' };
-  return urgency === 'flexible' ? { kind: 'flexible', label: 'flexible, no fixed date' } : null;
+  return null;
 }
 
 const WITHIN_A_YEAR =
@@ -255,7 +359,9 @@ function findDuration(tokens: readonly string[]): ExtractedTimeline | null {
     const unit = tokens[end] ?? '';
     const perUnit = UNIT_WEEKS.get(unit);
     if (perUnit === undefined) continue;
-    if (isPastDuration(tokens, i, end)) {
+    // "marriage breakdown, twenty-three years": more years than anyone waits to sell in is how
+    // long something lasted.
+    if (isPastDuration(tokens, i, end) || (unit.startsWith('year') && value > MOST_YEARS_AHEAD)) {
       // Its own words are history too: "thirty seven years" is not also "seven years".
       i = end;
       continue;
@@ -332,6 +438,41 @@ function isPastDuration(tokens: readonly string[], start: number, unitIndex: num
     ) ||
     /^(?:ago|old|left|behind|in arrears|of arrears|arrears|overdue|late|on the market|empty|vacant|tenanted|running|back|contract|tenancy|lease|agreement|fixed term)\b/.test(
       after,
-    )
+    ) ||
+    AWAY.test(tokens.slice(unitIndex + 1, unitIndex + 4).join(' '))
   );
 }
+
+/** The word after a trip's length that says when it is: "in july", "at easter", "over christmas". */
+const TRIP_WHEN = /^(?:in|at|over|during|for|this|next)$/;
+
+/**
+ * The answer without its trips, length and date together: "we've got two weeks in tenerife in
+ * july" and "a fortnight away in may" say when the caller is away, not when to sell.
+ */
+function withoutTrips(normalised: string): string {
+  const tokens = tokenise(normalised);
+  const kept: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const count = readCount(tokens, i);
+    const unit = count === null ? undefined : tokens[count.end];
+    const away = count === null ? null : AWAY.exec(tokens.slice(count.end + 1, count.end + 4).join(' '));
+    if (count === null || unit === undefined || !UNIT_WEEKS.has(unit) || away === null) {
+      kept.push(tokens[i] ?? '');
+      continue;
+    }
+    let end = count.end + 1 + away[0].split(' ').length;
+    if (TRIP_WHEN.test(tokens[end] ?? '')) end += tokens[end + 1] === 'the' ? 3 : 2;
+    kept.push(',');
+    i = end - 1;
+  }
+  return kept.join(' ');
+}
+
+/**
+ * "two weeks in tenerife", "a fortnight away", "ten days off", "a week at my sister's": the
+ * length of a trip or a break, not a time to sell in. "Six weeks in an ideal world" and "a
+ * month in total" stay timelines.
+ */
+const AWAY =
+  /^(?:away|off|abroad|on holiday|on hols|holiday|in the sun|at (?:my|our|his|her|their|the) [a-z']+|in (?!(?:a|an|the|total|time|advance|all|theory|practice|reality|fairness|which|that|this|my|our|or|and|so|if|when|then|max|maximum|tops|really|ideally|hopefully|please|from|now|here|there|it)\b)[a-z]+)\b/;
