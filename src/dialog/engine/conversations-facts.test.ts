@@ -160,6 +160,28 @@ const SCRIPTS: Script[] = [
     },
   },
   {
+    name: 'a reason said after a one-word lead-in with a question mark is still read, and a question back is not',
+    steps: [
+      ...TO_THE_PRICE,
+      '200k',
+      'as soon as possible',
+      'Honestly? The noise from the pub over the road.',
+    ],
+    expect: {
+      state: (s) => {
+        expect(s.answers.reason?.value).toBe('other');
+        expect((s.notes ?? []).join(' ')).toContain('The noise from the pub');
+      },
+    },
+  },
+  {
+    name: 'a question back at the reason is not taken as the reason',
+    steps: [...TO_THE_PRICE, '200k', 'as soon as possible', 'why would you need to know that?'],
+    expect: {
+      state: (s) => expect(s.answers.reason?.value ?? null).toBeNull(),
+    },
+  },
+  {
     name: 'a "no" to the number question is not a new reason in the caller\'s words',
     steps: [...sellerSteps(HOT_SELLER).slice(0, -1), "no this is my neighbour's phone, mine's broken"],
     expect: {

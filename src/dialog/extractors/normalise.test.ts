@@ -107,6 +107,8 @@ describe('apostrophes and homophones a plain transcript loses, put back where th
     ['im selling', "i'm selling"],
     ['we rent it two a couple', 'we rent it to a couple'],
     ['he left it two the three of us', 'he left it to the three of us'],
+    ['going back home two the valleys', 'going back home to the valleys'],
+    ['moving back home too the farm', 'moving back home to the farm'],
     ['moving two spain', 'moving to spain'],
     ['im calling four my father', "i'm calling for my father"],
     ['not four a while', 'not for a while'],

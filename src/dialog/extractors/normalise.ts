@@ -175,7 +175,7 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
     '$1 to $2',
   ],
   [
-    /\b(rent|rents|renting|rented|let|lets|letting|left|leave|leaves|sold|sell|selling|talk|talking|moving|move|going|go|went|back|close|closer|near|nearer|next|give|gave|giving|passed|pass|belongs|belonged)((?: it| them| out)*) (?:two|too) (a|an|the)\b/g,
+    /\b(rent|rents|renting|rented|let|lets|letting|left|leave|leaves|sold|sell|selling|talk|talking|moving|move|going|go|went|back|close|closer|near|nearer|next|give|gave|giving|passed|pass|belongs|belonged)((?: it| them| out| home)*) (?:two|too) (a|an|the)\b/g,
     '$1$2 to $3',
   ],
   [

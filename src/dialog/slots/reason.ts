@@ -48,7 +48,10 @@ export const reasonSlot = defineSlot({
   // their words for the desk either way, rather than asked again (docs/agent.md, "Reasons").
   readAlone(text, { heard }) {
     const words = toTokens(text);
-    if (text.includes('?') || words.length < 3) return null;
+    // A question back is not a reason; "Honestly? Noise." is a reason with a word of lead-in.
+    const asked = text.indexOf('?');
+    if (/\?\s*$/.test(text) || toTokens(text.slice(0, Math.max(0, asked))).length > 2 || words.length < 3)
+      return null;
     const cued = reasonFromCues(text);
     if (cued === null && !words.some((w) => STATEMENT.test(w))) return null;
     heard.notes.push(phrase('desk.reason_in_their_words', { words: text.trim().slice(0, 200) }));
