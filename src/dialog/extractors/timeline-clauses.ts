@@ -68,6 +68,14 @@ export function withoutTenancyDates(normalised: string): string {
     .join(' ');
 }
 
+/**
+ * Someone else leaving: "he's moving out at the end of the month", "they're going in june". A
+ * tenant's or a relative's move is not the caller's sale unless the clause names the sale.
+ */
+const SOMEONE_ELSE_MOVES =
+  /\b(?:he|she|they|he's|she's|they're|hes|shes|theyre|tenants?|tenant's|lodgers?|the lad|the couple|the family)(?: is| are| will| 'll| be| should be| might be)? (?:moving|moves|move|going|leaving|leaves|off)\b/;
+const NAMES_THE_SALE = /\b(?:sell|sold|selling|sale|market|complete|completion|buyers?)\b/;
+
 /** A volunteered answer, normalised, keeping only the clauses that may hold the caller's timeline. */
 export function timelineClauses(text: string): string {
   const clauses = text
@@ -80,6 +88,7 @@ export function timelineClauses(text: string): string {
       const next = clauses[i + 1] ?? '';
       if (TIED_TO_SALE.test(next) || pointsBackToSale(next)) return true;
       if (TENANCY.test(clause)) return OWN_PLAN.test(clause);
+      if (SOMEONE_ELSE_MOVES.test(clause)) return NAMES_THE_SALE.test(clause);
       return ABOUT_THE_SALE.test(clause);
     })
     .join(' , ');

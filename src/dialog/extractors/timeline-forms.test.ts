@@ -104,6 +104,10 @@ describe('volunteered, a date or a duration counts only in a clause about the sa
     'we had the windows done a couple of year back',
     'tenants in till june then its empty',
     "the tenant's there until march, then it's empty",
+    // Someone else leaving is their move, not the caller's sale.
+    "tenant's in, but he's moving out at the end of the month",
+    "mum's there, she's going into a home in may",
+    "they're leaving in june, lovely couple",
   ])('%j is no timeline', (said) => {
     expect(volunteered(said)).toBeNull();
   });
@@ -116,6 +120,7 @@ describe('volunteered, a date or a duration counts only in a clause about the sa
     ['the tenancy ends in july, so after that', 'July'],
     ["we're moving in august", 'August'],
     ["the tenants leave in may, then we'll sell", 'May'],
+    ["the lad's moving out so we can sell in june", 'June'],
   ])('%j is a timeline (%s)', (said, label) => {
     expect(volunteered(said)?.label).toContain(label);
   });
