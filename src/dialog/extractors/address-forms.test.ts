@@ -136,3 +136,137 @@ describe('street names the name readers keep out', () => {
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a town after the street word is not more of the street', () => {
+  it.each([
+    ['31 park avenue leigh wn7 1aa', '31 Park Avenue'],
+    ['9 the avenue, hill top, ls6 2ab', '9 The Avenue'],
+    ['14 church street bank top bl2 1aa', '14 Church Street'],
+    // Before the street's own word, such words stay in it.
+    ['5 park view close', '5 Park View Close'],
+    ['3 church hill road', '3 Church Hill Road'],
+  ])('%j is %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each([
+    ['12 oak road, bolton obviously', '12 Oak Road, Bolton'],
+    ['4 ash grove leeds anyway ls6 2ab', '4 Ash Grove, Leeds'],
+    ['7 kings road, hove, honestly', '7 Kings Road, Hove'],
+  ])('a word about what was said is no part of the town: %j is %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('a house letter said apart, made sure of, or given later', () => {
+  it.each([
+    ['seven b high street', '7B High Street'],
+    ["it's 4c, c for charlie, mill road", '4C Mill Road'],
+    ['2 d as in delta park road m1 1aa', '2D Park Road'],
+    ['fourteen a the green', '14A The Green'],
+    ['Thirty C, Heol Las, CF5 2AB.', '30C Heol Las'],
+    // The same number with its letter, later in the answer.
+    ['40 high street, well, 40b really', '40B High Street'],
+    ["fifteen church road m1 1aa, it's actually 15c", '15C Church Road'],
+  ])('%j is %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each([
+    ['twenty two, twenty two elm grove', '22 Elm Grove'],
+    ['forty five forty five kings road', '45 Kings Road'],
+    ['Eighty-one, eighty-one Bath Street.', '81 Bath Street'],
+  ])('a number said twice over is said once: %j is %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('flats said in other ways and other places', () => {
+  it.each([
+    // An Edinburgh tenement's floor and door, before or after the street, with or without "flat".
+    ['flat 1f2, 10 leith walk', 'Flat 1F2, 10 Leith Walk'],
+    ['22 marchmont road, flat three f two', 'Flat 3F2, 22 Marchmont Road'],
+    ["it's 5 dalkeith road, the buzzer says 2 f 1", 'Flat 2F1, 5 Dalkeith Road'],
+    // A flat said straight after its street, or after the town.
+    ['12 oak road flat 3 ls6 2ab', 'Flat 3, 12 Oak Road'],
+    ["30 mill lane, leeds, it's flat 6", 'Flat 6, 30 Mill Lane, Leeds'],
+    // A flat known by its letter.
+    ['flat c, 40 church street', 'Flat C, 40 Church Street'],
+    ["it's flat d 7 park road", 'Flat D, 7 Park Road'],
+    // The floor said between the flat and its street.
+    ['flat 2, on the top floor, 9 mill lane', 'Flat 2, 9 Mill Lane'],
+    ["flat c that's second floor 40 church street", 'Flat C, 40 Church Street'],
+    // A Glasgow position said in words.
+    ['flat oh stroke one 12 byres road', 'Flat 0/1, 12 Byres Road'],
+    ['Flat nought slash three, 7 Dumbarton Road.', 'Flat 0/3, 7 Dumbarton Road'],
+    // A building, then its street.
+    ['apartment 6, the maltings, mill street', 'Apartment 6, The Maltings, Mill Street'],
+    ['Flat 3, Kelvin Court, Park Road, LS6 2AB.', 'Flat 3, Kelvin Court, Park Road'],
+  ])('%j is %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each([
+    ['we live at 12 oak road and have a flat 2 miles away', '12 Oak Road'],
+    ["it's a flat a few doors from 12 oak road", '12 Oak Road'],
+  ])('a flat that is not this house’s: %j is %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('house names said with a number, said again, or after "it’s"', () => {
+  it.each([
+    ['primrose cottage 4 green lane', 'Primrose Cottage, 4 Green Lane'],
+    ["yes it's the old rectory 3 church lane", 'The Old Rectory, 3 Church Lane'],
+    // Asked for the address, a name with no house word only after "the"; a bare word before the
+    // number is as often the town said first.
+    ['The Laurels, 7 Station Road.', 'The Laurels, 7 Station Road'],
+    ["right, it's the willows 3 back lane", 'The Willows, 3 Back Lane'],
+    ['Brookside, 7 Station Road.', '7 Station Road'],
+    ['leeds, 12 oak road', '12 Oak Road'],
+    ['bolton 8 elm grove bl1 4aa', '8 Elm Grove'],
+    // The name after "it's" or "that's", and said again before its street.
+    ["it's ivy cottage, church lane", 'Ivy Cottage, Church Lane'],
+    ["that's the old school house, church road", 'The Old School House, Church Road'],
+    ['ivy cottage, yes, ivy cottage, mill lane', 'Ivy Cottage, Mill Lane'],
+  ])('%j is %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each([
+    ['the house is 12 oak road', '12 Oak Road'],
+    ["my nan's house, 12 oak road", '12 Oak Road'],
+    ["it's an old house, 12 oak road", '12 Oak Road'],
+    ["it's a detached on a little cul de sac 5 willow close", '5 Willow Close'],
+  ])('no house name: %j is %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('volunteered, a name with no house word is not taken', () => {
+    expect(extractAddress('brookside 7 station road')).toBe('7 Station Road');
+  });
+});
+
+describe('which street line stands', () => {
+  it.each([
+    // A street with its street word, then its number, beats a number and a town.
+    ['church lane, number 8, bolton', '8 Church Lane'],
+    ['elm grove number 30 sheffield s1 2ab', '30 Elm Grove'],
+    // A whole street line taken back: the later one stands.
+    ['3 ash grove, no, sorry, 8 ash grove', '8 Ash Grove'],
+    ['12 york road, wait, I tell a lie, 12 york street', '12 York Street'],
+    ["6 mill lane no that's my mum's, mine is 9 park road", '9 Park Road'],
+    ['12 york road, no, that is right', '12 York Road'],
+    ['22 the willows in a quiet spot', null],
+    // A street with no street word ends where the caller sets it apart.
+    ['4 the sidings not sidings road', '4 The Sidings'],
+    ["6 y bryn that's y then bryn", '6 Y Bryn'],
+    // The street's first word said twice over.
+    ['number 7 the the willows le7 9ws', '7 The Willows'],
+    // "in" and a town running to the clause's end or the postcode.
+    ['6 woodlands in doncaster dn4 5ab', '6 Woodlands, Doncaster'],
+    ['Number 3 Hollins in Bury, postcode to follow.', '3 Hollins, Bury'],
+  ])('%j is %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

@@ -130,10 +130,19 @@ function readTokens(tokens: readonly string[], i: number): Reading[] {
   const extended: Reading[] = [];
   for (const r of single) {
     if (!/^[A-Z]$/.test(r.chars)) continue;
-    const after = clarifierEnd(tokens, r.end, r.chars);
+    const after = clarifierEnd(tokens, r.end, r.chars) ?? saidAgainToBeSure(tokens, r.end, r.chars);
     if (after !== null) extended.push({ chars: r.chars, end: after, weak: false });
   }
   return [...extended, ...single];
+}
+
+/**
+ * "s k eight four, d, d for delta, then x": a letter said, then said again to make it sure; one letter, not two.
+ * Only where the second is made sure, so "double"-free pairs such as "l l" still read as two.
+ */
+function saidAgainToBeSure(tokens: readonly string[], pos: number, letter: string): number | null {
+  const again = readSingle(tokens, pos).some((r) => r.chars === letter && r.end === pos + 1);
+  return again ? clarifierEnd(tokens, pos + 1, letter) : null;
 }
 
 function clarifierEnd(tokens: readonly string[], pos: number, letter: string): number | null {

@@ -246,3 +246,17 @@ describe('extractPostcode: letter names', () => {
     expect(extractPostcode('the postcode is bee ell nine eight jay dee')?.postcode).toBe('BL9 8JD');
   });
 });
+
+describe('extractPostcode: a letter said, then said again to make it sure', () => {
+  it.each([
+    ['s k eight four, j, j for juliet, d', 'SK8 4JD'],
+    ['m one four five b b as in bravo d', 'M14 5BD'],
+    ['l s six two, a, a for apple, then b', 'LS6 2AB'],
+  ])('%j is %j', (said, code) => {
+    expect(extractPostcode(said)?.postcode).toBe(code);
+  });
+
+  it('two letters said plainly stay two', () => {
+    expect(extractPostcode('b b one six e a')?.postcode).toBe('BB1 6EA');
+  });
+});

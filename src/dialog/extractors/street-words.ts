@@ -14,7 +14,17 @@ export const STREET_SUFFIXES: ReadonlySet<string> = new Set(
     .filter((w) => w.length > 0),
 );
 
-/** Street names that are one word with the suffix built in ("kingsway", "broadway"). */
+/**
+ * Street words that also end the names of towns and districts ("Leigh", "Sandy Lea", "Bank",
+ * "Park"): after a street's own word ("31 park avenue, leigh") they start the town, not
+ * more of the street. Before one they stay in it ("park view", "church hill road").
+ */
+export const STREET_WORDS_IN_TOWNS: ReadonlySet<string> = new Set(
+  'leigh lea hill bank park green end side vale dale view heights ridge mount brow croft gate fold hey'.split(
+    ' ',
+  ),
+);
+
 /**
  * Welsh and Gaelic words for a street that come before its name ("Heol Goffa", "Stryd y Castell",
  * "Ffordd Las"): the words after them are the street's name.
@@ -23,6 +33,7 @@ export const STREET_PREFIXES: ReadonlySet<string> = new Set(
   'heol stryd ffordd lon rhodfa teras cilgant maes rue sraid'.split(' '),
 );
 
+/** Street names that are one word with the suffix built in ("kingsway", "broadway"). */
 export const ONE_WORD_STREET = /^[a-z]{3,}(?:way|gate|field|fields|side|bank|croft)$/;
 
 export const DIRECTIONS: ReadonlySet<string> = new Set(['north', 'south', 'east', 'west', 'upper', 'lower']);
