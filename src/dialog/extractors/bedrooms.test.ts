@@ -133,3 +133,68 @@ describe('the rooms the house has now, and not another building’s', () => {
     expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(count);
   });
 });
+
+describe('bedrooms counted the long way round', () => {
+  it.each([
+    ['three bedrooms and a box room', 4],
+    ['two bed plus a little box room', 3],
+    ['four bedrooms with a small boxroom', 5],
+    // Counted already.
+    ["four bedrooms, one's a box room", 4],
+  ])('a box room after the count: %j is %i', (said, count) => {
+    expect(extractBedrooms(said)).toBe(count);
+  });
+
+  it.each([
+    ["it was two but we've had a loft conversion so there's a third one now", 3],
+    ['three, and the extension gave us a fourth bedroom', 4],
+    ['two bed, then we added a third bedroom over the garage', 3],
+  ])('a bedroom counted by its place in line: %j is %i', (said, count) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(count);
+  });
+
+  it.each([
+    ["two bed, there's space for a third bedroom", 2],
+    ['three bed with a second bathroom', 3],
+    ['four bed, the third bedroom is the smallest', 4],
+    ['two bed, could easily make a third bedroom', 2],
+  ])('an ordinal that adds no bedroom: %j is %i', (said, count) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(count);
+  });
+
+  it.each([
+    ["next door's got five, we've got four", 4],
+    ['number 12 has three and ours has two', 2],
+    ["forty one's got four, we're forty three and we have three", 3],
+  ])("the caller's own house beside others: %j is %i", (said, count) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(count);
+  });
+
+  it.each([
+    ['just a single bedroom', 1],
+    ["only a small bedroom really, it's a little flat", 1],
+    ['it has just the one bedroom', 1],
+  ])('one bedroom said without a number: %j is %i', (said, count) => {
+    expect(extractBedrooms(said)).toBe(count);
+  });
+
+  it('a single bedroom is one when bedrooms were asked about', () => {
+    expect(extractBedrooms("it's a single bedroom", { acceptBareNumber: true })).toBe(1);
+  });
+
+  it.each([
+    ['two bedrooms downstairs and one upstairs', 3, false],
+    ['three upstairs and one on the ground floor', 4, true],
+    ['one downstairs, two in the loft', 3, true],
+    ['2 on the first floor and 2 up in the attic', 4, true],
+  ])('bedrooms on each floor added up: %j is %i', (said, count, asked) => {
+    expect(extractBedrooms(said, { acceptBareNumber: asked })).toBe(count);
+  });
+
+  it.each([
+    ['three bed, two bathrooms, one upstairs and one downstairs', 3],
+    ["it's a two up two down", 2],
+  ])('rooms on each floor that are not more bedrooms: %j is %i', (said, count) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(count);
+  });
+});

@@ -98,16 +98,111 @@ export function extractBedrooms(text: string, options: BedroomOptions = {}): num
     // "6 rooms in all, 3 are bedrooms"
     if (tokens[j] === 'are' && BED_WORDS.has(tokens[j + 1] ?? '')) j++;
     if (BED_WORDS.has(tokens[j] ?? '') && isBedroomCount(span.value) && !aboutAnotherHouse(tokens, i, j + 1))
-      found = span.value;
+      found = span.value + (BOX_ROOM_ADDED.test(tokens.slice(j + 1, j + 6).join(' ')) ? 1 : 0);
     const after = bedroomsAfterKeyword(tokens, i);
     if (after !== null) found = after;
     i = Math.max(i, span.end - 1);
   }
+  const asked = options.acceptBareNumber === true;
   // "it was a four bed but we made one into a bathroom, so three": the count it has now.
   const now = countAfterAChange(tokens);
-  if (now !== null && (found !== null || options.acceptBareNumber === true)) return now;
-  if (found !== null || options.acceptBareNumber !== true) return found;
-  return readBareCount(tokens);
+  if (now !== null && (found !== null || asked)) return now;
+  const counted = found ?? (asked ? readBareCount(tokens) : null) ?? loneBedroom(tokens, asked);
+  const byFloor = readRoomsByFloor(tokens, counted !== null || asked);
+  const upTo = ordinalBedroom(tokens, counted !== null || asked);
+  const most = Math.max(counted ?? -1, byFloor ?? -1, upTo ?? -1);
+  return most < 0 ? null : most;
+}
+
+/**
+ * A box room said after the bedrooms is one more of them (a small single, as in
+ * readDoublesAndSingles): "two bedrooms and a box room", "three beds plus a little box room".
+ * Not "three bedrooms, one's a box room", which counts it already.
+ */
+const BOX_ROOM_ADDED =
+  /^(?:and|plus|with|as well as)? ?(?:a|an|one) (?:little |small |tiny )?(?:box ?room|boxroom)\b/;
+
+/**
+ * "just a single bedroom", "only the one bedroom", "it's only a bedroom and a lounge": one
+ * bedroom said without a number. "a single bedroom" on its own counts only as the answer to the
+ * question, since it is also how a small room is described.
+ */
+function loneBedroom(tokens: readonly string[], asked: boolean): number | null {
+  const said = tokens.join(' ');
+  if (
+    /\b(?:just|only) (?:a|an|the one|one|the) (?:(?:single|small|little|tiny|double) )?bedroom\b(?! (?:and|or) )/.test(
+      said,
+    )
+  )
+    return 1;
+  return asked && /^(?:(?:it's|its|there's|theres|it has) )?a single bedroom\b/.test(said) ? 1 : null;
+}
+
+/**
+ * Where the rooms are, said after each count: "two downstairs and one up in the roof", "three
+ * on the first floor and one in the loft". Not the terrace's "two up two down", whose "up" and
+ * "down" are the floors of the same rooms.
+ */
+const FLOOR_PLACE =
+  /^(?:downstairs|upstairs|up top|up in the (?:roof|loft|attic|eaves)|in the (?:roof|loft|attic|eaves|extension|basement|cellar|annexe|converted loft)|on the (?:ground|first|second|third|top|lower|upper) floor|(?:on the )?ground floor|(?:on the )?first floor|down below|up above)\b/;
+/** Rooms that are not bedrooms; a count beside them may be of them. */
+const OTHER_ROOMS =
+  /\b(?:bath(?:room)?s?|toilets?|loos?|wcs?|showers?|en ?suites?|receptions?|lounges?|reception rooms?|kitchens?)\b/;
+
+/** The bedrooms on each floor added up, or null unless two floors were counted. */
+function readRoomsByFloor(tokens: readonly string[], aboutBedrooms: boolean): number | null {
+  let total = 0;
+  let withBedWord = false;
+  const places = new Set<string>();
+  for (const n of findNumbers(tokens)) {
+    if (!isBedroomCount(n.value) || !countsRooms(tokens, n.start, n.end)) continue;
+    let j = n.end;
+    while ((BED_ADJECTIVES.has(tokens[j] ?? '') || BED_WORDS.has(tokens[j] ?? '')) && j < n.end + 3) {
+      if (BED_WORDS.has(tokens[j] ?? '')) withBedWord = true;
+      j++;
+    }
+    const place = FLOOR_PLACE.exec(tokens.slice(j, j + 5).join(' '))?.[0];
+    if (place === undefined) continue;
+    total += n.value;
+    places.add(place);
+  }
+  if (places.size < 2) return null;
+  // "two bathrooms, one upstairs and one down" counts bathrooms.
+  if (!withBedWord && (!aboutBedrooms || OTHER_ROOMS.test(tokens.join(' ')))) return null;
+  return isBedroomCount(total) ? total : null;
+}
+
+const ORDINALS: ReadonlyMap<string, number> = new Map([
+  ['second', 2],
+  ['third', 3],
+  ['fourth', 4],
+  ['fifth', 5],
+  ['sixth', 6],
+  ['seventh', 7],
+]);
+/** Words before "a third bedroom" that make it a wish or a chance, not a room the house has. */
+const NOT_YET =
+  /\b(?:want|wants|wanting|like|need|needs|could|would|might|potential|room for|space for|scope for|planning|plans?|permission|hoping|hope|option|easily|make|makes)\b/;
+
+/**
+ * "we had the loft done, so there's a third one up there", "the extension gave us a fourth
+ * bedroom": a bedroom counted by its place in line means the house has at least that many.
+ * "A third one" counts only where bedrooms are being talked of.
+ */
+function ordinalBedroom(tokens: readonly string[], aboutBedrooms: boolean): number | null {
+  let most: number | null = null;
+  for (let i = 1; i < tokens.length; i++) {
+    const nth = ORDINALS.get(tokens[i] ?? '');
+    if (nth === undefined || !/^(?:a|the|our)$/.test(tokens[i - 1] ?? '')) continue;
+    const room = tokens[i + 1] ?? '';
+    const isBedroom = BED_WORDS.has(room) || /^(?:double|single)$/.test(room);
+    // "a third one", which recognisers also write "a third 1".
+    if (!isBedroom && !(/^(?:one|1)$/.test(room) && aboutBedrooms)) continue;
+    if (NOT_YET.test(tokens.slice(Math.max(0, i - 5), i).join(' '))) continue;
+    if (aboutAnotherHouse(tokens, i, i + 2)) continue;
+    most = Math.max(most ?? 0, nth);
+  }
+  return most;
 }
 
 /** Words that say the rooms were changed: "knocked two into one", "made one into a bathroom". */
@@ -154,9 +249,17 @@ function readBareCount(tokens: readonly string[]): number | null {
   if (first !== undefined && second?.start === first.end + 1 && /^(?:or|to)$/.test(tokens[first.end] ?? ''))
     return null;
   const repaired = numbers.find((n, i) => i > 0 && REPAIRS.has(tokens[n.start - 1] ?? ''));
-  const value = (repaired ?? numbers[0])?.value ?? -1;
+  const ours = numbers.find((n) => OUR_COUNT.test(tokens.slice(Math.max(0, n.start - 3), n.start).join(' ')));
+  const value = (repaired ?? ours ?? numbers[0])?.value ?? -1;
   return isBedroomCount(value) ? value : null;
 }
+
+/**
+ * The caller's own house said to have the count, beside other houses': "number 22's got four,
+ * we've got three", "theirs is five, ours has four".
+ */
+const OUR_COUNT =
+  /\b(?:we've got|we have|we've|we got|ours has|ours has got|ours is|ours|mine has|mine's got|mine is|i've got|i have)$/;
 
 /** Words that take back the number before them: "two, no, three". */
 const REPAIRS = new Set(['no', 'sorry', 'actually', 'wait', 'rather', 'correction']);
@@ -169,11 +272,17 @@ function countsRooms(tokens: readonly string[], start: number, end: number): boo
     OTHER_COUNTS.has(after) ||
     /^(?:foot|feet|ft|metres?|meters?|square|x|by|percent|o'clock)$/.test(after) ||
     // "5 of us" counts people; "three of them" (doubles, bedrooms) counts the rooms.
-    (after === 'of' && tokens[end + 1] !== 'them')
+    (after === 'of' && tokens[end + 1] !== 'them') ||
+    // "twenty two's got four": a number owning something is a house, not a count.
+    POSSESSIVE_NUMBER.test(after)
   )
     return false;
-  return !/^(?:i'm|im|am|aged|age|number|no|flat|at|since|in)$/.test(before) || REPAIRS.has(before);
+  // "we're twenty four", like "i'm 72", is an address or an age.
+  return !/^(?:i'm|im|am|we're|aged|age|number|no|flat|at|since|in)$/.test(before) || REPAIRS.has(before);
 }
+
+const POSSESSIVE_NUMBER =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty|\d+)'s$/;
 
 /** What a "double" or a "single" is when it is not a bedroom. */
 const NOT_ROOMS =

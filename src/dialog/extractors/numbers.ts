@@ -79,7 +79,10 @@ export function scanNumberAt(tokens: readonly string[], start: number): NumberSp
       pos = andAt;
       break;
     }
-    if (scale === undefined || scale >= lastScale) {
+    // "a million, a million two", "five thousand six thousand": a group with a scale no smaller
+    // than the last is the start of the next number, said as a repeat or a second guess.
+    if (scale !== undefined && scale >= lastScale) break;
+    if (scale === undefined) {
       total += value;
       pos = end;
       break;
@@ -191,7 +194,10 @@ function readGroup(tokens: readonly string[], pos: number): Part | null {
 function readAfterHundred(tokens: readonly string[], pos: number, hundreds: number): Part {
   const afterAnd = tokens[pos] === 'and' ? pos + 1 : pos;
   const rest = readBasic(tokens, afterAnd, true);
-  if (rest === null || rest.value === 0) return { value: hundreds, end: pos };
+  // "two hundred, two hundred", "three hundred or four hundred": a count of hundreds after the
+  // hundreds is the next number, said again or as a second guess, not the tens and units.
+  if (rest === null || rest.value === 0 || tokens[rest.end] === 'hundred')
+    return { value: hundreds, end: pos };
   return { value: hundreds + rest.value, end: rest.end };
 }
 

@@ -75,6 +75,8 @@ export function readAmountAt(
   if (
     tenth !== undefined &&
     tenth > 0 &&
+    // The millions must be part of this number: a lone "two" after "a million," is its own.
+    end - 2 >= numberStart &&
     MILLIONS.test(tokens[end - 2] ?? '') &&
     value % 1_000_000 === tenth &&
     !NOT_A_TENTH.test(tokens[end] ?? '')
@@ -99,7 +101,12 @@ const MILLIONS = /^(?:million|mil|mill|m)$/;
 /** After "a million two", words that make the "two" something else: "two hundred", "two bedrooms". */
 const NOT_A_TENTH = /^(?:hundred|thousand|k|grand|point|and|beds?|bedrooms?|bed(?:roomed)?)$/;
 
-/** "nine nine five k": two or three digits said one by one, then thousands. */
+/**
+ * "nine nine five k": two or three digits said one by one, then thousands. Three digits on their
+ * own ("four seven five", "three two five") are the same shorthand with the thousands left
+ * unsaid, as agents and sellers quote prices; they stay unmarked, so only count where price is
+ * in play.
+ */
 function readDigitByDigit(tokens: readonly string[], start: number): NumberSpan | null {
   let digits = '';
   let end = start;
@@ -109,6 +116,8 @@ function readDigitByDigit(tokens: readonly string[], start: number): NumberSpan 
     digits += String(digit);
     end++;
   }
+  if (digits.length === 3 && isLoneDigitRun(tokens, start, end))
+    return { value: Number(digits), start, end, fromWords: true, hasScale: false, hasFraction: false };
   if (digits.length < 2 || !/^(?:k|grand|thousand)$/.test(tokens[end] ?? '')) return null;
   const value = Number(digits) * (tokens[end] === 'thousand' ? 1000 : 1);
   return {
@@ -120,6 +129,18 @@ function readDigitByDigit(tokens: readonly string[], start: number): NumberSpan 
     hasFraction: false,
   };
 }
+
+/** Spoken digits, and what says a run of them goes on as a bigger number or a code. */
+const DIGIT_OR_MORE = /^(?:\d+|oh|o|zero|nought|double|treble|triple|hundred|thousand|point)$/;
+
+/** Three digits with no digit either side: not a piece of a phone number or a reference. */
+function isLoneDigitRun(tokens: readonly string[], start: number, end: number): boolean {
+  const [before, after] = [tokens[start - 1] ?? '', tokens[end] ?? ''];
+  const isDigit = (t: string): boolean => UNIT_WORDS.has(t) || DIGIT_OR_MORE.test(t);
+  return !isDigit(before) && !isDigit(after) && !SCALE_OR_SUFFIX.test(after);
+}
+
+const SCALE_OR_SUFFIX = /^(?:k|grand|thousand|million|mil|mill|m|pounds?|quid)$/;
 
 /** Token positions inside postcodes, phone numbers and house numbers, whose digits are not money. */
 function maskCodes(tokens: readonly string[]): Set<number> {

@@ -4,18 +4,30 @@
  * and only the first is their price.
  */
 
+/** A wish put the British way: "we're after two eighty", "i'm thinking one forty for it". */
+const AFTER_OR_THINKING =
+  "(?:we're|were|we are|i'm|im|i am|we'd be|i'd be|id be) (?:after|thinking(?: of| about)?)";
+
 /** Context that makes an amount a debt or history, not what the caller wants. */
 const DEBT_CONTEXT =
-  /\b(?:owe|owed|owing|outstanding|arrears|behind|debts?|loan|paid(?! off)|bought|mortgage|left on|remortgage)\b/g;
+  /\b(?:owe|owed|owing|outstanding|arrears|behind|debts?|loan|paid(?! off)|bought|mortgages?|left on|remortgage)\b/g;
 /** Running costs: a service charge or ground rent is a fact of its own, never the price. */
 const CHARGE_CONTEXT =
   /\b(?:service charges?|ground rent|rent|council tax|bills?|maintenance|fees?|charges?|rental income)\b/g;
-const EXPECTATION_CONTEXT =
-  /\b(?:want|wanting|looking for|hoping|hope|expect|expecting|take|accept|get|need|happy with|asking|settle|offers?|price|figure|sell (?:it )?for|ballpark)\b/g;
+const EXPECTATION_CONTEXT = new RegExp(
+  String.raw`\b(?:${AFTER_OR_THINKING}|want|wanting|looking for|hoping|hope|expect|expecting|take|accept|get|need|happy with|asking|settle|offers?|price|figure|sell (?:it )?for|ballpark)\b`,
+  'g',
+);
 /** What someone else said it is worth, or what another house went for ("next door went for 250"). */
 const VALUATION_CONTEXT =
   /\b(?:valued|valuation|worth|zoopla|rightmove|agents?|said|sold for|went for|go for|goes for|going for|similar|next door|neighbours?|theirs|over the road|opposite|down the road|on the street|round the corner)\b/g;
-const DEBT_AFTER = /^(?:(?:left )?on the mortgage|outstanding|owed|left to pay|on it|in arrears|behind)\b/;
+/**
+ * A hedge said straight after an amount, before what it is: "forty odd left on the mortgage",
+ * "twenty ish a year", "about fifty or so to do it up".
+ */
+const HEDGE_AFTER = /^(?:odd|ish|or so|or thereabouts|or something|give or take) /;
+const DEBT_AFTER =
+  /^(?:(?:still )?(?:left )?on the mortgages?|outstanding|owed|left to pay|on it|in arrears|behind)\b/;
 /**
  * The cost of work on the house: "20 grand of work", "about 15k to put right", "spent 30 on it",
  * "the roof needs 10 grand spending".
@@ -29,13 +41,15 @@ const RECURRING_AFTER =
   /^(?:a|per|every|each) (?:year|month|week|annum|quarter)\b|^(?:pa|pcm|pw|annually|monthly|yearly|weekly)\b/;
 
 /** Words before an amount that put price in play: "asking 250", "worth about 240", "offers over 180". */
-export const PRICE_CUE =
-  /\b(?:asking|ask|worth|looking for|looking at|hoping (?:to get|for)|hope to get|want|wanting|valued(?: it)? at|valuation|offers? (?:over|around|in the region of)|in the region of|price|figure|sell (?:it )?for|take|accept|get)\b/;
+export const PRICE_CUE = new RegExp(
+  String.raw`\b(?:${AFTER_OR_THINKING}|asking|ask|worth|looking for|looking at|hoping (?:to get|for)|hope to get|want|wanting|valued(?: it)? at|valuation|offers? (?:over|around|in the region of)|in the region of|price|figure|sell (?:it )?for|take|accept|get)\b`,
+);
 
 export type Role = 'charge' | 'cost' | 'debt' | 'expectation' | 'neutral' | 'valuation';
 
 /** The cue word nearest before an amount decides its role: "no mortgage, want 200k" is wanted. */
-export function roleOf(before: string, after: string): Role {
+export function roleOf(before: string, said: string): Role {
+  const after = said.replace(HEDGE_AFTER, '');
   if (RECURRING_AFTER.test(after)) return 'charge';
   if (DEBT_AFTER.test(after)) return 'debt';
   if (COST_AFTER.test(after)) return 'cost';
@@ -49,6 +63,22 @@ export function roleOf(before: string, after: string): Role {
   ];
   const [role, index] = cues.reduce((a, b) => (b[1] > a[1] ? b : a));
   return index < 0 ? 'neutral' : role;
+}
+
+/**
+ * "happy with what we paid, which was 180", "i'd want back what i paid for it": what was paid,
+ * wished back, is the price, so long as no debt is named after it.
+ */
+const PAID_WISHED_BACK =
+  /\b(?:with|back|get|getting|recoup|cover|covers|make|want|take|accept|need) what (?:we|i|they|we've|i've) paid\b(?!.*\b(?:owe|owed|owing|outstanding|mortgages?|loan|debts?|left on|arrears)\b)/;
+
+/**
+ * The role of an amount from the words just before and after it, and `earlier`, a few more words
+ * before, to tell what was paid wished back from what was paid as history.
+ */
+export function roleInContext(before: string, after: string, earlier: string): Role {
+  const role = roleOf(before, after);
+  return role === 'debt' && PAID_WISHED_BACK.test(earlier) ? 'expectation' : role;
 }
 
 export const ROLE_RANK: Record<Role, number> = {

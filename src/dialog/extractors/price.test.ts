@@ -189,3 +189,132 @@ describe('price properties', () => {
     );
   });
 });
+
+describe('extractPrice: everyday ways of giving the figure when price was asked', () => {
+  const asked = (said: string): number | undefined => extractPrice(said, { assumeThousands: true })?.amount;
+
+  it.each([
+    // The same figure said twice, as callers do while making up their minds.
+    ['three hundred, three hundred yeah', 300_000],
+    ['um four hundred four hundred i reckon', 400_000],
+    ['five hundred? five hundred.', 500_000],
+    ['a million a million three or so', 1_150_000],
+    ['two million, two million two', 2_100_000],
+  ])('a repeated figure: %j is %d', (said, amount) => {
+    expect(asked(said)).toBe(amount);
+  });
+
+  it.each([
+    ['3 point 2000000 with the paddock', 3_200_000],
+    ['about 1 point 75000000 i think', 1_750_000],
+    ['er 4 point 5000000', 4_500_000],
+  ])('millions written as noughts after the point: %j is %d', (said, amount) => {
+    expect(asked(said)).toBe(amount);
+  });
+
+  it.each([
+    ["about one sixty we've lived here ages", 160_000],
+    ['two twenty id hope', 220_000],
+    ["three ten it's a good road", 310_000],
+    ['around 275 im not greedy', 275_000],
+    ['one ninety. We need to clear the loan', 190_000],
+  ])('a new clause straight after the figure: %j is %d', (said, amount) => {
+    expect(asked(said)).toBe(amount);
+  });
+
+  it.each([
+    ['one forty love', 140_000],
+    ['summat like two ten mate', 210_000],
+    ['about three fifty pet', 350_000],
+    ['one eighty duck', 180_000],
+  ])('the caller addressing the agent after the figure: %j is %d', (said, amount) => {
+    expect(asked(said)).toBe(amount);
+  });
+
+  it.each([
+    ['two, two ten', 205_000, 200_000, 210_000],
+    ['three three twenty', 310_000, 300_000, 320_000],
+    ['maybe four, four fifty', 425_000, 400_000, 450_000],
+  ])('the hundreds then a bit more, as a hedge: %j', (said, amount, min, max) => {
+    expect(extractPrice(said, { assumeThousands: true })).toMatchObject({ amount, min, max });
+  });
+
+  it.each([
+    ["it's number 3, 350", 350_000],
+    ['flat 4, four twenty', 420_000],
+  ])('a house number then the figure is no hedge: %j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })).toEqual({ amount, confidence: 'low' });
+  });
+
+  it.each([
+    ['four seven five', 475_000],
+    ['er three two five', 325_000],
+    ["about six nine nine i'd say", 699_000],
+  ])('three digits one by one: %j is %d', (said, amount) => {
+    expect(asked(said)).toBe(amount);
+  });
+
+  it.each([
+    ['four seven five', {}],
+    ['seven seven nine two one', { assumeThousands: true }],
+    ['oh seven seven one two three', { assumeThousands: true }],
+  ])('digits that are not a price: %j', (said, options) => {
+    expect(extractPrice(said, options)).toBeNull();
+  });
+
+  it.each([
+    ["we'd be happy getting back what we paid, which was two ten", 210_000],
+    ['i just want what i paid for it, one ninety five', 195_000],
+    ['happy with what we paid really which was one seventy back in 2015', 170_000],
+  ])('what was paid, wished back: %j is %d', (said, amount) => {
+    expect(asked(said)).toBe(amount);
+  });
+
+  it('what was paid, said as history, is still not the price', () => {
+    expect(asked('we paid 150 for it in 2012 and want 250')).toBe(250_000);
+  });
+});
+
+describe('extractPrice: a hedge before what an amount is', () => {
+  it.each([
+    ['looking for two hundred, still thirty odd left on the mortgage', 200_000],
+    ["we'd want 180 and there's twenty ish owed", 180_000],
+    ['two forty, the service charge is nine hundred or so a year', 240_000],
+  ])('%j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it.each(["we've fifty odd left on the mortgage", 'about 40k or so still on the mortgage'])(
+    '%j gives no price',
+    (said) => {
+      expect(extractPrice(said, { assumeThousands: true })).toBeNull();
+    },
+  );
+});
+
+describe('extractPrice: more of how callers and recognisers give the figure', () => {
+  it.each([
+    ['240 nine i think', 249_000],
+    ['about 310 five', 315_000],
+    ['170 three would do', 173_000],
+  ])('tens in digits and the unit in a word: %j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it.each([
+    ['all in good order and we were after two sixty five if that helps', 265_000],
+    ["we're after one ninety really", 190_000],
+    ["two bed and i'm thinking about three ten for it", 310_000],
+    ["we're thinking two forty five", 245_000],
+  ])('a wish the British way puts price in play unasked: %j is %d', (said, amount) => {
+    expect(extractPrice(said)).toEqual({ amount, confidence: 'high' });
+  });
+
+  it.each([
+    "we're thinking of moving in 30 days",
+    "we're after a quick sale, in 3 months",
+    'about 35 grand left on the mortgages',
+  ])('%j gives no price', (said) => {
+    expect(extractPrice(said)).toBeNull();
+  });
+});

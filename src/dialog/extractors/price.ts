@@ -9,7 +9,7 @@ import {
   readBetweenRanges,
   tokeniseAmounts,
 } from './price-candidates.js';
-import { boundQualifier, PRICE_CUE, ROLE_RANK, roleOf } from './price-context.js';
+import { boundQualifier, PRICE_CUE, ROLE_RANK, roleInContext } from './price-context.js';
 import type { Confidence } from './types.js';
 
 export { parseSpokenNumber } from './numbers.js';
@@ -38,13 +38,35 @@ const MAX_PRICE = 1_000_000_000;
 /** A bare "twenty" can be £20k; below that a bare number is a count, not thousands. */
 const MIN_BARE_THOUSANDS = 20;
 
-/** Words that may follow a bare number that is still a price ("two fifty ish", "two fifty would do"). */
+/**
+ * Words that may follow a bare number that is still a price ("two fifty ish", "two fifty would
+ * do"). Kept without apostrophes: recognisers write "i'd" and "id" alike.
+ */
 const PRICE_FOLLOWERS = new Set(
   // "," is the recogniser's own end of the number: "180, next door went for 250".
-  ", that's thats ish or to and maybe hopefully roughly really ideally at i would if but for thanks please tops max maximum minimum plus is be that odd give something probably though i'd i'm we we'd then so with including cash as now ono mark area region could should ballpark mate quid pounds yeah yes aye cheers mark actually instead sorry rather honestly basically reckon think does sound sounds".split(
+  ', thats ish or to and maybe hopefully roughly really ideally at would if but for thanks please tops max maximum minimum plus is be that odd give something probably though then so with including cash as now ono mark area region could should ballpark quid pounds yeah yes aye cheers actually instead sorry rather honestly basically reckon think does sound sounds back'.split(
     ' ',
   ),
 );
+/**
+ * A new clause starting after the number, run on without a full stop: "one twenty we've still got
+ * a mortgage", "about 210 i'd love more", "two fifty it's a good street".
+ */
+const CLAUSE_STARTS = new Set(
+  'i id im ive ill we wed were weve well they theyd theyre theyve it its theres he she you youd youre'.split(
+    ' ',
+  ),
+);
+/** How callers address whoever answers, after the figure: "one forty love", "two hundred mate". */
+const TERMS_OF_ADDRESS = new Set(
+  'love luv mate pet hen duck darling dear pal chief boss son sir madam'.split(' '),
+);
+
+/** Whether a word after a bare number leaves it a price. */
+function followsPrice(word: string): boolean {
+  const bare = word.replace(/'/g, '');
+  return PRICE_FOLLOWERS.has(bare) || CLAUSE_STARTS.has(bare) || TERMS_OF_ADDRESS.has(bare);
+}
 
 /** Words before a number that make it an address, a count or a date rather than money. */
 const NON_PRICE_BEFORE = new Set([
@@ -87,10 +109,11 @@ interface Priced {
 export function extractPrice(text: string, options: PriceOptions = {}): ExtractedPrice | null {
   const asked = options.assumeThousands === true;
   const rawRanges = untangleAmounts(text).replace(/(\d)\s*[-\u2013\u2014]\s*(?=£?\s*\d)/g, '$1 to ');
-  // A comma the recogniser wrote is where one number ends ("three hundred and thirty, three
-  // hundred and fifty"); normalising would lose it, so it is kept as a token of its own.
+  // A comma or a full stop the recogniser wrote is where one number ends ("three hundred and
+  // thirty, three hundred and fifty", "two hundred? Two hundred."); normalising would lose it,
+  // so it is kept as a token of its own.
   const tokens = rawRanges
-    .split(/,\s+/)
+    .split(SPOKEN_BREAK)
     .flatMap((clause, i) => [...(i > 0 ? [','] : []), ...tokeniseAmounts(normaliseUtterance(clause))]);
   const candidates = findAmountCandidates(tokens);
   const priced: Priced[] = [];
@@ -134,6 +157,9 @@ export function extractPrice(text: string, options: PriceOptions = {}): Extracte
   return choosePrice(priced, tokens);
 }
 
+/** A comma, or the end of a sentence, that is not the full stop of "No. 5" or "St. Mary's". */
+const SPOKEN_BREAK = /,\s+|(?<!\b(?:no|st|mr|mrs|ms|dr))[.?!]+\s+/i;
+
 /** Words between the two ends of a range: "200 to 220", "200 or maybe 220", "200 up to 220". */
 const RANGE_JOINERS = /^(?:to|or|and|or maybe|maybe|or possibly|possibly|or perhaps|perhaps|to maybe|up to)$/;
 
@@ -147,6 +173,8 @@ const CORRECTED_BEFORE = /(?:^|\s)(?:no sorry|sorry|no i mean|i mean|or rather|n
  */
 function untangleAmounts(text: string): string {
   return text
+    .replace(MILLION_AS_NOUGHTS, '$1.$2 million')
+    .replace(TENS_THEN_UNIT, (_, tens: string, unit: string) => `${tens}${DIGIT_WORDS.indexOf(unit)}`)
     .replace(
       /\b([1-9]) (ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/gi,
       (_, d: string, tens: string) => `${DIGIT_WORDS[Number(d)]} ${tens}`,
@@ -156,6 +184,20 @@ function untangleAmounts(text: string): string {
       '$1$2, $3 $4',
     );
 }
+
+/**
+ * "two point five million" as some recognisers write it, the million turned into noughts on the
+ * digit after the point: "2 point 5000000" is 2.5 million, "1 point 25000000" 1.25 million.
+ */
+const MILLION_AS_NOUGHTS = /\b(\d+) point (\d{1,2}?)000000\b/gi;
+
+/**
+ * "two forty nine" as some recognisers write it, the tens in digits and the unit in a word:
+ * "240 nine" is 249, "310 five" 315. Not "250 two bed" or "180 one of them", where the word
+ * counts something else.
+ */
+const TENS_THEN_UNIT =
+  /(?<![\d,.])\b([1-9]\d)0 (one|two|three|four|five|six|seven|eight|nine)\b(?! (?:beds?|bedrooms?|bedroomed|of|hundred|thousand|grand|k|million|point|or|to|and)\b)/gi;
 
 const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
@@ -173,9 +215,27 @@ function joinsRange(
   const between = tokens.slice(low.end, high.start).join(' ');
   if (between === '' || between === ',') {
     const [a, b] = [low.value * low.multiplier, high.value * high.multiplier];
+    // Not "number 3, 350", which is a house and then the price.
+    if (assume && saidInHundreds(low, high) && !NON_PRICE_BEFORE.has(tokens[low.start - 1] ?? ''))
+      return true;
     return assume && low.marked === high.marked && b > a && b <= a * 1.5;
   }
   return high.start - low.end <= 2 && RANGE_JOINERS.test(between);
+}
+
+/**
+ * "two, two ten", "three, three fifty k": a hedge where the first figure is the hundreds alone
+ * and the second the same hundreds and a bit more, so the pair is a range ("two to two ten").
+ */
+function saidInHundreds(low: AmountCandidate, high: AmountCandidate): boolean {
+  return (
+    !low.marked &&
+    !low.fractional &&
+    low.value >= 1 &&
+    low.value < 10 &&
+    high.value > low.value * 100 &&
+    high.value < (low.value + 1) * 100
+  );
 }
 
 /** "asking about 240", "worth 250", "hoping to get 180 for it": a price word within five words before. */
@@ -205,8 +265,7 @@ function priceOne(
   // The next few words are enough for NEXT_TOPIC: joining the whole rest per amount costs the square.
   const following = tokens.slice(c.end, c.end + NEXT_TOPIC_WORDS).join(' ');
   // A correction is the caller's last word on the price, whatever they go on to say.
-  if (!corrected && after !== undefined && !PRICE_FOLLOWERS.has(after) && !NEXT_TOPIC.test(following))
-    return null;
+  if (!corrected && after !== undefined && !followsPrice(after) && !NEXT_TOPIC.test(following)) return null;
   // A bare "one point two" is millions; a bare "two fifty" is thousands.
   if (c.fractional && c.value < 10)
     return { amount: c.value * 1_000_000, inferred: true, start: c.start, end: c.end };
@@ -284,8 +343,11 @@ function choosePrice(priced: readonly Priced[], tokens: readonly string[]): Extr
   let competing = false;
   for (const p of priced) {
     const before = tokens.slice(Math.max(0, p.start - 5), p.start).join(' ');
-    const after = tokens.slice(p.end, p.end + 4).join(' ');
-    const rank = ROLE_RANK[roleOf(before, after)];
+    // Six words: room for a hedge before what the amount is ("forty odd left on the mortgage").
+    const after = tokens.slice(p.end, p.end + 6).join(' ');
+    // Ten words: room for a wish and what it is about ("happy with what we paid, which was 180").
+    const earlier = tokens.slice(Math.max(0, p.start - 10), p.start).join(' ');
+    const rank = ROLE_RANK[roleInContext(before, after, earlier)];
     if (rank < 0) continue;
     if (best !== null && rank === best.rank && p.amount !== best.p.amount) competing = true;
     if (best === null || rank >= best.rank) best = { p, rank };
