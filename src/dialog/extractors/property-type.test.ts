@@ -122,3 +122,25 @@ describe('asked the type, a house told by what it is joined to', () => {
     expect(extractPropertyType('the neighbours on both sides are lovely')).toBeNull();
   });
 });
+
+describe('a type the house is only likened to, Scottish flats and boats', () => {
+  it.each([
+    ['end terrace, but it feels more like a semi really', 'terraced'],
+    ['mid terrace though it looks like a detached from the road', 'terraced'],
+    ["a semi, it's almost a detached with the big gap", 'semi-detached'],
+    // Said alone, the likeness is all there is.
+    ["it's like a semi", 'semi-detached'],
+    ['a four-in-a-block, the upstairs one', 'flat'],
+    ['four in a block, ex council', 'flat'],
+    ['a tenement, second floor', 'flat'],
+    ["it's a narrowboat", 'other'],
+    ['a canal boat on a residential mooring', 'other'],
+  ] as const)('%j is %s', (said, type) => {
+    expect(extractPropertyType(said, { asked: true })).toBe(type);
+  });
+
+  it('"a flat like mine" is the caller\'s own, not another home', () => {
+    expect(extractPropertyType('what would you pay for a flat like mine in leith')).toBe('flat');
+    expect(extractPropertyType("we're buying a flat in leith")).toBeNull();
+  });
+});

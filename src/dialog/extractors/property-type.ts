@@ -34,12 +34,28 @@ const RULES = [
     'park home',
     'static caravan',
     'houseboat',
+    'house boat',
+    'narrow ?boats?',
+    'canal boat',
+    'barge',
     'plot of land',
     'piece of land',
     'building plot',
   ]),
   phraseRule<Family>('bungalow', ['(?:dormer |chalet |detached |semi detached )?bungalows?']),
-  phraseRule<Family>('flat', ['flat', 'apartment', 'maisonette', 'penthouse', 'studio', 'bedsit', 'flats']),
+  phraseRule<Family>('flat', [
+    'flat',
+    'apartment',
+    'maisonette',
+    'penthouse',
+    'studio',
+    'bedsit',
+    'flats',
+    // Scottish flats: a tenement's, and the four flats of a two-storey block.
+    'tenement',
+    'four in a block',
+    '(?:upper|lower|ground floor|top floor) conversion',
+  ]),
   phraseRule<Family>('semi-detached', ['semi detached', 'semi', 'semis']),
   phraseRule<Family>('terraced', [
     'end of terrace',
@@ -132,7 +148,7 @@ export function extractPropertyType(text: string, options: PropertyTypeOptions =
   const normalised = withoutStreets(normaliseUtterance(text));
   // A type after "moving into" or "buying" is another home's ("we're moving into a flat, this
   // one's a semi"); said alone to the question, it is still the answer.
-  const own = withoutOtherHomes(normalised);
+  const own = withoutOtherHomes(withoutLikenesses(normalised));
   const type = correctedType(own) ?? typeIn(own);
   if (type !== null || options.asked !== true) return type;
   return correctedType(normalised) ?? typeIn(normalised) ?? typeBySides(normalised);
@@ -162,6 +178,22 @@ function typeBySides(normalised: string): PropertyType | null {
   return BY_SIDES.find(([, pattern]) => pattern.test(normalised))?.[0] ?? null;
 }
 
+/**
+ * A type the house is only likened to: "end terrace, but it feels more like a semi", "it's
+ * almost a detached". Said with a type of its own, the likeness is not the answer; said alone,
+ * it is all there is (the asked reading falls back to the whole answer).
+ */
+const LIKENED =
+  /\b(?:(?:feels|looks|seems|felt|looked) (?:more )?(?:like )?|more (?:like )?(?=an? )|almost |practically |as good as |sort of like )(?:an? |the )?(?=[a-z])/g;
+
+function withoutLikenesses(normalised: string): string {
+  // The shared normaliser drops "like" as a filler, so "feels more like a semi" comes as "feels
+  // more a semi".
+  return normalised
+    .replace(LIKENED, (m) => `${m}likeness `)
+    .replace(/\blikeness ([a-z]+(?: detached)?)/g, 'likeness');
+}
+
 /** The text with the type words that follow each mention of another home taken out. */
 function withoutOtherHomes(normalised: string): string {
   let out = '';
@@ -175,6 +207,8 @@ function withoutOtherHomes(normalised: string): string {
       .map((n) => words.split(' ').slice(0, n).join(' '))
       .find((w) => w !== '' && typeIn(w) !== null);
     if (typed === undefined) continue;
+    // "for a flat like mine" (the normaliser may drop "like"): the caller's own home after all.
+    if (/^[a-z]+(?: detached)? (?:like )?(?:mine|ours)\b/.test(normalised.slice(start))) continue;
     out += `${normalised.slice(from, start)}home`;
     from = start + typed.length;
   }
