@@ -30,6 +30,28 @@ describe('a street the caller points at unasked', () => {
     expect(pointedAtStreet(said)).toBe(street);
   });
 
+  it.each([
+    [
+      "hello my name's sandra, i live at 31 victoria avenue and i want to sell up",
+      '31 victoria avenue and i want to sell up',
+    ],
+    [
+      "i've lived at 18 rose hill for fifty years, time to sell",
+      '18 rose hill for fifty years, time to sell',
+    ],
+    ['we have lived at number 4 the crescent since 1990', 'number 4 the crescent since 1990'],
+  ])('where a seller lives, with no other home in the story: %j', (said, street) => {
+    expect(pointedAtStreet(said)).toBe(street);
+  });
+
+  it.each([
+    "i live at 12 oak road, i'm selling my mum's",
+    'we live at 4 park lane and we want to sell the rental',
+    "i've lived at 9 elm street for years, the house i inherited is in bolton",
+  ])('where a seller lives is not the house when another is in the story: %j', (said) => {
+    expect(pointedAtStreet(said)).toBeNull();
+  });
+
   it('is taken at the name question', () => {
     const config = testConfig();
     const ctx = testContext(BST_NOW);

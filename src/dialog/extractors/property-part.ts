@@ -35,8 +35,20 @@ export function propertyPart(text: string): PropertyPart | null {
   return { text: text.slice((last.index ?? 0) + last[0].length), postcodeOnly: /postcode/i.test(own[0]) };
 }
 
-/** The street the caller points at unasked ("the house is 9 elm street"), as the words from it on. */
+/** Where the caller says they live, unasked: "i live at 31 victoria avenue", "i've lived at 18 rose hill". */
+const LIVES_AT =
+  /\b(?:i|we|i've|we've|ive|weve|i have|we have)(?: still| always)? (?:live|lived|been living|living) at\s+(?=(?:number |no )?\d)/i;
+
+/** A home other than the caller's own is in the story: a relative's, a let, a second house. */
+const ANOTHER_PROPERTY =
+  /\b(?:(?:my|our|me) )?(?:mum|mam|mother|dad|father|nan|nana|gran|grandma|grandad|parents|auntie|aunt|uncle|brother|sister|son|daughter)(?:'s|s)\b|\b(?:another|other|second|investment|buy to let) (?:house|property|place|flat|one)\b|\b(?:rental|inherited|tenants?|tenanted|let out|rented out|renting it|probate|late)\b/i;
+
+/**
+ * The street the caller points at unasked ("the house is 9 elm street"), as the words from it on;
+ * or where they say they live when nothing in the turn tells of another home ("i live at 31
+ * victoria avenue and i want to sell up"): a seller who lives there is selling it.
+ */
 export function pointedAtStreet(text: string): string | null {
-  const m = POINTS_AT_IT.exec(text);
+  const m = POINTS_AT_IT.exec(text) ?? (ANOTHER_PROPERTY.test(text) ? null : LIVES_AT.exec(text));
   return m === null ? null : text.slice((m.index ?? 0) + m[0].length);
 }
