@@ -72,3 +72,33 @@ describe('readNameAsSaid', () => {
     expect(readNameAsSaid(said)).toBeNull();
   });
 });
+
+describe('readNameAsSaid: a name explained by what is said round it', () => {
+  it.each([
+    // The parts named after the words.
+    ["Begum's my surname, and it's Nasreen first.", 'Nasreen Begum'],
+    ['kaur is the surname jaspreet is the first name', 'Jaspreet Kaur'],
+    ['Tom Hale, Thomas is the full first name.', 'Thomas Hale'],
+    // A question of the caller's own after the name.
+    ['Owen Price. Do you want it spelt?', 'Owen Price'],
+    ['yeah, Ruth Mayer. Is that enough?', 'Ruth Mayer'],
+    // A nickname set aside.
+    ["Fran, well, Frances Doyle. Fran's just what my family call me.", 'Frances Doyle'],
+    // A spelling note after the name.
+    ['sian ellis with no accent, ellis without an e on the end', 'Sian Ellis'],
+    // A term of address after it.
+    ['Joan Pike, dear', 'Joan Pike'],
+    // A surname explained by itself, after a false start or two.
+    ['dean wood wood as wood as in wood', 'Dean Wood'],
+    ['Lily Marsh, Marsh as in marsh.', 'Lily Marsh'],
+  ])('takes %j as %j', (said, name) => {
+    expect(readNameAsSaid(said)?.full).toBe(name);
+  });
+
+  it.each(['Who is this? Why are you ringing?', 'Sorry? Who did you say you were?'])(
+    '%j is no name',
+    (said) => {
+      expect(readNameAsSaid(said)).toBeNull();
+    },
+  );
+});

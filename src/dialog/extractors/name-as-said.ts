@@ -8,14 +8,20 @@
  * last one when the caller put themselves right. No rule vouched for it, so it is read back
  * (docs/agent.md, "Names no rule vouches for").
  */
-import { isShortFor, joinSurnamePrefixes, titleCase } from './name.js';
 import {
   ENDEARMENTS,
+  explainedWords,
+  isShortFor,
+  joinSurnamePrefixes,
   LIKENED_TO,
   NEVER_IN_A_NAME,
+  NICKNAME_ASIDE,
   NOT_NAMES,
+  nicknamesIn,
+  SPELLING_NOTE,
   TITLE_SPOKEN,
   TITLES,
+  titleCase,
   titleOf,
 } from './name-stopwords.js';
 import { dropFloorHolders, normaliseUtterance, tokenise } from './normalise.js';
@@ -45,8 +51,21 @@ const TRAILERS = new Set(
 const ASIDES =
   /\b(?:you can |just )?put (?:me |it |that |[a-z]+ )?(?:down )?(?:as|under|for)\b|\b(?:you can |just )?put (?:me |it |[a-z]+ )?down\b|^\W*(?:(?:yeah|yes|ok|okay|so|er|erm|um) )*(?:just )?put\b|\bi (?:thought|think) i said\b|\bthe (?:name|one) (?:is|was)\b/gi;
 const HYPHENATED = /\b(?:with a hyphen|hyphenated|double[ -]barrell?ed)\b/i;
-const SURNAME_IS = /\b(?:the |my )?(?:surname|last name|second name|family name)(?:'s| is| was)? ([a-z'-]+)/i;
-const FIRST_NAME_IS = /\b(?:the |my )?(?:first name|christian name|forename)(?:'s| is| was)? ([a-z'-]+)/i;
+/** A word of a name after its label; letters spelt out with hyphens are not it. */
+const LABELLED = `(?![a-z]-[a-z]-)([a-z'-]+)`;
+const SURNAME = `(?:surname|last name|second name|family name)`;
+const FIRST_NAME = `(?:full |proper |real )?(?:first name|christian name|forename|given name)`;
+const SURNAME_IS = new RegExp(String.raw`\b(?:the |my )?${SURNAME}(?:'s| is| was)? ${LABELLED}`, 'i');
+const FIRST_NAME_IS = new RegExp(String.raw`\b(?:the |my )?${FIRST_NAME}(?:'s| is| was)? ${LABELLED}`, 'i');
+/** The label after the word: "okafor's the surname", "jaspreet is my full first name". */
+const SURNAME_FIRST = new RegExp(String.raw`\b([a-z']+?)(?:'s| is| was) (?:(?:the|my) )+${SURNAME}\b`, 'i');
+const FIRST_NAME_FIRST = new RegExp(
+  String.raw`\b([a-z']+?)(?:'s| is| was) (?:(?:the|my) )+${FIRST_NAME}\b`,
+  'i',
+);
+/** Which comes first, said once the surname is out of the way: "and it's chidi first", "chidi's first". */
+const FIRST_BY_ORDER =
+  /(?:\b(?:it's|its|it is|and|then) ([a-z']+)|\b([a-z']+)'s) first\b(?!\s*(?:name|of|time|thing|and foremost))/i;
 
 const MAX_WORDS = 4;
 
@@ -67,10 +86,12 @@ export interface NameAsSaid {
 export function readNameAsSaid(text: string): NameAsSaid | null {
   // "what, mine?", "me?", "my name?" echo the question before the answer; any other question
   // mark asks one.
-  const said = dropFloorHolders(text).replace(ECHO, ' ');
+  const said = beforeQuestions(dropFloorHolders(text).replace(ECHO, ' '));
   if (said.includes('?')) return null;
-  const surname = SURNAME_IS.exec(said)?.[1]?.toLowerCase();
-  const firstName = FIRST_NAME_IS.exec(said)?.[1]?.toLowerCase();
+  const explained = explainedWords(said);
+  const surname = (SURNAME_FIRST.exec(said)?.[1] ?? SURNAME_IS.exec(said)?.[1])?.toLowerCase();
+  const labelled = FIRST_NAME_FIRST.exec(said)?.[1] ?? FIRST_NAME_IS.exec(said)?.[1];
+  const firstName = (labelled ?? (surname === undefined ? undefined : firstByOrder(said)))?.toLowerCase();
   // "surname begum, first name nasreen": said by parts, in either order.
   if (
     surname !== undefined &&
@@ -79,19 +100,29 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
   )
     return { full: [firstName, surname].map(titleCase).join(' ') };
   const plain = said
+    .replace(FIRST_NAME_FIRST, ', ')
+    .replace(SURNAME_FIRST, ', ')
     .replace(FIRST_NAME_IS, ', $1')
     .replace(SURNAME_IS, ' ')
+    .replace(NICKNAME_ASIDE, ', ')
+    .replace(SPELLING_NOTE, ', ')
     .replace(HYPHENATED, ' ')
     .replace(ASIDES, ', ')
     // "kath, short for katherine", "danni for short": the other form is an aside.
     .replace(/\bshort for [a-z'-]+|\b[a-z'-]+ for short\b/gi, ', ')
-    .replace(/\b([a-z']+) as in \1\b/gi, '$1')
+    // "price as in price", "price, price as price as in price": a word explained by itself, however
+    // many goes it took.
+    .replace(/\b([a-z']+)(?:,? (?:as )?\1){0,3},? as in,? \1\b/gi, '$1')
     .replace(LIKENED_TO, ', ');
-  const names = plain
+  const clauses = plain
     .split(REPAIR)
     .flatMap((part) => part.split(CLAUSE_BREAK))
-    .map(nameWordsOf)
+    .map((clause) => nameWordsOf(clause, explained))
     .filter((words): words is string[] => words !== null);
+  // "gaz, well, gareth lloyd, gaz is what everyone calls me": the nickname put aside is not the name.
+  const nicknames = nicknamesIn(said);
+  const named = clauses.filter((words) => !(words.length === 1 && nicknames.has(words[0] ?? '')));
+  const names = named.length > 0 ? named : clauses;
   const couple = COUPLE.exec(plain);
   const [first, second, surname0] = [couple?.[1], couple?.[2], couple?.[3]].map((w) =>
     (w ?? '').toLowerCase(),
@@ -110,9 +141,12 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
     return { full: `${title(first ?? '')} ${titleCase(surname0 ?? '')}` };
   if (couple !== null && [first, second, surname0].every((w) => couldBeNameWord(w ?? '')))
     return { full: [first, surname0].map((w) => titleCase(w ?? '')).join(' ') };
+  const given = firstInFull(names);
+  // A first name alone, said again in full to close the answer, is the name in full.
+  const closing = given?.length === 1 ? nameAtTheEnd(plain, given[0]) : undefined;
   let name = REPAIR.test(plain)
-    ? names.at(-1)
-    : (firstInFull(names) ?? nameAtTheEnd(plain) ?? nameFromRuns(plain));
+    ? (takenBackFor(plain, explained) ?? names.at(-1))
+    : (closing ?? given ?? nameAtTheEnd(plain) ?? nameFromRuns(plain));
   if (name === undefined) return null;
   if (surname !== undefined && name.length === 1 && !NEVER_IN_A_NAME.has(surname)) name = [...name, surname];
   // "jenkins, first name david": the word said alone is the surname.
@@ -123,10 +157,59 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
     couldBeNameWord(firstName)
   )
     name = [firstName, ...name];
+  // "tom hale, thomas is the full first name": the short form gives way to the name in full.
+  else if (
+    firstName !== undefined &&
+    name.length > 1 &&
+    isShortFor(name[0] ?? '', firstName) &&
+    couldBeNameWord(firstName)
+  )
+    name = [firstName, ...name.slice(1)];
   if (HYPHENATED.test(said) && name.length >= 3) name = [...name.slice(0, -2), name.slice(-2).join('-')];
   return {
     full: name.map((w) => (TITLES.has(w) ? titleCase(w) : w.split('-').map(titleCase).join('-'))).join(' '),
   };
+}
+
+/**
+ * The answer up to the first question the caller puts after it: "leah grant. is that okay?",
+ * "bo yang. do you want it spelt? b-o, y-a-n-g". A question said first is left,
+ * and the answer is then no name.
+ */
+function beforeQuestions(said: string): string {
+  const at = said.indexOf('?');
+  if (at < 0) return said;
+  const start = Math.max(said.lastIndexOf('.', at), said.lastIndexOf('!', at));
+  return start < 0 ? said : said.slice(0, start + 1);
+}
+
+/** "okafor's the surname, and it's chidi first": the first name said by where it goes. */
+function firstByOrder(said: string): string | undefined {
+  const m = FIRST_BY_ORDER.exec(said);
+  const word = (m?.[1] ?? m?.[2])?.toLowerCase();
+  return word !== undefined && couldBeNameWord(word) && !NOT_NAMES.has(word) ? word : undefined;
+}
+
+/**
+ * After the caller takes a name back, with no clause of name words after it, the two name words
+ * that close the answer: "bazza ha sorry the lads say that barry cole". Undefined when a clause of
+ * name words follows, which the clauses give.
+ */
+function takenBackFor(plain: string, explained: ReadonlySet<string>): string[] | undefined {
+  const after = plain.split(REPAIR).at(-1) ?? '';
+  const clauses = after.split(CLAUSE_BREAK).map((clause) => nameWordsOf(clause, explained));
+  if (clauses.some((words) => words !== null)) return undefined;
+  const all = joinSurnamePrefixes(tokenise(normaliseUtterance(after)));
+  let end = all.length;
+  while (end > 0 && TRAILERS.has(all[end - 1] ?? '')) end--;
+  const pair = all.slice(Math.max(0, end - 2), end);
+  const named = (w: string): boolean =>
+    couldBeNameWord(w) &&
+    !NOT_NAMES.has(w) &&
+    !LEAD_INS.has(w) &&
+    !ENDEARMENTS.has(w) &&
+    !/(?:ing|ly|ed)$/.test(w);
+  return end - 2 > 0 && pair.every(named) ? pair : undefined;
 }
 
 /** Words that end a clause, so that what follows them starts afresh: "... dealing with it, kerry okafor". */
@@ -134,14 +217,22 @@ const CLAUSE_ENDS = new Set('it that this them him her me us here there now'.spl
 
 /**
  * A name said after a story, with nothing after it: "the house is my mum's but it's me dealing
- * with it precious fraser". Two or three name words after a word that ends a clause.
+ * with it precious fraser". Two or three name words after a word that ends a clause, or after
+ * the first of them was said alone earlier on (`saidFirst`, when it is known).
  */
-function nameAtTheEnd(plain: string): string[] | undefined {
+function nameAtTheEnd(plain: string, saidFirst?: string): string[] | undefined {
   const all = joinSurnamePrefixes(tokenise(normaliseUtterance(plain)));
   let end = all.length;
   while (end > 0 && TRAILERS.has(all[end - 1] ?? '')) end--;
   let start = end;
-  while (start > 0 && end - start < 3 && couldBeNameWord(all[start - 1] ?? '')) start--;
+  const inName = (w: string): boolean => couldBeNameWord(w) && (!NOT_NAMES.has(w) || NAMES_TOO.has(w));
+  while (start > 0 && end - start < 3 && inName(all[start - 1] ?? '')) start--;
+  // "eilidh, e i l i d h, not eilie, people get that wrong eilidh fraser": the first name
+  // said earlier, then again with the surname to close the answer.
+  const first = saidFirst ?? all[start] ?? '';
+  const again = all.indexOf(first, start);
+  if (again > all.indexOf(first) && again < end - 1) return all.slice(again, end);
+  if (saidFirst !== undefined) return undefined;
   if (end - start < 2 || !CLAUSE_ENDS.has(all[start - 1] ?? '')) return undefined;
   return withoutSaidFirst(all.slice(start, end));
 }
@@ -166,7 +257,7 @@ function firstInFull(names: readonly string[][]): string[] | undefined {
  * said twice over once ("priya priya fraser") and a surname said first dropped ("wright tariq
  * wright"); null otherwise.
  */
-function nameWordsOf(clause: string): string[] | null {
+function nameWordsOf(clause: string, explained: ReadonlySet<string>): string[] | null {
   const all = joinSurnamePrefixes(tokenise(normaliseUtterance(clause))).map((w) => TITLE_SPOKEN[w] ?? w);
   let start = 0;
   // "love, it's sarah": an endearment before the name is not part of it.
@@ -182,9 +273,9 @@ function nameWordsOf(clause: string): string[] | null {
   if (words.length === 0 || words.length > MAX_WORDS) return null;
   // A lone word like "dealing" or "lovely" is the rest of a sentence, not a first name.
   if (words.length === 1 && /(?:ing|ly)$/.test(words[0] ?? '')) return null;
-  if (!words.every(couldBeNameWord)) return null;
+  if (!words.every((w) => couldBeNameWord(w) || explained.has(w))) return null;
   // "good morning", "come again", "bit busy": words that are never a name all together.
-  if (words.every((w) => NOT_NAMES.has(w) && !NAMES_TOO.has(w))) return null;
+  if (words.every((w) => NOT_NAMES.has(w) && !NAMES_TOO.has(w) && !explained.has(w))) return null;
   // "mrs taylor": a surname alone keeps its title, to be addressed by.
   return title !== undefined && words.length === 1 ? [title, ...words] : words;
 }

@@ -155,3 +155,63 @@ describe('names as a recogniser writes them, with no commas to go by', () => {
     expect(nameTakenAt('name', text)).toBe(name);
   });
 });
+
+describe('names with what the caller says round them to explain them', () => {
+  it.each([
+    // A term of address after the name is said to the agent.
+    ["It's Brenda Cole, dear.", 'Brenda Cole'],
+    ['brenda cole petal', 'Brenda Cole'],
+    ['yeah its ray hughes hun', 'Ray Hughes'],
+    ['Dennis Marsh, sunshine.', 'Dennis Marsh'],
+    // Another kind of name, or someone else's, is not the one to take.
+    ["It's Grace Lee. My Korean name's Lee Ji Eun, but Grace Lee is what I go by.", 'Grace Lee'],
+    ['its helen cross my maiden name is helen pike', 'Helen Cross'],
+    ["Paul Dean. My wife's name is Julie, she's on the deeds too.", 'Paul Dean'],
+    ['my mates call me taz but the real names tariq aziz', 'Tariq Aziz'],
+    // A name taken straight back for one said later.
+    ["It's Sandra... no, sorry, that's my sister, it's Susan Hope.", 'Susan Hope'],
+    ["my name's kevin sorry wrong form my name's kieran doyle", 'Kieran Doyle'],
+    // The frame said again with more of the name.
+    ['its nadia its nadia karim', 'Nadia Karim'],
+    ["my name's pete, my name's pete collins", 'Pete Collins'],
+    // A surname that is also a word, likened to the thing to pin it down.
+    ["It's Sophie Bell. Bell like the one on your door.", 'Sophie Bell'],
+    ['its jack hall hall as in a village hall', 'Jack Hall'],
+    ['martin rose, as in the flower', 'Martin Rose'],
+    // How the name is written is no part of it.
+    ['Anne Clark, without an e on the end.', 'Anne Clark'],
+    ['philip lowe with one l', 'Philip Lowe'],
+    // A word that joins clauses does not finish the name.
+    ['the full names dean ward so put that down', 'Dean Ward'],
+    ["my name is ellen fox, so, yeah, that's me", 'Ellen Fox'],
+  ])('%j is %j', (text, name) => {
+    expect(nameTakenAt('name', text)).toBe(name);
+  });
+
+  it.each([
+    // A nickname set aside for the name in full.
+    ['gaz well gareth lloyd gaz is what everyone calls me', 'Gareth Lloyd'],
+    ['Bex, well, Rebecca Stone. Bex is how my friends know me.', 'Rebecca Stone'],
+    // The name's parts named after the words.
+    ["Okafor's the surname, and it's Chidi first.", 'Chidi Okafor'],
+    ['haddad is my surname rania is my first name', 'Rania Haddad'],
+    ['Sam Patel. Samir is my full first name, to be proper.', 'Samir Patel'],
+    ["jo reid joanna's the proper first name", 'Joanna Reid'],
+    // A question of the caller's own after the name.
+    ['Kieran Walsh. Do you need my address as well?', 'Kieran Walsh'],
+    ['Erm, Leah. Leah Grant. Is that okay?', 'Leah Grant'],
+    // The name said once more, in full, to close the answer.
+    ['eilidh not eilie people always get that wrong eilidh fraser', 'Eilidh Fraser'],
+    // A nickname said in jest and taken back.
+    ['bazza ha sorry the lads at work say that barry cole', 'Barry Cole'],
+  ])('%j is %j', (text, name) => {
+    expect(nameTakenAt('name', text)).toBe(name);
+  });
+
+  it.each(['Sorry, who is this? What is it about?', 'Hello? Who am I speaking to?'])(
+    '%j is no name',
+    (text) => {
+      expect(nameTakenAt('name', text)).toBeNull();
+    },
+  );
+});

@@ -82,3 +82,20 @@ describe('extractName: letters not announced as a spelling', () => {
     expect(extractName(said)).toBeNull();
   });
 });
+
+describe('extractName: spelt words among other talk', () => {
+  it.each([
+    // Each word of the name spelt, with hyphens marking where one ends.
+    ['Bo Yang. B-O, Y-A-N-G.', 'Bo Yang'],
+    ['femi bello f-e-m-i b-e-l-l-o', 'Femi Bello'],
+    ['Tunde Ojo. Do you want that spelt? T-U-N-D-E, then O-J-O.', 'Tunde Ojo'],
+    // One word spelt, with talk round the letters.
+    ["Rhys Morgan. That's R-H-Y-S, the Welsh way.", 'Rhys Morgan'],
+    ['okay so tom pryce p-r-y-c-e', 'Tom Pryce'],
+    ['eilidh thats e-i-l-i-d-h not eilie people always get that wrong eilidh fraser', 'Eilidh Fraser'],
+    // The surname spelt after its label, the first name said by where it goes.
+    ['okafor is the surname o-k-a-f-o-r and its chidi first', 'Chidi Okafor'],
+  ])('%j → %j', (said, full) => {
+    expect(extractName(said, { expectingName: true })?.full).toBe(full);
+  });
+});

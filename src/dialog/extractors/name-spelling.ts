@@ -20,40 +20,107 @@ const MIN_LETTERS = 3;
 
 /** The first spelt-out word in the tokens, or null. */
 export function findSpelling(tokens: readonly string[]): Spelling | null {
+  return findSpellings(tokens)[0] ?? null;
+}
+
+/**
+ * Every spelt-out word in the tokens, in order. `words` are the words the recogniser wrote with
+ * hyphens ("x-i-n, l-i-u"), which mark where one spelt word ends and the next begins; spoken
+ * letters run on without a break ("x i n l i u").
+ */
+export function findSpellings(tokens: readonly string[], words: readonly string[] = []): Spelling[] {
+  const spelt = new Set(words.filter((w) => w.length >= 2 && w.length <= LONGEST_SPELT));
+  const found: Spelling[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const run = readRun(tokens, i);
+    let run = readRun(tokens, i);
     if (run === null) continue;
     // A run of only weak letters ("a", "you see") holds no spelling that starts inside it either.
     if (run.strong === 0) {
       i = run.end - 1;
       continue;
     }
-    const cued = tokens.slice(Math.max(0, i - 3), i).some((t) => SPELL_CUES.has(t));
-    if (run.letters.length >= (cued ? 2 : MIN_LETTERS)) {
-      const lower = run.letters.toLowerCase();
-      return { word: lower.charAt(0).toUpperCase() + lower.slice(1), start: i, end: run.end };
+    // "shall i spell it for you? n-g-o-z-i": a word before the letters that sounds like one ("you",
+    // "see") is the sentence's, when the letters after it are a word written spelt out.
+    if (run.ends.length > 1 && isWeakWord(tokens[i] ?? '') && startsWord(run.letters.slice(1), spelt)) {
+      const next = readRun(tokens, i + 1);
+      if (next !== null) {
+        i++;
+        run = next;
+      }
     }
+    const cued = tokens.slice(Math.max(0, i - 3), i).some((t) => SPELL_CUES.has(t));
+    if (run.letters.length >= (cued ? 2 : MIN_LETTERS)) found.push(...splitAtWords(run, i, spelt));
     i = run.end - 1;
   }
-  return null;
+  return found;
 }
 
-function readRun(
-  tokens: readonly string[],
-  start: number,
-): { letters: string; end: number; strong: number } | null {
+/** No name is spelt with more letters than this as one word. */
+const LONGEST_SPELT = 20;
+
+/** A spoken word that is also a letter ("you", "see"), not the letter written alone. */
+function isWeakWord(token: string): boolean {
+  return token.length > 1 && WEAK_LETTER_WORDS.has(token);
+}
+
+function startsWord(letters: string, spelt: ReadonlySet<string>): boolean {
+  for (let n = 2; n <= Math.min(letters.length, LONGEST_SPELT); n++)
+    if (spelt.has(letters.slice(0, n))) return true;
+  return false;
+}
+
+/** The run cut where the hyphened words say one spelt word ends; the rest, if any, as one word. */
+function splitAtWords(run: Run, start: number, spelt: ReadonlySet<string>): Spelling[] {
+  if (spelt.size === 0) return [{ word: titled(run.letters), start, end: run.end }];
+  // The token after each letter-word, by the count of letters up to there.
+  const tokenAfter = new Map(run.ends.map((e) => [e.letters, e.token]));
+  const out: Spelling[] = [];
+  let from = 0;
+  let fromToken = start;
+  while (from < run.letters.length) {
+    let upTo = run.letters.length;
+    for (let n = Math.min(LONGEST_SPELT, run.letters.length - from); n >= 2; n--) {
+      if (tokenAfter.has(from + n) && spelt.has(run.letters.slice(from, from + n))) {
+        upTo = from + n;
+        break;
+      }
+    }
+    const end = tokenAfter.get(upTo) ?? run.end;
+    out.push({ word: titled(run.letters.slice(from, upTo)), start: fromToken, end });
+    from = upTo;
+    fromToken = end;
+  }
+  return out;
+}
+
+function titled(letters: string): string {
+  const lower = letters.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+interface Run {
+  letters: string;
+  end: number;
+  strong: number;
+  /** After each letter-word, how many letters so far and the token after it. */
+  ends: { letters: number; token: number }[];
+}
+
+function readRun(tokens: readonly string[], start: number): Run | null {
   let letters = '';
   let i = start;
   let strong = 0;
+  const ends: Run['ends'] = [];
   for (;;) {
     const one = letterAt(tokens, i);
     if (one === null) break;
     letters += one.letters;
     if (one.strong) strong++;
     i = one.end;
+    ends.push({ letters: letters.length, token: i });
   }
   // A run of only "a", "i", "o" and homophones ("you see") is ordinary speech, not a spelling.
-  return letters.length === 0 ? null : { letters, end: i, strong };
+  return letters.length === 0 ? null : { letters, end: i, strong, ends };
 }
 
 interface Letter {

@@ -66,13 +66,16 @@ export const NEVER_IN_A_NAME = new Set<string>(
   name names surname first forename christian just id fine now today mr mrs miss ms dr mister missus
   got get gotta want wanted wants need needed needs looking calling ringing phoning wondering hoping trying thinking
   dealing handling sorting managing helping doing
+  so cos because though although unless
   called calls known named nickname short last second family
   line signal reception crackly breaking cutting anonymous`.split(/\s+/),
 );
 
 /** Said at the end of a name, to the agent: "yusuf patel, pet", "connor gallagher mate". */
 export const ENDEARMENTS: ReadonlySet<string> = new Set(
-  'mate pal pet duck hen love darling sweetheart bud buddy chief boss lad'.split(' '),
+  'mate pal pet duck hen love darling sweetheart bud buddy chief boss lad dear dearie petal hun hon babe sweetie lovey sunshine'.split(
+    ' ',
+  ),
 );
 
 /** Titles as written before a surname: "Mrs Taylor", "Dr Evans". */
@@ -87,5 +90,145 @@ export function titleOf(word: string): string | undefined {
   return TITLES.has(title) ? title : undefined;
 }
 
+/** The words a caller pins a word down with: "lloyd as in the bank", "bell like the one on your door". */
+const LIKENING = `(?:as in|like|same as)`;
+/** Small words between the likening and the thing: "as in, like, an actual house", "like on your car". */
+const LIKENING_LEAD = String.raw`(?:,? (?:like|on|in|at|off)\b)?,?`;
+/**
+ * The thing it is likened to, of one word or, closing the sentence, two: "the bank", "an actual
+ * house", "a village hall."; a third word is more likely the next thing the caller says.
+ */
+const LIKENED_THING = String.raw` (?:the|a|an|your|my|some)(?: (?:actual|real|proper|normal))? (?:[a-z']+ (?=[a-z']+\s*(?:[,.;:!?]|$)))?[a-z']+\b`;
+
 /** "lloyd, as in the bank, lloyd harris": what a name is likened to, an aside in a name's answer. */
-export const LIKENED_TO = /\bas in (?:the|a|an) [a-z']+\b/gi;
+export const LIKENED_TO = new RegExp(String.raw`\b${LIKENING}${LIKENING_LEAD}${LIKENED_THING}`, 'gi');
+
+/** The word just before a likening, which the likening is there to explain. */
+const EXPLAINED_BY_LIKENING = new RegExp(
+  String.raw`\b([a-z]{3,})[,.]? (?=${LIKENING}${LIKENING_LEAD}${LIKENED_THING})`,
+  'gi',
+);
+
+/** "price as in price": a word explained by itself. */
+const EXPLAINED_BY_ITSELF = /\b([a-z]{3,})[,.]? as in[,.]? \1\b/gi;
+
+/** Words of a sentence that may stand before "like" without being explained by it. */
+const NOT_EXPLAINED = new Set(
+  'its it is was are looks look sounds sound feels feel seems seem just something things thing more much not one'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Words the caller explained by likening them to a thing ("house, as in an actual house",
+ * "bell like on your bike"): said of a word in a name, it is a name word, though it is
+ * also an ordinary word the stop lists keep out of names.
+ */
+export function explainedWords(text: string): ReadonlySet<string> {
+  const lower = text.toLowerCase();
+  const words = [...lower.matchAll(EXPLAINED_BY_LIKENING), ...lower.matchAll(EXPLAINED_BY_ITSELF)]
+    .map((m) => m[1] ?? '')
+    .filter((w) => !NOT_EXPLAINED.has(w));
+  return new Set(words);
+}
+
+/** A letter of the name and where it is: "an e on the end", "two ls", "a y at the start". */
+const NOTED_LETTER = String.raw`(?:(?:an|one|two|double|three) [a-z](?:'?s)?\b|(?:a |the )?[a-z](?:'?s)?(?=\s*(?:[,.;:!?]|$)| (?:on|at|in) the ))`;
+/**
+ * How the name is written rather than what it is: "clark without an e on the end", "lloyd with
+ * two ls", "sara, without an h".
+ */
+export const SPELLING_NOTE = new RegExp(
+  String.raw`\b(?:with(?:out)?[,.]? )+${NOTED_LETTER}(?: (?:on|at|in) the (?:end|start|front|beginning|middle)\b)?`,
+  'gi',
+);
+
+/**
+ * A nickname put aside: "gaz is just what me mates call me", "bex is what the lads call me",
+ * "bob's how everyone knows me". The name in full is said beside it.
+ */
+export const NICKNAME_ASIDE =
+  /\b([a-z]+?)(?:'s|s| is)? (?:just |only )?(?:what|how) (?:[a-z']+ ){0,3}?(?:call|calls|called|know|knows) me\b/gi;
+
+/** The nicknames put aside in `text`: "gaz is what everyone calls me" gives "gaz". */
+export function nicknamesIn(text: string): ReadonlySet<string> {
+  return new Set([...text.toLowerCase().matchAll(NICKNAME_ASIDE)].map((m) => m[1] ?? ''));
+}
+
+/**
+ * Speech recognition splits Irish and Scottish surnames: "o neill" → "o'neill", "mc donald" →
+ * "mcdonald". A lone "o" or "mc" before a name word can be nothing else in a name; before a number
+ * word ("o seven") it is a digit and stays.
+ */
+export function joinSurnamePrefixes(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i] ?? '';
+    const next = tokens[i + 1] ?? '';
+    const joinable = next.length >= 3 && /^[a-z]+$/.test(next) && !NOT_NAMES.has(next);
+    if ((word === 'o' || word === 'mc') && joinable) {
+      out.push(word === 'o' ? `o'${next}` : `mc${next}`);
+      i++;
+    } else {
+      out.push(word);
+    }
+  }
+  return out;
+}
+
+/** Short forms that are not the start of the name they stand for. */
+const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
+  bob: ['robert'],
+  rob: ['robert'],
+  bill: ['william'],
+  will: ['william'],
+  liz: ['elizabeth'],
+  beth: ['elizabeth', 'bethany'],
+  jim: ['james'],
+  jack: ['john'],
+  dick: ['richard'],
+  peggy: ['margaret'],
+  maggie: ['margaret'],
+  ted: ['edward'],
+  ned: ['edward'],
+  harry: ['henry', 'harold'],
+  sandy: ['alexander', 'sandra'],
+  tom: ['thomas'],
+  tommy: ['thomas'],
+  tony: ['anthony'],
+  dave: ['david'],
+  steve: ['stephen', 'steven'],
+  pete: ['peter'],
+  mike: ['michael'],
+  mick: ['michael'],
+  sue: ['susan', 'suzanne'],
+  jenny: ['jennifer'],
+  kate: ['katherine', 'catherine', 'kathryn'],
+  katie: ['katherine', 'catherine', 'kathryn'],
+  becky: ['rebecca'],
+  bex: ['rebecca'],
+  gaz: ['gareth', 'gary'],
+  baz: ['barry'],
+  bazza: ['barry'],
+  molly: ['mary'],
+  polly: ['mary'],
+  sally: ['sarah'],
+  terry: ['terence'],
+};
+
+/** "kev" for "kevin", "jaz" for "jaswinder", "bob" for "robert". */
+export function isShortFor(short: string, full: string): boolean {
+  if (short.length < 2 || short === full) return false;
+  return full.startsWith(short) || (SHORT_FORMS[short] ?? []).includes(full);
+}
+
+/** "o'brien" → "O'Brien", "mcdonald" → "McDonald", "smith" → "Smith". */
+export function titleCase(word: string): string {
+  const cap = (s: string): string => (s.length === 0 ? s : (s[0] ?? '').toUpperCase() + s.slice(1));
+  // "o'neill" → "O'Neill", but "john's" → "John's".
+  const parts = word
+    .split("'")
+    .map((part, i) => (i > 0 && part.length === 1 ? part : cap(part)))
+    .join("'");
+  return /^Mc[a-z]/.test(parts) ? `Mc${cap(parts.slice(2))}` : parts;
+}

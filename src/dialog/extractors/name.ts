@@ -5,10 +5,24 @@
  * "it's a semi" from becoming names.
  */
 
-import { findSpelling } from './name-spelling.js';
-import { ENDEARMENTS, LIKENED_TO, NEVER_IN_A_NAME, NOT_NAMES, titleOf } from './name-stopwords.js';
+import { readNameAsSaid } from './name-as-said.js';
+import { findSpellings, type Spelling } from './name-spelling.js';
+import {
+  ENDEARMENTS,
+  explainedWords,
+  isShortFor,
+  joinSurnamePrefixes,
+  LIKENED_TO,
+  NEVER_IN_A_NAME,
+  NOT_NAMES,
+  SPELLING_NOTE,
+  titleCase,
+  titleOf,
+} from './name-stopwords.js';
 import { normaliseUtterance, tokenise } from './normalise.js';
 import type { Confidence } from './types.js';
+
+export { isShortFor, joinSurnamePrefixes, titleCase } from './name-stopwords.js';
 
 export interface ExtractedName {
   first: string;
@@ -31,8 +45,8 @@ export interface NameOptions {
 const STRONG_FRAMES = [
   /\bmy name(?:'s| is|s)? (?:is )?/g,
   /\b(?:the )?name(?:'s| is) /g,
-  // "the names patel": a recogniser drops the apostrophe of "name's".
-  /\bthe names /g,
+  // "the names patel", "the real names tariq aziz": a recogniser drops the apostrophe of "name's".
+  /\bthe (?:(?:real|proper|full|actual|legal|official) )?names /g,
   /\b(?:i'm|i am|im) called /g,
   // "your speaking two ..." is how a recogniser often writes "you're speaking to".
   /\b(?:you're|you are|youre|your) (?:speaking|talking) (?:to|two|too|with) /g,
@@ -111,37 +125,55 @@ const REPAIRS = new Set(['no', 'sorry', 'actually', 'wait', 'rather', 'correctio
 const SURNAME_THEN_FIRST =
   /\b(?:mr|mrs|miss|ms|dr|mister|missus)\.? ([a-z'-]+), ([a-z'-]+)(?=\s*(?:[,.!?]|$))/i;
 
+/** Words that say letters follow, or that introduce them, but are no part of the name. */
+const SPELLING_WORDS = /^(?:spelt|spelled|spelling|spell|that's|thats|with)$/;
+const SPELL_CUE = /^(?:spelt|spelled|spelling|spell)$/;
+/** Said just before letters that spell the surname: "the surname's n w o s u". */
+const SURNAME_WORD = /^(?:surname|surname's|surnames|last|family)$/;
+
+/** Words of an answer that spells the name and talks round the letters; a longer one is about more. */
+const TALK_ROUND_LETTERS = 40;
+
+/** A word the recogniser wrote spelt out with hyphens: "x-i-n", "o-s-e-i". */
+const HYPHENED_LETTERS = /(?<![a-z]-)\b[a-z](?:-[a-z])+\b(?!-)/gi;
+
 /** The caller's name, title-cased, or null when they did not give one. */
 export function extractName(text: string, options: NameOptions = {}): ExtractedName | null {
-  const ordered = text.replace(SURNAME_THEN_FIRST, '$2 $1').replace(LIKENED_TO, ', ');
-  const allTokens = dropShortFor(dropFalseStarts(joinSurnamePrefixes(tokenise(normaliseUtterance(ordered)))));
-  const spelling = findSpelling(allTokens);
-  if (spelling === null) return readName(allTokens, options);
-  // The letters replace the word they spell; the rest of the name is read without them, and
-  // without the word being spelt when it was named first: "kerry wood, kerry is k e r r y".
-  const before = allTokens.slice(0, spelling.start);
-  // "declan is, declan is d e c l a n": each "declan is" before the letters goes.
-  const initial0 = spelling.word.charAt(0).toLowerCase();
-  while (/^(?:is|as)$/.test(before.at(-1) ?? '') && (before.at(-2) ?? '').charAt(0) === initial0)
-    before.splice(-2);
-  const after = allTokens.slice(spelling.end);
-  // "jim baxter, j i m, baxter": the word said again after the letters is the same word.
-  if (after[0] !== undefined && after[0] === before.at(-1)) after.shift();
-  const rest = [...before, ...after].filter(
-    (t) => !/^(?:spelt|spelled|spelling|spell|that's|thats|with)$/.test(t),
-  );
-  const name = readName(rest, options);
+  const explained = explainedWords(text);
+  const ordered = text
+    .replace(SURNAME_THEN_FIRST, '$2 $1')
+    .replace(LIKENED_TO, ', ')
+    .replace(SPELLING_NOTE, ', ');
+  const saidTokens = joinSurnamePrefixes(tokenise(normaliseUtterance(ordered)));
+  const allTokens = dropShortFor(dropFalseStarts(saidTokens));
+  const hyphened = [...text.matchAll(HYPHENED_LETTERS)].map((m) => m[0].replace(/-/g, '').toUpperCase());
+  const spellings = findSpellings(allTokens, hyphened);
+  if (spellings.length === 0) return readName(allTokens, options, explained);
+  const rest = withoutLetters(allTokens, spellings).filter((t) => !SPELLING_WORDS.test(t));
   // Letters alone ("o a b" in a postcode) are a name only when announced as a spelling.
-  const cued = allTokens.some((t) => /^(?:spelt|spelled|spelling|spell)$/.test(t));
-  if (name === null) return { ...build([spelling.word.toLowerCase()], cued ? 'high' : 'low'), spelled: true };
+  const cued = allTokens.some((t) => SPELL_CUE.test(t));
+  const spelt = spellings.map((s) => s.word);
+  const read = readName(rest, options, explained);
+  const name = saidTokens.length <= TALK_ROUND_LETTERS ? fullerAsSaid(read, text, spelt, options) : read;
+  if (name === null)
+    return { ...build([(spelt[0] ?? '').toLowerCase()], cued ? 'high' : 'low'), spelled: true };
   const words = name.full.split(' ');
-  // The word spelt is the one said the same ("stuart singh, stuart is s t u a r t"), else the
-  // last one it could be a spelling of.
-  const initial = spelling.word.charAt(0);
-  let at = words.findIndex((w) => w.toLowerCase() === spelling.word.toLowerCase());
-  if (at < 0) at = words.length === 1 ? 0 : words.map((w) => w.charAt(0)).lastIndexOf(initial);
-  if (at < 0) at = words.length - 1;
-  words[at] = spelling.word;
+  const taken = new Set<number>();
+  for (const spelling of spellings) {
+    const { word } = spelling;
+    // "the surname, n w o s u": letters said as the surname, of a first name alone, are added to it.
+    const initials = words.map((w) => w.charAt(0));
+    const labelled = allTokens
+      .slice(Math.max(0, spelling.start - 3), spelling.start)
+      .some((t) => SURNAME_WORD.test(t));
+    const at =
+      labelled && words.length === 1 && !initials.includes(word.charAt(0))
+        ? 1
+        : placeOfSpelt(words, word, taken);
+    if (at < 0) continue;
+    words[at] = word;
+    taken.add(at);
+  }
   const confidence = cued ? 'high' : name.confidence;
   return {
     ...build(
@@ -153,24 +185,62 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
 }
 
 /**
- * Speech recognition splits Irish and Scottish surnames: "o neill" → "o'neill", "mc donald" →
- * "mcdonald". A lone "o" or "mc" before a name word can be nothing else in a name; before a number
- * word ("o seven") it is a digit and stays.
+ * The letters replace the words they spell; the rest of the name is read without them, and
+ * without the word being spelt when it was named first: "kerry wood, kerry is k e r r y".
  */
-export function joinSurnamePrefixes(tokens: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const word = tokens[i] ?? '';
-    const next = tokens[i + 1] ?? '';
-    const joinable = next.length >= 3 && /^[a-z]+$/.test(next) && !NOT_NAMES.has(next);
-    if ((word === 'o' || word === 'mc') && joinable) {
-      out.push(word === 'o' ? `o'${next}` : `mc${next}`);
-      i++;
-    } else {
-      out.push(word);
-    }
+function withoutLetters(tokens: readonly string[], spellings: readonly Spelling[]): string[] {
+  const kept: string[] = [];
+  let from = 0;
+  for (const spelling of spellings) {
+    const before = tokens.slice(from, spelling.start);
+    // "declan is, declan is d e c l a n": each "declan is" before the letters goes.
+    const initial = spelling.word.charAt(0).toLowerCase();
+    while (/^(?:is|as)$/.test(before.at(-1) ?? '') && (before.at(-2) ?? '').charAt(0) === initial)
+      before.splice(-2);
+    kept.push(...before);
+    from = spelling.end;
+    // "jim baxter, j i m, baxter": the word said again after the letters is the same word.
+    if (tokens[from] !== undefined && tokens[from] === kept.at(-1)) from++;
   }
-  return out;
+  return [...kept, ...tokens.slice(from)];
+}
+
+/**
+ * Asked for the name, a caller who spells a word of it often talks round the letters ("rhys
+ * morgan, that's r h y s, the welsh way"; "eilidh, e i l i d h, not eilie, eilidh
+ * fraser"): when the words left after the letters give less than a whole name, the name
+ * as said is taken, if each spelt word can be one of its words.
+ */
+function fullerAsSaid(
+  name: ExtractedName | null,
+  text: string,
+  spelt: readonly string[],
+  options: NameOptions,
+): ExtractedName | null {
+  if (options.expectingName !== true || (name !== null && name.last !== undefined)) return name;
+  const said = readNameAsSaid(text);
+  if (said === null) return name;
+  const words = said.full.toLowerCase().split(' ');
+  if (words.length < 2 || words.length > MAX_NAME_WORDS) return name;
+  if (name !== null && !words.includes(name.first.toLowerCase())) return name;
+  const initials = words.map((w) => w.charAt(0));
+  if (!spelt.every((w) => initials.includes(w.charAt(0).toLowerCase()))) return name;
+  return build(words, name?.confidence ?? 'low');
+}
+
+/**
+ * Where a spelt word goes: in place of the word said the same ("stuart singh, stuart is s t u a r
+ * t"), else the last one it could be a spelling of, else the last word; one word spelt per place.
+ */
+function placeOfSpelt(words: readonly string[], spelt: string, taken: ReadonlySet<number>): number {
+  const free = (i: number): boolean => !taken.has(i);
+  const same = words.findIndex((w, i) => free(i) && w.toLowerCase() === spelt.toLowerCase());
+  if (same >= 0) return same;
+  // One word said and one spelt: the recogniser's spelling ("eefa") gives way to the caller's.
+  if (words.length === 1) return free(0) ? 0 : -1;
+  const initial = spelt.charAt(0);
+  for (let i = words.length - 1; i >= 0; i--) if (free(i) && words[i]?.charAt(0) === initial) return i;
+  return free(words.length - 1) ? words.length - 1 : -1;
 }
 
 /**
@@ -192,9 +262,15 @@ function dropFalseStarts(tokens: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i] ?? '';
-    // A said-again word is a false start after a frame or before a surname; "blah blah" stays a mumble.
+    // A said-again word is a false start after a frame or before a surname, or a surname said
+    // again to explain it ("sophie bell, bell like on your door"); "blah blah" stays a mumble.
     const framed = /^(?:it's|its|is|i'm|im|am|this|called|me)$/.test(out[out.length - 2] ?? '');
-    if (word === out[out.length - 1] && isNameWord(word) && (framed || isLooseName(tokens[i + 1] ?? '')))
+    const afterName = isAnsweredName(out[out.length - 2] ?? '');
+    if (
+      word === out[out.length - 1] &&
+      isNameWord(word) &&
+      (framed || afterName || isLooseName(tokens[i + 1] ?? ''))
+    )
       continue;
     const prev = out[out.length - 1] ?? '';
     const next = tokens[i + 1] ?? '';
@@ -207,28 +283,44 @@ function dropFalseStarts(tokens: readonly string[]): string[] {
   return out;
 }
 
-function readName(tokens: readonly string[], options: NameOptions): ExtractedName | null {
+function readName(
+  tokens: readonly string[],
+  options: NameOptions,
+  explained: ReadonlySet<string> = new Set(),
+): ExtractedName | null {
   const normalised = tokens.join(' ');
   // After "my name is", a surname that is also a word ("niamh price") is the name, read back.
   const strong = (t: string): boolean => isNameWord(t) && !FUNCTION_WORDS.has(t) && !NEVER_IN_A_NAME.has(t);
-  for (const frame of STRONG_FRAMES) {
-    const found = readAfterFrame(normalised, frame, strong, 'high', true);
-    if (found !== null) return found;
-  }
-  for (const frame of [CALL_ME, THIS_IS]) {
-    const found = readAfterFrame(normalised, frame, isLooseName, 'high');
-    if (found !== null) return found;
+  const asked = options.expectingName === true;
+  const frames: [RegExp, (word: string) => boolean, Confidence, boolean][] = [
+    ...STRONG_FRAMES.map((f): [RegExp, (word: string) => boolean, Confidence, boolean] => [
+      f,
+      strong,
+      'high',
+      true,
+    ]),
+    [CALL_ME, isLooseName, 'high', false],
+    [THIS_IS, isLooseName, 'high', false],
+  ];
+  // "it's sandra... no, sorry, it's susan hope": a name taken back gives way to one said later.
+  let takenBack: Found | null = null;
+  const later = (found: Found | null): found is Found =>
+    found !== null && (takenBack === null || found.at > takenBack.at);
+  for (const [frame, accept, confidence, strongFrame] of frames) {
+    const found = readAfterFrame(normalised, frame, accept, confidence, strongFrame, explained);
+    if (later(found) && !found.takenBack) return found.name;
+    if (takenBack === null && found?.takenBack === true) takenBack = found;
   }
   const speaking = readBeforeSpeaking(normalised);
-  if (speaking !== null) return speaking;
+  if (later(speaking)) return speaking.name;
   for (const frame of LOOSE_FRAMES) {
-    const found = readAfterFrame(normalised, frame, isLooseName, 'low', options.expectingName === true);
-    if (found !== null) return found;
+    const found = readAfterFrame(normalised, frame, isLooseName, 'low', asked, explained);
+    if (later(found) && !found.takenBack) return found.name;
+    if (takenBack === null && found?.takenBack === true) takenBack = found;
   }
-  if (options.expectingName === true) {
-    const spoken = tokens.filter(
-      (t) => !/^(?:yeah|yes|yep|it's|its|er|erm|um|hi|hello|sure|ok|okay)$/.test(t),
-    );
+  if (takenBack !== null) return takenBack.name;
+  if (asked) {
+    const spoken = tokens.filter((t) => !BARE_ANSWER_LEAD_INS.test(t));
     // "precious, yeah, precious fraser": the name said again after a filler is the same name
     // ("blah blah", one word over and over, stays the mumble it is).
     const words = new Set(spoken).size > 1 ? spoken.filter((w, i) => w !== spoken[i - 1]) : spoken;
@@ -241,6 +333,28 @@ function readName(tokens: readonly string[], options: NameOptions): ExtractedNam
   return null;
 }
 
+/** Said around a bare name given as the answer: "yeah, right, so, tom pryce", "oh, hi, it's dave". */
+const BARE_ANSWER_LEAD_INS =
+  /^(?:yeah|yes|yep|aye|it's|its|er|erm|um|hi|hello|sure|ok|okay|right|alright|so|well|oh|ah)$/;
+
+/** A name found, where its frame starts, and whether the caller took it straight back. */
+interface Found {
+  name: ExtractedName;
+  at: number;
+  takenBack: boolean;
+}
+
+/** Said straight after a name to take it back: "sandra... no, sorry", "john, wait". */
+const TAKES_BACK = /^(?:no|sorry|wait|correction|pardon)$/;
+
+/**
+ * A name that is not the caller's own, whose "name is" starts no name to take: "my korean
+ * name's ...", "my maiden name is ...", "my husband's name is ...", "the house name is ...".
+ * Their full, real, proper or first name is theirs.
+ */
+const ANOTHER_NAME =
+  /(?:\b(?:his|her|their|our)|'s|s'|\b(?:my|me|the|his|her|their|our) (?!(?:own|full|real|proper|actual|legal|official|whole|first|given|christian|last|family|second)\b)[a-z]+) $/;
+
 /** Words that count things, never before a name: "a few jobs here", "some bits here and there". */
 const COUNTING = /\b(?:a|an|the|few|some|any|many|more|lot|lots|couple|of|bit|bits)$/;
 
@@ -248,10 +362,15 @@ const COUNTING = /\b(?:a|an|the|few|some|any|many|more|lot|lots|couple|of|bit|bi
  * "john speaking", "john smith here", "colin barnes by the way": the name comes before the
  * frame ("a few jobs here and there" names nobody).
  */
-function readBeforeSpeaking(normalised: string): ExtractedName | null {
+function readBeforeSpeaking(normalised: string): Found | null {
   const m = /\b([a-z']+)(?: ([a-z']+))? (?:speaking|here|by the way)\b(?! and there)/.exec(normalised);
-  const [w1, w2] = [m?.[1], m?.[2]];
-  if (w1 === undefined || m === null) return null;
+  const name = m === null ? null : nameBeforeSpeaking(normalised, m);
+  return name === null || m === null ? null : { name, at: m.index, takenBack: false };
+}
+
+function nameBeforeSpeaking(normalised: string, m: RegExpExecArray): ExtractedName | null {
+  const [w1, w2] = [m[1], m[2]];
+  if (w1 === undefined) return null;
   if (COUNTING.test(normalised.slice(0, m.index).trimEnd()) || COUNTING.test(w1)) return null;
   if (w2 === undefined) return isLooseName(w1) ? build([w1], 'high') : null;
   // "gareth price here": a surname that is also a word, after a plain first name, read back.
@@ -272,38 +391,75 @@ function readAfterFrame(
   frame: RegExp,
   accept: (word: string) => boolean,
   confidence: Confidence,
-  asked = false,
-): ExtractedName | null {
+  asked: boolean,
+  explained: ReadonlySet<string>,
+): Found | null {
+  let takenBack: Found | null = null;
+  let found: (Found & { words: string[] }) | null = null;
   for (const m of normalised.matchAll(frame)) {
-    const said = wordsAt(normalised, (m.index ?? 0) + m[0].length, MAX_NAME_WORDS + 2);
-    // "my name's actually dave": a word of emphasis after the frame is not the name.
-    const rest = (EMPHASIS.has(said[0] ?? '') ? said.slice(1) : said).slice(0, MAX_NAME_WORDS + 1);
-    // "my name is mrs patricia holt" gives both names, and the title goes; "this is mrs green"
-    // gives a surname only, kept with its title to address the caller by.
-    const title = titleOf(rest[0] ?? '');
-    if (title !== undefined) {
-      const titled = readTitled(rest.slice(1), accept);
-      if (titled !== null) return build(titled, confidence);
-      const surname = rest[1] ?? '';
-      if (couldBeSurname(surname) && !NOT_NAMES.has(surname) && !isAnsweredName(rest[2] ?? ''))
-        return build([title, surname], confidence);
+    const at = m.index ?? 0;
+    const otherName =
+      m[0].startsWith('name') && ANOTHER_NAME.test(normalised.slice(Math.max(0, at - 40), at));
+    if (otherName) continue;
+    const read = nameAfter(
+      wordsAt(normalised, at + m[0].length, MAX_NAME_WORDS + 3),
+      accept,
+      confidence,
+      asked,
+      explained,
+    );
+    if (read === null) continue;
+    const words = read.name.full.toLowerCase().split(' ');
+    if (found !== null) {
+      // "it's nadia, it's nadia karim": the frame said again with more of the name.
+      const more = words.length > found.words.length && found.words.every((w, i) => words[i] === w);
+      if (more) found = { name: read.name, at: found.at, takenBack: false, words };
       continue;
     }
-    const words: string[] = [];
-    let doubtful = false;
-    for (const [i, word] of rest.entries()) {
-      if (words.length === MAX_NAME_WORDS) break;
-      const first = accept(word) || (asked && isNameLikeAdverb(word, rest[i + 1]));
-      if (words.length === 0 ? first : isAnsweredName(word)) words.push(word);
-      else if (asked && words.length > 0 && couldBeSurname(word)) {
-        words.push(word);
-        doubtful = true;
-      } else break;
-    }
-    if (words.length > 0)
-      return doubtful ? { ...build(words, confidence), doubtful } : build(words, confidence);
+    const next = { name: read.name, at, takenBack: TAKES_BACK.test(read.next ?? '') };
+    if (next.takenBack) takenBack ??= next;
+    else found = { ...next, words };
   }
-  return null;
+  if (found === null) return takenBack;
+  return { name: found.name, at: found.at, takenBack: false };
+}
+
+/** The name at the start of `said`, after a frame, and the word after it. */
+function nameAfter(
+  said: readonly string[],
+  accept: (word: string) => boolean,
+  confidence: Confidence,
+  asked: boolean,
+  explained: ReadonlySet<string>,
+): { name: ExtractedName; next: string | undefined } | null {
+  // "my name's actually dave": a word of emphasis after the frame is not the name.
+  const rest = EMPHASIS.has(said[0] ?? '') ? said.slice(1) : said;
+  // "my name is mrs patricia holt" gives both names, and the title goes; "this is mrs green"
+  // gives a surname only, kept with its title to address the caller by.
+  const title = titleOf(rest[0] ?? '');
+  if (title !== undefined) {
+    const titled = readTitled(rest.slice(1), accept);
+    if (titled !== null) return { name: build(titled, confidence), next: rest[3] };
+    const surname = rest[1] ?? '';
+    if (couldBeSurname(surname) && !NOT_NAMES.has(surname) && !isAnsweredName(rest[2] ?? ''))
+      return { name: build([title, surname], confidence), next: rest[2] };
+    return null;
+  }
+  const words: string[] = [];
+  let doubtful = false;
+  for (const [i, word] of rest.entries()) {
+    if (words.length === MAX_NAME_WORDS) break;
+    const first = accept(word) || (asked && isNameLikeAdverb(word, rest[i + 1]));
+    if (words.length === 0 ? first : isAnsweredName(word)) words.push(word);
+    // A surname that is also a word: "aoife price", or "jack hall, as in a village hall".
+    else if (asked && words.length > 0 && (couldBeSurname(word) || explained.has(word))) {
+      words.push(word);
+      doubtful = true;
+    } else break;
+  }
+  if (words.length === 0) return null;
+  const name = doubtful ? { ...build(words, confidence), doubtful } : build(words, confidence);
+  return { name, next: rest[words.length] };
 }
 
 /**
@@ -363,7 +519,13 @@ function isLooseName(word: string): boolean {
 
 /** A word of a name already begun, or of a bare answer to "could I take your name?". */
 function isAnsweredName(word: string): boolean {
-  return isNameWord(word) && !NOT_NAMES.has(word) && !NOT_NAME_WORDS.has(word) && !FUNCTION_WORDS.has(word);
+  return (
+    isNameWord(word) &&
+    !NOT_NAMES.has(word) &&
+    !NOT_NAME_WORDS.has(word) &&
+    !FUNCTION_WORDS.has(word) &&
+    !ENDEARMENTS.has(word)
+  );
 }
 
 function build(said: readonly string[], confidence: Confidence): ExtractedName {
@@ -378,42 +540,6 @@ function build(said: readonly string[], confidence: Confidence): ExtractedName {
   const result: ExtractedName = { first, full: cased.join(' '), confidence };
   if (cased.length > 1) result.last = cased[cased.length - 1];
   return result;
-}
-
-/** Short forms that are not the start of the name they stand for. */
-const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
-  bob: ['robert'],
-  rob: ['robert'],
-  bill: ['william'],
-  will: ['william'],
-  liz: ['elizabeth'],
-  beth: ['elizabeth', 'bethany'],
-  jim: ['james'],
-  jack: ['john'],
-  dick: ['richard'],
-  peggy: ['margaret'],
-  maggie: ['margaret'],
-  ted: ['edward'],
-  ned: ['edward'],
-  harry: ['henry', 'harold'],
-  sandy: ['alexander', 'sandra'],
-};
-
-/** "kev" for "kevin", "jaz" for "jaswinder", "bob" for "robert". */
-export function isShortFor(short: string, full: string): boolean {
-  if (short.length < 2 || short === full) return false;
-  return full.startsWith(short) || (SHORT_FORMS[short] ?? []).includes(full);
-}
-
-/** "o'brien" → "O'Brien", "mcdonald" → "McDonald", "smith" → "Smith". */
-export function titleCase(word: string): string {
-  const cap = (s: string): string => (s.length === 0 ? s : (s[0] ?? '').toUpperCase() + s.slice(1));
-  // "o'neill" → "O'Neill", but "john's" → "John's".
-  const parts = word
-    .split("'")
-    .map((part, i) => (i > 0 && part.length === 1 ? part : cap(part)))
-    .join("'");
-  return /^Mc[a-z]/.test(parts) ? `Mc${cap(parts.slice(2))}` : parts;
 }
 
 /**
