@@ -143,10 +143,13 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
     return { full: [first, surname0].map((w) => titleCase(w ?? '')).join(' ') };
   const given = firstInFull(names);
   // A first name alone, said again in full to close the answer, is the name in full.
-  const closing = given?.length === 1 ? nameAtTheEnd(plain, given[0]) : undefined;
+  // The answer's words, read once: the readers below share them, so a long answer is normalised
+  // once and its cost stays in step with its length (docs/agent.md, "Long turns").
+  const words = joinSurnamePrefixes(tokenise(normaliseUtterance(plain)));
+  const closing = given?.length === 1 ? nameAtTheEnd(words, given[0]) : undefined;
   let name = REPAIR.test(plain)
     ? (takenBackFor(plain, explained) ?? names.at(-1))
-    : (closing ?? given ?? nameAtTheEnd(plain) ?? nameFromRuns(plain));
+    : (closing ?? given ?? nameAtTheEnd(words) ?? nameFromRuns(words));
   if (name === undefined) return null;
   if (surname !== undefined && name.length === 1 && !NEVER_IN_A_NAME.has(surname)) name = [...name, surname];
   // "jenkins, first name david": the word said alone is the surname.
@@ -220,8 +223,7 @@ const CLAUSE_ENDS = new Set('it that this them him her me us here there now'.spl
  * with it precious fraser". Two or three name words after a word that ends a clause, or after
  * the first of them was said alone earlier on (`saidFirst`, when it is known).
  */
-function nameAtTheEnd(plain: string, saidFirst?: string): string[] | undefined {
-  const all = joinSurnamePrefixes(tokenise(normaliseUtterance(plain)));
+function nameAtTheEnd(all: readonly string[], saidFirst?: string): string[] | undefined {
   let end = all.length;
   while (end > 0 && TRAILERS.has(all[end - 1] ?? '')) end--;
   let start = end;
@@ -305,8 +307,8 @@ function withoutSaidFirst(words: readonly string[]): string[] {
  * recogniser that writes no commas gives "wojciech nowak ill spell it if you want", "trevor evans
  * from merthyr", "im jacks dad steve steve moore". A word said twice in a row counts once.
  */
-function nameRuns(plain: string): string[][] {
-  const all = joinSurnamePrefixes(tokenise(normaliseUtterance(plain))).map((w) => TITLE_SPOKEN[w] ?? w);
+function nameRuns(words: readonly string[]): string[][] {
+  const all = words.map((w) => TITLE_SPOKEN[w] ?? w);
   const runs: string[][] = [];
   let run: string[] = [];
   for (const word of all) {
@@ -332,8 +334,8 @@ function nameRuns(plain: string): string[][] {
  * said alone before it ("brenda from wigan brenda cooper") marks where the name starts, and a
  * surname or short form said first ("kev kevin lowe") is dropped.
  */
-function nameFromRuns(plain: string): string[] | undefined {
-  const runs = nameRuns(plain);
+function nameFromRuns(words: readonly string[]): string[] | undefined {
+  const runs = nameRuns(words);
   const alone = new Set(runs.filter((r) => r.length === 1).map((r) => r[0]));
   for (const run of runs) {
     if (run.length < 2 || run.length > 4) continue;

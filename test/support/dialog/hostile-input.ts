@@ -27,7 +27,9 @@ import {
   isDenial,
   leavesNoMessage,
   normaliseUtterance,
+  pointedAtStreet,
   readCorrection,
+  readNameAsSaid,
   readTimeReply,
   readYesNo,
   saysGoodbye,
@@ -62,6 +64,9 @@ export const EXTRACTORS: Record<string, (text: string) => unknown> = {
   intent: detectIntent,
   'money notes': extractMoneyNotes,
   name: (t) => extractName(t, { expectingName: true }),
+  // The suffix makes each text new to normaliseUtterance's memory, as for 'normalise' below.
+  'name as said': (t) => readNameAsSaid(`${t} .`),
+  'pointed-at street': pointedAtStreet,
   // The suffix makes each text new to normaliseUtterance's memory of recent texts, so its work counts.
   normalise: (t) => normaliseUtterance(`${t} .`),
   numbers: (t) => findNumbers(toTokens(t)),
@@ -82,6 +87,7 @@ export const EXTRACTORS: Record<string, (text: string) => unknown> = {
   'slot reply': (t) => readTimeReply(normaliseUtterance(t)),
   'spoken time': (t) => findSpokenTime(toTokens(t)),
   timeline: (t) => extractTimeline(t, NOW),
+  'timeline volunteered': (t) => extractTimeline(t, NOW, 'Europe/London', { said: 'volunteered' }),
   'yes or no': readYesNo,
 };
 
