@@ -193,3 +193,33 @@ describe('a let said by who rents it, and a let that has ended', () => {
     expect(extractOccupancy(said)).toBe('vacant');
   });
 });
+
+describe('who lives there, said through the owner and the household', () => {
+  it.each([
+    "it's me that lives there, has been for years",
+    'us who live in it, me and the wife',
+    "my ex moved out, so it's just me and the kids in it now",
+    "we're all still there, and her mam stops with us",
+    "i've lived there since i was a lad",
+    'we have always lived in the house since we married',
+  ])('%j is the owner', (said) => {
+    expect(extractOccupancy(said)).toBe('owner_occupied');
+  });
+
+  it.each(['still in it, yeah', 'still there for now'])('%j, asked, is the owner', (said) => {
+    expect(extractOccupancyAnswer(said, null, { shortLead: true })).toBe('owner_occupied');
+  });
+
+  it.each([
+    "it's a rental property",
+    'its a rental, always has been',
+    'not me, no. i rent it out to a nurse',
+  ])('%j is let', (said) => {
+    expect(extractOccupancy(said)).toBe('tenanted');
+  });
+
+  it('a "no" said before a tenancy does not take it back, and one right before it does', () => {
+    expect(extractOccupancy('not me no i rent it out')).toBe('tenanted');
+    expect(extractOccupancy('no tenants')).toBe('vacant');
+  });
+});

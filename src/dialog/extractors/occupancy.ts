@@ -86,6 +86,8 @@ const RULES = [
     '(?:rent|rents|renting|let|lets|letting) it (?:out )?to',
     '(?:housing benefit|dss|universal credit|on benefits)',
     "(?:it's|it is|its) (?:being )?rented",
+    // "it's a rental property", "it's a rental": asked who lives there, it is let.
+    "(?:it's|it is|its) (?:a |an )?(?:rental|investment let)(?: (?:property|house|flat|place))?",
     'lodgers?',
     'sitting tenants?',
     'tenants? in situ',
@@ -135,6 +137,13 @@ const RULES = [
     // "we're there, me and my husband": asked who lives there, being there is living there.
     "^(?:(?:yes|yeah|yep|aye) )?(?:i'm|im|i am|we're|we are) (?:there|here)\\b",
     `lived in by (?:me|us|myself|${FAMILY})`,
+    // "it's me that lives there", "us who live in it".
+    `(?:me|us|myself|ourselves) (?:that|who) (?:still )?${LIVES} ${THERE}`,
+    // "just me and the kids in it now", "us and the dog in there".
+    `(?:me|us|myself) and (?:the |my |me |our )?[a-z]+(?: [a-z]+)? (?:in it|in there|living there|living in it)`,
+    "(?:we're|we are|were) all (?:still )?(?:there|here|in it|in there|living there)",
+    // "i've lived there since i was a kid": the owner has and still does.
+    "(?:i've|ive|i have|we've|weve|we have) (?:always |still )?(?:lived|been living) (?:there|in it|here|in the house) (?:since|for|all)",
   ]),
 ];
 
@@ -163,6 +172,8 @@ const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp }[] = [
     value: 'owner_occupied',
     pattern: /^\s*(?:she|he)(?:'s| is)? (?:lives?|living|stays?|staying) (?:there|their|in it)\b/i,
   },
+  // "still in it, yeah", "still there": the owner has not left.
+  { value: 'owner_occupied', pattern: /^\s*still (?:in it|in there|there|here|living there)\b/i },
   // "i am, with my two lads", "we are": the question answered with its own verb.
   {
     value: 'owner_occupied',

@@ -109,8 +109,9 @@ export function isNegatedAt(normalised: string, index: number): boolean {
   for (let k = 1; k <= before.length; k++) {
     const word = before[k - 1] ?? '';
     if (NEGATORS.has(word)) return true;
-    // A bare "no" negates only the word right after it; elsewhere it answers a question.
-    if (word === 'no' && k === 1) return true;
+    // A bare "no" negates only the word right after it; further back it answers a question, and
+    // what follows it is said afresh: "not me, no, i rent it out".
+    if (word === 'no') return k === 1;
     if (CLAUSE_BREAKS.has(word) || NEGATION_OBJECTS.has(word)) return false;
   }
   return false;
