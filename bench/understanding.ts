@@ -10,8 +10,16 @@ import { parseArgs } from 'node:util';
 import type { SlotName } from '../src/dialog/slots/index.js';
 import { generateCases, QUESTION_ORDER, templatesOf } from '../test/support/understanding/generate.js';
 import { type CaseResult, prepareRunner, runCase } from '../test/support/understanding/run-case.js';
-import { type HalfTally, percent, tallyCells, tallyResults } from '../test/support/understanding/tally.js';
-import type { Case, Half } from '../test/support/understanding/types.js';
+import {
+  type HalfTally,
+  percent,
+  type Tally,
+  tallyBy,
+  tallyCells,
+  tallyResults,
+} from '../test/support/understanding/tally.js';
+import type { Asked, Case, Half } from '../test/support/understanding/types.js';
+import { writtenCases } from '../test/support/understanding/written.js';
 import { finishReport, loadAverage, markdownTable } from './support.js';
 
 const HALF_NAMES: Record<Half, string> = { held: 'Held-out', dev: 'Development' };
@@ -46,6 +54,23 @@ function halfTable(tally: HalfTally): string {
   });
   rows.push(['**all**', ...tallyCells(tally.all)]);
   return markdownTable(HEADER, rows);
+}
+
+const ASKED_ORDER: readonly Asked[] = ['opening', ...QUESTION_ORDER];
+
+/** The hand-written answers of a half, run and tallied by the question they answer. */
+function writtenTable(half: Half): { table: string; cases: number; results: { c: Case; r: CaseResult }[] } {
+  const cases = writtenCases(half);
+  const runner = prepareRunner(new Set(cases.map((c) => c.asked)));
+  const results = cases.map((c) => ({ c, r: runCase(runner, c) }));
+  const byAsked = tallyBy(results, (c) => c.asked);
+  const all = tallyResults(results).all;
+  const rows = ASKED_ORDER.flatMap((asked) => {
+    const t: Tally | undefined = byAsked.get(asked);
+    return t === undefined ? [] : [[asked === 'opening' ? 'opening (volunteered)' : asked, ...tallyCells(t)]];
+  });
+  rows.push(['**all**', ...tallyCells(all)]);
+  return { table: markdownTable(HEADER, rows), cases: cases.length, results };
 }
 
 function keyNote(half: Half, tally: HalfTally): string {
@@ -104,6 +129,18 @@ export async function runUnderstandingBenchmark(argv: readonly string[]): Promis
     );
     notes.push(keyNote(half, tally));
     if (half === 'dev' && show > 0) showFailures(results, show);
+  }
+  for (const half of halves) {
+    const started = performance.now();
+    const written = writtenTable(half);
+    const seconds = (performance.now() - started) / 1000;
+    log(
+      `Written answers, ${HALF_NAMES[half].toLowerCase()}: ${written.cases} cases in ${seconds.toFixed(1)} s`,
+    );
+    tables.push(
+      `**Written answers, ${HALF_NAMES[half].toLowerCase()}** (three renderings each)\n\n${written.table}`,
+    );
+    if (half === 'dev' && show > 0) showFailures(written.results, show);
   }
   if (halves.includes('held') && show > 0)
     log('\n--show prints development cases only: the held-out half is read as figures.');

@@ -9,6 +9,7 @@ import {
 } from '../src/dialog/slots/index.js';
 import { canAsk, generateCases, templatesOf } from './support/understanding/generate.js';
 import type { Case, Half, TimelineBucket } from './support/understanding/types.js';
+import { expectedOf, forbiddenOf, readWrittenLines, writtenCases } from './support/understanding/written.js';
 
 // The generator behind `npm run bench -- understanding` (docs/benchmarks.md, "Understanding"):
 // its cases must be the same for a seed and well formed. What the engine makes of them is the
@@ -105,5 +106,51 @@ describe('the understanding generator', () => {
         expect(problems, where).toEqual([]);
       }
     }
+  });
+});
+
+describe('the written answers', () => {
+  const ASKED = new Set<string>(['opening', ...SLOT_NAMES]);
+  const lines = new Map<Half, ReturnType<typeof readWrittenLines>>(
+    HALVES.map((h) => [h, readWrittenLines(h)]),
+  );
+
+  it.each(HALVES)(
+    '%s: every line asks a question the agent puts and expects values the engine could store',
+    (half) => {
+      const problems: string[] = [];
+      const all = lines.get(half) ?? [];
+      expect(all.length).toBeGreaterThan(100);
+      for (const { file, line, answer } of all) {
+        const where = `${file}:${line}`;
+        if (!ASKED.has(answer.asked)) problems.push(`${where}: asked ${answer.asked}`);
+        if (answer.text.trim() === '') problems.push(`${where}: no text`);
+        const expected = expectedOf(answer);
+        // A greeting that gives no fact still tests that the seller is kept.
+        if (expected.length === 0 && forbiddenOf(answer).length === 0 && answer.asked !== 'opening')
+          problems.push(`${where}: expects nothing`);
+        for (const fact of [...expected, ...forbiddenOf(answer)])
+          if ('value' in fact && fact.value !== undefined)
+            problems.push(...problemsWith(fact.key, fact.value).map((p) => `${where}: ${p}`));
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  // Short answers ("Three.", "Just the one bedroom.") may be said alike in both; a longer one in
+  // both would leak. Only the count is told, so a failure prints no held-out answer.
+  it('keeps the held-out answers apart from the development ones', () => {
+    const long = (text: string) => text.split(/\s+/).length >= 6;
+    const dev = new Set((lines.get('dev') ?? []).map(({ answer }) => answer.text.toLowerCase()));
+    const shared = (lines.get('held') ?? []).filter(
+      ({ answer }) => long(answer.text) && dev.has(answer.text.toLowerCase()),
+    );
+    expect(shared.length).toBe(0);
+  });
+
+  it('renders each answer three ways, the same on every run', () => {
+    const cases = writtenCases('held');
+    expect(cases.length).toBe(3 * (lines.get('held') ?? []).length);
+    expect(writtenCases('held')).toEqual(cases);
   });
 });

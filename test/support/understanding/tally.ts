@@ -52,6 +52,20 @@ export function tallyResults(results: readonly { c: Case; r: CaseResult }[]): Ha
   return { bySlot, all, byKey };
 }
 
+/** Counts of a run of cases grouped by `keyOf` (what was asked, say), in the order first seen. */
+export function tallyBy<K>(
+  results: readonly { c: Case; r: CaseResult }[],
+  keyOf: (c: Case) => K,
+): Map<K, Tally> {
+  const by = new Map<K, Tally>();
+  for (const { c, r } of results) {
+    const t = by.get(keyOf(c)) ?? emptyTally();
+    by.set(keyOf(c), t);
+    add(t, r);
+  }
+  return by;
+}
+
 export function percent(part: number, whole: number): string {
   return whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`;
 }
