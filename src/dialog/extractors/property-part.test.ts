@@ -26,6 +26,8 @@ describe('a street the caller points at unasked', () => {
     ['its dave smith and the house is 9 elm street', '9 elm street'],
     ['hi im ringing about selling 14 mill road in didsbury', '14 mill road in didsbury'],
     ['this one, and the house is at 3 church lane if that helps', '3 church lane if that helps'],
+    ["i want to sell my flat, it's 22 marlow court", '22 marlow court'],
+    ['yes. number 62 beech grove. quick sale', '62 beech grove. quick sale'],
   ])('%j', (said, street) => {
     expect(pointedAtStreet(said)).toBe(street);
   });
@@ -39,7 +41,7 @@ describe('a street the caller points at unasked', () => {
       "i've lived at 18 rose hill for fifty years, time to sell",
       '18 rose hill for fifty years, time to sell',
     ],
-    ['we have lived at number 4 the crescent since 1990', 'number 4 the crescent since 1990'],
+    ['we have lived at number 4 the crescent since 1990', '4 the crescent since 1990'],
   ])('where a seller lives, with no other home in the story: %j', (said, street) => {
     expect(pointedAtStreet(said)).toBe(street);
   });

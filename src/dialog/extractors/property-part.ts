@@ -15,7 +15,7 @@ const FOR_SALE =
 
 /** Where the caller volunteers the property's street unasked: "the house is 9 elm street". */
 const POINTS_AT_IT =
-  /\b(?:the (?:house|property|place) (?:is|is at|'s)|i'm selling|im selling|we're selling|selling|it's at|its at)\s+(?=(?:number |no )?\d)/i;
+  /\b(?:the (?:house|property|place) (?:is|is at|'s)|i'm selling|im selling|we're selling|selling|it's at|its at|it's|its|it is)\s+(?=(?:number |no )?\d)|\bnumber\s+(?=\d)/i;
 
 export interface PropertyPart {
   /** The words after the last that point at the house for sale. */

@@ -138,3 +138,25 @@ describe("what tenants put a landlord through is the landlord's exit", () => {
     expect(extractReason(said)).toBe('landlord_exit');
   });
 });
+
+describe('the body, the rules of letting, and work elsewhere', () => {
+  it.each([
+    ["i can't be doing the stairs any more", 'health'],
+    ['she cannot climb the stairs now', 'health'],
+    ["i've had a knee replacement", 'health'],
+    ["we've been letting it out for years and i've had enough", 'landlord_exit'],
+    ['all the new regulations for landlords', 'landlord_exit'],
+    ['i want to get out of letting', 'landlord_exit'],
+    ["i'm working down in london now", 'relocation'],
+    ["we're based out in dubai these days", 'relocation'],
+  ] as const)('%j is %s', (said, reason) => {
+    expect(extractReason(said)).toBe(reason);
+  });
+
+  it.each(['the new rules at work', 'the stairs are fine', "we're working on it"])(
+    '%j gives no reason',
+    (said) => {
+      expect(extractReason(said)).toBeNull();
+    },
+  );
+});

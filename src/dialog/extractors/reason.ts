@@ -180,6 +180,9 @@ const RULES = [
     '(?:all )?on (?:one|the one|a single) level',
     '(?:for|with) (?:my|her|his) (?:hip|hips|knee|knees|back|legs|heart|chest)',
     'stairs (?:are|is) (?:too much|getting too much|a struggle|hard)',
+    // "i can't be doing the stairs anymore", "can't manage stairs now": the body, not the house.
+    "(?:can't|cannot|cant|can not) (?:be doing|do|manage|climb|get up|face) (?:the |them |those )?stairs",
+    '(?:hip|knee) (?:replacement|operation|op)',
   ]),
   // Ill health said with its own negation: "i've not been well".
   phraseRule<Heard>(
@@ -207,6 +210,8 @@ const RULES = [
     '(?:with|for) (?:my )?work(?! (?:it needs|needed|done|on))',
     '(?:work|job|company|employer|they) (?:is |are )?(?:moving|sending|transferring|relocating|posting) (?:me|us|him|her)',
     'got (?:a )?(?:new )?job (?:in|up|down|abroad|away|offer)',
+    // "i'm working down in london now so it's empty": work has taken them elsewhere.
+    "(?:i'm|im|i am|we're|we are|he's|she's) (?:now )?(?:working|based|living) (?:down|up|over|out|away) (?:in|south|north|there|abroad)",
     '(?:starting|taking|start|take) (?:a )?(?:new )?job',
     'posted (?:to|abroad|overseas)',
     'leaving the (?:country|uk)',
@@ -226,6 +231,11 @@ const RULES = [
     'portfolio',
     'section (?:24|twenty four|21|twenty one)',
     '(?:getting|get) out of (?:the )?(?:rental|letting|property) (?:market|business|game)',
+    // A landlord leaving letting, said through the let: "get out of renting altogether", "the new
+    // rules for landlords", "renting it out ... so i'm selling up".
+    '(?:getting|get|got) out of (?:renting|letting)(?! (?:a|the|somewhere))',
+    '(?:rules|regulations|red tape|legislation|licensing) (?:for|on) (?:landlords|lettings?|letting|renting)',
+    "(?:i've|ive|i have|we've|weve|we have) been (?:renting|letting) it out",
     "(?:i'm|i am|as|being) a landlord",
     'landlord',
     'problem tenants?',
