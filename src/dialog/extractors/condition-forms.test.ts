@@ -134,3 +134,143 @@ describe('condition, a list of what is new, damage to a part, and ground that mo
     expect(extractCondition(said, { answering: true })).toBe(condition);
   });
 });
+
+describe('condition, one small job, a past era, a project played down, a house not fit to live in', () => {
+  it.each([
+    // One small job and nothing else is a house in good order.
+    ['honestly it only needs a coat of paint', 'good'],
+    ['all it wants is a good clean', 'good'],
+    ['it needs nothing more than a quick tidy up', 'good'],
+    ['a splash of paint and that is it', 'good'],
+    ['just wants a lick of paint really', 'good'],
+    // Without "just" or "that's all" the paint is still a job to do.
+    ['it could do with a coat of paint', 'needs_modernisation'],
+    // Ready as it stands.
+    ["it's ready to live in", 'good'],
+    ['you could move in tomorrow', 'good'],
+    ['we could live in it as it is', 'good'],
+    // Left in a past era, however the era is said.
+    ["it's stuck in about 1985", 'needs_modernisation'],
+    ['lovely house but stuck in the nineties', 'needs_modernisation'],
+    ['stuck in nineteen seventy something', 'needs_modernisation'],
+    ["it's a bit of a time warp inside", 'needs_modernisation'],
+    ["it's fine to live in but a bit behind the times", 'needs_modernisation'],
+    // A project played down.
+    ["it's a bit of a project", 'needs_modernisation'],
+    ['a light project, mostly decorating', 'needs_modernisation'],
+    // A part worn out is a job; the house falling apart is a rebuild.
+    ['the bathroom suite is knackered', 'needs_modernisation'],
+    ["the cupboards are falling to bits but it's sound", 'needs_modernisation'],
+    ['honestly the house is falling apart', 'needs_full_renovation'],
+    ["it's falling to pieces", 'needs_full_renovation'],
+    ["it's falling apart a little, nothing serious", 'needs_modernisation'],
+    // Stripped to nothing and built again.
+    ['it wants taking back to bare bones', 'needs_full_renovation'],
+    ['whoever buys it is starting from scratch', 'needs_full_renovation'],
+    ["there's only four walls and a roof left", 'needs_full_renovation'],
+    // Not fit to live in, however it is said.
+    ["it isn't fit to live in", 'needs_full_renovation'],
+    ['not safe to live in at the moment', 'needs_full_renovation'],
+    ['nobody could live there as it stands', 'needs_full_renovation'],
+    ["you can't live in it", 'needs_full_renovation'],
+    ['not really habitable', 'needs_full_renovation'],
+    ['there is no kitchen and no toilet', 'needs_full_renovation'],
+    ['no heating no hot water', 'needs_full_renovation'],
+  ])('%j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
+  it.each([
+    // A band picked from the three offered, however it is put.
+    ['middle one', 'needs_modernisation'],
+    ['second option i reckon', 'needs_modernisation'],
+    ['first one', 'good'],
+    ['the top one', 'good'],
+    ['last one really', 'needs_full_renovation'],
+    ['third option', 'needs_full_renovation'],
+  ])('asked, %j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
+  it.each([
+    // A single missing thing is not a house to rebuild, and a house one could live in is no ruin.
+    ['no gas central heating, just storage heaters', 'needs_modernisation'],
+    ['needs a new bathroom but you could live in it while you did it', 'needs_modernisation'],
+    ['we bought it not to live in but to let out', null],
+  ])('%j is not a full renovation', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+});
+
+describe('how the house is now, when the caller answers a view that is not theirs', () => {
+  it.each([
+    ['my husband would probably say it wants updating, but it all works fine and looks lovely', 'good'],
+    ["some people might call it dated but honestly it's in good nick", 'good'],
+    // The caller's own view, and a view not answered, still count.
+    ["i'd say it needs a new kitchen, but the rest is lovely", 'needs_modernisation'],
+    ['my wife would say it needs a new bathroom and she is right', 'needs_modernisation'],
+    ['the surveyor said it needs underpinning but we are not worried', 'needs_full_renovation'],
+    // Said how it was, then "so" or "and" and how it is, with or without a break.
+    ['it was refurbished in 2008 so its looking a bit tired now', 'needs_modernisation'],
+    ['we redid the kitchen years ago so it is dated these days', 'needs_modernisation'],
+    ["it was modernised back in the day and it's tired now", 'needs_modernisation'],
+    ["we've done the bathroom and the kitchen still wants updating", 'needs_modernisation'],
+    ['it was stripped out and rebuilt before we moved in', 'good'],
+  ])('%j', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+});
+
+describe('condition, the structure failing, age said plainly, and praise said in passing', () => {
+  it.each([
+    // The structure failing is a rebuild.
+    ['the gable end is bulging', 'needs_full_renovation'],
+    ["the roof's caved in over the kitchen", 'needs_full_renovation'],
+    ['the chimney stack is pulling away', 'needs_full_renovation'],
+    ['joists are rotten through upstairs', 'needs_full_renovation'],
+    ["there's wet rot in the timbers", 'needs_full_renovation'],
+    ['bare joists where the bedroom floor was', 'needs_full_renovation'],
+    // Damp or mould throughout, and the whole house to be done.
+    ['mould in every room', 'needs_full_renovation'],
+    ["the damp's coming up through the floors", 'needs_full_renovation'],
+    ['it wants doing from top to bottom', 'needs_full_renovation'],
+    ["honestly it's in a state", 'needs_full_renovation'],
+    ['cheaper to knock the place down and rebuild', 'needs_full_renovation'],
+    // A project said plainly, or made bigger; a project played down.
+    ["it'd be a project", 'needs_full_renovation'],
+    ['a project and a half, that one', 'needs_full_renovation'],
+    ['a project but nothing too major, new bathroom mainly', 'needs_modernisation'],
+    ["it's a job, not a big one mind, new kitchen and new carpets", 'needs_modernisation'],
+    // Age and wear said plainly.
+    ["it's sound, it's all a bit old", 'needs_modernisation'],
+    ["everything's just old", 'needs_modernisation'],
+    ['the bathroom suite is from about 1979', 'needs_modernisation'],
+    ['same carpets since we moved in', 'needs_modernisation'],
+    ["the paintwork's peeling off in the hall", 'needs_modernisation'],
+    ['storage heaters and single glazing', 'needs_modernisation'],
+    ['nowts been done upstairs since the eighties', 'needs_modernisation'],
+    ["it's got loads of potential", 'needs_modernisation'],
+    ['ten grand would bring it up to standard', 'needs_modernisation'],
+    // Praise said in passing.
+    ["everything's been done, it's lovely", 'good'],
+    ["it's all been sorted", 'good'],
+    ["honestly it's like a show home", 'good'],
+    ['nae bad at all', 'good'],
+    ['all fine, perhaps a quick tidy up', 'good'],
+    ['it all works, nothing is broken, pretty good', 'good'],
+    // Work done before, said without a break.
+    ['nothing to do it was stripped out and renovated in 2020', 'good'],
+  ])('%j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
+  it.each([
+    // An old house is not an old-fashioned one, and a price knocked down is not a house.
+    "it's an old house but it's in lovely condition",
+    'they tried to knock it down by ten grand',
+    'the buyer wanted to knock it down a bit',
+  ])('%j is no renovation', (said) => {
+    expect(extractCondition(said, { answering: true })).not.toBe('needs_full_renovation');
+    expect(extractCondition(said)).not.toBe('needs_modernisation');
+  });
+});

@@ -9,8 +9,24 @@
 import type { Condition } from '../slots/condition.js';
 import { normaliseUtterance } from './normalise.js';
 
-/** Where a clause ends: the recogniser's punctuation, or a word that turns the story. */
-const CLAUSES = /[,.;:!?]+|\s(?=(?:but|though|although|however|whereas|and now|now it's|now its)\b)/;
+/**
+ * Where a clause ends: the recogniser's punctuation, or a word that turns the story. "So" and
+ * "and" turn it only when what follows is how the house is: "it was done up in 2005 so it's
+ * dated now", "it was refurbished years ago and it's tired now".
+ */
+const CLAUSES =
+  /[,.;:!?]+|\s(?=(?:but|though|although|however|whereas|and now|now it's|now its|(?:so|and) (?:it's|its|it is|now|these days|nowadays))\b)/;
+
+/** A clause that turns against what was said before it: "..., but there's nothing wrong with it". */
+const TURN = /^(?:but|though|although|however|whereas)\b/;
+
+/**
+ * A view the caller puts in someone else's mouth, to answer it: "my wife would say it needs a new
+ * kitchen, but...", "some people might call it dated, but...". Not "you'd say", which is the
+ * caller's own view, nor what someone found ("the surveyor said it needs underpinning").
+ */
+const CONCEDED =
+  /\b(?:(?:my|his|her|our|the) [a-z]+|some(?: people| folk| buyers)?|people|others|other people|a lot of people|they|he|she)(?: would| might| could| may|'d)(?: probably| maybe| possibly)? (?:say|tell you|argue|reckon|think|call it|claim)\b/;
 
 /** A clause about how the house was, not how it is. */
 const PAST =
@@ -23,9 +39,12 @@ const DONE = new RegExp(
     '\\bdone (?:it |the (?:place|house) )?(?:all )?up\\b',
     '\\bhad (?:it|the [a-z]+|them|that|everything) (?:all )?(?:done|sorted|fixed|replaced|redone|seen to)\\b',
     '\\b(?:been|since|now) (?:fully |all |completely )?(?:renovated|refurbished|modernised|redone|done up|sorted|rewired)\\b',
+    // The house itself put right, said of it: "it was gutted and redone before we bought it".
+    '\\b(?:was|were|got) (?:all |fully |completely )?(?:(?:gutted|stripped(?: out)?|taken back) and )?(?:redone|renovated|refurbished|modernised|rewired|rebuilt)\\b',
     '\\b(?:all )?sorted now\\b',
   ].join('|'),
 );
+const DONE_ALL = new RegExp(DONE.source, 'g');
 
 /**
  * The bands said of the house as it is now, or null when the answer tells no history (then the
@@ -39,15 +58,35 @@ export function conditionNow(
     .split(CLAUSES)
     .map((clause) => normaliseUtterance(clause ?? ''))
     .filter((clause) => clause.length > 0);
-  const past = clauses.map((clause) => PAST.test(clause));
+  // A view answered by a later clause: "my wife would say it needs a kitchen, but...".
+  const lastTurn = clauses.reduce((at, clause, i) => (TURN.test(clause) ? i : at), -1);
+  // History, or a view the caller answers: neither is how the caller says the house is now.
+  const past = clauses.map((clause, i) => PAST.test(clause) || (i < lastTurn && CONCEDED.test(clause)));
   const lastDone = clauses.reduce((at, clause, i) => (DONE.test(clause) ? i : at), -1);
   if (lastDone < 0 && !past.includes(true)) return null;
   const now = new Set<Condition>();
-  clauses.forEach((clause, i) => {
-    if (i <= lastDone || past[i] === true) return;
+  const read = (clause: string): void => {
     for (const band of bandsOf(clause)) now.add(band);
+  };
+  clauses.forEach((clause, i) => {
+    if (i < lastDone) return;
+    if (i === lastDone) {
+      // What follows the work in the same breath is how it is now: "it was done up in 2005 and
+      // it's dated now", "we've done the kitchen and the bathroom needs doing".
+      const after = afterLastDone(clause);
+      if (!PAST.test(after)) read(after);
+      return;
+    }
+    if (past[i] !== true) read(clause);
   });
   if (now.size > 0) return [...now];
   // Work done and nothing wrong said since: the house is in good order.
   return lastDone >= 0 ? ['good'] : null;
+}
+
+/** The words of a clause after the last work it says was done. */
+function afterLastDone(clause: string): string {
+  let end = 0;
+  for (const m of clause.matchAll(DONE_ALL)) end = (m.index ?? 0) + m[0].length;
+  return clause.slice(end).trim();
 }

@@ -13,11 +13,32 @@ const NEED =
 
 type Heard = Condition | 'ignore';
 
+/** Jobs so small they leave a house in good order: "a lick of paint", "a good clean". */
+const TRIVIAL_JOB =
+  '(?:a )?(?:fresh |new )?(?:lick|coat|splash) of paint|a (?:good |quick |proper )?(?:clean|tidy|tidy up|hoover|freshen up|spruce up|once over)|(?:a bit of |some )?(?:touching up|tidying up|tidying|freshening up)|a few touch ups';
+/** Words that make a job the only one: "just needs", "needs nothing more than". */
+const ONLY = '(?:just|only|merely)';
+const NO_MORE_THAN = '(?:just|only|nothing (?:more|else) than|no more than|nothing but)';
+/** A decade or a year said as the house's era: "the seventies", "about 1990", "nineteen eighty". */
+const ERA =
+  '(?:(?:about|around|roughly|circa) )?(?:the )?(?:fifties|sixties|seventies|eighties|nineties|[5-9]0s|19[5-9]0s|19[5-9][0-9]|nineteen (?:fifty|sixty|seventy|eighty|ninety)(?: [a-z]+)?)';
+/**
+ * The parts of a house whose failure is a job, not a rebuild: "the kitchen units are falling
+ * apart" is a new kitchen. The roof and the walls are not here: their failing is the house's.
+ */
+const PART =
+  '(?:kitchen|bathroom|units|cupboards?|worktops?|carpets?|flooring|lino|tiles|grouting|suite|fireplace|boiler|windows?|window frames|doors?|fence|fencing|shed|garage|conservatory|decking|gutters?|guttering|garden|skirting|skirtings|wallpaper|decor|paintwork|stairs|banister)';
+/** Basic amenities a house cannot be lived in without: two missing is a house to rebuild. */
+const AMENITY =
+  '(?:kitchen|bathroom|toilet|inside toilet|loo|heating|central heating|hot water|water|electric|electrics|electricity|plumbing|floors?|ceilings?|stairs)';
+
 const RULES = [
   // Words that describe the caller, not the house ("tired landlord", "i'm tired of it").
   phraseRule<Heard>('ignore', [
     'tired (?:landlord|of|out)',
     "(?:i'm|im|i am|we're|we are) (?:so |really |just )?tired",
+    // A fault denied by "nothing", which no negation reads: "everything works, nothing leaks".
+    "(?:nothing|nowt)(?:'s| is)? (?:leaks|leaking|leaky|broken|damp|falling apart|dated|worn)",
   ]),
   // Negated forms said as a whole; they carry their own meaning.
   phraseRule<Heard>(
@@ -29,6 +50,15 @@ const RULES = [
       'nothing (?:needs|to) (?:doing|do|be done)',
       'no work (?:needed|required|to do)',
       'nothing wrong with it',
+      // "Nowt wrong with the place", "nothing wrong with the one we've got": said of the house.
+      '(?:nothing|nowt|nought) (?:at all |whatsoever )?wrong (?:with|wi) (?:it|the (?:place|house|property|flat|one|ones)|any of it)',
+      // One small job and no other: "just needs a lick of paint", "a good clean, that's all".
+      `${ONLY} ${NEED} (?:${TRIVIAL_JOB})`,
+      `${NEED} ${NO_MORE_THAN} (?:${TRIVIAL_JOB})`,
+      `all it (?:needs|wants) is (?:${TRIVIAL_JOB})`,
+      `(?:${TRIVIAL_JOB})(?: and)? (?:that's|thats|that is) (?:all|it|about it)`,
+      // A small job offered with a shrug: "maybe a lick of paint in the back bedroom".
+      `(?:maybe|perhaps|possibly|at most|at a push) (?:${TRIVIAL_JOB})`,
     ],
     false,
   ),
@@ -38,7 +68,22 @@ const RULES = [
       "(?:not|isn't|is not) (?:in )?(?:a )?(?:very |that |the )?(?:good|great|best|decent) (?:nick|condition|state|order|shape)",
       "(?:not|isn't) (?:been )?(?:updated|modernised|touched)",
       // "nothing has been touched since the seventies": a "nothing" that means no work done.
-      "nothing(?:'s| has| have| had)? (?:really )?(?:been )?(?:touched|done|updated|changed|modernised)(?: to it| in it| in there)? (?:since|for|in)",
+      "(?:nothing|nowt)(?:'s|s| has| have| had)? (?:really )?(?:been )?(?:touched|done|updated|changed|modernised)(?: to it| in it| in there| inside| upstairs| downstairs)? (?:since|for|in)",
+      // A project whose scale the caller denies: "a project, but not a big one".
+      "(?:project|job|doer upper)(?: but| not)* (?:not|nothing|it's not|its not|though not) (?:a |too |that |very )?(?:big|massive|huge|major|large|serious)(?: one| job| project)?",
+    ],
+    false,
+  ),
+  // A house nobody could live in as it is: "not fit to live in", "no kitchen, no bathroom".
+  phraseRule<Heard>(
+    'needs_full_renovation',
+    [
+      "(?:not|no|isn't|isnt|nae|nowhere near|not really) (?:fit|safe) (?:to live in|for living in|to be lived in|for habitation|for anyone to live in)",
+      'unfit (?:to live in|to be lived in|for habitation)',
+      "(?:not|isn't|isnt|not really|nowhere near) (?:liveable|livable|habitable)",
+      '(?:nobody|no one|noone) (?:could|can|would) (?:live|stay) (?:in it|in there|there)(?: as it is| as it stands)?',
+      "(?:you|anyone|anybody) (?:couldn't|can't|cannot|could not|can not) (?:live|stay) (?:in it|in there|there)(?: as it is| as it stands)?",
+      `no ${AMENITY}(?: (?:and|or|nor))? no ${AMENITY}`,
     ],
     false,
   ),
@@ -49,7 +94,8 @@ const RULES = [
     'flooded',
     '(?:needs?|needing|wants?|wanting) (?:a )?(?:gutting|gut|gutted)',
     'gutted',
-    'falling apart',
+    // The house falling apart, not a part of it ("the kitchen units are falling apart a bit").
+    `(?<!${PART}(?:'s|s)?(?: are| is| were| was| all| a bit| bit)* )falling (?:apart|down|to bits|to pieces)(?! a bit| a little| in places)`,
     '(?:in )?(?:a )?(?:bad|terrible|awful|right|real|proper|sorry) (?:way|state|mess)',
     '(?:needs?|needing) (?:completely|totally|fully|entirely) (?:renovating|redoing|doing up|modernising)',
     // The house wrecked, not a part of it: "the kids have wrecked the walls" is decorating.
@@ -61,6 +107,20 @@ const RULES = [
     // A list of jobs that ends in "the lot" or "everything": "a new roof, rewiring, the lot".
     // Not a list of what is new: "new windows, new boiler, the lot" is a house in good order.
     '(?<!new )(?:roof|rewir(?:e|ing)|windows|heating|plumbing|boiler|damp|kitchen|bathroom)[a-z ]{0,40} (?:the lot|everything|the works)',
+    // The structure failing: "the back wall's bowing", "the roof's fallen in", "the chimney's coming away".
+    "(?:walls?|gable(?: end)?|chimney(?: breast| stack)?|foundations)(?:'s|s)?(?: is| are| has| have)? (?:bowing|bulging|leaning|collapsing|collapsed|coming away|pulling away|cracking up|moving)",
+    "roof(?:'s|s)?(?: is| has)? (?:fallen in|caved in|falling in|collapsed|collapsing|sagging|bowing)",
+    "(?:floors?|floorboards|joists|timbers|beams)(?:'s|s)?(?: are| is)? (?:rotten|rotting|gone|collapsed|collapsing)(?: through)?",
+    '(?:dry|wet) rot',
+    '(?:no (?:floors?|floorboards)|(?:just|bare|only) (?:the )?joists)',
+    // Damp or mould throughout, not in a corner: "damp everywhere", "mould on every wall".
+    "(?:damp|mould|mold)(?:'s| is| has)? (?:everywhere|throughout|all over|on every wall|in every room|(?:come|coming) (?:right )?up (?:the|through the) (?:walls|floors?))",
+    // The whole house needs doing: "needs doing right through", "from top to bottom".
+    `${NEED} (?:doing|redoing|everything doing) (?:right through|throughout|top to bottom|from top to bottom)`,
+    "(?:it's|its|it is) in a state",
+    // Cheaper to build again: "knock it down and start again", "bulldoze it".
+    'knock (?:it|the (?:place|house|lot)) down and (?:start|build|rebuild)',
+    'bulldoze|demolish(?:ed|ing)?',
     'uninhabitable',
     'not habitable',
     'unliveable',
@@ -74,7 +134,6 @@ const RULES = [
     'major works?',
     'structural (?:problems?|issues?|damage|work)',
     'subsidence',
-    'falling down',
     'a (?:total |complete )?wreck',
     'shell',
     'condemned',
@@ -84,11 +143,20 @@ const RULES = [
     '(?:real|complete|total|proper) doer upper',
     'squatters',
     '(?:a )?(?:proper|real|big|major|complete|total) project',
+    // A project said plainly, or made bigger: "it's a project", "a project, big style".
+    "(?:it's|its|it is|it'll be|it'd be|it would be) (?:definitely |really |honestly )?a project",
+    'project (?:big style|and a half)',
     'a project for (?:someone|a builder|a developer|the right person)',
     "(?:had|been|there was|there's been) (?:a )?(?:house |kitchen |chip pan )?fire",
     '(?:shocking|dreadful|horrendous|appalling|terrible|awful|state of) (?:state|condition|nick|shape)',
     'ceilings? (?:has |have )?(?:come|coming|came|fallen|falling) (?:down|in)',
-    'back to (?:brick|bare brick|the brick|the shell)',
+    // Stripped to nothing and built again: "back to bare brick", "starting from scratch".
+    'back to (?:brick|bare brick|the brick|the shell|nothing|bare bones|the bare bones|basics|the studs|square one)',
+    '(?:start|starting|begin|beginning) (?:all )?(?:over |again )?from scratch',
+    // What is left of it: "four walls and a roof", "a bare shell".
+    '(?:four|4) (?:bare )?walls and a roof',
+    '(?:just|only) (?:four|4) (?:bare )?walls',
+    'bare (?:shell|bones)',
     // The whole house, not a part of it ("the kitchen needs ripping out" is a part).
     '(?<!(?:kitchen|bathroom|carpets?|units|windows|suite|fireplace|boiler)s? )(?:needs?|wants?|needing) (?:ripping|gutting|stripping) out',
   ]),
@@ -106,10 +174,14 @@ const RULES = [
     'seen better days',
     'past (?:its|their) best',
     'old fashioned',
-    'a lick of paint',
+    // Paint however it is put: "a lick of paint", "a fresh coat of paint".
+    'a (?:fresh |new )?(?:lick|coat|splash) of paint',
     'cosmetic',
     'bit rough',
     'doer upper',
+    // A project said to be small: "a bit of a project", "a light project".
+    '(?:a )?bit of a project',
+    '(?:a )?(?:small|little|light|wee|manageable|easy) project',
     'needs work',
     'some work',
     '(?:fair|average|ok|okay|reasonable|liveable) (?:nick|condition|state)',
@@ -118,6 +190,10 @@ const RULES = [
     'time ?capsule',
     // A room or the house said to be of a decade long gone: "the bathroom's from the eighties".
     '(?:is |are |all |still )?(?:from|stuck in|straight out of) the (?:fifties|sixties|seventies|eighties|50s|60s|70s|80s|1950s|1960s|1970s|1980s)',
+    // Left in a past era, said any way: "stuck in about 1990", "a time warp", "behind the times".
+    `(?:stuck|frozen|trapped|caught) in (?:a )?(?:time warp|${ERA})`,
+    '(?:a )?time ?warp',
+    'behind the times',
     '(?:never|not) (?:been )?(?:touched|updated|modernised|decorated) (?:it |since|for)',
     '(?:a bit of|some) (?:money|cash) (?:spending|spent) on it',
     `${NEED} (?:a bit of |some )?(?:money|cash) (?:spending|spent)`,
@@ -130,6 +206,26 @@ const RULES = [
     // Decor or fittings of an era: "seventies decor", "an eighties kitchen".
     '(?:fifties|sixties|seventies|eighties|nineties|50s|60s|70s|80s|90s|1950s|1960s|1970s|1980s|1990s|retro|old|original) (?:decor|kitchen|bathroom|suite|wallpaper|carpets?|units|style|fittings)',
     '(?:kitchen|bathroom)s? (?:need|needs|needing|want|wants) (?:ripping|taking) out',
+    // A part of the house of a past year: "kitchen units are from 1985", "bathroom since 1990".
+    `${PART}(?:'s|s)?(?: [a-z]+){0,3} (?:from|since|circa|put in in|fitted in) (?:about |around |roughly |circa )?(?:19[0-9]{2}|nineteen [a-z]+)`,
+    // Nothing changed in years: "same kitchen, same bathroom, same wallpaper".
+    '(?:the )?same (?:kitchen|bathroom|wallpaper|carpets?|decor|suite|units)',
+    // Old and not more: "it's just old", "it's all a bit old".
+    "(?:it's|its|it is|everything's|everythings|everything is)(?: just| only| all| a bit| bit)+ old(?! (?:house|property|building|cottage|terrace|farmhouse|place|one|age|people|folk|man|woman|lady|friends?|news|habits|times|stock|town|school|style))",
+    // What an agent says of a house that needs work: "it's got potential".
+    "(?:it's got|its got|it has|has got|got|plenty of|lots of|loads of|real|bags of) potential",
+    // The money to spend to bring it up to a modern standard: "twenty grand to bring it up to scratch".
+    '(?:bring|bringing|get|getting) it up to (?:scratch|date|standard|spec|modern standards)',
+    // Heating and glazing of a past age: "no central heating", "storage heaters", "single glazed".
+    'no (?:gas |proper )?central heating',
+    'no double glazing',
+    'single glaz(?:ed|ing)',
+    'storage heaters',
+    'outside (?:toilet|loo|lav|lavvy|netty)',
+    // A part of the house worn out: "the kitchen units are falling apart", "boiler's knackered".
+    `${PART}(?:'s|s)?(?: are| is| were| was| all| a bit| bit| quite| really| pretty| very)* (?:falling (?:apart|to bits|to pieces)|peeling(?: off)?|coming off|knackered|shot|dodgy|ropey|ropy|rotten|rotting|broken|worn(?: out)?|past it|on (?:its|their) last legs)`,
+    // The house falling apart only in part: "it's falling apart a bit".
+    'falling (?:apart|to bits|to pieces) (?:a bit|a little|in places)',
     '(?:a )?bit of a (?:state|mess|tip)',
   ]),
   phraseRule<Heard>('good', [
@@ -144,10 +240,17 @@ const RULES = [
     '(?:ready to|could|can|you could|you can) (?:walk|move|step) (?:straight |right )?(?:in|into)(?: it)?',
     'walk ?in condition',
     'ready to move (?:in|into)',
+    // Fit to live in as it stands: "ready to live in", "you could live in it tomorrow".
+    'ready to (?:live|move) in',
+    '(?<!(?:nobody|no one|noone) )(?:could|can) (?:live|move) in (?:it |there )?(?:tomorrow|today|straight away|right away|as it is|as it stands|from day one)',
     'turn ?key',
     'well (?:maintained|kept|looked after)',
     '(?:been|was|is) (?:really |well |properly )?looked after',
     'all mod cons',
+    // Looks like new: "like a show home", "good as new".
+    '(?:like|as) (?:new|brand new)',
+    "(?:like|it's|its|it is) (?:a )?show ?home",
+    'show ?home (?:condition|standard)',
     '(?:bang|fully|right|completely|all) up to date',
   ]),
 ];
@@ -160,7 +263,8 @@ const RULES = [
 const ANSWER_RULES = [
   phraseRule<Heard>('needs_full_renovation', [
     '(?:a |the )?(?:full )?renovation',
-    'the (?:last|third) one',
+    // The last of the three bands offered, however it is put: "third one", "the last option".
+    '(?:the )?(?:last|third|3rd|worst) (?:one|1|option|category|band)',
     'full',
     // Slang for how it looks: "a dump", "knackered".
     "(?:it's |its )?(?:knackered|a dump|a hovel|a shell|a ruin|a pigsty|a pig sty)",
@@ -168,7 +272,8 @@ const ANSWER_RULES = [
   phraseRule<Heard>('needs_modernisation', [
     '(?:some |a bit of )?moderni[sz](?:ing|ation)',
     '(?:some |a bit of )?updating',
-    'the (?:middle|second) one',
+    // The middle band offered: "middle one", "the second option".
+    '(?:the )?(?:middle|second|2nd) (?:one|1|option|category|band)',
     '(?:fair|average|middling|so so|could be better)',
     'in between',
     'somewhere in (?:the )?(?:middle|between)',
@@ -177,17 +282,23 @@ const ANSWER_RULES = [
   ]),
   phraseRule<Heard>('good', [
     '(?:pretty |really |very |quite )?(?:good|fine|decent|great|lovely|nice)',
-    'not bad',
+    // "Not bad", and the Scots "no bad" and "nae bad".
+    '(?:not|no|nae) (?:too |that |so )?bad',
     // Of the house, not of the caller ("i'm alright thanks").
     "(?<!(?:i'm|im|i am|we're|we are) )(?:it's |its )?(?:alright|all right|not too bad)",
     "(?:it's|its|it is) (?:ok|okay)",
-    'the first one',
+    // The first band offered: "first one", "the top option".
+    '(?:the )?(?:first|1st|top) (?:one|1|option|category|band)',
     'no work',
     // A house that needs nothing, as people say it: "it's grand", "no bother", "spot on", "lush inside".
     "(?:it's |its )?(?:grand|champion|tidy|sound|spot on|canny|braw|no bother)",
     "(?:it's |its )?(?:lush|gorgeous|beautiful|stunning|smart|cracking|belting|lovely)(?: inside| in there| throughout)?",
     'no (?:problems|issues)(?: with it)?',
     'nothing wrong with it',
+    // Everything already done, of the house asked about: "everything's been done", "it's all been sorted".
+    "(?:everything's|everythings|everything has|everything is|it's all|its all|it has all|it's had everything) (?:been )?(?:done|redone|sorted|replaced)(?! up)",
+    // A house said to look like one on show: "a show home".
+    '(?:a )?show ?home',
   ]),
 ];
 
@@ -221,7 +332,7 @@ const NEGATED = /\b(?:not|isn't|isnt|wasn't|never|no|hardly)\b/;
 
 /** Words of work to be done, of its scale, and of a house that needs none. */
 const WORK_WORDS =
-  /^(?:jobs|bits|musty|needs?|needing|replac(?:e|ing)|repair(?:s|ing)?|redo(?:ing)?|fix(?:ing)?|updat(?:e|ing)|work|doing|money|spending|old|older|ancient|original|dated|tired|worn|shabby|rough|damp|mould|mouldy|leak(?:s|ing|y)?|crack(?:s|ed)?|rot|rotten|broken|bad|poor|rewire|rewiring|decorat(?:e|ing)|tatty|scruffy|grotty)$/;
+  /^(?:jobs|bits|musty|needs?|needing|replac(?:e|ing)|repair(?:s|ing)?|redo(?:ing)?|fix(?:ing)?|updat(?:e|ing)|work|doing|money|spending|old|older|ancient|original|dated|tired|worn|shabby|rough|damp|mould|mouldy|leak(?:s|ing|y)?|crack(?:s|ed)?|rot|rotten|broken|bad|poor|rewire|rewiring|decorat(?:e|ing)|tatty|scruffy|grotty|dodgy|iffy|ropey|ropy)$/;
 const SCALE_WORDS =
   /^(?:everything|gut|gutting|complete(?:ly)?|total(?:ly)?|whole|major|structural|rebuild(?:ing)?|subsidence|unsafe|collapsed?|lot|shot|falling|knackered|gone)$/;
 /** The parts of a house whose work is a renovation's when they fail. */
