@@ -13,25 +13,70 @@ import {
   explainedWords,
   isShortFor,
   joinSurnamePrefixes,
-  LIKENED_TO,
+  NAME_ORIGIN,
   NEVER_IN_A_NAME,
   NICKNAME_ASIDE,
   NOT_NAMES,
   nicknamesIn,
-  SPELLING_NOTE,
   TITLE_SPOKEN,
   TITLES,
   titleCase,
   titleOf,
+  withoutExplanations,
 } from './name-stopwords.js';
 import { dropFloorHolders, normaliseUtterance, tokenise } from './normalise.js';
 
-/** Where a name ends and the caller goes on: "gary fisher, well ...", "connor murphy, i'm calling for". */
-const CLAUSE_BREAK =
-  /[,;.!]|\s(?:but|well|and|so|because|cos|though|although|or|that's|thats|it's|its|it is|here|speaking|with|like|i'm|im|i've|ive|i|we're|we|she's|shes|he's|hes|she|he|they're|they|yeah|yes|yep|er|erm|um|uh)\b/i;
+/**
+ * A word said to the agent after a name, with more said after it: "barry hope, mate, hope like
+ * ...", "vera bloom love, bloom like the flowers". At the very end it is a trailer, which goes.
+ */
+const ENDEARMENT_BREAK = `(?:${[...ENDEARMENTS].join('|')})(?=\\s+[a-z])`;
 
-/** A caller putting their own words right: the name after it is the one they meant. */
-const REPAIR = /\b(?:sorry|i mean|i meant|no wait|rather|actually|i (?:thought|think) i said)\b/i;
+/**
+ * Where a name ends and the caller goes on: "gary fisher, well ...", "connor murphy, i'm calling
+ * for"; "magda, well, magdalena really, magdalena wojcik": "really" and "properly" close the form
+ * the caller stands by, before they say it in full.
+ */
+const CLAUSE_BREAK = new RegExp(
+  String.raw`[,;.!]|\s(?:but|well|and|so|because|cos|though|although|or|that's|thats|it's|its|it is|here|speaking|with|like|i'm|im|i've|ive|i|we're|we|she's|shes|he's|hes|she|he|they're|they|yeah|yes|yep|er|erm|um|uh|really|properly|officially|${ENDEARMENT_BREAK})\b`,
+  'i',
+);
+
+/**
+ * A caller putting their own words right: the name after it is the one they meant. "hang on" and
+ * "hold on" stop the caller to say it again another way ("reggie moon, no, hang on, reginald moon").
+ */
+const REPAIR =
+  /\b(?:sorry|i mean|i meant|no wait|rather|actually|i (?:thought|think) i said|(?:hang|hold) on|(?:i'm|im|i am|only|just) (?:joking|kidding|messing))\b/i;
+
+/**
+ * Said before any name, a word of repair takes nothing back: "i mean, fionnuala byrne", "sorry,
+ * it's dev patel". Lead-ins may come before it.
+ */
+const OPENING_REPAIR =
+  /^\W*(?:(?:yeah|yes|oh|er|erm|um|uh|well|so|right|ok|okay|no)\W+)*(?:sorry|i mean|actually|(?:hang|hold) on)\b\W*/i;
+
+/**
+ * Letters spelt out go, as an aside; "i i mean", "a a" are a stutter of the words "i" and "a",
+ * so a spelling needs a letter that is no word of its own.
+ */
+function spellingAside(letters: string): string {
+  return /\b(?![aio]\b)[a-z]\b/i.test(letters.replace(/\b(?:double|triple|capital|small)\b/gi, ''))
+    ? ', '
+    : letters;
+}
+
+/** A letter said in a spelling, with what the caller says of it: "double l", "capital l", "small b". */
+const SPELT_LETTER = `(?:(?:double|triple|capital|small) )?[a-z]`;
+/**
+ * Letters spelt out, which are how the name is written and none of its words: "o-b-i", "s i o b h
+ * a n", "h, i, double l", "m a c capital l e o d"; a letter said twice over ("marshall, double l")
+ * is one too.
+ */
+const SPELT_LETTERS = new RegExp(
+  `(?<![a-z'-])(?:${SPELT_LETTER}(?:[-,. ]+${SPELT_LETTER})+|(?:double|triple) [a-z])(?![a-z'-])`,
+  'gi',
+);
 
 /** Said before a name without being part of it. */
 const LEAD_INS = new Set(
@@ -47,16 +92,24 @@ const TRAILERS = new Set(
   ),
 );
 
-/** Phrases around a name that say how to write it, not what it is. */
+/**
+ * Phrases around a name that say how to write it, not what it is; and that it will do: "just
+ * sharon's fine", "miss ahmed, that'll do for now".
+ */
 const ASIDES =
-  /\b(?:you can |just )?put (?:me |it |that |[a-z]+ )?(?:down )?(?:as|under|for)\b|\b(?:you can |just )?put (?:me |it |[a-z]+ )?down\b|^\W*(?:(?:yeah|yes|ok|okay|so|er|erm|um) )*(?:just )?put\b|\bi (?:thought|think) i said\b|\bthe (?:name|one) (?:is|was)\b/gi;
+  /\b(?:you can |just )?put (?:me |it |that |[a-z]+ )?(?:down )?(?:as|under|for)\b|\b(?:you can |just )?put (?:me |it |[a-z]+ )?down\b|\bput (?:it|me|that) (?:down )?(?:proper(?:ly)?|in full|right|officially|formally)\b|\b(?:just )?put\b|\bi (?:thought|think) i said\b|\bthe (?:name|one) (?:is|was)\b|(?<=[a-z])'s (?:fine|enough|plenty)\b|\b(?:that|it|this)(?:'ll| will|'d| would| should) do\b(?: for now)?/gi;
 const HYPHENATED = /\b(?:with a hyphen|hyphenated|double[ -]barrell?ed)\b/i;
-/** A word of a name after its label; letters spelt out with hyphens are not it. */
-const LABELLED = `(?![a-z]-[a-z]-)([a-z'-]+)`;
+/**
+ * A word of a name after its label; letters spelt out with hyphens are not it, nor a filler, the
+ * label said again ("surname's, erm, surname's okafor") or a little word ("give my surname out").
+ */
+const LABELLED = String.raw`(?:(?: (?:er|erm|um|uh))*) (?![a-z]-[a-z]-)(?!(?:er|erm|um|uh|surnames?|names?|out|off|up|down|on|in|is|was|are|to|for|and|but|of|as|the|a|an)\b)([a-z'-]+)`;
 const SURNAME = `(?:surname|last name|second name|family name)`;
 const FIRST_NAME = `(?:full |proper |real )?(?:first name|christian name|forename|given name)`;
-const SURNAME_IS = new RegExp(String.raw`\b(?:the |my )?${SURNAME}(?:'s| is| was)? ${LABELLED}`, 'i');
-const FIRST_NAME_IS = new RegExp(String.raw`\b(?:the |my )?${FIRST_NAME}(?:'s| is| was)? ${LABELLED}`, 'i');
+/** "surname's", "surname is"; "surnames okafor" is how a recogniser writes "surname's". */
+const LABEL_IS = `(?:'s|s| is| was)?`;
+const SURNAME_IS = new RegExp(String.raw`\b(?:the |my )?${SURNAME}${LABEL_IS}${LABELLED}`, 'i');
+const FIRST_NAME_IS = new RegExp(String.raw`\b(?:the |my )?${FIRST_NAME}${LABEL_IS}${LABELLED}`, 'i');
 /** The label after the word: "okafor's the surname", "jaspreet is my full first name". */
 const SURNAME_FIRST = new RegExp(String.raw`\b([a-z']+?)(?:'s| is| was) (?:(?:the|my) )+${SURNAME}\b`, 'i');
 const FIRST_NAME_FIRST = new RegExp(
@@ -86,7 +139,9 @@ export interface NameAsSaid {
 export function readNameAsSaid(text: string): NameAsSaid | null {
   // "what, mine?", "me?", "my name?" echo the question before the answer; any other question
   // mark asks one.
-  const said = beforeQuestions(dropFloorHolders(text).replace(ECHO, ' '));
+  const said = beforeQuestions(
+    withoutQuestionsAboutTheName(dropFloorHolders(text).replace(ECHO, ' ')).replace(OPENING_REPAIR, ''),
+  );
   if (said.includes('?')) return null;
   const explained = explainedWords(said);
   const surname = (SURNAME_FIRST.exec(said)?.[1] ?? SURNAME_IS.exec(said)?.[1])?.toLowerCase();
@@ -99,21 +154,19 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
     ![surname, firstName].some((w) => NEVER_IN_A_NAME.has(w))
   )
     return { full: [firstName, surname].map(titleCase).join(' ') };
-  const plain = said
+  const labelsOut = said
     .replace(FIRST_NAME_FIRST, ', ')
     .replace(SURNAME_FIRST, ', ')
     .replace(FIRST_NAME_IS, ', $1')
     .replace(SURNAME_IS, ' ')
-    .replace(NICKNAME_ASIDE, ', ')
-    .replace(SPELLING_NOTE, ', ')
+    .replace(NICKNAME_ASIDE, ', ');
+  const plain = withoutExplanations(labelsOut)
+    .replace(NAME_ORIGIN, ', ')
+    .replace(SPELT_LETTERS, spellingAside)
     .replace(HYPHENATED, ' ')
     .replace(ASIDES, ', ')
     // "kath, short for katherine", "danni for short": the other form is an aside.
-    .replace(/\bshort for [a-z'-]+|\b[a-z'-]+ for short\b/gi, ', ')
-    // "price as in price", "price, price as price as in price": a word explained by itself, however
-    // many goes it took.
-    .replace(/\b([a-z']+)(?:,? (?:as )?\1){0,3},? as in,? \1\b/gi, '$1')
-    .replace(LIKENED_TO, ', ');
+    .replace(/\bshort for [a-z'-]+|\b[a-z'-]+ for short\b/gi, ', ');
   const clauses = plain
     .split(REPAIR)
     .flatMap((part) => part.split(CLAUSE_BREAK))
@@ -146,10 +199,17 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
   // The answer's words, read once: the readers below share them, so a long answer is normalised
   // once and its cost stays in step with its length (docs/agent.md, "Long turns").
   const words = joinSurnamePrefixes(tokenise(normaliseUtterance(plain)));
-  const closing = given?.length === 1 ? nameAtTheEnd(words, given[0]) : undefined;
-  let name = REPAIR.test(plain)
-    ? (takenBackFor(plain, explained) ?? names.at(-1))
-    : (closing ?? given ?? nameAtTheEnd(words) ?? nameFromRuns(words));
+  const closing =
+    given?.length === 1 ? (nameAtTheEnd(words, given[0]) ?? saidAgainInFull(words, given[0])) : undefined;
+  let name =
+    toPut(joinSurnamePrefixes(tokenise(normaliseUtterance(said))), names) ??
+    (REPAIR.test(plain)
+      ? (takenBackFor(plain, explained) ?? putRight(plain, names, explained))
+      : undefined) ??
+    closing ??
+    given ??
+    nameAtTheEnd(words) ??
+    nameFromRuns(words);
   if (name === undefined) return null;
   if (surname !== undefined && name.length === 1 && !NEVER_IN_A_NAME.has(surname)) name = [...name, surname];
   // "jenkins, first name david": the word said alone is the surname.
@@ -174,17 +234,46 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
   };
 }
 
+/** Words of a question about the name asked for: "full name or just the first?", "surname too?". */
+const ABOUT_THE_NAME = /\b(?:name|names|surname|full|first|last|spell|spelt|spelled|both|whole)\b/i;
+
+/**
+ * The questions a caller puts back about the name asked for, before giving it: "is it the full
+ * name you want or just the first? full? okay, carly sutton", "do you need the surname as well?
+ * it's ...". Each is a sentence from the start of the answer to its question mark.
+ */
+function withoutQuestionsAboutTheName(said: string): string {
+  let from = 0;
+  for (let at = said.indexOf('?'); at >= 0; at = said.indexOf('?', from)) {
+    const question = said.slice(from, at);
+    if (/[.!]/.test(question) || !ABOUT_THE_NAME.test(question)) break;
+    from = at + 1;
+  }
+  return said.slice(from);
+}
+
 /**
  * The answer up to the first question the caller puts after it: "leah grant. is that okay?",
- * "bo yang. do you want it spelt? b-o, y-a-n-g". A question said first is left,
- * and the answer is then no name.
+ * "bo yang. do you want it spelt? b-o, y-a-n-g". A question said first is left, and the answer
+ * is then no name, unless the caller gives in after it ("do i have to? fine. faith hope").
  */
 function beforeQuestions(said: string): string {
   const at = said.indexOf('?');
   if (at < 0) return said;
   const start = Math.max(said.lastIndexOf('.', at), said.lastIndexOf('!', at));
-  return start < 0 ? said : said.slice(0, start + 1);
+  if (start >= 0) return said.slice(0, start + 1);
+  // "why d'you need it? ... go on then. darren mason": the caller's doubts, then the name.
+  const sentences = said.slice(said.lastIndexOf('?') + 1).split(/(?<=[.!])/);
+  const given = sentences.findIndex((sentence) => GIVING_IN.test(sentence));
+  return given < 0 ? said : sentences.slice(given).join('');
 }
+
+/**
+ * How a caller gives in after asking why the name is wanted: "go on then", "fine", "right",
+ * "okay", "if you must", "just put me".
+ */
+const GIVING_IN =
+  /^\W*(?:(?:well|oh|ah|er|erm|um|uh|yeah)\W+)*(?:go on|fine|right|ok|okay|alright|all right|if you must|anyway|(?:just )?put me)\b/i;
 
 /** "okafor's the surname, and it's chidi first": the first name said by where it goes. */
 function firstByOrder(said: string): string | undefined {
@@ -215,8 +304,60 @@ function takenBackFor(plain: string, explained: ReadonlySet<string>): string[] |
   return end - 2 > 0 && pair.every(named) ? pair : undefined;
 }
 
+/** Said between "put" and the name to write: "put me down as", "put it under", "just put the". */
+const BEFORE_PUT_NAME = new Set(
+  'me it that down as under for proper properly officially formally'.split(' '),
+);
+
+/**
+ * The name the caller asks to be written, which stands whatever else was said: "giuseppe rossi,
+ * but put joe, joe rossi", "big tam, everybody calls me, put thomas reid", "ollie, well, oliver,
+ * oliver grant, put oliver, yeah". A first name alone takes the rest of the name said in full
+ * with it ("dusty, dusty miller, it's dustin really ... so put dusty" is Dusty Miller), or its
+ * surname. Undefined when no name words follow the last "put".
+ */
+function toPut(words: readonly string[], names: readonly string[][]): string[] | undefined {
+  const at = words.lastIndexOf('put');
+  if (at < 0) return undefined;
+  let from = at + 1;
+  while (from < words.length && BEFORE_PUT_NAME.has(words[from] ?? '')) from++;
+  const said = nameRuns(words.slice(from, from + 4))[0];
+  if (said === undefined || words[from] !== said[0] || said.length > 3) return undefined;
+  // "put me down tracey marsh kevs at work": the surname said elsewhere ends the name.
+  const surnames = new Set(names.filter((n) => n.length > 1).map((n) => n.at(-1)));
+  const end = said.findIndex((w, i) => i > 0 && surnames.has(w));
+  const run = end > 0 ? said.slice(0, end + 1) : said;
+  if (run.length > 1) return withoutSaidFirst(run);
+  const [first = ''] = run;
+  const full = names.find((n) => n.length > 1 && n[0] === first);
+  if (full !== undefined) return full;
+  const surname = names.find((n) => n.length > 1)?.at(-1);
+  return surname === undefined || surname === first ? run : [first, surname];
+}
+
+/**
+ * The last name said, when a name follows the words that put one right; when none does, the
+ * words were no repair ("shahid chowdhury, yeah, sorry, the kids are screaming").
+ */
+function putRight(
+  plain: string,
+  names: readonly string[][],
+  explained: ReadonlySet<string>,
+): string[] | undefined {
+  const after = plain.split(REPAIR).slice(1).join(', ');
+  const named = after.split(CLAUSE_BREAK).some((clause) => nameWordsOf(clause, explained) !== null);
+  const last = names.at(-1);
+  if (!named || last === undefined) return undefined;
+  // "jon stone, no, sorry, stones": one word puts right the word of the name it sounds like.
+  const whole = names[0] ?? [];
+  const [word = ''] = last;
+  const like = whole.findLastIndex((w) => w.slice(0, 2) === word.slice(0, 2) && w !== word);
+  if (last.length !== 1 || whole.length < 2 || like < 0) return last;
+  return whole.map((w, i) => (i === like ? word : w));
+}
+
 /** Words that end a clause, so that what follows them starts afresh: "... dealing with it, kerry okafor". */
-const CLAUSE_ENDS = new Set('it that this them him her me us here there now'.split(' '));
+const CLAUSE_ENDS = new Set('it that this them him her me us you here there now'.split(' '));
 
 /**
  * A name said after a story, with nothing after it: "the house is my mum's but it's me dealing
@@ -235,8 +376,22 @@ function nameAtTheEnd(all: readonly string[], saidFirst?: string): string[] | un
   const again = all.indexOf(first, start);
   if (again > all.indexOf(first) && again < end - 1) return all.slice(again, end);
   if (saidFirst !== undefined) return undefined;
-  if (end - start < 2 || !CLAUSE_ENDS.has(all[start - 1] ?? '')) return undefined;
+  // "are you? right, maureen slater": lead-ins between the clause's end and the name.
+  let before = start - 1;
+  while (before > 0 && LEAD_INS.has(all[before] ?? '')) before--;
+  if (end - start < 2 || !CLAUSE_ENDS.has(all[before] ?? '')) return undefined;
   return withoutSaidFirst(all.slice(start, end));
+}
+
+/**
+ * A first name said alone, then again with the rest of the name among more talk, where no comma
+ * marks the clauses: "it's tracey and kevin marsh put me down tracey marsh kev's at work". The
+ * first run of two or three name words that starts with it.
+ */
+function saidAgainInFull(words: readonly string[], first: string | undefined): string[] | undefined {
+  const runs = nameRuns(words);
+  const alone = runs.findIndex((run) => run.includes(first ?? ''));
+  return runs.slice(alone + 1).find((run) => run[0] === first && run.length >= 2 && run.length <= 3);
 }
 
 /**
@@ -246,6 +401,17 @@ function nameAtTheEnd(all: readonly string[], saidFirst?: string): string[] | un
 function firstInFull(names: readonly string[][]): string[] | undefined {
   const first = names[0];
   if (first === undefined) return undefined;
+  // "mrs lee, well, ms, i suppose now, ms lee": the same surname with the title put right.
+  const retitled = names.findLast(
+    (n) =>
+      n.length === 2 &&
+      first.length === 2 &&
+      n[0] !== first[0] &&
+      TITLES.has(n[0] ?? '') &&
+      TITLES.has(first[0] ?? '') &&
+      n[1] === first[1],
+  );
+  if (retitled !== undefined) return retitled;
   const said = first.filter((w) => !TITLES.has(w));
   // "kev, kevin lowe", "jaz, j a z, jaswinder kaur": a short form first, then the name in full.
   const sameName = (n: readonly string[]): boolean =>
@@ -270,8 +436,9 @@ function nameWordsOf(clause: string, explained: ReadonlySet<string>): string[] |
   const raw = all.slice(start, end);
   // "blah blah", "mumble mumble": a word said over and over is noise, not a name.
   if (raw.length > 1 && raw.every((w) => w === raw[0])) return null;
-  const words = raw.filter((w, i) => w !== raw[i - 1]);
-  words.splice(0, words.length, ...withoutSaidFirst(words));
+  const words = withoutSaidFirst(onceOver(raw.filter((w, i) => w !== raw[i - 1])));
+  // "c, h, o, w": letters spelt one to a clause are no name of their own.
+  if (words.every((w) => w.length === 1)) return null;
   if (words.length === 0 || words.length > MAX_WORDS) return null;
   // A lone word like "dealing" or "lovely" is the rest of a sentence, not a first name.
   if (words.length === 1 && /(?:ing|ly)$/.test(words[0] ?? '')) return null;
@@ -280,6 +447,13 @@ function nameWordsOf(clause: string, explained: ReadonlySet<string>): string[] |
   if (words.every((w) => NOT_NAMES.has(w) && !NAMES_TOO.has(w) && !explained.has(w))) return null;
   // "mrs taylor": a surname alone keeps its title, to be addressed by.
   return title !== undefined && words.length === 1 ? [title, ...words] : words;
+}
+
+/** "neil stone neil stone": the whole name said twice over is said once. */
+function onceOver(said: readonly string[]): string[] {
+  const half = said.length / 2;
+  const twice = said.length % 2 === 0 && said.slice(0, half).every((w, i) => w === said[half + i]);
+  return twice ? said.slice(0, half) : [...said];
 }
 
 /**
@@ -294,12 +468,15 @@ const NAMES_TOO = new Set(
 
 /**
  * "wright tariq wright", "tony tony marsh", "kev kevin lowe", "bob robert grant": of three words,
- * a surname, a first name or a short form said before the name in full goes.
+ * a surname, a first name or a short form said before the name in full goes, and a short form
+ * said after it.
  */
 function withoutSaidFirst(words: readonly string[]): string[] {
   const [first = '', second = ''] = words;
   const again = words.length === 3 && (first === words[2] || first === second || isShortFor(first, second));
-  return again ? words.slice(1) : [...words];
+  if (again) return words.slice(1);
+  // "samantha butcher, sam", "robert grant bob": the short form said after the name in full.
+  return words.length === 3 && isShortFor(words[2] ?? '', first) ? words.slice(0, 2) : [...words];
 }
 
 /**
@@ -338,10 +515,10 @@ function nameFromRuns(words: readonly string[]): string[] | undefined {
   const runs = nameRuns(words);
   const alone = new Set(runs.filter((r) => r.length === 1).map((r) => r[0]));
   for (const run of runs) {
-    if (run.length < 2 || run.length > 4) continue;
+    if (run.length < 2 || run.length > 6) continue;
     const restart = run.findIndex((w, i) => i > 0 && alone.has(w));
     const from = restart > 0 && run.length - restart >= 2 ? run.slice(restart) : run;
-    const name = withoutSaidFirst(from);
+    const name = withoutSaidFirst(onceOver(from));
     if (name.length <= 3) return name;
   }
   return undefined;

@@ -215,3 +215,109 @@ describe('names with what the caller says round them to explain them', () => {
     },
   );
 });
+
+describe('names with their spelling, origin or likeness talked round', () => {
+  it.each([
+    // A word of the name said again to bring in its letters.
+    ["It's Aoife Brennan, that's Aoife, A-O-I-F-E.", 'Aoife Brennan'],
+    ['ciara doyle thats ciara c-i-a-r-a people always get it wrong', 'Ciara Doyle'],
+    ['yeah eilish kane eilish e-i-l-i-s-h', 'Eilish Kane'],
+    // A word of the name said again with a note on how it is written.
+    ['Philippa Grant, Philippa with a P-H.', 'Philippa Grant'],
+    ['sophie hart sophie with a ph', 'Sophie Hart'],
+    ['katy moss katy with a y not an ie', 'Katy Moss'],
+    ['Lynn Carver. Lynn with two Ns.', 'Lynn Carver'],
+    // The apostrophe of an O' or D' name said among its letters.
+    ["kevin o'brien that's o apostrophe b r i e n", "Kevin O'Brien"],
+    ['it is sian darcy d apostrophe a r c y', "Sian D'Arcy"],
+    ['Mary. O, apostrophe, H-A-R-A.', "Mary O'Hara"],
+    // Where the name comes from is an aside.
+    ["Dafydd Evans. It's Welsh for David.", 'Dafydd Evans'],
+    ['tomasz wozniak its polish for thomas', 'Tomasz Wozniak'],
+    ['sean murphy the irish spelling', 'Sean Murphy'],
+    // Likened to a word with no "the" or "a": "as in" and what it means.
+    ["It's Mark Bright, bright as in sunny.", 'Mark Bright'],
+    ['joanne stone stone as in rock', 'Joanne Stone'],
+    ['its gary king king as in royalty', 'Gary King'],
+    // A word said to the agent in the middle of the answer ends the name.
+    ['derek lamb mate lamb as in sheep', 'Derek Lamb'],
+    ['sue fox pet fox like the animal', 'Sue Fox'],
+    ['pam ward love ward like a hospital ward', 'Pam Ward'],
+    // A Scottish yes is no part of the name.
+    ['Aye, Fraser Gunn, aye.', 'Fraser Gunn'],
+    ['aye its hamish reid aye', 'Hamish Reid'],
+  ])('%j is %j', (text, name) => {
+    expect(nameTakenAt('name', text)).toBe(name);
+  });
+});
+
+describe('names with a short form, a preferred form or a correction beside them', () => {
+  it.each([
+    // The name in full, then what to call the caller.
+    ['Margaret Ellis, but call me Maggie.', 'Margaret Ellis'],
+    ["it's christopher hale you can call me chris", 'Christopher Hale'],
+    ['oluwaseun adeyemi but please just call me seun', 'Oluwaseun Adeyemi'],
+    // A short form said after the name in full.
+    ['Robert Grant. Bob.', 'Robert Grant'],
+    ['jennifer cole um jenny', 'Jennifer Cole'],
+    ['michael hart mick', 'Michael Hart'],
+    // The name the caller asks to be written stands.
+    ['Alexander Fox, but put Alex. Alex Fox.', 'Alex Fox'],
+    ['gwen well gwendolyn really gwendolyn price so put gwen', 'Gwen Price'],
+    ['right so right so put daniel shaw cos thats whats on the bills', 'Daniel Shaw'],
+    // Stopped to say it again another way, or a joke taken back.
+    ['Bertie Lock. No, hold on, my daughter says do it proper. Albert Lock.', 'Albert Lock'],
+    ['doctor who no im kidding im kidding sam tyler', 'Sam Tyler'],
+    // One word put right in place of the word it sounds like.
+    ['Tom Brooke. No, sorry, Brooks.', 'Tom Brooks'],
+    // A form the caller stands by, then the name in full.
+    ['liz er well elizabeth really elizabeth shaw', 'Elizabeth Shaw'],
+    // A title put right.
+    ['Miss Cole. Well, Mrs, now. Mrs Cole.', 'Mrs Cole'],
+    // A title and surname, then the first name alone.
+    ['Mrs Hughes. Brenda.', 'Brenda Hughes'],
+    // Only the first name, and that it will do.
+    ["Just Dave's fine.", 'Dave'],
+    ["mrs perkins that'll do for now", 'Mrs Perkins'],
+  ])('%j is %j', (text, name) => {
+    expect(nameTakenAt('name', text)).toBe(name);
+  });
+});
+
+describe('names among other talk, questions and spellings', () => {
+  it.each([
+    // The whole name said twice over.
+    ['ive said it already kieran walsh kieran walsh', 'Kieran Walsh'],
+    // "i i", said stumbling, is no spelling.
+    ['er i i mean carys webb', 'Carys Webb'],
+    ['oh sorry i i thought i said it, owen hale', 'Owen Hale'],
+    // Letters spelt one to a clause, and a "sorry" that takes nothing back.
+    ['Nadia Karim, K, A, R, I, M. Sorry, the dog is going mad.', 'Nadia Karim'],
+    ['i mean paul dunne p-a-u-l and the dunne is d-u-n-n-e', 'Paul Dunne'],
+    // Said as the recogniser writes "surname's", with fillers after the label.
+    ['surnames adebayo first name tunde', 'Tunde Adebayo'],
+    ["the surname's um begum and the first name's erm nasreen", 'Nasreen Begum'],
+    // The caller asks which parts are wanted, then gives them.
+    ['First name or both? Both? Right, Gemma Price.', 'Gemma Price'],
+    ['Do you need the surname too? Okay, Lewis Hunt.', 'Lewis Hunt'],
+    // Doubts first, then the caller gives in.
+    ['Why do you need it? Fine. Colin Marsh.', 'Colin Marsh'],
+    ["Is this one of them scams? Go on then. It's Ruth Allen.", 'Ruth Allen'],
+    // Who owns it is no name.
+    ["It's joint, me and my sister, but I'm Helen Cross.", 'Helen Cross'],
+    ["it's shared with my brother i'm omar aziz", 'Omar Aziz'],
+    // A name said after a story, once the caller has finished asking.
+    ['are you lot legit are you right maureen slater', 'Maureen Slater'],
+    // A first name said alone, then in full among more talk.
+    ["it's donna and phil reid well put me down donna reid phil's at work", 'Donna Reid'],
+  ])('%j is %j', (text, name) => {
+    expect(nameTakenAt('name', text)).toBe(name);
+  });
+
+  it.each(['Why do you need my name? Who are you?', "What's this for? I'm not giving it out."])(
+    '%j is no name',
+    (text) => {
+      expect(nameTakenAt('name', text)).toBeNull();
+    },
+  );
+});

@@ -112,6 +112,12 @@ function readRun(tokens: readonly string[], start: number): Run | null {
   let strong = 0;
   const ends: Run['ends'] = [];
   for (;;) {
+    // "o apostrophe n e i l l", "d apostrophe a r c y": the apostrophe said between two letters.
+    const apostrophe = letters.length > 0 && tokens[i] === 'apostrophe' && letterAt(tokens, i + 1) !== null;
+    if (apostrophe) {
+      letters += "'";
+      i++;
+    }
     const one = letterAt(tokens, i);
     if (one === null) break;
     letters += one.letters;

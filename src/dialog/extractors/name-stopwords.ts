@@ -42,7 +42,9 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
   considering planning far too much way ever
   hiya heya howdy ayup eyup hullo hallo called
   moved came come lived round around bed beds
-  name names surname surnames forename forenames nickname first last second christian family short`
+  name names surname surnames forename forenames nickname first last second christian family short
+  aye cos coz cause joint jointly shared theirs hers apostrophe ooh ahh aah eh huh hmm mm oops blimey go
+  honest swear swore seriously genuinely promise joke joking kidding official formal proper`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
@@ -55,7 +57,7 @@ export const NEVER_IN_A_NAME = new Set<string>(
   `a an the and or but if of to in on at by for from with about as into than then there here
   i me my mine we us our you your he him his she her they them their it its it's this that these those
   is are was were be been am do does did done have has had can could would should shall might must
-  who what when where why how which whose whom not no nope yes yeah don't dont can't cant won't
+  who what when where why how which whose whom not no nope yes yeah yep yup aye don't dont can't cant won't
   one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
   eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million
   please thanks thank cheers ta sorry pardon hello hi bye goodbye okay ok
@@ -68,7 +70,11 @@ export const NEVER_IN_A_NAME = new Set<string>(
   dealing handling sorting managing helping doing
   so cos because though although unless
   called calls known named nickname short last second family
-  line signal reception crackly breaking cutting anonymous`.split(/\s+/),
+  line signal reception crackly breaking cutting anonymous
+  ooh ahh aah eh huh hmm mm oops blimey go before cause spelt spelled spelling spell apostrophe
+  honest honestly swear swore seriously genuinely promise joke joking kidding official officially formally`.split(
+    /\s+/,
+  ),
 );
 
 /** Said at the end of a name, to the agent: "yusuf patel, pet", "connor gallagher mate". */
@@ -100,14 +106,21 @@ const LIKENING_LEAD = String.raw`(?:,? (?:like|on|in|at|off)\b)?,?`;
  */
 const LIKENED_THING = String.raw` (?:the|a|an|your|my|some)(?: (?:actual|real|proper|normal))? (?:[a-z']+ (?=[a-z']+\s*(?:[,.;:!?]|$)))?[a-z']+\b`;
 
+/**
+ * "rich as in loaded", "hope, as in, like, hopeful": after "as in" the caller names what the word
+ * means with no "the" or "a" before it. "like" alone is too often a filler ("it's like john") to
+ * take the bare word after it.
+ */
+const AS_IN_A_WORD = String.raw`as in${LIKENING_LEAD} (?!(?:the|a|an|your|my|some)\b)[a-z']+\b`;
+
+/** A likening: to a thing, or after "as in" to a word. */
+const LIKENED = `(?:${LIKENING}${LIKENING_LEAD}${LIKENED_THING}|${AS_IN_A_WORD})`;
+
 /** "lloyd, as in the bank, lloyd harris": what a name is likened to, an aside in a name's answer. */
-export const LIKENED_TO = new RegExp(String.raw`\b${LIKENING}${LIKENING_LEAD}${LIKENED_THING}`, 'gi');
+export const LIKENED_TO = new RegExp(String.raw`\b${LIKENED}`, 'gi');
 
 /** The word just before a likening, which the likening is there to explain. */
-const EXPLAINED_BY_LIKENING = new RegExp(
-  String.raw`\b([a-z]{3,})[,.]? (?=${LIKENING}${LIKENING_LEAD}${LIKENED_THING})`,
-  'gi',
-);
+const EXPLAINED_BY_LIKENING = new RegExp(String.raw`\b([a-z]{3,})[,.]? (?=${LIKENED})`, 'gi');
 
 /** "price as in price": a word explained by itself. */
 const EXPLAINED_BY_ITSELF = /\b([a-z]{3,})[,.]? as in[,.]? \1\b/gi;
@@ -132,14 +145,67 @@ export function explainedWords(text: string): ReadonlySet<string> {
   return new Set(words);
 }
 
-/** A letter of the name and where it is: "an e on the end", "two ls", "a y at the start". */
-const NOTED_LETTER = String.raw`(?:(?:an|one|two|double|three) [a-z](?:'?s)?\b|(?:a |the )?[a-z](?:'?s)?(?=\s*(?:[,.;:!?]|$)| (?:on|at|in) the ))`;
+/**
+ * One or two letters said together as a note on the spelling: "p-h", "p h", "ph" (two letters
+ * written as one word only when the second is "h": "ph", "th", "gh" are how letters sound alike).
+ * Letters that run on are a spelling of the word, not a note ("with an e, a n n e").
+ */
+const LETTER_GROUP = String.raw`(?:[a-z](?:[- ][a-z])?|[a-z]h)(?:'?s)?\b(?![- ][a-z]\b)`;
+/** A letter of the name and where it is: "an e on the end", "two ls", "a y at the start", "a p-h". */
+const NOTED_LETTER = String.raw`(?:(?:an|one|two|double|three) [a-z](?:'?s)?\b|(?:a |the )?[a-z](?:'?s)?(?=\s*(?:[,.;:!?]|$)| (?:on|at|in) the )|(?:a|an|the) ${LETTER_GROUP})`;
+/** The letter the note is set against: "with a ph, not a v", "with a y instead of an i". */
+const NOT_THAT_LETTER = `(?:,? (?:not|instead of|rather than) (?:a |an |the )?${LETTER_GROUP})?`;
 /**
  * How the name is written rather than what it is: "clark without an e on the end", "lloyd with
- * two ls", "sara, without an h".
+ * two ls", "sara, without an h", "stephen with a p-h, not a v".
  */
 export const SPELLING_NOTE = new RegExp(
-  String.raw`\b(?:with(?:out)?[,.]? )+${NOTED_LETTER}(?: (?:on|at|in) the (?:end|start|front|beginning|middle)\b)?`,
+  String.raw`\b(?:with(?:out)?[,.]? )+${NOTED_LETTER}(?: (?:on|at|in) the (?:end|start|front|beginning|middle)\b)?${NOT_THAT_LETTER}`,
+  'gi',
+);
+
+/** A word and the likening or spelling note that explains it: "geoff with a g", "summer like the season". */
+const WORD_EXPLAINED = new RegExp(String.raw`\b([a-z']+)[,.]? (?:${LIKENED}|${SPELLING_NOTE.source})`, 'gi');
+
+/**
+ * "price as in price", "price, price as price as in price": a word explained by itself, however
+ * many goes it took, is said once.
+ */
+const SAID_AS_ITSELF = /\b([a-z']+)(?:,? (?:as )?\1){0,3},? as in,? \1\b/gi;
+
+/**
+ * The asides that explain a word of the name, taken out. A word of the name said again to be
+ * explained ("geoff barker, geoff with a g", "ann tomlinson, ann without an e", "summer flowers,
+ * summer like the season") goes with its aside, so the name is not heard as said twice.
+ */
+export function withoutExplanations(text: string): string {
+  const firstAt = new Map<string, number>();
+  for (const m of text.toLowerCase().matchAll(/[a-z']+/g)) if (!firstAt.has(m[0])) firstAt.set(m[0], m.index);
+  return text
+    .replace(SAID_AS_ITSELF, '$1')
+    .replace(WORD_EXPLAINED, (_aside: string, word: string, at: number) => {
+      const again = (firstAt.get(word.toLowerCase()) ?? at) < at;
+      return again ? ', ' : `${word}, `;
+    })
+    .replace(LIKENED_TO, ', ')
+    .replace(SPELLING_NOTE, ', ');
+}
+
+/** Languages and peoples a name is said to come from: "it's polish", "the welsh spelling". */
+const ORIGINS =
+  'polish welsh irish scottish scots gaelic cornish manx english british french german dutch italian spanish portuguese greek turkish russian ukrainian romanian bulgarian serbian croatian czech slovak hungarian lithuanian latvian estonian finnish swedish danish norwegian icelandic arabic hebrew persian farsi urdu hindi punjabi bengali gujarati tamil chinese mandarin cantonese japanese korean vietnamese thai filipino nigerian yoruba igbo hausa ghanaian somali swahili indian pakistani jamaican latin biblical'.replace(
+    / /g,
+    '|',
+  );
+/** How a caller says where the name is from: "polish for peter", "the welsh version of david". */
+const ORIGIN_OF = String.raw`(?:(?:for|version of|spelling of|form of|word for) [a-z']+|(?:spelling|version|way|form|name|one)\b)`;
+/**
+ * Where the name comes from, an aside that is no part of it: "it's polish for peter", "that's the
+ * irish spelling", "welsh for david". Bare, the word ("dafydd welsh") may be the surname, so it
+ * needs "it's", "that's" or "the" before it, or what it is for after it.
+ */
+export const NAME_ORIGIN = new RegExp(
+  String.raw`\b(?:(?:(?:it's|its|it is|that's|thats|it was) (?:the )?|the )(?:${ORIGINS})\b(?: ${ORIGIN_OF})?|(?:${ORIGINS}) ${ORIGIN_OF})`,
   'gi',
 );
 

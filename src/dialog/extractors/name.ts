@@ -12,12 +12,12 @@ import {
   explainedWords,
   isShortFor,
   joinSurnamePrefixes,
-  LIKENED_TO,
+  NAME_ORIGIN,
   NEVER_IN_A_NAME,
   NOT_NAMES,
-  SPELLING_NOTE,
   titleCase,
   titleOf,
+  withoutExplanations,
 } from './name-stopwords.js';
 import { normaliseUtterance, tokenise } from './normalise.js';
 import type { Confidence } from './types.js';
@@ -119,11 +119,22 @@ const MAX_NAME_WORDS = 3;
 const REPAIRS = new Set(['no', 'sorry', 'actually', 'wait', 'rather', 'correction', 'pardon']);
 
 /**
- * "it's mr hussain, tariq": a title, a surname and then, after a pause, the first name alone. The
- * comma is the recogniser's, so this is read before the text is normalised.
+ * "it's mr hussain, tariq", "mrs thornton. audrey.": a title, a surname and then, after a pause, the
+ * first name alone. The comma or full stop is the recogniser's, so this is read before the text is
+ * normalised.
  */
 const SURNAME_THEN_FIRST =
-  /\b(?:mr|mrs|miss|ms|dr|mister|missus)\.? ([a-z'-]+), ([a-z'-]+)(?=\s*(?:[,.!?]|$))/i;
+  /\b(?:mr|mrs|miss|ms|dr|mister|missus)\.? ([a-z'-]+)[,.] ([a-z'-]+)(?=\s*(?:[,.!?]|$))/i;
+
+/**
+ * "mrs thornton. audrey.": the first name after the surname, when it can be one and the caller
+ * does not go straight on to say the name in full ("mrs entwistle. mavis. mavis entwistle.").
+ */
+function surnameThenFirst(said: string, surname: string, first: string, at: number, text: string): string {
+  const next = text.slice(at + said.length, at + said.length + 40).toLowerCase();
+  const inFull = next.includes(first.toLowerCase());
+  return isLooseName(first.toLowerCase()) && !inFull ? `${first} ${surname}` : said;
+}
 
 /** Words that say letters follow, or that introduce them, but are no part of the name. */
 const SPELLING_WORDS = /^(?:spelt|spelled|spelling|spell|that's|thats|with)$/;
@@ -140,11 +151,11 @@ const HYPHENED_LETTERS = /(?<![a-z]-)\b[a-z](?:-[a-z])+\b(?!-)/gi;
 /** The caller's name, title-cased, or null when they did not give one. */
 export function extractName(text: string, options: NameOptions = {}): ExtractedName | null {
   const explained = explainedWords(text);
-  const ordered = text
-    .replace(SURNAME_THEN_FIRST, '$2 $1')
-    .replace(LIKENED_TO, ', ')
-    .replace(SPELLING_NOTE, ', ');
+  const reordered = text.replace(SURNAME_THEN_FIRST, surnameThenFirst);
+  const ordered = withoutExplanations(reordered).replace(NAME_ORIGIN, ', ');
   const saidTokens = joinSurnamePrefixes(tokenise(normaliseUtterance(ordered)));
+  // Asked for it, the name the caller asks to be written is read as said, whatever the frames give.
+  if (options.expectingName === true && asksToPut(saidTokens)) return null;
   const allTokens = dropShortFor(dropFalseStarts(saidTokens));
   const hyphened = [...text.matchAll(HYPHENED_LETTERS)].map((m) => m[0].replace(/-/g, '').toUpperCase());
   const spellings = findSpellings(allTokens, hyphened);
@@ -163,9 +174,10 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
     const { word } = spelling;
     // "the surname, n w o s u": letters said as the surname, of a first name alone, are added to it.
     const initials = words.map((w) => w.charAt(0));
-    const labelled = allTokens
-      .slice(Math.max(0, spelling.start - 3), spelling.start)
-      .some((t) => SURNAME_WORD.test(t));
+    // An "o'" or "d'" spelt out ("o apostrophe b r i e n") can only be the surname.
+    const labelled =
+      /^[od]'/i.test(word) ||
+      allTokens.slice(Math.max(0, spelling.start - 3), spelling.start).some((t) => SURNAME_WORD.test(t));
     const at =
       labelled && words.length === 1 && !initials.includes(word.charAt(0))
         ? 1
@@ -184,12 +196,27 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
   };
 }
 
+/** Said between "put" and the name to write: "put me down as", "put it under". */
+const BEFORE_PUT_NAME = /^(?:me|it|that|down|as|under|for|proper|properly|officially|formally)$/;
+
+/**
+ * "so put dusty", "but put joe, joe rossi": the caller says what name to write down, which the
+ * name as said reads with the rest of the answer (name-as-said.ts).
+ */
+function asksToPut(tokens: readonly string[]): boolean {
+  let at = tokens.lastIndexOf('put') + 1;
+  if (at === 0) return false;
+  while (BEFORE_PUT_NAME.test(tokens[at] ?? '')) at++;
+  return isLooseName(tokens[at] ?? '');
+}
+
 /**
  * The letters replace the words they spell; the rest of the name is read without them, and
  * without the word being spelt when it was named first: "kerry wood, kerry is k e r r y".
  */
 function withoutLetters(tokens: readonly string[], spellings: readonly Spelling[]): string[] {
   const kept: string[] = [];
+  const seen = new Set<string>();
   let from = 0;
   for (const spelling of spellings) {
     const before = tokens.slice(from, spelling.start);
@@ -197,6 +224,12 @@ function withoutLetters(tokens: readonly string[], spellings: readonly Spelling[
     const initial = spelling.word.charAt(0).toLowerCase();
     while (/^(?:is|as)$/.test(before.at(-1) ?? '') && (before.at(-2) ?? '').charAt(0) === initial)
       before.splice(-2);
+    // "siobhan kelly, that's siobhan, s i o b h a n": the word said again to bring in its letters.
+    const said = before.at(-1) ?? '';
+    const again =
+      said === spelling.word.toLowerCase() && (seen.has(said) || before.indexOf(said) < before.length - 1);
+    if (again) before.pop();
+    for (const word of before) seen.add(word);
     kept.push(...before);
     from = spelling.end;
     // "jim baxter, j i m, baxter": the word said again after the letters is the same word.
@@ -308,7 +341,8 @@ function readName(
     found !== null && (takenBack === null || found.at > takenBack.at);
   for (const [frame, accept, confidence, strongFrame] of frames) {
     const found = readAfterFrame(normalised, frame, accept, confidence, strongFrame, explained);
-    if (later(found) && !found.takenBack) return found.name;
+    if (later(found) && !found.takenBack)
+      return (frame === CALL_ME ? nameBeforeCallMe(normalised.slice(0, found.at)) : null) ?? found.name;
     if (takenBack === null && found?.takenBack === true) takenBack = found;
   }
   const speaking = readBeforeSpeaking(normalised);
@@ -331,6 +365,24 @@ function readName(
     if (rest.every(couldBeSurname)) return { ...build(words, 'low'), doubtful: true };
   }
   return null;
+}
+
+/** Said between a name in full and "call me ...": "agnes kowalska, but please, you can call me aggie". */
+const BEFORE_CALL_ME = /^(?:but|please|so|though|and|just|well|er|erm|um|uh|yeah|although|mind)$/;
+
+/**
+ * "agnieszka kowalska, but call me aga", "robert grant, just call me bob": the name given in full
+ * before "call me" is the name; what to call the caller is a short form of it or a nickname. Null
+ * when the words before it are not two or three name words and nothing else.
+ */
+function nameBeforeCallMe(before: string): ExtractedName | null {
+  const words = before.split(' ').filter((w) => w.length > 0);
+  while (words.length > 0 && BEFORE_CALL_ME.test(words.at(-1) ?? '')) words.pop();
+  let start = 0;
+  while (start < words.length && BARE_ANSWER_LEAD_INS.test(words[start] ?? '')) start++;
+  const name = words.slice(start);
+  if (name.length < 2 || name.length > MAX_NAME_WORDS || !name.every(isAnsweredName)) return null;
+  return name.every(isLooseName) ? build(name, 'high') : { ...build(name, 'high'), doubtful: true };
 }
 
 /** Said around a bare name given as the answer: "yeah, right, so, tom pryce", "oh, hi, it's dave". */
@@ -479,7 +531,8 @@ function readTitled(words: readonly string[], accept: (word: string) => boolean)
  * "from", "here", a surname), not how an adverb does ("it's likely to be", "i'm usually called").
  */
 function isNameLikeAdverb(word: string, next: string | undefined): boolean {
-  if (!isAnsweredName(word)) return false;
+  // "i'm joking, ian pepper": a word ending in -ing is what the caller is doing, not a name.
+  if (!isAnsweredName(word) || word.endsWith('ing')) return false;
   if (next === undefined || /^(?:from|here|speaking|again|mate)$/.test(next)) return true;
   return isAnsweredName(next) && !NEVER_IN_A_NAME.has(next) && !NON_NAME_ENDING.test(next);
 }
@@ -534,7 +587,9 @@ function build(said: readonly string[], confidence: Confidence): ExtractedName {
   const again =
     said.length >= 3 &&
     (said[0] === said.at(-1) || said[0] === said[1] || isShortFor(said[0] ?? '', said[1] ?? ''));
-  const words = again ? said.slice(1) : said;
+  // "samantha butcher, sam", "robert grant, bob": the short form said after the name in full.
+  const shortAfter = said.length === 3 && isShortFor(said[2] ?? '', said[0] ?? '');
+  const words = again ? said.slice(1) : shortAfter ? said.slice(0, -1) : said;
   const cased = words.map(titleCase);
   const first = cased[0] ?? '';
   const result: ExtractedName = { first, full: cased.join(' '), confidence };

@@ -113,10 +113,13 @@ const BARE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
 /**
  * The last few texts normalised and their results. A turn runs every slot's reader over the same
  * words, and each reader normalises them again: remembering the answer makes that once a turn.
- * Strings are immutable, so sharing a result is safe; the engine stays pure.
+ * Eight, not fewer: the name readers normalise a turn's clauses between readings of the whole
+ * turn, and a shorter memory lost the whole turn to them, so each later reader normalised it
+ * again (docs/agent.md, "Long turns"). Strings are immutable, so sharing a result is safe; the
+ * engine stays pure.
  */
 const RECENT = new Map<string, string>();
-const RECENT_SIZE = 4;
+const RECENT_SIZE = 8;
 
 /** Words after which "two" or "four" is a count or a digit, never "to" or "for". */
 const COUNT_LEADS =
