@@ -198,3 +198,38 @@ describe('bedrooms counted the long way round', () => {
     expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(count);
   });
 });
+
+describe('extractBedrooms: "one" naming a room, not counting', () => {
+  it.each([
+    ["Right, so us in the front one, our lad's in the back one, and a box room. Three.", 3],
+    ["we're in the big one the girls share the middle one and there's a study so three", 3],
+    ['That one is ours, this one is the lodger’s, so two.', 2],
+    ['the main one has an en suite, the rest share, three in all', 3],
+    ["my mum's in the little one downstairs, four", 4],
+  ])('with acceptBareNumber reads %j as %d', (said, bedrooms) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
+  });
+
+  it.each([
+    ['just the one', 1],
+    ['Only one, it is a small flat.', 1],
+    ['one, the big one at the front', 1],
+  ])('a "one" that is the count still counts: %j is %d', (said, bedrooms) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
+  });
+});
+
+describe('extractBedrooms: "eight" as the recogniser hears it', () => {
+  it.each([
+    ['ate', 8],
+    ["it's got ate, it was a b and b", 8],
+    ['theres ate i think', 8],
+    ['maybe ate all told', 8],
+  ])('with acceptBareNumber reads %j as %d', (said, bedrooms) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
+  });
+
+  it.each(["we've ate already", 'the kids ate upstairs'])('%j is no count', (said) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBeNull();
+  });
+});

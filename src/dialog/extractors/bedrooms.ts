@@ -80,7 +80,7 @@ const MAX_BEDROOMS = 20;
 
 /** The number of bedrooms, 0 for a studio or bedsit, or null when none was mentioned. */
 export function extractBedrooms(text: string, options: BedroomOptions = {}): number | null {
-  const tokens = splitBedSuffix(toTokens(text));
+  const tokens = splitBedSuffix(toTokens(text)).map((t, i, all) => (isEightMisheard(all, i) ? 'eight' : t));
   const rooms = readDoublesAndSingles(tokens);
   if (rooms !== null) return rooms;
   let found: number | null = null;
@@ -277,8 +277,30 @@ function countsRooms(tokens: readonly string[], start: number, end: number): boo
     POSSESSIVE_NUMBER.test(after)
   )
     return false;
+  if (namesARoom(tokens, start, end)) return false;
   // "we're twenty four", like "i'm 72", is an address or an age.
   return !/^(?:i'm|im|am|we're|aged|age|number|no|flat|at|since|in)$/.test(before) || REPAIRS.has(before);
+}
+
+/** Words that point at a room already in mind, so the "one" after them names it: "that one", "the other one". */
+const POINTING = /^(?:this|that|which|each|every|another|other|no)$/;
+/** Words that start a description of a room: "the big one", "our little front one", "a small one". */
+const DETERMINER = /^(?:the|a|an|my|our|his|her|their|your|me)$/;
+
+/**
+ * "one" standing for a room rather than counting: "me and the wife in the big one", "the lad's
+ * in the back one", "that one's tiny". Not "just the one", "only one": there it is the count.
+ */
+function namesARoom(tokens: readonly string[], start: number, end: number): boolean {
+  if (end !== start + 1 || !/^(?:one|one's|ones)$/.test(tokens[start] ?? '')) return false;
+  const before = tokens[start - 1] ?? '';
+  if (POINTING.test(before)) return true;
+  for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
+    const word = tokens[k] ?? '';
+    if (DETERMINER.test(word)) return k < start - 1;
+    if (scanNumberAt(tokens, k) !== null || !/^[a-z']+$/.test(word)) return false;
+  }
+  return false;
 }
 
 const POSSESSIVE_NUMBER =
@@ -333,6 +355,17 @@ function aboutAnotherHouse(tokens: readonly string[], start: number, end: number
 
 function isBedroomCount(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= MAX_BEDROOMS;
+}
+
+/**
+ * Words after which a count comes, so "ate" there is "eight" as the recogniser heard it: "it's
+ * got ate", "there's ate", "we have ate", "maybe ate". Nobody tells the agent what they ate.
+ */
+const EIGHT_LEADS =
+  /^(?:got|has|have|there's|theres|are|its|it's|about|around|maybe|probably|only|just|exactly|oh|yeah|yes|well)$/;
+
+function isEightMisheard(tokens: readonly string[], i: number): boolean {
+  return tokens[i] === 'ate' && (i === 0 || EIGHT_LEADS.test(tokens[i - 1] ?? ''));
 }
 
 /** "3bed" and "4br" arrive as one token from some recognisers. */

@@ -130,8 +130,13 @@ function andAFraction(tokens: readonly string[], pos: number): Part | null {
   const [first, second] = [tokens[pos + 1], tokens[pos + 2]];
   if (first === 'a' && second === 'half') return { value: 0.5, end: pos + 3 };
   if ((first === 'a' || first === 'one') && second === 'quarter') return { value: 0.25, end: pos + 3 };
-  if (first === 'three' && second === 'quarters') return { value: 0.75, end: pos + 3 };
+  if (isThree(first) && second === 'quarters') return { value: 0.75, end: pos + 3 };
   return null;
+}
+
+/** "three" as said or as recognisers write it before "quarters": "3 quarters of a million". */
+function isThree(token: string | undefined): boolean {
+  return token === 'three' || token === '3';
 }
 
 /** "half a million", "a quarter of a million", "three quarters of a million". */
@@ -142,8 +147,8 @@ function readFractionOfScale(tokens: readonly string[], pos: number): Part | nul
     fraction = 0.5;
     i++;
   } else {
-    if (tokens[i] === 'a' || tokens[i] === 'one') i++;
-    if (tokens[i] === 'three' && tokens[i + 1] === 'quarters') {
+    if (tokens[i] === 'a' || tokens[i] === 'one' || tokens[i] === '1') i++;
+    if (isThree(tokens[i]) && tokens[i + 1] === 'quarters') {
       fraction = 0.75;
       i += 2;
     } else if (tokens[i] === 'quarter') {

@@ -38,9 +38,28 @@ const CURRENCY_AFTER = new Set(['pounds', 'pound', 'quid', 'sterling']);
 export function tokeniseAmounts(normalised: string): string[] {
   const spaced = normalised
     .replace(/£/g, ' £ ')
-    .replace(/(\d)(k|m|mil|mill|bn|grand|thousand|million|billion)\b/g, '$1 $2');
+    .replace(/(\d)(k|m|mil|mill|bn|grand|thousand|million|billion)\b/g, '$1 $2')
+    .replace(AMOUNT_WITH_VERB, (_, amount: string, verb: string) => `${amount} ${CLITIC_VERBS[verb] ?? verb}`)
+    .replace(GRAND_WITHOUT_APOSTROPHE, (_, verb: string) => `grand ${CLITIC_VERBS[`'${verb}`] ?? verb}`);
   return spaced.split(/\s+/).filter((t) => t.length > 0);
 }
+
+/** The verbs callers run on to the end of an amount: "ninety grand'd do", "two fifty'll be fine". */
+const CLITIC_VERBS: Readonly<Record<string, string>> = { "'d": 'would', "'ll": 'will', "'s": 'is' };
+
+/** A whole word that ends an amount: its digits, a number word, a scale or a unit of money. */
+const AMOUNT_END =
+  '\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|four|fif|six|seven|eigh|nine)ty|hundred|thousand|million|mil|mill|grand|k|quid|pounds';
+
+/**
+ * "ninety grand'd be sound", "250k's my figure", "two fifty'll do": a wish or a verdict run on to
+ * the amount with an apostrophe, split off so the amount is read alone and the words after it
+ * say what it is.
+ */
+const AMOUNT_WITH_VERB = new RegExp(`\\b(${AMOUNT_END})('d|'ll|'s)(?=\\s|$)`, 'g');
+
+/** "ninety grandd be sound", "two hundred grandll do": the same with the recogniser's apostrophe lost. */
+const GRAND_WITHOUT_APOSTROPHE = /\bgrand(d|ll)(?=\s|$)/g;
 
 /** Every number in the tokens that is not part of a postcode or a phone number. */
 export function findAmountCandidates(tokens: readonly string[]): AmountCandidate[] {

@@ -8,6 +8,19 @@
 const AFTER_OR_THINKING =
   "(?:we're|were|we are|i'm|im|i am|we'd be|i'd be|id be) (?:after|thinking(?: of| about)?)";
 
+/**
+ * "asking" is a price word ("asking 250") except where the agent is the one asking: "now you're
+ * asking", "you're asking me", said while the caller thinks.
+ */
+const ASKING = "(?<!\\b(?:you're|youre|you are|you) )asking";
+
+/**
+ * The figure settled on after a hedge: "two forty? call it two forty five", "let's say 200",
+ * "so say one eighty". A bare "say" counts only where a clause starts, not "the agents say 300".
+ */
+const SETTLED =
+  "call it|let's say|lets say|shall we say|i'd say|id say|we'd say|make it|(?<=, |\\b(?:so|well|just|oh|ok|okay|right|yeah|and) )say";
+
 /** Context that makes an amount a debt or history, not what the caller wants. */
 const DEBT_CONTEXT =
   /\b(?:owe|owed|owing|outstanding|arrears|behind|debts?|loan|paid(?! off)|bought|mortgages?|left on|remortgage)\b/g;
@@ -15,12 +28,21 @@ const DEBT_CONTEXT =
 const CHARGE_CONTEXT =
   /\b(?:service charges?|ground rent|rent|council tax|bills?|maintenance|fees?|charges?|rental income)\b/g;
 const EXPECTATION_CONTEXT = new RegExp(
-  String.raw`\b(?:${AFTER_OR_THINKING}|want|wanting|looking for|hoping|hope|expect|expecting|take|accept|get|need|happy with|asking|settle|offers?|price|figure|sell (?:it )?for|ballpark)\b`,
+  String.raw`\b(?:${AFTER_OR_THINKING}|want|wanting|looking for|hoping|hope|expect|expecting|take|accept|get|need|happy (?:with|at|on)|${ASKING}|${SETTLED}|settle|offers?|price|figure|sell (?:it )?for|ballpark)\b`,
   'g',
 );
+/**
+ * Another house's sale, told with how or when it was sold: "went at auction for 38", "sold last
+ * year for 240", "fetched 200". What someone got then is not what this caller wants.
+ */
+const PAST_SALE =
+  '(?:sold|went|gone|fetched)(?: (?:at auction|under the hammer|on the market|privately|online|last (?:year|month|week)|in the end))? for|fetched';
+
 /** What someone else said it is worth, or what another house went for ("next door went for 250"). */
-const VALUATION_CONTEXT =
-  /\b(?:valued|valuation|worth|zoopla|rightmove|agents?|said|sold for|went for|go for|goes for|going for|similar|next door|neighbours?|theirs|over the road|opposite|down the road|on the street|round the corner)\b/g;
+const VALUATION_CONTEXT = new RegExp(
+  String.raw`\b(?:valued|valuation|worth|zoopla|rightmove|agents?|said|sold for|went for|go for|goes for|going for|similar|next door|neighbours?|theirs|over the road|opposite|down the road|on the street|round the corner|${PAST_SALE})\b`,
+  'g',
+);
 /**
  * A hedge said straight after an amount, before what it is: "forty odd left on the mortgage",
  * "twenty ish a year", "about fifty or so to do it up".
@@ -28,21 +50,34 @@ const VALUATION_CONTEXT =
 const HEDGE_AFTER = /^(?:odd|ish|or so|or thereabouts|or something|give or take) /;
 const DEBT_AFTER =
   /^(?:(?:still )?(?:left )?on the mortgages?|outstanding|owed|left to pay|on it|in arrears|behind)\b/;
+/** The jobs a house needs, which an amount said for them prices: "20 grand for the rewiring". */
+const WORKS =
+  '(?:re ?wiring|rewire|electrics|roof|kitchen|bathroom|boiler|heating|central heating|windows|damp(?: proofing)?|plumbing|extension|foundations|underpinning|subsidence|guttering|repairs|work|works|building work|decorating|renovation|refurb(?:ishment)?|jobs)';
 /**
  * The cost of work on the house: "20 grand of work", "about 15k to put right", "spent 30 on it",
- * "the roof needs 10 grand spending".
+ * "the roof needs 10 grand spending", "twenty odd for the rewiring and the roof".
  */
-const COST_AFTER =
-  /^(?:(?:spending|spent|doing|needing|putting in|throwing at it)\b|(?:worth )?of (?:work|works|repairs|building work|jobs)|to (?:do (?:it )?up|fix|sort|put (?:it )?right|renovate|modernise|bring (?:it )?up to)|(?:spent |spending )?on (?:it|the house|work|repairs|the roof|the kitchen))\b/;
+const COST_AFTER = new RegExp(
+  String.raw`^(?:(?:spending|spent|doing|needing|putting in|throwing at it)\b|(?:worth )?of ${WORKS}|to (?:do (?:it )?up|fix|sort|put (?:it )?right|renovate|modernise|bring (?:it )?up to)|(?:spent |spending )?on (?:it|the house|(?:the |a |new )*${WORKS})|for (?:the |a |new |all the )+${WORKS})\b`,
+);
+/** Words before an amount that price work: "the survey said it wants 20 grand", "a quote of 15k". */
 const COST_CONTEXT =
-  /\b(?:cost|costs|costing|quote|quoted|estimate|spend|spent|spending|builder|builders|repairs?|needs|needing)\b/g;
+  /\b(?:cost|costs|costing|quote|quoted|estimate|spend|spent|spending|builder|builders|repairs?|needs|needing|it wants|it'll want|wants doing)\b/g;
 /** "£1,800 a year", "650 a month", "£95 pcm": a recurring amount is rent or a charge. */
 const RECURRING_AFTER =
   /^(?:a|per|every|each) (?:year|month|week|annum|quarter)\b|^(?:pa|pcm|pw|annually|monthly|yearly|weekly)\b/;
 
+/**
+ * The wish said after the figure rather than before it: "forty five grand would do me", "ninety
+ * grand'd be sound", "two hundred will suit us", "one eighty is what we're after". Not "and i'd
+ * be happy", which may lead to the next figure ("255, and i'd be happy at 260").
+ */
+const EXPECTATION_AFTER =
+  /^(?:(?:would|will|should|could) (?:do (?:me|us|nicely|fine|it)|be (?:lovely|nice|great|fine|sound|ideal|perfect|good|grand|spot on|fair|brilliant|champion|smashing|mint|ace|plenty|enough|okay|ok|alright|acceptable|the figure|my figure|our figure)|suit (?:me|us)|make (?:me|us) happy|see (?:me|us) right|keep (?:me|us) happy)|is (?:what )?(?:i'm|im|i am|we're|were|we are) (?:after|looking for|hoping for|wanting)|is (?:my|our|the) (?:figure|price|bottom line|minimum))\b/;
+
 /** Words before an amount that put price in play: "asking 250", "worth about 240", "offers over 180". */
 export const PRICE_CUE = new RegExp(
-  String.raw`\b(?:${AFTER_OR_THINKING}|asking|ask|worth|looking for|looking at|hoping (?:to get|for)|hope to get|want|wanting|valued(?: it)? at|valuation|offers? (?:over|around|in the region of)|in the region of|price|figure|sell (?:it )?for|take|accept|get)\b`,
+  String.raw`\b(?:${AFTER_OR_THINKING}|${ASKING}|ask|worth|looking for|looking at|hoping (?:to get|for)|hope to get|want|wanting|valued(?: it)? at|valuation|offers? (?:over|around|in the region of)|in the region of|price|figure|sell (?:it )?for|take|accept|get)\b`,
 );
 
 export type Role = 'charge' | 'cost' | 'debt' | 'expectation' | 'neutral' | 'valuation';
@@ -53,6 +88,7 @@ export function roleOf(before: string, said: string): Role {
   if (RECURRING_AFTER.test(after)) return 'charge';
   if (DEBT_AFTER.test(after)) return 'debt';
   if (COST_AFTER.test(after)) return 'cost';
+  if (EXPECTATION_AFTER.test(after)) return 'expectation';
   const last = (re: RegExp): number => Math.max(-1, ...[...before.matchAll(re)].map((m) => m.index ?? -1));
   const cues: [Role, number][] = [
     ['debt', last(DEBT_CONTEXT)],

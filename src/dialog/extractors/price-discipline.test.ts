@@ -222,6 +222,14 @@ describe('the cost of work on the house is never the price', () => {
     ['we want 200 grand, it needs about 20 grand of work', 200_000],
     ['worth 180 but needs 20k to do it up', 180_000],
     ['200 grand, the roof needs 10 grand spending', 200_000],
+    // The cost of a named job, said with "for" or "on", beside the figure.
+    [
+      'the survey says it wants fifteen odd grand for the electrics so one twenty bearing that in mind',
+      120_000,
+    ],
+    ['thirty grand for the new roof and the windows, so a hundred and ten', 110_000],
+    ['about ten k on the damp proofing, then ninety five', 95_000],
+    ["it'll want twenty for the kitchen and bathroom, so one forty", 140_000],
   ])('%j keeps the price (%i)', (said, amount) => {
     expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
   });
@@ -241,6 +249,11 @@ describe('extractPrice: what another house went for is not the caller’s price'
     ['about 140 the house up the road sold for 160', 140_000],
     ['120 the place on the corner went for 135 last year', 120_000],
     ['160 the one over the way went for 175', 160_000],
+    // However the other house was sold, and with the caller's figure first.
+    ['forty grand would do me, the one on the end went at auction for thirty five', 40_000],
+    ['fifty five, number 9 sold on the market for sixty', 55_000],
+    ['seventy would be fine, the one behind went under the hammer for sixty two', 70_000],
+    ['the flat below fetched ninety, we want a hundred', 100_000],
   ])('%j is %i', (said, amount) => {
     expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
   });

@@ -318,3 +318,118 @@ describe('extractPrice: more of how callers and recognisers give the figure', ()
     expect(extractPrice(said)).toBeNull();
   });
 });
+
+/** The words as written with punctuation, and as a recogniser writes them: lower case, no punctuation. */
+function asWrittenAndPlain(table: readonly (readonly [string, number])[]): [string, number][] {
+  return table.flatMap(([said, amount]): [string, number][] => [
+    [said, amount],
+    [
+      said
+        .toLowerCase()
+        .replace(/[.,?!]/g, '')
+        .replace(/\s+/g, ' '),
+      amount,
+    ],
+  ]);
+}
+
+describe('extractPrice: the figure and what the caller says straight after it', () => {
+  it.each(
+    asWrittenAndPlain([
+      ['3 quarters of a million or thereabouts', 750_000],
+      ['About 3 quarters of a mil.', 750_000],
+      ['1 quarter of a million, near enough', 250_000],
+      ['One and 3 quarters million.', 1_750_000],
+    ]),
+  )('a fraction with its count in digits: %j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it.each(
+    asWrittenAndPlain([
+      ['Hundred and seventy, firm.', 170_000],
+      ['Two twenty fixed, I know what it is worth.', 220_000],
+      ['One thirty final.', 130_000],
+      ['A hundred and sixty, non-negotiable.', 160_000],
+      ['Ninety five flat.', 95_000],
+    ]),
+  )('how fixed the figure is: %j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it.each(
+    asWrittenAndPlain([
+      ['A hundred and twenty, bearing in mind the damp.', 120_000],
+      ['Ninety, considering the state of the kitchen.', 90_000],
+      ['One sixty given how much needs doing.', 160_000],
+      ['Two ten because of the big garden.', 210_000],
+    ]),
+  )('why the figure, said after it: %j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it.each(
+    asWrittenAndPlain([
+      ["Eighty grand'd do me.", 80_000],
+      ["Two fifty'll be fine.", 250_000],
+      ["£175k's my figure.", 175_000],
+      ["A hundred and ten thousand'd be lovely.", 110_000],
+      ['Seventy grandd be fine.', 70_000],
+    ]),
+  )('a verb run on to the amount: %j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it.each(
+    asWrittenAndPlain([
+      ["Sixty grand would do us. The end one's the same and it went for fifty-two.", 60_000],
+      ["One forty will suit me, next door's was one thirty.", 140_000],
+      ["Eighty-five is what we're after, the flat upstairs fetched eighty.", 85_000],
+      ['Two hundred would be ideal. Theirs went for one ninety.', 200_000],
+    ]),
+  )('a wish said after the figure outranks another house: %j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+});
+
+describe('extractPrice: a figure taken back and one settled on', () => {
+  it.each(
+    asWrittenAndPlain([
+      ['One sixty. No, one seventy, I forgot the extension.', 170_000],
+      ['Two hundred grand, nah, two ten.', 210_000],
+      ['Ninety, hang on, make that ninety five.', 95_000],
+      ['A hundred and forty, no, sorry, a hundred and fifty.', 150_000],
+      ['Three twenty k, no, three thirty.', 330_000],
+    ]),
+  )('a repair between two amounts, with or without commas: %j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it.each(
+    asWrittenAndPlain([
+      ['Two forty, maybe two fifty, call it two fifty.', 250_000],
+      ["One sixty or one seventy? Let's say one seventy.", 170_000],
+      ["Ooh, you're asking me now. Two ten? Two twenty? Say two twenty.", 220_000],
+    ]),
+  )('the figure settled on after a hedge: %j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it.each(["now you're asking, probably forty", "you're asking a lot there, about twenty"])(
+    '"you\'re asking" is the agent asking, not a price word, when price was not asked: %j',
+    (said) => {
+      expect(extractPrice(said)).toBeNull();
+    },
+  );
+});
+
+describe('extractPrice: hundreds, "oh" and a unit as recognisers write them', () => {
+  it.each([
+    ['anything between 180000 and 3 oh 5000', 242_500],
+    ['about 2 oh 9 k', 209_000],
+    ['4 oh 5 grand would do', 405_000],
+    ['from 170000 up to 2 oh 5000', 187_500],
+  ])('%j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+});

@@ -44,7 +44,7 @@ const MIN_BARE_THOUSANDS = 20;
  */
 const PRICE_FOLLOWERS = new Set(
   // "," is the recogniser's own end of the number: "180, next door went for 250".
-  ', thats ish or to and maybe hopefully roughly really ideally at would if but for thanks please tops max maximum minimum plus is be that odd give something probably though then so with including cash as now ono mark area region could should ballpark quid pounds yeah yes aye cheers actually instead sorry rather honestly basically reckon think does sound sounds back'.split(
+  ', thats ish or to and maybe hopefully roughly really ideally at would will if but for thanks please tops max maximum minimum plus is be that odd give something probably though then so with including cash as now ono mark area region could should ballpark quid pounds yeah yes aye cheers actually instead sorry rather honestly basically reckon think does sound sounds back'.split(
     ' ',
   ),
 );
@@ -62,10 +62,34 @@ const TERMS_OF_ADDRESS = new Set(
   'love luv mate pet hen duck darling dear pal chief boss son sir madam'.split(' '),
 );
 
+/**
+ * How fixed the figure is, said straight after it: "one ninety firm", "two hundred fixed",
+ * "150 final", "one eighty non negotiable", "two twenty or near offer".
+ */
+const FIRMNESS = new Set(
+  'firm fixed final flat negotiable non neg nonnegotiable near nearest bottom lowest least absolute'.split(
+    ' ',
+  ),
+);
+/**
+ * Why the figure, said straight after it: "a hundred and forty bearing that in mind", "one twenty
+ * considering the work", "ninety given the state of it", "two hundred because of the garden",
+ * "one fifty what with the roof".
+ */
+const REASON_AFTER = new Set(
+  'bearing considering given seeing because cos coz since allowing taking what'.split(' '),
+);
+
 /** Whether a word after a bare number leaves it a price. */
 function followsPrice(word: string): boolean {
   const bare = word.replace(/'/g, '');
-  return PRICE_FOLLOWERS.has(bare) || CLAUSE_STARTS.has(bare) || TERMS_OF_ADDRESS.has(bare);
+  return (
+    PRICE_FOLLOWERS.has(bare) ||
+    CLAUSE_STARTS.has(bare) ||
+    TERMS_OF_ADDRESS.has(bare) ||
+    FIRMNESS.has(bare) ||
+    REASON_AFTER.has(bare)
+  );
 }
 
 /** Words before a number that make it an address, a count or a date rather than money. */
@@ -137,8 +161,11 @@ export function extractPrice(text: string, options: PriceOptions = {}): Extracte
     if (c === undefined || inRange) continue;
     // Price is in play when it was asked for or a price word comes just before the number, or
     // when it puts right an amount just said ("one thirty grand no sorry one sixty").
+    const prev = candidates[i - 1];
     const corrected =
-      i > 0 && CORRECTED_BEFORE.test(tokens.slice(Math.max(0, c.start - 3), c.start).join(' '));
+      prev !== undefined &&
+      (CORRECTED_BEFORE.test(tokens.slice(Math.max(0, c.start - 3), c.start).join(' ')) ||
+        takesBack(tokens.slice(prev.end, c.start)));
     const cued = cuedAt(tokens, c.start) || corrected;
     const assume = asked || cued;
     const next = candidates[i + 1];
@@ -167,6 +194,26 @@ const RANGE_JOINERS = /^(?:to|or|and|or maybe|maybe|or possibly|possibly|or perh
 const CORRECTED_BEFORE = /(?:^|\s)(?:no sorry|sorry|no i mean|i mean|or rather|no wait|actually no|no no)$/;
 
 /**
+ * The words between two amounts that take the first back, with or without the recogniser's
+ * commas: "hundred grand no hundred and ten", "one eighty, nah, one ninety", "two hundred, hang
+ * on, make that two twenty", "150 sorry 160". A plain "or" offers a second guess, not a repair.
+ */
+const REPAIR_WORD =
+  /^(?:no|nah|nope|sorry|actually|wait|hang on|hold on|rather|make that|make it|scratch that|correction)$/;
+const REPAIR_GLUE = /^(?:,|well|oh|or|i|mean|no|sorry)$/;
+const REPAIR_PHRASE = /\b(?:hang on|hold on|make that|make it|scratch that)\b/;
+
+function takesBack(gap: readonly string[]): boolean {
+  if (gap.length === 0 || gap.length > 6) return false;
+  const said = gap.filter((t) => t !== ',').join(' ');
+  const words = said.replace(REPAIR_PHRASE, (m) => m.replace(' ', '_')).split(' ');
+  return (
+    words.some((w) => REPAIR_WORD.test(w.replace('_', ' '))) &&
+    words.every((w) => REPAIR_WORD.test(w.replace('_', ' ')) || REPAIR_GLUE.test(w))
+  );
+}
+
+/**
  * Speech as recognisers write amounts, made readable before the tokens are read: a digit then a
  * tens word is one number said in hundreds ("2 ninety", "5 ten"); a count after a scale word is
  * not part of the amount ("one point one million six acres").
@@ -174,6 +221,10 @@ const CORRECTED_BEFORE = /(?:^|\s)(?:no sorry|sorry|no i mean|i mean|or rather|n
 function untangleAmounts(text: string): string {
   return text
     .replace(MILLION_AS_NOUGHTS, '$1.$2 million')
+    .replace(
+      HUNDREDS_OH_UNIT,
+      (_, hundreds: string, unit: string, noughts: string) => `${hundreds}0${unit}${noughts}`,
+    )
     .replace(TENS_THEN_UNIT, (_, tens: string, unit: string) => `${tens}${DIGIT_WORDS.indexOf(unit)}`)
     .replace(
       /\b([1-9]) (ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/gi,
@@ -198,6 +249,12 @@ const MILLION_AS_NOUGHTS = /\b(\d+) point (\d{1,2}?)000000\b/gi;
  */
 const TENS_THEN_UNIT =
   /(?<![\d,.])\b([1-9]\d)0 (one|two|three|four|five|six|seven|eight|nine)\b(?! (?:beds?|bedrooms?|bedroomed|of|hundred|thousand|grand|k|million|point|or|to|and)\b)/gi;
+
+/**
+ * "two oh five thousand" as some recognisers write it, the hundreds and the unit in digits and
+ * the nought said as "oh": "2 oh 5000" is 205,000, "3 oh 9 k" 309k.
+ */
+const HUNDREDS_OH_UNIT = /\b([1-9]) (?:oh|o) ([1-9])(000\b|(?= (?:k|grand|thousand)\b))/gi;
 
 const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
@@ -257,8 +314,9 @@ function priceOne(
   }
   const before = tokens[c.start - 1] ?? '';
   // "around the 300 mark" is a price although "the 300" usually is not.
-  if (!assume || (NON_PRICE_BEFORE.has(before) && !(before === 'the' && tokens[c.end] === 'mark')))
-    return null;
+  // "no" just after an amount takes it back ("one eighty no one ninety"); it does not number a house.
+  const housed = NON_PRICE_BEFORE.has(before) && !(corrected && before === 'no');
+  if (!assume || (housed && !(before === 'the' && tokens[c.end] === 'mark'))) return null;
   // "at 10" after a date is a time; prices that small are not houses anyway.
   if (tokens[c.start - 1] === 'at' && c.value <= 12) return null;
   const after = tokens[c.end];
