@@ -270,3 +270,196 @@ describe('which street line stands', () => {
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a street put right, a number taken back, a letter taken off', () => {
+  it.each([
+    // The street put right with a direction after its street word, its first word said twice.
+    ['41 bramhall lane, sorry, bramhall lane south', '41 Bramhall Lane South'],
+    ['9 kings road no sorry kings kings road east', '9 Kings Road East'],
+    ['number 3, high street, I mean high street north', '3 High Street North'],
+    // A number taken back is no street of its own.
+    ['twenty, wait, no, 22 ash grove', '22 Ash Grove'],
+    ['eight... sorry, got muddled, 18 the willows', '18 The Willows'],
+    // The number said plain after its letter: the plain one stands.
+    ['6 york street, it used to say 6b on the door but just 6 now', '6 York Street'],
+    ['31 mill lane but the post comes as 31a, it is only 31', '31 Mill Lane'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('keeps a letter given later when the number is not said plain again', () => {
+    expect(extractAddress('9 elm road, well, 9c really', { asked: true })).toBe('9C Elm Road');
+    expect(extractAddress('7 mill lane, 7b in fact, just 7 flats in the block', { asked: true })).toBe(
+      '7B Mill Lane',
+    );
+  });
+});
+
+describe('house names without a house word, said as names', () => {
+  it.each([
+    // A name that ends as house names do, before the number.
+    ['hillcrest, 4 park road, otley', 'Hillcrest, 4 Park Road, Otley'],
+    ["it's rosebank 22 elm grove", 'Rosebank, 22 Elm Grove'],
+    ['glen view, 9 main street', 'Glen View, 9 Main Street'],
+    // A name the caller says is its name.
+    ['the house is called brookfield, 4 mill lane', 'Brookfield, 4 Mill Lane'],
+    ["tregenna, that's the bungalow, 7 fore street", 'Tregenna, 7 Fore Street'],
+    ["penrose that's the house name 12 chapel road", 'Penrose, 12 Chapel Road'],
+    // "called" with the street after it, or after the name said again.
+    ["it's known as the laurels and it's on church road", 'The Laurels, Church Road'],
+    ['we named it ashdene. it was something else before. ashdene, moor lane', 'Ashdene, Moor Lane'],
+    ['the house is called millbrook, no number, on long lane', 'Millbrook, Long Lane'],
+    // An old house's "old" is part of its name.
+    ['the old smithy, church street, st ives', 'The Old Smithy, Church Street'],
+    ['the old bakery, bridge lane', 'The Old Bakery, Bridge Lane'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each([
+    ['leeds, 12 oak road', '12 Oak Road'],
+    ['bolton 7 chorley road', '7 Chorley Road'],
+    ['the gaff? 8 stanley road', '8 Stanley Road'],
+    ['erm the property, it is 3 mill lane', '3 Mill Lane'],
+    ['the old place 19 kings road', '19 Kings Road'],
+    ["it's the address, 5 park view", '5 Park View'],
+  ])('a town or a word for home before the number is no name: %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('volunteered, a name that ends as house names do is not taken', () => {
+    expect(extractAddress('hillcrest 4 park road')).toBe('4 Park Road');
+  });
+});
+
+describe('house names spelt out or said alone', () => {
+  it.each([
+    // Spelt out, then the street.
+    ['pen y bryn, p e n, y, b r y n, on heol y dderwen', 'Pen y Bryn, Heol y Dderwen'],
+    ["bryn haul, that's b r y n then h a u l, on station road", 'Bryn Haul, Station Road'],
+    ['tir na nog t i r n a n o g mill lane', 'Tir na Nog, Mill Lane'],
+    // Spelt, with a gloss, then the street as a clause of its own.
+    ["bod hyfryd, b o d, that's welsh for a pleasant spot, chapel street", 'Bod Hyfryd, Chapel Street'],
+    // Alone: spelt out, or said to be the house's name.
+    ['it is a croft, achnabreck, a c h n a b r e c k, near oban', 'Achnabreck'],
+    ["high moss, that's the name of the house, no number", 'High Moss'],
+    ["sron garbh. that's the house. s r o n, g a r b h.", 'Sron Garbh'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('a word spelt out that is not the name before it makes no house name', () => {
+    expect(extractAddress("it's 14 park road, that's p a r k", { asked: true })).toBe('14 Park Road');
+  });
+});
+
+describe('house names with house words, and Welsh articles in them', () => {
+  it.each([
+    ['mill house, mill road, histon', 'Mill House, Mill Road, Histon'],
+    ['manor farm cottage, long lane', 'Manor Farm Cottage, Long Lane'],
+    ['the old mill house mill lane', 'The Old Mill House, Mill Lane'],
+    ['bryn y mor cottage, llandudno', 'Bryn y Mor Cottage, Llandudno'],
+    ['pen yr allt farm', 'Pen yr Allt Farm'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('flats known by their floor or their position before the house number', () => {
+  it.each([
+    // Glasgow positions said in words, with or without the floor after.
+    ['two stroke one, 18 byres road', 'Flat 2/1, 18 Byres Road'],
+    ['nought slash two, that is the ground floor, twelve hyndland road', 'Flat 0/2, 12 Hyndland Road'],
+    ['it is one stroke won top floor 7 gibson street', 'Flat 1/1, 7 Gibson Street'],
+    ['3/2 forty white street', 'Flat 3/2, 40 White Street'],
+    // Edinburgh floor and door before the number, as written on the envelope.
+    ['2f1, 9 marchmont crescent', '2F1, 9 Marchmont Crescent'],
+    ['one f two 33 leamington terrace', '1F2, 33 Leamington Terrace'],
+    // A flat known by its floor, before the house's number.
+    ['the basement flat, 27 ladbroke grove', 'Basement Flat, 27 Ladbroke Grove'],
+    ['first floor flat 6 cheyne walk', 'First Floor Flat, 6 Cheyne Walk'],
+    ["it's the garden flat, forty one aberdare gardens", 'Garden Flat, 41 Aberdare Gardens'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('a flat on a floor, said after the number, keeps the house number as the house', () => {
+    expect(extractAddress('16 elm road, a flat on the second floor', { asked: true })).toMatch(
+      /^16 Elm Road/,
+    );
+  });
+});
+
+describe('house numbers said in other ways', () => {
+  it.each([
+    // One digit at a time.
+    ['one oh four high street', '104 High Street'],
+    ["it's three one eight london road", '318 London Road'],
+    // A half number.
+    ['nine and a half church lane', '9½ Church Lane'],
+    ['4 and a half bridge street', '4½ Bridge Street'],
+    // A letter said again to make it sure.
+    ['twelve b, b for bravo, park avenue', '12B Park Avenue'],
+    ['6 c, c as in charlie, mill lane', '6C Mill Lane'],
+    // After "number", the recogniser's spelling of a digit's sound.
+    ['number ate heol y parc', '8 Heol y Parc'],
+    ["it's number for church walk", '4 Church Walk'],
+    // A street whose name starts with a number word, after the number in digits.
+    ['15 seven oaks road', '15 Seven Oaks Road'],
+    ['2 nine elms lane', '2 Nine Elms Lane'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each([
+    ['it was built in nineteen thirty something, 4 oak road', '4 Oak Road'],
+    ["she's sixty odd. 8 kirk lane", '8 Kirk Lane'],
+  ])('a year or an age is no house: %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('streets with everyday words inside, and towns around them', () => {
+  it.each([
+    // "of" and a title inside the street's name.
+    ['number 5, duke of york street', '5 Duke of York Street'],
+    ['22 prince of wales drive, cardiff', '22 Prince of Wales Drive, Cardiff'],
+    ['number seven sir thomas lane', '7 Sir Thomas Lane'],
+    // The town first, each as a clause of its own, then the street and its number.
+    ['Harrogate. Otley Road. Number 40.', '40 Otley Road'],
+    ['Wigan. Mesnes Street. Twelve. WN1 1QP.', '12 Mesnes Street'],
+    ['Heol y Nant, twenty three, CF14 6LJ', '23 Heol y Nant'],
+    // A district ending in a street word, a place "outside" a town.
+    ['4 lorne street, heaton park', '4 Lorne Street, Heaton Park'],
+    ['holly farm, back lane, outside thirsk', 'Holly Farm, Back Lane'],
+    // "st" after a street word starts a town's saint.
+    ['2 fore street st austell', '2 Fore Street'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('a postcode made of ordinary words is no postcode beside a clear one', () => {
+    expect(
+      extractAddress('lived at number 8 for years, so 8 st helens road, w a ten, one a b', { asked: true }),
+    ).toBe('8 St Helens Road');
+  });
+});
+
+describe('a street with no street word, spelt out after it', () => {
+  it.each([
+    ['41 whalley range w h a l l e y', '41 Whalley Range'],
+    ['6 moorside m o o r s i d e', '6 Moorside'],
+    ['number 12 the sidings, s i d i n g s', '12 The Sidings'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('the street said again, more fully', () => {
+  it.each([
+    ['7 park road park road west', '7 Park Road West'],
+    ['22 church lane, church lane north, le2 1ab', '22 Church Lane North'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

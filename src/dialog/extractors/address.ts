@@ -42,7 +42,8 @@ function isPlaceWord(word: string, first: boolean): boolean {
 const SMALL_WORDS = new Set(['y', 'yr', 'na', 'an', 'nan']);
 
 function caseStreet(words: readonly string[]): string {
-  return words.map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : titleCase(w))).join(' ');
+  // "Prince of Wales Road": "of" stays small inside a name, as on the street sign.
+  return words.map((w, i) => (i > 0 && (SMALL_WORDS.has(w) || w === 'of') ? w : titleCase(w))).join(' ');
 }
 
 interface Street {
@@ -82,7 +83,11 @@ export interface AddressOptions {
 /** The address line, or null when no house number or house name with a street was heard. */
 export function extractAddress(text: string, options: AddressOptions = {}): string | null {
   const tokens = toTokens(text);
-  const spans = findPostcodeSpans(tokens);
+  const found = findPostcodeSpans(tokens);
+  // "so 27 st mary's road, s o one four ...": a postcode made of ordinary words ("so") is no
+  // postcode where the caller gives a clear one as well.
+  const clear = found.filter((s) => !s.weak);
+  const spans = clear.length > 0 ? clear : found;
   const marks: Marks = {
     postcodeStarts: new Set(spans.map((s) => s.start)),
     inPostcode: new Set(spans.flatMap((s) => Array.from({ length: s.end - s.start }, (_, k) => s.start + k))),
@@ -99,7 +104,9 @@ export function extractAddress(text: string, options: AddressOptions = {}): stri
     readStreetThenNumber(tokens, marks) ??
     numbered?.text ??
     readAddressAt(tokens, marks, true, 0)?.text ??
-    (options.asked === true ? readNameThenStreet(tokens, marks) : null)
+    (options.asked === true
+      ? (readNameThenStreet(tokens, marks) ?? readCalledName(tokens, marks) ?? readSpeltName(tokens, marks))
+      : null)
   );
 }
 
@@ -117,12 +124,156 @@ function readNameThenStreet(tokens: readonly string[], marks: Marks): string | n
     const within = name.every((w, k) => isPlaceWord(w, k === 0) && (k === 0 || !marks.breaks.has(s + k)));
     if (!within || name.join(' ') === 'the') continue;
     // "my mammy's old place": whose it was, not its name.
-    if (name.some((w) => (NOT_NAMES.has(w) && w !== 'the') || POSSESSIVES.test(w) || w.endsWith("'s")))
+    // "the old forge" keeps its "old", a word common in house names.
+    const plain = (w: string): boolean => NOT_NAMES.has(w) && w !== 'the' && !PLACE_WORDS.has(w);
+    if (name.some((w) => plain(w) || POSSESSIVES.test(w) || w.endsWith("'s") || NAMING_WORDS.has(w)))
       continue;
-    const street = streetIn(readWords(tokens, j, marks), false);
-    if (street === null) continue;
-    const locality = readLocality(tokens, j + street.length, marks);
-    return [caseStreet(name), caseStreet(street), locality].filter((p) => p !== null).join(', ');
+    const line = nameAndStreet(tokens, name, j, marks);
+    if (line !== null) return line;
+  }
+  return null;
+}
+
+/** The house's name, then the street that starts at `at` (past any aside), and the town after it. */
+function nameAndStreet(
+  tokens: readonly string[],
+  name: readonly string[],
+  at: number,
+  marks: Marks,
+): string | null {
+  const from = pastNameAside(tokens, at);
+  const street = streetIn(readWords(tokens, from, marks), false);
+  if (street === null) return null;
+  const locality = readLocality(tokens, from + street.length, marks);
+  return [caseStreet(name), caseStreet(street), locality].filter((p) => p !== null).join(', ');
+}
+
+/** Words that lead from a house's name to its street: "the laurels, and it's on mill lane". */
+const TO_THE_STREET = new Set(['and', "it's", 'its', 'on', "that's", 'thats']);
+/** Words of a name spelt out: its letters, and the words between them ("b r y n, then a w e l"). */
+const SPELLING_WORDS = new Set(['then', 'and', 'space', 'double', 'capital']);
+
+/**
+ * Past what a caller says between a house's name and its street: the name spelt out ("bryn awel,
+ * that's b r y n then a w e l, on heol y parc") and the words leading on ("and it's on").
+ */
+function pastNameAside(tokens: readonly string[], at: number): number {
+  let k = at;
+  if (
+    /^(?:that's|thats|spelt|spelled|spelling)$/.test(tokens[k] ?? '') &&
+    /^[a-z]$/.test(tokens[k + 1] ?? '')
+  ) {
+    k++;
+    while (/^[a-z]$/.test(tokens[k] ?? '') || SPELLING_WORDS.has(tokens[k] ?? '')) k++;
+  }
+  // "hollybush, no number, on pewley hill": the caller says the house has only its name.
+  const none = /^(?:there's|theres)$/.test(tokens[k] ?? '') ? k + 1 : k;
+  if (tokens[none] === 'no' && tokens[none + 1] === 'number') k = none + 2;
+  const lead = k;
+  while (k < lead + 3 && TO_THE_STREET.has(tokens[k] ?? '')) k++;
+  return k;
+}
+
+/** Tokens a caller may gloss a spelt name in before its street. */
+const MAX_GLOSS = 6;
+
+/** Letters a caller spells a word out in, read from `at`: "c h y", "double f o r d d". */
+function spelling(tokens: readonly string[], at: number): { letters: string; end: number } {
+  let k = /^(?:that's|thats|spelt|spelled|spelling)$/.test(tokens[at] ?? '') ? at + 1 : at;
+  let letters = '';
+  for (; k < tokens.length; k++) {
+    const t = tokens[k] ?? '';
+    if (t === 'double' && /^[a-z]$/.test(tokens[k + 1] ?? '')) {
+      letters += tokens[k + 1];
+      continue;
+    }
+    if (/^[a-z]$/.test(t)) letters += t;
+    else if (!SPELLING_WORDS.has(t)) break;
+  }
+  return letters.length >= 3 ? { letters, end: k } : { letters: '', end: at };
+}
+
+/**
+ * Asked for the address, a house known by its name alone or with its street, which the caller
+ * spells out or says is the house's name: "taigh na mara, t a i g h ...", "glan yr afon, g l a n
+ * ..., on heol y felin", "low fold, troutbeck, that's the house name", "cnoc an fhraoich, that's
+ * the house, c n o c ...".
+ */
+function readSpeltName(tokens: readonly string[], marks: Marks): string | null {
+  let start = 0;
+  while (start < tokens.length && OPENERS.has(tokens[start] ?? '')) start++;
+  for (let e = 1; e < tokens.length; e++) {
+    // Inside a run of letters is no name's end: each run is read once, from its start.
+    if (/^[a-z]$/.test(tokens[e - 1] ?? '') || SPELLING_WORDS.has(tokens[e - 1] ?? '')) continue;
+    const label = houseLabelEnd(tokens, e);
+    const spelt = spelling(tokens, label ?? e);
+    if (spelt.letters === '' && label === null) continue;
+    for (let n = Math.min(3, e); n >= 1; n--) {
+      const name = tokens.slice(e - n, e);
+      // "23 audley range, r a n g e": a numbered street spelt out, read as one elsewhere.
+      if (/^\d/.test(tokens[e - n - 1] ?? '')) continue;
+      const joined = name.join('');
+      // The letters spell the name out, or its first word; said plainly, only at the answer's start.
+      const matches =
+        spelt.letters !== '' &&
+        spelt.letters.startsWith(name[0] ?? '') &&
+        joined.startsWith(spelt.letters.slice(0, joined.length));
+      if (!matches && !(label !== null && e - n === start)) continue;
+      const clause = name.findIndex((_, k) => k > 0 && marks.breaks.has(e - n + k));
+      const own = clause < 0 ? name : name.slice(0, clause);
+      const fits = own.every(
+        (w, k) =>
+          (isPlaceWord(w, k === 0) || (k > 0 && SMALL_WORDS.has(w))) &&
+          !NAMING_WORDS.has(w) &&
+          !w.endsWith("'s"),
+      );
+      if (!fits || own[0] === 'the' || HOME_WORDS.has(own.at(-1) ?? '')) continue;
+      const after = spelt.letters === '' ? (label ?? e) : spelt.end;
+      // "c h y, that's cornish for house, cliff road": a gloss of the name, then its street.
+      const glossed = Array.from({ length: MAX_GLOSS }, (_, k) => after + 1 + k).find(
+        (k) => marks.breaks.has(k) && nameAndStreet(tokens, own, k, marks) !== null,
+      );
+      return nameAndStreet(tokens, own, glossed ?? after, marks) ?? caseStreet(own);
+    }
+  }
+  return null;
+}
+
+/** Words that say what a house is called, never part of its name: "known as", "called". */
+const NAMING_WORDS = new Set(['called', 'named', 'known', 'as']);
+
+/** Past "called", "named" or "known as" at `i`: where the name said after them starts. */
+function namingEnd(tokens: readonly string[], i: number): number | null {
+  // "we called it ard na mara": what the caller named it.
+  if (tokens[i] === 'called' || tokens[i] === 'named') return tokens[i + 1] === 'it' ? i + 2 : i + 1;
+  return tokens[i] === 'known' && tokens[i + 1] === 'as' ? i + 2 : null;
+}
+
+/**
+ * Asked for the address, a house's name given as what it is called ("it's called fernlea",
+ * "the house is known as the laurels"), and its street: straight after the name, or after the
+ * name said again later ("..., so fernlea, station road").
+ */
+function readCalledName(tokens: readonly string[], marks: Marks): string | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const s = namingEnd(tokens, i);
+    if (s === null) continue;
+    const name: string[] = [];
+    for (let k = s; k < s + 3 && k < tokens.length; k++) {
+      const w = tokens[k] ?? '';
+      if (marks.postcodeStarts.has(k) || (k > s && marks.breaks.has(k))) break;
+      if (!isPlaceWord(w, k === s) || (NOT_NAMES.has(w) && w !== 'the' && !PLACE_WORDS.has(w))) break;
+      name.push(w);
+    }
+    if (name.length === 0 || name.join(' ') === 'the') continue;
+    for (let k = s + name.length; k <= tokens.length; k++) {
+      const again = k === s + name.length ? 0 : name.every((w, j) => tokens[k + j] === w) ? name.length : -1;
+      if (again < 0) continue;
+      const line = nameAndStreet(tokens, name, k + again, marks);
+      if (line !== null) return line;
+    }
+    // The first name the caller gives is the one: the rest of the answer has been read for it.
+    return null;
   }
   return null;
 }
@@ -178,7 +329,7 @@ function readAddressAt(tokens: readonly string[], marks: Marks, named: boolean, 
 
 /** Words of an aside that gives the flat's floor: "that's the first floor", "so, second floor". */
 const FLOOR_ASIDE = new Set(
-  "so that's thats it's its on the ground first second third fourth fifth top basement lower upper".split(
+  "so that's thats that is it's its on the ground first second third fourth fifth top basement lower upper".split(
     ' ',
   ),
 );
@@ -236,6 +387,12 @@ const DIGIT_WORDS = new Map(
   }),
 );
 
+/**
+ * The recogniser's spelling of a digit's sound, trusted only where a digit must be: around
+ * "stroke" ("three stroke won") and after "number" ("number ate heol goffa").
+ */
+const DIGIT_SOUNDS = new Map(Object.entries({ won: '1', to: '2', too: '2', for: '4', ate: '8' }));
+
 function digitOf(token: string): string | null {
   return /^\d{1,2}$/.test(token) ? token : (DIGIT_WORDS.get(token) ?? null);
 }
@@ -258,8 +415,8 @@ function readFloorAndDoor(tokens: readonly string[], i: number): { text: string;
  * "oh slash one" (ground floor, second door).
  */
 function readPositionInWords(tokens: readonly string[], i: number): { text: string; end: number } | null {
-  const floor = digitOf(tokens[i] ?? '');
-  const door = digitOf(tokens[i + 2] ?? '');
+  const floor = digitOf(tokens[i] ?? '') ?? DIGIT_SOUNDS.get(tokens[i] ?? '') ?? null;
+  const door = digitOf(tokens[i + 2] ?? '') ?? DIGIT_SOUNDS.get(tokens[i + 2] ?? '') ?? null;
   if (floor === null || door === null || !/^(?:stroke|slash|oblique)$/.test(tokens[i + 1] ?? '')) return null;
   return { text: `${floor}/${door}`, end: i + 3 };
 }
@@ -277,7 +434,14 @@ const OPENERS = new Set(
 function nameBefore(tokens: readonly string[], i: number, marks: Marks): string | null {
   let s = 0;
   while (s < i && OPENERS.has(tokens[s] ?? '')) s++;
-  const name = tokens.slice(s, i);
+  // "it's called brookfield, 4 mill lane", "the house is named ...": the caller says it is the
+  // house's name.
+  const naming = tokens.findLastIndex((_, k) => k < i && k >= i - 5 && namingEnd(tokens, k) !== null);
+  const called = naming < 0 ? null : namingEnd(tokens, naming);
+  if (called !== null && called < i) s = called;
+  // "trelawney, that's the bungalow, 4 chapel hill": the caller says the words are its name.
+  const label = tokens.findIndex((_, k) => k >= s && k < i && houseLabelEnd(tokens, k) === i);
+  const name = tokens.slice(s, label < 0 ? i : label);
   if (name.length === 0 || name.length > 3) return null;
   const fits = name.every(
     (w, k) =>
@@ -293,20 +457,97 @@ function nameBefore(tokens: readonly string[], i: number, marks: Marks): string 
   const before = name.slice(0, Math.max(house, 0)).filter((w) => w !== 'the');
   const plain = name[0] !== 'the' && before.every((w) => PLACE_WORDS.has(w));
   if (house >= 0 && (house !== name.length - 1 || before.length === 0 || plain)) return null;
-  // With no house word, only "the ..." is a name ("the laurels, 7 station road"): a bare word
-  // before the number is as often the town said first ("leeds, 12 oak road").
-  if (house < 0 && (!marks.asked || name[0] !== 'the' || name.length < 2)) return null;
+  // With no house word, only "the ..." is a name ("the laurels, 7 station road"), or one that
+  // ends as house names do ("glenview", "holly bank"): a bare word before the number is as often
+  // the town said first ("leeds, 12 oak road").
+  const article = name[0] === 'the' && name.length >= 2;
+  const said = called !== null || label >= 0;
+  if (house < 0 && (!marks.asked || !(article || said || endsLikeAHouse(name)))) return null;
+  // "the gaff? 11 picton road", "the old place, 4 mill lane": the caller's word for their home.
+  if (HOME_WORDS.has(name.at(-1) ?? '')) return null;
   return caseStreet(name);
 }
+
+/**
+ * Where the caller's words saying that what went before is the house's name end: "that's the
+ * house", "that's the house name", "that's the name of the house", "that's the bungalow".
+ */
+function houseLabelEnd(tokens: readonly string[], at: number): number | null {
+  // "that's, that's the bungalow": the opening said twice over.
+  let k = tokens[at] === tokens[at + 1] ? at + 1 : at;
+  if (tokens[k] === 'that' && tokens[k + 1] === 'is') k++;
+  else if (!/^(?:that's|thats|that|it's|its)$/.test(tokens[k] ?? '')) return null;
+  k++;
+  if (tokens[k] !== 'the' && tokens[k] !== 'its') return null;
+  k++;
+  if (tokens[k] === 'name') {
+    const ofTheHouse =
+      tokens[k + 1] === 'of' && tokens[k + 2] === 'the' && HOUSE_NAME_WORDS.has(tokens[k + 3] ?? '');
+    return ofTheHouse ? k + 4 : k + 1;
+  }
+  if (!HOUSE_NAME_WORDS.has(tokens[k] ?? '') && tokens[k] !== "house's") return null;
+  return tokens[k + 1] === 'name' ? k + 2 : k + 1;
+}
+
+/**
+ * How house names end, and town names seldom do: a view, a bank, a lea, a croft ("glenview",
+ * "fernlea", "holly bank", "hillcrest"). Not "side", "haven" or "hurst", which end towns as often.
+ */
+const HOUSE_NAME_END = /^[a-z]{2,}(?:view|lea|crest|dene|holme|garth|bank|croft|brae|nook)$/;
+const HOUSE_NAME_LAST_WORDS = new Set('view lea crest dene holme garth bank croft brae nook'.split(' '));
+
+/** A name with no house word that ends as house names do: "glenview", "holly bank", "glen view". */
+function endsLikeAHouse(name: readonly string[]): boolean {
+  const last = name.at(-1) ?? '';
+  if (name.length === 1) return HOUSE_NAME_END.test(last);
+  return name.length === 2 && HOUSE_NAME_LAST_WORDS.has(last) && !DIRECTIONS.has(name[0] ?? '');
+}
+
+/** Everyday words for one's home, said before the address, never its name: "the gaff", "the property". */
+const HOME_WORDS = new Set('gaff place property address home pad digs one'.split(' '));
 
 /** A flat's position in a Scottish tenement, as normalise.ts writes "3 stroke 1": "3/1". */
 const POSITION = /^\d{1,2}\/\d{1,2}$/;
 
+/** Words that place a flat in its house without a number: "basement flat", "garden flat". */
+const FLAT_PLACES = new Set('basement garden upper lower upstairs downstairs attic'.split(' '));
+/** Floors said before "floor": "top floor flat", "ground floor flat". */
+const FLOORS = new Set('ground first second third fourth fifth top'.split(' '));
+
+/**
+ * A flat known by where it is in the house, then the house's number: "basement flat, 16
+ * tressillian road", "the top floor flat, 9 great pulteney street". Not "a flat on the second floor".
+ */
+function flatByFloor(tokens: readonly string[], i: number): { text: string; end: number } | null {
+  const word = tokens[i] ?? '';
+  const words = FLAT_PLACES.has(word) ? 1 : FLOORS.has(word) && tokens[i + 1] === 'floor' ? 2 : 0;
+  const flat = tokens[i + words] ?? '';
+  if (words === 0 || !FLAT_WORDS.has(flat) || !startsHouseNumber(tokens, i + words + 1)) return null;
+  const label = [...tokens.slice(i, i + words), flat].map(titleCase).join(' ');
+  return { text: label, end: i + words + 1 };
+}
+
+/** A house number at `at`, in digits or words: "8", "forty", "twenty two". */
+function startsHouseNumber(tokens: readonly string[], at: number): boolean {
+  if (/^\d{1,4}[a-z]?$/.test(tokens[at] ?? '')) return true;
+  const span = scanNumberAt(tokens, at);
+  return span?.fromWords === true && Number.isInteger(span.value) && span.value >= 1;
+}
+
 /** "flat 4", "apartment 3b", "flat four", "unit 2 b": the number or number and letter after. */
 function readFlat(tokens: readonly string[], i: number): { text: string; end: number } | null {
   const word = tokens[i] ?? '';
-  // "2/1 8 great western road": a Scottish flat's position said before its street, without "flat".
-  if (POSITION.test(word) && /^\d/.test(tokens[i + 1] ?? '')) return { text: `Flat ${word}`, end: i + 1 };
+  // "2/1 8 great western road", "three stroke one, forty dumbarton road", "1/2, first floor, 25
+  // paisley road": a Scottish flat's position said before its house number, without "flat".
+  const bare = POSITION.test(word) ? { text: word, end: i + 1 } : readPositionInWords(tokens, i);
+  if (bare !== null && startsHouseNumber(tokens, pastFloorAside(tokens, bare.end)))
+    return { text: `Flat ${bare.text}`, end: bare.end };
+  // "3f2, 14 warrender park road": an Edinburgh flat's floor and door before the house number,
+  // kept as written on the envelope.
+  const floorAndDoor = readFloorAndDoor(tokens, i);
+  if (floorAndDoor !== null && startsHouseNumber(tokens, floorAndDoor.end)) return floorAndDoor;
+  const byFloor = flatByFloor(tokens, i);
+  if (byFloor !== null) return byFloor;
   if (!FLAT_WORDS.has(word)) return null;
   const label = word === 'apt' ? 'Apartment' : titleCase(word);
   const token = tokens[i + 1] ?? '';
@@ -346,17 +587,38 @@ function readNumberedStreet(tokens: readonly string[], i: number, marks: Marks):
   // "elm grove, number 30, wakefield": the street came first; what follows the number is the town.
   if (tokens[start - 1] === 'number' && STREET_SUFFIXES.has(tokens[start - 2] ?? '')) return null;
   if (marks.inPostcode.has(start)) return null;
+  // "nineteen sixty": the tail of a year said in words is no house number.
+  const longer = start > 0 ? scanNumberAt(tokens, start - 1) : null;
+  if (longer?.fromWords === true && longer.end > start && longer.value >= 1000) return null;
   const token = tokens[start] ?? '';
   let number: string | null = null;
   let end = start;
   if (/^\d{1,4}[a-z]?$/.test(token)) {
     number = token.toUpperCase();
     end = start + 1;
+  } else if (start > i && DIGIT_SOUNDS.has(token)) {
+    // "number ate heol goffa": after "number", the recogniser's spelling of a digit's sound.
+    number = DIGIT_SOUNDS.get(token) ?? '';
+    end = start + 1;
+  } else if (digitByDigit(tokens, start) !== null) {
+    // "two one two kingsway": a house number said one digit at a time.
+    number = digitByDigit(tokens, start) ?? '';
+    end = start + number.length;
   } else {
     const span = scanNumberAt(tokens, start);
-    if (span === null || !span.fromWords || !Number.isInteger(span.value)) return null;
-    number = String(saidOnce(tokens.slice(start, span.end)) ?? span.value);
+    // "seven and a half market street": a house squeezed in between two others.
+    const halfway = span !== null && span.value % 1 === 0.5 && tokens[span.end - 1] === 'half';
+    if (span === null || !span.fromWords || !(Number.isInteger(span.value) || halfway)) return null;
+    number = halfway
+      ? `${Math.floor(span.value)}½`
+      : String(saidOnce(tokens.slice(start, span.end)) ?? span.value);
     end = span.end;
+  }
+  // "7 and a half market street", said with the number in digits.
+  const half = tokens[end] === 'and' && tokens[end + 1] === 'a' && tokens[end + 2] === 'half';
+  if (half && /^\d+$/.test(number)) {
+    number = `${number}½`;
+    end += 3;
   }
   const lettered = houseLetter(tokens, end, number);
   number = lettered.number;
@@ -370,21 +632,35 @@ function readNumberedStreet(tokens: readonly string[], i: number, marks: Marks):
   // "number 7, the, the willows": the street's first word said twice over is said once.
   if (tokens[end] !== undefined && tokens[end] === tokens[end + 1]) end++;
   const words = readWords(tokens, end, marks);
-  const street = streetIn(words, closesStreet(tokens, end + words.length, marks));
+  let street = streetIn(words, closesStreet(tokens, end + words.length, marks));
   if (street === null) return null;
   const bare = streetIn(words, false) === null;
+  // "till nineteen sixty-something": a year, not a house, where no street word follows.
+  if (bare && n >= 1000) return null;
   if (joined && start === i && !STREET_SUFFIXES.has(street.at(-1) ?? '')) return null;
-  const streetEnd = end + street.length;
+  let streetEnd = end + street.length;
+  // "3 high street, I mean high street north": the street said again, more fully.
+  const fuller = street.every((w, k) => tokens[streetEnd + k] === w)
+    ? readWords(tokens, streetEnd, marks)
+    : [];
+  const fullerStreet = streetIn(fuller, false);
+  if (fullerStreet !== null && fullerStreet.length > street.length && hasStreetWord(fullerStreet)) {
+    street = fullerStreet;
+    streetEnd += fullerStreet.length;
+  }
   // "14 oakfield road, sorry, oakfield avenue": the street put right keeps its number.
   const repair = REPAIR_WORDS.has(tokens[streetEnd] ?? '') ? streetEnd + 1 : -1;
   // "14 acacia avenue, sorry, 16": the number put right keeps its street.
   const renumbered = repair > 0 ? numberPutRight(tokens, repair, marks) : null;
   if (renumbered !== null) return { text: `${renumbered.number} ${caseStreet(street)}`, end: renumbered.end };
   if (repair > 0) {
-    const from = REPAIR_WORDS.has(tokens[repair] ?? '') ? repair + 1 : repair;
+    let from = REPAIR_WORDS.has(tokens[repair] ?? '') ? repair + 1 : repair;
+    // "sorry, moston, moston lane east": the first word of the street put right, said twice over.
+    if (tokens[from] !== undefined && tokens[from] === tokens[from + 1]) from++;
     const again = readWords(tokens, from, marks);
     const better = streetIn(again, marks.postcodeStarts.has(from + again.length));
-    if (better !== null && STREET_SUFFIXES.has(better.at(-1) ?? ''))
+    // With its street word, and any direction after it: "oakfield avenue", "moston lane east".
+    if (better !== null && streetIn(again, false) !== null && hasStreetWord(better))
       return { text: `${number} ${caseStreet(better)}`, end: from + better.length };
   }
   return {
@@ -392,6 +668,26 @@ function readNumberedStreet(tokens: readonly string[], i: number, marks: Marks):
     end: streetEnd,
     bare,
   };
+}
+
+/** A street line with its own street word ("oak road", "bramhall lane south"), not a bare name. */
+function hasStreetWord(street: readonly string[]): boolean {
+  const last = DIRECTIONS.has(street.at(-1) ?? '') ? street.at(-2) : street.at(-1);
+  return STREET_SUFFIXES.has(last ?? '');
+}
+
+/**
+ * Two or three digits said one at a time, as callers read a number off a door: "two one two",
+ * "one oh four". The first is never nought.
+ */
+function digitByDigit(tokens: readonly string[], at: number): string | null {
+  let digits = '';
+  for (let k = at; k < at + 3; k++) {
+    const digit = DIGIT_WORDS.get(tokens[k] ?? '');
+    if (digit === undefined || (k === at && digit === '0')) break;
+    digits += digit;
+  }
+  return digits.length >= 2 ? digits : null;
 }
 
 /** "forty five, forty five kings road": a number said twice over is said once, not 4545. */
@@ -407,10 +703,13 @@ function saidOnce(words: readonly string[]): number | null {
  * How a caller makes a spoken letter sure: "a as in apple", "b for bravo", "c for charlie". The
  * index after the word that makes it sure, or `at` when none follows.
  */
-function madeSure(tokens: readonly string[], at: number, letter: string): number {
+function madeSure(tokens: readonly string[], from: number, letter: string): number {
+  // "14 a, a for apple": the letter said again before the word that makes it sure.
+  const again = tokens[from] === letter && /^(?:for|as)$/.test(tokens[from + 1] ?? '');
+  const at = again ? from + 1 : from;
   const skip = tokens[at] === 'for' ? 1 : tokens[at] === 'as' && tokens[at + 1] === 'in' ? 2 : 0;
   const word = tokens[at + skip] ?? '';
-  return skip > 0 && word.length >= 3 && word.startsWith(letter) ? at + skip + 1 : at;
+  return skip > 0 && word.length >= 3 && word.startsWith(letter) ? at + skip + 1 : from;
 }
 
 /**
@@ -444,8 +743,20 @@ function givenLater(tokens: readonly string[], from: number, number: string, mar
       /^\d+[a-h]$/.test(w) &&
       w.startsWith(number),
   );
-  return later < 0 ? number : (tokens[later] ?? number).toUpperCase();
+  if (later < 0) return number;
+  // "the door still says 12a, but it's just 12 now": the number said plain after the letter stands.
+  const plainAgain = tokens.some(
+    (w, k) =>
+      k > later &&
+      w === number &&
+      PLAIN_WORDS.has(tokens[k - 1] ?? '') &&
+      (k + 1 === tokens.length || marks.postcodeStarts.has(k + 1) || NOT_NAMES.has(tokens[k + 1] ?? '')),
+  );
+  return plainAgain ? number : (tokens[later] ?? number).toUpperCase();
 }
+
+/** Words that say a house number has no letter: "just 12", "plain 12", "only 12". */
+const PLAIN_WORDS = new Set(['just', 'only', 'plain', 'simply']);
 
 /** After "sorry": a house number alone, then the postcode or nothing ("..., sorry, 16, ls6 2ab"). */
 function numberPutRight(
@@ -474,6 +785,8 @@ const STREET_ENDERS = new Set(['just', 'nothing', 'postcode', 'not', "that's", '
 function closesStreet(tokens: readonly string[], at: number, marks: Marks): boolean {
   if (marks.postcodeStarts.has(at) || marks.breaks.has(at) || STREET_ENDERS.has(tokens[at] ?? ''))
     return true;
+  // "23 audley range r a n g e": the caller spells the street's last word out after it.
+  if ([0, 1, 2].every((k) => /^[a-z]$/.test(tokens[at + k] ?? ''))) return true;
   // "6 woodlands in doncaster, postcode ...": "in" and a town that runs to the clause's end
   // or the postcode; not "22 the willows in a quiet spot".
   if (tokens[at] !== 'in') return false;
@@ -501,14 +814,18 @@ function isStreetStart(word: string): boolean {
 function readStreetThenNumber(tokens: readonly string[], marks: Marks): string | null {
   for (let i = 0; i < tokens.length; i++) {
     const on = tokens[i] === 'on';
-    if (!on && i > 0 && isPlaceWord(tokens[i - 1] ?? '', false)) continue;
+    // "cheltenham. old bath road. number 66": a street may start its own clause after the town.
+    if (!on && i > 0 && isPlaceWord(tokens[i - 1] ?? '', false) && !marks.breaks.has(i)) continue;
     const first = on ? i + 1 : i;
     const words = readWords(tokens, first, marks);
     // "it's on hill top, number 40": asked, a street with no street word ends at the clause.
     const closed = marks.breaks.has(first + words.length) && tokens[first + words.length] === 'number';
     const street = streetIn(words, closed);
     const named = street?.at(-1) ?? '';
-    if (street === null || !(closed || STREET_SUFFIXES.has(named) || ONE_WORD_STREET.test(named))) continue;
+    // "heol llanishen fach, 19": a Welsh street word comes first.
+    const welsh = STREET_PREFIXES.has(street?.[0] ?? '');
+    if (street === null || !(closed || welsh || STREET_SUFFIXES.has(named) || ONE_WORD_STREET.test(named)))
+      continue;
     const after = first + street.length;
     const at = tokens[after] === 'number' || (on && tokens[after] === 'at') ? after + 1 : after;
     const span = scanNumberAt(tokens, at);
@@ -533,14 +850,25 @@ function readHouseName(tokens: readonly string[], i: number, marks: Marks): Stre
   // "me dad's old house": whose it was, not its name.
   if (POSSESSIVES.test(tokens[i - 1] ?? '')) return null;
   const words = readWords(tokens, i, marks);
-  const at = words.findIndex((w) => HOUSE_NAME_WORDS.has(w));
+  let at = words.findIndex((w) => HOUSE_NAME_WORDS.has(w));
+  // "mill house", "manor farm cottages": house words one after another end the name together,
+  // but not one that starts the street ("mill house mill lane").
+  while (
+    at >= 0 &&
+    HOUSE_NAME_WORDS.has(words[at + 1] ?? '') &&
+    !STREET_SUFFIXES.has(tokens[i + at + 2] ?? '')
+  )
+    at++;
   // A house name has a word before its "cottage" ("rose cottage", "the old school house"); "dad's
   // old house" is whose it was, not its name.
-  const most = words[0] === 'the' ? 3 : 2;
+  // "tan y graig farm": a Welsh article inside the name counts as one more word.
+  const most = words[0] === 'the' || SMALL_WORDS.has(words[1] ?? '') ? 3 : 2;
   if (at < 1 || at > most || (at === 1 && words[0] === 'the') || words.some((w) => w.endsWith("'s")))
     return null;
+  // "... n o g mill lane": letters spelt out are no house's name.
+  if (words.slice(0, at).some((w) => w.length === 1 && !SMALL_WORDS.has(w))) return null;
   const said = words.slice(0, at + 1);
-  const name = said.map(titleCase).join(' ');
+  const name = caseStreet(said);
   const from = pastNameSaidAgain(tokens, i + at + 1, said);
   const rest = readWords(tokens, from, marks);
   const street = streetIn(rest, false);
@@ -598,13 +926,39 @@ const NAMED_BEFORE_A_STREET_WORD = new Set(
   'market well love first second third fourth short small big far round'.split(' '),
 );
 
+/**
+ * Everyday words that sit inside a street's name when its street word follows within a few
+ * words: a title ("sir henry parkes road") and "of" ("prince of wales road", "duke of york street").
+ */
+const WITHIN_A_STREET_NAME = new Set(['sir', 'of']);
+/** Words within which the street word must follow such a word. */
+const STREET_WORD_WITHIN = 3;
+
+function insideStreetName(tokens: readonly string[], k: number, first: boolean): boolean {
+  const word = tokens[k] ?? '';
+  if (NAMED_BEFORE_A_STREET_WORD.has(word)) return STREET_SUFFIXES.has(tokens[k + 1] ?? '');
+  // "88 seven sisters road", "4 nine elms lane": after a house number in digits, a number word
+  // starts the street's name when a name and a street word follow it.
+  if (first && DIGIT_WORDS.has(word) && /^\d+[a-z]?$/.test(tokens[k - 1] ?? ''))
+    return isPlaceWord(tokens[k + 1] ?? '', false) && STREET_SUFFIXES.has(tokens[k + 2] ?? '');
+  if (!WITHIN_A_STREET_NAME.has(word) || (first && word === 'of')) return false;
+  for (let j = k + 1; j <= k + STREET_WORD_WITHIN; j++) {
+    const next = tokens[j] ?? '';
+    if (j > k + 1 && STREET_SUFFIXES.has(next)) return true;
+    if (!isPlaceWord(next, false)) return false;
+  }
+  return false;
+}
+
 function readWords(tokens: readonly string[], i: number, marks: Marks): string[] {
   const words: string[] = [];
   for (let k = i; k < tokens.length && words.length < MAX_STREET_WORDS + 1; k++) {
     if (marks.postcodeStarts.has(k) || (k > i && marks.breaks.has(k))) break;
     const word = tokens[k] ?? '';
-    const startsStreet = NAMED_BEFORE_A_STREET_WORD.has(word) && STREET_SUFFIXES.has(tokens[k + 1] ?? '');
+    const startsStreet = insideStreetName(tokens, k, words.length === 0);
     if (!isPlaceWord(word, words.length === 0) && !startsStreet) break;
+    // "fourteen, wait, ...", "twelve, sorry": the caller taking the number back, never a street.
+    if (TAKE_BACK.has(word)) break;
     words.push(tokens[k] ?? '');
   }
   return words;
@@ -625,6 +979,8 @@ function streetIn(words: readonly string[], closed: boolean): string[] | null {
     if (!STREET_SUFFIXES.has(word)) continue;
     // "31 park avenue, leigh": after the street's own word, a town's begins.
     if (last >= 0 && !STREET_WORDS_IN_TOWNS.has(words[last] ?? '') && STREET_WORDS_IN_TOWNS.has(word)) break;
+    // "church street, st just", "high street st ives": after a street word, "st" is a town's saint.
+    if (last >= 0 && word === 'st' && last === k - 1) break;
     last = k;
   }
   if (last < 0) {
@@ -637,7 +993,9 @@ function streetIn(words: readonly string[], closed: boolean): string[] | null {
   // "pen y bryn", "glan yr afon": a Welsh article joins the name's words, so the street is all three.
   const joined = SMALL_WORDS.has(words[1] ?? '') && words.length > 2 ? 3 : 2;
   const named = words.slice(0, Math.min(words.length, joined));
-  if (last < 0) return closed && named.length > 0 && !named.some((w) => /ly$/.test(w)) ? named : null;
+  // Nor "sixty-something", "forty-odd": a rough age or year, not a street.
+  if (last < 0)
+    return closed && named.length > 0 && !named.some((w) => /ly$|thing$|^odd$|^ish$/.test(w)) ? named : null;
   const end = DIRECTIONS.has(words[last + 1] ?? '') ? last + 2 : last + 1;
   return words.slice(0, end);
 }
@@ -651,7 +1009,7 @@ const NATO = new Set(
 
 /** Words that place the house by something near it ("above the chippy"), never a town's. */
 const NEAR_WORDS = new Set(
-  'above below near nearby opposite behind beside next past across round'.split(' '),
+  'above below near nearby opposite behind beside next past across round outside'.split(' '),
 );
 
 /** Words a caller adds about what they said ("bolton, obviously"), never part of a town's name. */
@@ -664,8 +1022,11 @@ function readLocality(tokens: readonly string[], i: number, marks: Marks): strin
   for (let k = start; k < tokens.length && words.length < MAX_LOCALITY_WORDS + 1; k++) {
     const word = tokens[k] ?? '';
     if (marks.postcodeStarts.has(k) || (k > start && marks.breaks.has(k))) break;
-    if (!/^[a-z]+$/.test(word) || NOT_NAMES.has(word) || NEAR_WORDS.has(word)) break;
-    if (STREET_SUFFIXES.has(word) || NATO.has(word) || ASIDE_WORDS.has(word) || FLAT_WORDS.has(word)) break;
+    // Nor a letter: "29 whalley range, w h a l l e y" is the street spelt out.
+    if (!/^[a-z]{2,}$/.test(word) || NOT_NAMES.has(word) || NEAR_WORDS.has(word)) break;
+    // "norris green", "heaton park": a district's name may end in a street word, never start with one.
+    const street = STREET_SUFFIXES.has(word) && !(words.length > 0 && STREET_WORDS_IN_TOWNS.has(word));
+    if (street || NATO.has(word) || ASIDE_WORDS.has(word) || FLAT_WORDS.has(word)) break;
     words.push(word);
   }
   // More than two words is a sentence going on, not a town.

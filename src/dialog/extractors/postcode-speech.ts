@@ -169,6 +169,8 @@ function readSingle(tokens: readonly string[], i: number): Reading[] {
   // "sk15 then 2bb", "bt7 and then 1eb": the halves of a code said apart.
   if (token === 'space' || token === 'then') return [{ chars: '', end, weak: false }];
   if (token === 'and' && tokens[i + 1] === 'then') return [{ chars: '', end: i + 2, weak: false }];
+  const aside = halvesAsideEnd(tokens, i);
+  if (aside !== null) return [{ chars: '', end: aside, weak: false }];
   if (token === 'oh' || token === 'o')
     return [
       { chars: 'O', end, weak: false },
@@ -192,6 +194,28 @@ function readSingle(tokens: readonly string[], i: number): Reading[] {
     return unit !== undefined && unit > 0 ? [compound, plain] : [plain];
   }
   return readWritten(token, end);
+}
+
+/** Words that name a half of the code: "that's the first bit", "the second half". */
+const HALF_WORDS = new Set(['bit', 'half', 'part', "bit's", 'bits', "half's", "part's"]);
+/** Words of a caller's aside naming the halves between them: "co2, that's the first bit, and then 7ts". */
+const HALF_ASIDE = new Set(
+  "that's thats that is it's its the first second other last front back and then"
+    .split(' ')
+    .concat([...HALF_WORDS]),
+);
+/** Tokens one such aside may run to. */
+const MAX_HALF_ASIDE = 8;
+
+/** Where an aside about the code's halves ends, when one starts at `i` and names a half. */
+function halvesAsideEnd(tokens: readonly string[], i: number): number | null {
+  let k = i;
+  let names = false;
+  while (k < tokens.length && k - i < MAX_HALF_ASIDE && HALF_ASIDE.has(tokens[k] ?? '')) {
+    names ||= HALF_WORDS.has(tokens[k] ?? '');
+    k++;
+  }
+  return names ? k : null;
 }
 
 /** Characters typed or transcribed as such: "m14", "5ab", "m145ab", "sw", "b". */

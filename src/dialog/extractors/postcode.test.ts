@@ -260,3 +260,19 @@ describe('extractPostcode: a letter said, then said again to make it sure', () =
     expect(extractPostcode('b b one six e a')?.postcode).toBe('BB1 6EA');
   });
 });
+
+describe('extractPostcode: the caller naming the halves between them', () => {
+  it.each([
+    ["ws1, that's the first part, then 4aa", 'WS1 4AA'],
+    ['the first bit is l s six and the second bit is two a b', 'LS6 2AB'],
+    ['n w three, first half, and then the other half is 2 d q', 'NW3 2DQ'],
+    ["de22 and the last part's 1ab", 'DE22 1AB'],
+    ['ch4 the back bit 8 r w', 'CH4 8RW'],
+  ])('%j is %j', (said, code) => {
+    expect(extractPostcode(said)?.postcode).toBe(code);
+  });
+
+  it('words about a bit of something else make no postcode', () => {
+    expect(extractPostcode('the first bit of the garden is a patio')).toBeNull();
+  });
+});
