@@ -49,6 +49,8 @@ const ABOUT_THE_SALE = new RegExp(
     'want|wants|wanted|need|needs|needed|like|hoping|hope|hoped|ideally|aiming|plan|planning|have to|has to|got to|gotta|must',
     'quick|quicker|quickly|fast|faster|soon|sooner|asap|hurry|rush|urgent|urgently|desperate|desperately|straight away|right away|immediately|pronto|sharpish',
     'timescale|time ?frame|timeline|deadline|flexible|whenever|no rush|any ?time|ready',
+    // "i've got till the end of the month", "they've given us until june": a deadline set for them.
+    '(?:got|given|give|gave) (?:us |me |them )?(?:till|until|up to|up till)',
   ].join('|')})\\b`,
 );
 

@@ -414,3 +414,271 @@ describe('volunteered, "before that" ties the clause before to the sale', () => 
     },
   );
 });
+
+describe('everyday British ways of saying how soon', () => {
+  // Thursday 3 April 2025, late morning in London.
+  const NOW = at('2025-04-03T11:00');
+  const asked = (said: string) => extractTimeline(said, NOW, 'Europe/London', { said: 'asked' });
+
+  describe('no rush, however the "not" is said', () => {
+    it.each(
+      withVariants([
+        ["we aren't in any great rush", 'flexible'],
+        ["i ain't in a hurry, me", 'flexible'],
+        ["there's nae rush, pal", 'flexible'],
+        ['honestly, in no real hurry', 'flexible'],
+        ["we're not in any massive rush", 'flexible'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+  });
+
+  describe('as fast as the caller is able, and other wishes for speed', () => {
+    it.each(
+      withVariants([
+        ['as quick as we possibly can', 'asap'],
+        ['soon as i can manage, really', 'asap'],
+        ['as fast as it can be done', 'asap'],
+        ["as soon as you're able", 'asap'],
+        ['soonest, please', 'asap'],
+        ['we need the cash, so quick', 'asap'],
+        ['i just want shot of it now', 'asap'],
+        ['we need rid of the place straight away', 'asap'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it.each([
+      ['within two months, sooner the better', 9],
+      ['six weeks, the sooner the better really', 6],
+    ])('%j: the wish gives way to the deadline beside it (%i weeks)', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+  });
+
+  describe('a week this close, said as a wish or with "by", is at once', () => {
+    it.each(
+      withVariants([
+        ['next week if possible', 'asap'],
+        ['by next week', 'asap'],
+        ['this week ideally', 'asap'],
+        ['next weak if you can', 'asap'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it('"next week" on its own is still a date', () => {
+      expect(asked('next week')?.weeks).toBe(2);
+    });
+  });
+
+  describe('parts of a unit and counts with "more"', () => {
+    it.each(
+      withVariants([
+        ['a quarter of a year, roughly', 13],
+        ['three quarters of a year', 39],
+        ['half of a year', 26],
+        ['two more weeks', 2],
+        ['a couple more months', 9],
+        ['in a year’s time', 52],
+        ["in two months' time", 9],
+      ]),
+    )('%j is %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+  });
+
+  describe('a time taken back in other words', () => {
+    it.each(
+      withVariants([
+        ['twelve weeks, i tell a lie, ten', 10],
+        ['three months, i meant two months', 9],
+        ['tomorrow, ha, only joking, end of june', 13],
+        ["the weekend, i'm kidding, six weeks", 6],
+      ]),
+    )('%j is %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+  });
+
+  describe('"tops", "max", "at most": the bound said last binds', () => {
+    it.each(
+      withVariants([
+        ['a month, two months max', 9],
+        ['a fortnight, three weeks at the most', 3],
+        ['at most a month', 4],
+        ['not long, a week, two weeks tops', 2],
+      ]),
+    )('%j is %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+  });
+
+  describe('a date that only bounds the sale, then the one the caller means', () => {
+    it.each(
+      withVariants([
+        ["we're on holiday in may, so not before that, june time", 'June'],
+        ['the wedding is in august, so before then, july', 'July'],
+        ["june's no good, we're away, say the end of july", 'July'],
+        ["she's not out until the end of may, so june probably", 'June'],
+        ['the tenancy ends in july, so after that', 'July'],
+      ]),
+    )('%j is %s', (said, month) => {
+      expect(asked(said)?.label).toContain(month);
+    });
+  });
+
+  describe('times offered with a shrug, and no time at all', () => {
+    it.each(
+      withVariants([
+        ["three months, a year, it's all the same to us", 'flexible'],
+        ["i don't mind, june, september, makes no odds", 'flexible'],
+        ['open-ended, really', 'flexible'],
+        ["we'll just play it by ear", 'flexible'],
+        ["we'll see how things go", 'flexible'],
+        ['depends, really', 'flexible'],
+        ['oh, a good while off yet', 'flexible'],
+        ['whatever suits you', 'flexible'],
+        ['whenever the buyers are ready', 'flexible'],
+        ["if the money's right", 'flexible'],
+        ["i'm easy", 'flexible'],
+        ["once we've found the right house", 'flexible'],
+        ["whenever's easiest for everyone", 'flexible'],
+        ["whenever, another couple of months won't hurt", 'flexible'],
+        ["we've had two offers fall through this year, so whenever", 'flexible'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it.each([
+      "a few more weeks won't make any difference",
+      'he moved out after two years',
+      "she left after a year and it's been quiet since",
+    ])('%j gives no deadline', (said) => {
+      expect(asked(said)).toBeNull();
+    });
+  });
+
+  describe('words as the recogniser writes them: "o\'" for "of", "weak" for "week", "were" for "we\'re"', () => {
+    it.each(
+      withVariants([
+        ["end o' june", 13],
+        ["the back end o' the year", 39],
+        ["first week o' july", 14],
+        ['in a weak or two', 2],
+        ['two weaks', 2],
+        ['were aiming for june', 11],
+      ]),
+    )('%j is %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+
+    it('"were not in any hurry" is flexible', () => {
+      expect(asked('were not in any hurry')?.kind).toBe('flexible');
+    });
+
+    it('"the market\'s weak" is no timeline', () => {
+      expect(asked("the market's weak")).toBeNull();
+    });
+  });
+
+  describe('a week of a month, a part of a year, two months in a row', () => {
+    it.each(
+      withVariants([
+        ['the first week of june', 10],
+        ['the last week in july', 17],
+        ['second week of may', 6],
+        ['the middle of next year', 65],
+        ['early next year', 52],
+        ['mid year', 13],
+        ['end of next year', 91],
+        ['spring next year', 48],
+        ['the summer of next year', 61],
+        ['june or july', 15],
+        ['september, october time', 28],
+        ['april or may', 6],
+      ]),
+    )('%j is %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+  });
+
+  describe('bank holidays, half-terms and the school year', () => {
+    it.each(
+      withVariants([
+        ['by the spring bank holiday', 8],
+        ['the may bank holiday', 5],
+        ['before the august bank holiday', 21],
+        ['whitsun', 8],
+        ['by the bank holiday', 3],
+        ['october half-term', 30],
+        ['may half term', 8],
+        ['by half-term', 8],
+        ['when the school year starts', 22],
+        ['after the summer holidays', 22],
+        ['not till the autumn', 28],
+        ['after the summer', 22],
+      ]),
+    )('%j is %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+
+    it('"next april", said in April, is the April a year on', () => {
+      expect(asked('by the end of the financial year, next april')?.weeks).toBe(53);
+      expect(asked('next april')?.weeks).toBe(54);
+    });
+  });
+
+  describe('a unit with no count', () => {
+    it.each(
+      withVariants([
+        ['weeks, not months', 4],
+        ['days rather than weeks', 1],
+        ['a matter of weeks', 4],
+        ['months, not years', 52],
+      ]),
+    )('%j is %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+  });
+
+  describe("asked, a tenancy's end gives way to the caller's own time", () => {
+    it.each([
+      ["the lease runs to august but i'm not fussed, whenever", 'flexible'],
+      ["tenant's on a contract till march, but as soon as you like", 'asap'],
+    ])('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it('with nothing else said, the tenancy is the answer', () => {
+      expect(asked('when the lease is up in june')?.label).toContain('June');
+    });
+  });
+
+  describe('a length of time gone, hedged, is no deadline', () => {
+    it.each(
+      withVariants([
+        ["it's been empty for about eight years", null],
+        ["we've lived there nearly forty years", null],
+        ['been on the market for roughly six months', null],
+        ["it's been let for just over two years", null],
+      ]),
+    )('%j → %s', (said, expected) => {
+      expect(extractTimeline(said, NOW, 'Europe/London', { said: 'volunteered' })).toBe(expected);
+      expect(extractTimeline(said, NOW)).toBe(expected);
+    });
+  });
+
+  describe('volunteered, a deadline set for the caller counts', () => {
+    it.each([
+      ["the bank wants it back, i've got till the end of the month", 4],
+      ["repossession, they've given us until june", 9],
+    ])('%j is %i weeks', (said, weeks) => {
+      expect(extractTimeline(said, NOW, 'Europe/London', { said: 'volunteered' })?.weeks).toBe(weeks);
+    });
+  });
+});

@@ -31,7 +31,10 @@ type Edge = 'start' | 'early' | 'middle' | 'late' | 'end';
 /** The first deadline named in the text, on or after `today`, or null. */
 export function findTimelineTarget(normalised: string, todayInZone: DateTime): TimelineTarget | null {
   const today = asUtcDay(todayInZone);
-  const named = findNamedDay(normalised, today) ?? findDayOfMonth(normalised, today);
+  const named =
+    findNamedDay(normalised, today) ??
+    findWeekOfMonth(normalised, today) ??
+    findDayOfMonth(normalised, today);
   if (named !== null) return named;
   const dayAlone = findDayAlone(normalised, today);
   if (dayAlone !== null) return dayAlone;
@@ -40,15 +43,19 @@ export function findTimelineTarget(normalised: string, todayInZone: DateTime): T
   for (const m of normalised.matchAll(MONTH_DEADLINE)) {
     const { prep, month } = m.groups ?? {};
     const part = m.groups?.part ?? m.groups?.part2;
-    const monthNumber = MONTH_NAMES.get(month ?? '');
+    const said = MONTH_NAMES.get(month ?? '');
     // "may" is usually the verb; only count it with a preposition or a part of the month.
-    if (monthNumber === undefined || (month === 'may' && prep === undefined && part === undefined)) continue;
+    if (said === undefined || (month === 'may' && prep === undefined && part === undefined)) continue;
+    const later = laterListedMonth(normalised.slice((m.index ?? 0) + m[0].length));
+    const monthNumber = later ?? said;
     const edge: Edge =
-      part === undefined
-        ? prep === 'by' || prep === 'before' || prep === 'till' || prep === 'until'
-          ? 'start'
-          : 'middle'
-        : (PART_EDGES.get(part) ?? 'middle');
+      later !== undefined && part === undefined
+        ? 'middle'
+        : part === undefined
+          ? prep === 'by' || prep === 'before' || prep === 'till' || prep === 'until'
+            ? 'start'
+            : 'middle'
+          : (PART_EDGES.get(part) ?? 'middle');
     const name = MONTH_LABELS[monthNumber - 1] ?? '';
     const label =
       edge === 'end'
@@ -60,7 +67,9 @@ export function findTimelineTarget(normalised: string, todayInZone: DateTime): T
             : `in ${name}`;
     // "april next year": that month a year on, though this year's is still to come.
     const yearOn =
-      NEXT_YEAR_AFTER.test(normalised.slice((m.index ?? 0) + m[0].length)) || NEXT_ONE.test(normalised);
+      NEXT_YEAR_AFTER.test(normalised.slice((m.index ?? 0) + m[0].length)) ||
+      NEXT_ONE.test(normalised) ||
+      nextMonthNamed(normalised, monthNumber, today);
     return {
       date: nextMonthDay(today, monthNumber, edge, yearOn),
       label: yearOn ? `${label} next year` : label,
@@ -70,11 +79,27 @@ export function findTimelineTarget(normalised: string, todayInZone: DateTime): T
 }
 
 /**
+ * A second month said straight after the first: "october, november time", "june or july",
+ * "february to march". The later of the two counts, as the longest end of a range does; "may"
+ * counts only after a joining word ("april or may"), as "june may be better" is the verb.
+ */
+const LISTED_MONTH =
+  /^(?: (?<join>or|to|and|into|slash|or maybe|maybe))? (?:the )?(?:end of |early |mid |late )?(?<month>[a-z]+)\b/;
+
+function laterListedMonth(rest: string): number | undefined {
+  const m = LISTED_MONTH.exec(rest);
+  const month = m?.groups?.month ?? '';
+  if (month === 'may' && m?.groups?.join === undefined) return undefined;
+  return MONTH_NAMES.get(month);
+}
+
+/**
  * A month said as a deadline: "by june", "end of may", "mid-may", "early september", "the
- * beginning of march", "give us till august".
+ * beginning of march", "give us till august". A month may come with its "'s", the apostrophe
+ * often lost ("end of may's fine", "junes fine").
  */
 const MONTH_DEADLINE =
-  /(?<![a-z])(?:(?<prep>by|before|in|during|around|for|till|until) )?(?:the )?(?:(?<part>end|middle|start|beginning) of (?:the )?|(?<part2>early|mid|late) )?(?<month>[a-z]+)\b/g;
+  /(?<![a-z])(?:(?<prep>by|before|in|during|around|for|till|until) )?(?:the )?(?:(?<part>end|middle|start|beginning) of (?:the )?|(?<part2>early|mid|late) )?(?<month>[a-z]+?)(?:'?s)?\b/g;
 /** Which day of the month each part means: "early" the first week, "mid" the 15th, "late" the last. */
 const PART_EDGES: ReadonlyMap<string, Edge> = new Map([
   ['end', 'end'],
@@ -118,6 +143,34 @@ function findDayOfMonth(s: string, today: DateTime): TimelineTarget | null {
   return nextOccurrence(today, inYear, label);
 }
 
+/** Which week of a month: the first ends on the 7th, the second on the 14th, the last on the month's end. */
+const WEEK_ENDS: ReadonlyMap<string, number> = new Map([
+  ['first', 7],
+  ['1st', 7],
+  ['second', 14],
+  ['2nd', 14],
+  ['third', 21],
+  ['3rd', 21],
+  ['fourth', 28],
+  ['4th', 28],
+  ['last', 31],
+  ['final', 31],
+]);
+/** "the first week of may", "the last weekend in june", "second week of july". */
+const WEEK_OF_MONTH = new RegExp(
+  String.raw`\b(${[...WEEK_ENDS.keys()].join('|')}) (?:week|weekend|few days|couple of weeks) (?:of|in) ([a-z]+)\b`,
+);
+
+/** A week of a named month, by its last day: "first week of may" is by the 7th. */
+function findWeekOfMonth(s: string, today: DateTime): TimelineTarget | null {
+  const m = WEEK_OF_MONTH.exec(s);
+  const month = MONTH_NAMES.get(m?.[2] ?? '');
+  const last = WEEK_ENDS.get(m?.[1] ?? '');
+  if (m === null || month === undefined || last === undefined) return null;
+  const inYear = (y: number): DateTime => date(y, month, Math.min(last, date(y, month, 1).daysInMonth ?? 28));
+  return nextOccurrence(today, inYear, `by the ${m[1]} week of ${MONTH_LABELS[month - 1] ?? ''}`);
+}
+
 /** "by the 15th", "before the twentieth": a day with no month is the next one to come. */
 function findDayAlone(s: string, today: DateTime): TimelineTarget | null {
   const m = new RegExp(String.raw`\b(?:by|before|for|on|until|till) the (?:${DAY})\b(?! of)`).exec(s);
@@ -147,18 +200,86 @@ function dayOf(digits: string | undefined, words: string | undefined): number {
  * a year on, even when this year's is still ahead.
  */
 const A_YEAR_ON = new RegExp(
-  String.raw`\b(?:christmas|xmas|easter|tax year|bonfire night|halloween|holidays|(?:go|goes|going) (?:back|forward))(?: [a-z]+)? next year\b|\bnext (?:christmas|xmas|easter|tax year|bonfire night|halloween)\b|${NEXT_ONE.source}`,
+  String.raw`\b(?:christmas|xmas|easter|tax year|financial year|bonfire night|halloween|holidays|spring|summer|autumn|fall|winter|(?:go|goes|going) (?:back|forward))(?: [a-z]+)? next year\b|\bnext (?:christmas|xmas|easter|tax year|financial year|bonfire night|halloween)\b|${NEXT_ONE.source}`,
 );
 /** "june next year": a month's own "next year", read with the month, not as the new year. */
 const MONTH_NEXT_YEAR = new RegExp(
   String.raw`\b(?:${[...MONTH_NAMES.keys()].join('|')})(?: (?:of|in))? next year\b`,
 );
+/** "the spring next year", "summer of next year": the season a year on, not the new year. */
+const SEASON_NEXT_YEAR = /\b(?:spring|summer|autumn|fall|winter)(?: (?:of|in))? next year\b/;
+
+/**
+ * A part of a year: "the middle of next year", "back end of the year", "early next year", "mid
+ * year". Each is read to its last day ("early next year" is by the end of March), as the longest
+ * end of a range counts.
+ */
+const YEAR_PART =
+  /\b(?:(?<part>start|beginning|middle|end|back end|tail end) of (?:the |this )?|(?<part2>early|mid|late) (?:in )?(?:the )?)(?<which>next )?year\b/;
+const YEAR_PART_ENDS: ReadonlyMap<string, { month: number; day: number; label: string }> = new Map([
+  ['start', { month: 1, day: 31, label: 'by the start of' }],
+  ['beginning', { month: 1, day: 31, label: 'by the start of' }],
+  ['early', { month: 3, day: 31, label: 'by early' }],
+  ['middle', { month: 7, day: 1, label: 'by the middle of' }],
+  ['mid', { month: 7, day: 1, label: 'by the middle of' }],
+  ['late', { month: 12, day: 31, label: 'by late' }],
+  ['end', { month: 12, day: 31, label: 'by the end of' }],
+  ['back end', { month: 12, day: 31, label: 'by the end of' }],
+  ['tail end', { month: 12, day: 31, label: 'by the end of' }],
+]);
+
+/** "the middle of next year", "early next year", "mid year": that part of the year, or null. */
+function findYearPart(s: string, today: DateTime): TimelineTarget | null {
+  const m = YEAR_PART.exec(s);
+  const part = YEAR_PART_ENDS.get(m?.groups?.part ?? m?.groups?.part2 ?? '');
+  if (m === null || part === undefined) return null;
+  const yearOn = m.groups?.which !== undefined;
+  const inYear = (y: number): DateTime => date(y, part.month, part.day);
+  if (yearOn) return { date: inYear(today.year + 1), label: `${part.label} next year` };
+  // "the end of the year" said in the year itself is this one's, and so is any part not yet past.
+  return nextOccurrence(today, inYear, `${part.label} the year`);
+}
 
 /**
  * Days of the British year people sell by, beyond the calendar's own: "before the clocks go
  * back" (the last Sunday of October), "by bonfire night", "before the schools break up".
  */
 const OCCASIONS: readonly { said: RegExp; inYear: (y: number) => DateTime; label: string }[] = [
+  // England's bank holidays in May and August fall on Mondays: the first and last of May (the
+  // "spring" one is Whitsun's old day), and the last of August.
+  {
+    said: /(?<!\b(?:late|last|end of|spring) )\b(?:(?:early|first) )?may(?: day)? bank holiday\b|\bmay day\b/,
+    inYear: (y) => firstMonday(y, 5),
+    label: 'by the early May bank holiday',
+  },
+  {
+    said: /\b(?:spring|whitsun|whit|late may|end of may|last may) bank holiday\b|\bwhit(?:sun| monday|suntide)\b/,
+    inYear: (y) => lastMonday(y, 5),
+    label: 'by the spring bank holiday',
+  },
+  {
+    said: /\b(?:august|summer|late summer) bank holiday\b/,
+    inYear: (y) => lastMonday(y, 8),
+    label: 'by the August bank holiday',
+  },
+  { said: /\bboxing day\b/, inYear: (y) => date(y, 12, 26), label: 'by Boxing Day' },
+  // Schools in England break for a week at half-term: mid February, the spring bank holiday's
+  // week at the end of May, and the last week of October.
+  {
+    said: /\b(?:february|feb|spring) half ?terms?\b/,
+    inYear: (y) => firstMonday(y, 2).plus({ days: 14 }),
+    label: 'by February half-term',
+  },
+  {
+    said: /\b(?:may|whitsun|whit|summer) half ?terms?\b/,
+    inYear: (y) => lastMonday(y, 5),
+    label: 'by May half-term',
+  },
+  {
+    said: /\b(?:october|autumn) half ?terms?\b/,
+    inYear: (y) => lastMonday(y, 10),
+    label: 'by October half-term',
+  },
   {
     said: /\b(?:bonfire|fireworks?|guy fawkes) night\b|\bguy fawkes\b|\b(?:5th|fifth) of november\b/,
     inYear: (y) => date(y, 11, 5),
@@ -189,6 +310,54 @@ function lastSunday(year: number, month: number): DateTime {
   return last.minus({ days: last.weekday % 7 });
 }
 
+/** "next april" said in April: the month a year on, as this one is already under way. */
+function nextMonthNamed(s: string, month: number, today: DateTime): boolean {
+  const name = MONTH_LABELS[month - 1]?.toLowerCase() ?? '';
+  return today.month === month && new RegExp(String.raw`\bnext ${name}\b`).test(s);
+}
+
+/** "by half-term": the next of the three, February's, May's or October's. */
+function nextHalfTerm(today: DateTime): TimelineTarget {
+  const inYear = (y: number): DateTime[] => [
+    firstMonday(y, 2).plus({ days: 14 }),
+    lastMonday(y, 5),
+    lastMonday(y, 10),
+  ];
+  const next = [...inYear(today.year), ...inYear(today.year + 1)].find((d) => d >= today) ?? today;
+  return { date: next, label: 'by half-term' };
+}
+
+/** The last Monday of a month: the late May and August bank holidays. */
+function lastMonday(year: number, month: number): DateTime {
+  const last = date(year, month, 1).endOf('month').startOf('day');
+  return last.minus({ days: (last.weekday + 6) % 7 });
+}
+
+/** The first Monday of a month: the early May bank holiday. */
+function firstMonday(year: number, month: number): DateTime {
+  const first = date(year, month, 1);
+  return first.plus({ days: (8 - first.weekday) % 7 });
+}
+
+/**
+ * "by the bank holiday", "before the next bank holiday": the next of England's bank holidays,
+ * Easter Monday and Christmas Day among them.
+ */
+function nextBankHoliday(today: DateTime): TimelineTarget {
+  const inYear = (y: number): DateTime[] => [
+    date(y, 1, 1),
+    easterSunday(y).minus({ days: 2 }),
+    easterSunday(y).plus({ days: 1 }),
+    firstMonday(y, 5),
+    lastMonday(y, 5),
+    lastMonday(y, 8),
+    date(y, 12, 25),
+    date(y, 12, 26),
+  ];
+  const next = [...inYear(today.year), ...inYear(today.year + 1)].find((d) => d >= today) ?? today;
+  return { date: next, label: 'by the bank holiday' };
+}
+
 function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
   const year = today.year;
   const upcoming = A_YEAR_ON.test(s)
@@ -197,11 +366,21 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
         label: `${label} next year`,
       })
     : nextOccurrence;
-  if (/\btax year\b/.test(s)) return upcoming(today, (y) => date(y, 4, 5), 'by the end of the tax year');
+  // The financial year is the tax year to most callers; "next april" said in April is a year on.
+  if (/\b(?:tax|financial) year\b/.test(s))
+    return nextMonthNamed(s, 4, today)
+      ? { date: date(today.year + 1, 4, 5), label: 'by the end of the tax year next year' }
+      : upcoming(today, (y) => date(y, 4, 5), 'by the end of the tax year');
   if (/\bchristmas\b|\bxmas\b/.test(s)) return upcoming(today, (y) => date(y, 12, 25), 'by Christmas');
-  if (/\bnew year\b/.test(s)) return upcoming(today, (y) => date(y + 1, 1, 1), 'by the new year');
+  if (/\bnew year\b|\bturn of the year\b/.test(s))
+    return upcoming(today, (y) => date(y + 1, 1, 1), 'by the new year');
   // "before the kids go back to school": the new school year, early in September.
-  if (/\b(?:back to school|new school year|school starts|start of (?:the )?(?:school year|term))\b/.test(s))
+  // "when the school year starts", "after the summer holidays": the schools go back then too.
+  if (
+    /\b(?:back to school|new school year|school (?:year |term )?(?:starts|begins|goes back)|schools? go(?:es)? back|start of (?:the )?(?:school year|term)|after the (?:summer |school )?(?:holidays|hols))\b/.test(
+      s,
+    )
+  )
     return upcoming(today, (y) => date(y, 9, 1), 'by the new school year');
   const occasion = OCCASIONS.find((o) => o.said.test(s));
   if (occasion !== undefined) return upcoming(today, occasion.inYear, occasion.label);
@@ -209,29 +388,48 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
   if (/\bnot (?:this|till next|until next) year\b/.test(s))
     return { date: date(year + 1, 1, 1), label: 'next year' };
   if (/\beaster\b/.test(s)) return upcoming(today, easterSunday, 'by Easter');
-  if (/\bend of (?:the |this )?year\b/.test(s))
-    return upcoming(today, (y) => date(y, 12, 31), 'by the end of the year');
-  if (/\bnext year\b/.test(s) && !MONTH_NEXT_YEAR.test(s))
+  if (/\bbank holiday\b/.test(s)) return nextBankHoliday(today);
+  if (/\bhalf ?terms?\b/.test(s)) return nextHalfTerm(today);
+  const yearPart = findYearPart(s, today);
+  if (yearPart !== null) return yearPart;
+  if (/\bnext year\b/.test(s) && !MONTH_NEXT_YEAR.test(s) && !SEASON_NEXT_YEAR.test(s))
     return { date: date(year + 1, 1, 1), label: 'next year' };
   if (/\bend of (?:the |this )?month\b/.test(s))
     return { date: today.endOf('month').startOf('day'), label: 'by the end of the month' };
   if (/\bend of next month\b|\bnext month\b/.test(s)) {
     return { date: today.plus({ months: 1 }).endOf('month').startOf('day'), label: 'next month' };
   }
-  const season = /\b(end of |by |before )?(?:the |this |next )?(spring|summer|autumn|fall|winter)\b/.exec(s);
+  const season =
+    /\b(end of |by |before |not (?:till|until|before) |after )?(?:the |this |next )?(spring|summer|autumn|fall|winter)\b/.exec(
+      s,
+    );
   if (season?.[2] !== undefined) {
     const starts: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
     const month = starts[season[2]] ?? 6;
     const atEnd = season[1] === 'end of ';
+    // "not till the autumn": some way into it, not its first day; "after the summer": once it ends.
+    const within = season[1]?.startsWith('not') === true;
+    const after = season[1] === 'after ';
     const name = season[2] === 'fall' ? 'autumn' : season[2];
     // Said in the season itself ("sometime in the spring", in April), it is this one, by its end.
     const current = seasonInProgress(today, month);
-    if (current !== null && !/\bnext (?:spring|summer|autumn|fall|winter)\b/.test(s))
+    if (
+      current !== null &&
+      !/\bnext (?:spring|summer|autumn|fall|winter)\b/.test(s) &&
+      !SEASON_NEXT_YEAR.test(s)
+    )
       return { date: current, label: `by the end of ${name}` };
-    const label = `${atEnd ? 'by the end of' : 'by'} ${name}`;
+    const label = `${atEnd ? 'by the end of' : within ? 'in the' : after ? 'after the' : 'by'} ${name}`;
     return upcoming(
       today,
-      (y) => (atEnd ? date(y, month, 1).plus({ months: 3 }).minus({ days: 1 }) : date(y, month, 1)),
+      (y) =>
+        atEnd || after
+          ? date(y, month, 1)
+              .plus({ months: 3 })
+              .minus({ days: after ? 0 : 1 })
+          : within
+            ? date(y, month, 1).plus({ weeks: 6 })
+            : date(y, month, 1),
       label,
     );
   }

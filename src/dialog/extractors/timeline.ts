@@ -27,6 +27,18 @@ type Urgency = 'asap' | 'soon' | 'flexible';
 const STRESSED = '(?:is )?(?:(?:humanly|physically|reasonably|realistically) )?';
 /** At once: what "it needs to go ..." ends with when the caller is pressed. */
 const AT_ONCE = '(?:now|asap|quick|quickly|fast|straight away|right away|immediately|pronto)\\b';
+/** "not", "ain't", "aren't": every way of saying the caller is not in a rush. */
+const NOT_IN = "(?:not|ain't|aint|isn't|isnt|aren't|arent)(?: really)?";
+/** A rush, however much of one: "a great rush", "any real hurry". */
+const RUSH = '(?:(?:great|big|massive|huge|real|particular|mad|tearing) )?(?:rush|hurry)';
+/** "we possibly can", "i can manage", "you're able": as fast as the caller is able to. */
+const ABLE =
+  "(?:(?:we|i|you|they) (?:(?:possibly|humanly|reasonably|realistically) )?(?:can|could)(?: (?:manage|do it))?|(?:we're|you're|i'm|they're|we are|i am) able|(?:it|that|this) (?:can|could) (?:be )?(?:done|sorted|managed|happen))";
+/** Free of a thing: "rid", and the northern "shot" and "shut". */
+const RID = '(?:rid|shot|shut)';
+/** Words that close an answer and add nothing: "really", "i think", "if that helps", "mate". */
+const ANSWER_TAIL =
+  'really|please|like|yeah|mate|love|thanks|then|basically|i think|if that helps|to be honest|honestly|er|erm|um';
 /** Fillers and openers before the first word of an answer. */
 const OPENING = '(?:(?:er|erm|um|uh|well|oh|honestly|right|so|ideally) )*';
 /**
@@ -35,6 +47,8 @@ const OPENING = '(?:(?:er|erm|um|uh|well|oh|honestly|right|so|ideally) )*';
  */
 const NEAR_DAY =
   '(?:today|tonight|tomorrow|the day after tomorrow|(?:the|this) weekend|(?:the )?end of (?:the|this) week|(?:this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?! week))\\b';
+/** "this week", "next week": as near as a day when said as a wish or a "by" ("by next week"). */
+const NEAR_WEEK = '(?:this|next) week\\b';
 /** A day said as a wish: "tomorrow ideally", "the weekend if that's even possible". */
 const IF_IT_COULD_BE =
   "(?:ideally|preferably|really|please|if (?:i|we|you) (?:could|can)|if possible|if poss|if (?:that's|thats|that is|it's|its) (?:even )?possible|would be (?:good|nice|great|ideal))";
@@ -42,13 +56,23 @@ const IF_IT_COULD_BE =
 const ON_THE_MONEY =
   '(?:offer|offers|price|money|figure|number|(?:what|how much) (?:you|they|i|we|people|buyers?|someone) (?:offer|offers|offering|give|gives|pay|pays|get|can get|can offer|come back with))';
 
+/**
+ * "it's all the same to me", "makes no odds", "six of one": any of the times the caller offers
+ * will do, so none of them is a deadline.
+ */
+const ALL_THE_SAME =
+  "all the same to (?:me|us)|much of a muchness|makes? no (?:odds|difference)|six of one|(?:doesn't|does not|don't|dont|doesnt) (?:really )?matter (?:when|which|to (?:me|us))";
+const SHRUGGED = new RegExp(`\\b(?:${ALL_THE_SAME})\\b`);
+
 const URGENCY_RULES = [
   phraseRule<Urgency>(
     'flexible',
     [
-      'no (?:rush|hurry|urgency|deadline|time ?frame|real rush)',
-      'not (?:in )?(?:a|any) (?:rush|hurry)',
-      'in no (?:rush|hurry)',
+      // "nae rush": the Scots "no".
+      'n(?:o|ae) (?:rush|hurry|urgency|deadline|time ?frame|real rush)',
+      // "i ain't in any rush", "we aren't in a great hurry", "in no real rush".
+      `${NOT_IN} (?:in )?(?:a|any) ${RUSH}`,
+      `in no ${RUSH}`,
       "(?:not|isn't|isnt) urgent",
       "(?:not|isn't) (?:a )?(?:massive |huge |big )?(?:rush|hurry|priority)",
       "(?:don't|do not) (?:mind|need to rush)",
@@ -65,9 +89,11 @@ const URGENCY_RULES = [
     '(?:as )?(?:quick|soon|fast) as (?:you like|really)',
     'sharpish',
     'pronto',
-    '(?:the )?(?:quicker|faster) the better',
+    // "the sooner the better", "sooner the better": a wish, like "the quicker the better".
+    '(?:the )?(?:quicker|faster|sooner) the better',
     '(?:just |i |we )?(?:want|need) (?:it )?(?:gone|off my hands|off our hands)',
-    '(?:want|wants|need) (?:to be )?rid(?: of it)?',
+    // "want rid of it", "want shot of it", "need shut of the place": to be free of the house.
+    `(?:want|wants|need|needs) (?:to be |to get )?${RID}(?: of (?:it|the (?:place|house|flat)))?`,
     // "fairly quick, within a couple of months": a wish for speed; a deadline beside it is the answer.
     '(?:pretty|fairly|really|very|proper|dead|real) (?:quick|quickly|soon|fast|sharpish)',
   ]),
@@ -78,7 +104,8 @@ const URGENCY_RULES = [
     'asap',
     // "soon as", the rest of "as soon as possible" unsaid.
     '(?:as )?soon as$',
-    '(?:as )?(?:quick|quickly|fast|soon) as (?:we can|i can|you can)',
+    // "as fast as we possibly can", "as quick as i can manage", "soon as you're able".
+    `(?:as )?(?:quick|quickly|fast|soon) as ${ABLE}`,
     'sooner rather than later',
     '(?:need|want|needs|have|has) (?:it |to be )?(?:gone|sold|done) (?:quick|quickly|fast|soon|now|asap)',
     // "it needs to go now", "has to be sold now", "we need to sell now": the sale itself, now.
@@ -96,7 +123,12 @@ const URGENCY_RULES = [
     'quick(?:ly)? sale',
     'quickly',
     '(?:sell|sold|move|moving|gone|go) (?:it |on )?(?:quick|fast)',
-    'the sooner the better',
+    // "soonest", "at the soonest", "soonest possible".
+    'soonest',
+    // "want shot of it now", "need rid of it straight away".
+    `(?:want|wants|need|needs) (?:to be |to get )?${RID} of (?:it|the (?:place|house|flat)) ${AT_ONCE}`,
+    // "so quick", "quick please": "quick" said as the whole of what is wanted, at the answer's end.
+    `(?:so |just |nice and |dead |really )?quick(?: (?:${ANSWER_TAIL}|if (?:i|we|you) can))*$`,
     // "i wanted it sold yesterday", "yesterday ideally"; not "i rang yesterday".
     '^(?:er |erm |um |well |oh |honestly )?yesterday',
     'yesterday (?:ideally|preferably|really|if (?:i|we|you) could|if possible|if poss|would be (?:good|nice|great|ideal))',
@@ -105,14 +137,15 @@ const URGENCY_RULES = [
     // "tomorrow ideally", "by the weekend", "today!": a day this close means at once, as no sale
     // completes that quickly.
     `^${OPENING}(?:(?:by|before|for|till|until) )?${NEAR_DAY}(?: (?:really|please|then|mate|love|thanks|yeah|if poss|if possible))*$`,
-    `(?:by|before|till|until) ${NEAR_DAY}`,
-    `${NEAR_DAY} ${IF_IT_COULD_BE}`,
+    `(?:by|before|till|until) (?:${NEAR_DAY}|${NEAR_WEEK})`,
+    `(?:${NEAR_DAY}|${NEAR_WEEK}) ${IF_IT_COULD_BE}`,
     // "sold by friday", "we'd be out tomorrow"; not "the surveyor's out tomorrow".
     `(?:sold|gone|(?:be|moved|get) out|ideally|preferably|(?:want|wanted|need|needed) it(?: done)?) (?:by )?${NEAR_DAY}`,
   ]),
   phraseRule<Urgency>('flexible', [
     'flexible',
-    'whenever',
+    // "whenever's easiest", heard without its apostrophe as "whenevers".
+    "whenever(?:'s|s)?",
     'any ?time',
     'not fussed',
     // "i'm not bothered", "not really bothered when"; not "not bothered about the price".
@@ -123,22 +156,38 @@ const URGENCY_RULES = [
     'no particular (?:time|date|rush)',
     'take (?:our|my) time',
     'when (?:the|a) right (?:offer|buyer|price|time)',
+    // "when the price is right", "if the money's right": the sale waits on the money, not a date.
+    "(?:when|if|once) the (?:price|offer|money|figure|number)(?:'s|s| is) right",
     'right (?:offer|price) comes? (?:along|in)?',
     // "depends on the offer", "it depends what you offer me", "depending on how much we get".
     `(?:depends|depending) (?:on )?(?:the )?${ON_THE_MONEY}`,
     'when the time is right',
     'in (?:my|our) own time',
-    'whenever suits',
+    // "whatever suits the buyer", "whenever works for them", "whenever the buyer's ready".
+    '(?:whenever|whatever) (?:suits|works)',
+    "whenever (?:the |a )?(?:buyer|buyers|they|you)(?:'s|s| is| are|'re)? ready",
     'open to offers on timing',
     'not in a hurry',
     'as and when',
     // "when i find somewhere to go", "depends if we find a place": no date of their own.
-    "(?:when|once|as soon as|after|if) (?:i|we)(?:'ve| have)? (?:find|found|get|got|sort|sorted) (?:somewhere|a place|something|a new (?:place|house|home))",
+    "(?:when|once|as soon as|after|if) (?:i|we)(?:'ve| have)? (?:find|found|get|got|sort|sorted) (?:somewhere|something|(?:a|the) (?:right |new |next )?(?:place|house|home|property|flat|bungalow))",
     '(?:depends|depending) (?:on )?(?:if|whether|when)? ?(?:i|we) (?:find|get|can find|have found|sort)',
     'not for a (?:while|bit|good while)(?: yet)?',
+    // "a while yet", "a good while off": later, with no date.
+    'a (?:good |long )?while (?:yet|off|away)',
+    // "it depends", "depends really": the answer waits on something, not a date.
+    `^(?:(?:er|erm|um|uh|well|oh|yeah|so|right|ok|okay|dunno|i dunno|don't know|i don't know|not sure) )*(?:it )?depends(?: (?:on things|on a lot|on a few things|${ANSWER_TAIL}))*$`,
+    // "i'm easy", "we're relaxed": no preference of their own.
+    "(?:i'm|im|we're|i am|we are) (?:easy|relaxed|laid back|happy either way)(?! (?:on|about|with) (?:the )?(?:price|money|offer|figure))",
     '(?:getting|get) a feel for (?:prices|the market|what)',
     // "there's no timescale really", "no set date", "no deadline as such".
     'no (?:real |particular |set |fixed |actual )?(?:timescale|time ?scale|time ?frame|timeline|deadline|date|time limit)s?',
+    // "open-ended", "we'll see how it goes", "play it by ear": no date, only waiting to see.
+    'open ended',
+    "(?:we'll|well|we will|i'll|ill|i will|just|let's|lets) see how (?:it|things|we) (?:goes|go|get on|pan out)",
+    'play (?:it|things) by ear',
+    'wait and see',
+    ALL_THE_SAME,
   ]),
 ];
 
@@ -160,10 +209,20 @@ const UNIT_WEEKS: ReadonlyMap<string, number> = new Map([
   ['years', 52],
   ['quarter', 13],
   ['quarters', 13],
+  // "in a year's time", "in two weeks' time".
+  ["day's", 1 / 7],
+  ["week's", 1],
+  ["fortnight's", 2],
+  ["month's", 52 / 12],
+  ["year's", 52],
 ]);
 
 /** Vague quantities people use instead of numbers. */
 const VAGUE_COUNTS: readonly [RegExp, number][] = [
+  // "a quarter of a year", "three quarters of a year", "half of a month": a part of one.
+  [/^(?:a )?quarter of an?$/, 0.25],
+  [/^(?:three|3) quarters of an?$/, 0.75],
+  [/^half of an?$/, 0.5],
   [/^a couple(?: of)?$/, 2],
   [/^couple(?: of)?$/, 2],
   [/^a few$|^few$/, 3],
@@ -202,13 +261,20 @@ export function extractTimeline(
   // A question to the agent ("how quickly could you complete?") says nothing of the caller's own
   // timeline: what was asked is left out, and what was said around it is read.
   const said = text.replace(QUESTION_TO_AGENT, ' ');
-  const normalised =
-    options.said === 'asked'
-      ? normaliseUtterance(said)
-      : options.said === 'volunteered'
-        ? timelineClauses(said)
-        : withoutTenancyDates(normaliseUtterance(said));
-  const restarted = normalised.replace(STUTTER, '$1');
+  if (options.said === 'volunteered') return readWords(timelineClauses(said), now, zone);
+  const normalised = normaliseUtterance(said);
+  // Asked, a tenancy's end is the answer only when the caller gives no time of their own: "the
+  // contract runs till june, but i'm not fussed, whenever" is flexible.
+  const own = readWords(withoutTenancyDates(normalised), now, zone);
+  return own !== null || options.said !== 'asked' ? own : readWords(normalised, now, zone);
+}
+
+/** The timeline in normalised words, with restarts and sound-alikes put right. */
+function readWords(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
+  const restarted = normalised
+    .replace(STUTTER, '$1')
+    .replace(CLIPPED_OF, '$1 of')
+    .replace(HEARD_WEAK, '$1week');
   return correctedTimeline(restarted, now, zone) ?? timelineIn(restarted, now, zone);
 }
 
@@ -219,17 +285,41 @@ export function extractTimeline(
  */
 const STUTTER = /\b(?!twenty\b)([a-z']+(?: [a-z']+){0,2})(?: \1)+\b/g;
 
+/** "the back end o' the year", "end o' june", "first week o' may": "of" clipped to "o'". */
+const CLIPPED_OF = /\b(end|middle|start|beginning|week|weekend|half|quarter|couple|rest) o\b/g;
+/**
+ * "next weak", "a couple of weak", "in a weak": "week" misheard as its sound-alike after a count,
+ * "next" or "in a"; "a weak market" is left alone.
+ */
+const HEARD_WEAK =
+  /\b((?:next|this|first|second|third|fourth|last|few|of|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:in|within|inside|under|about|than) a) )weak(?=s?\b)/g;
+
 /**
  * Words with which a caller takes back what they just said: "three months, actually sooner, a
  * month", "six weeks, no, hang on, four", "two months, scratch that, one", "make that a fortnight".
  */
 const TAKEN_BACK =
-  /\b(?:actually|no sorry|sorry|or rather|no wait|(?:no )?(?:hang|hold) on|wait a (?:sec|second|minute|mo)|scratch that|make (?:that|it)|let me (?:think|rethink))\b/g;
+  /\b(?:actually|no sorry|sorry|or rather|no wait|(?:no )?(?:hang|hold) on|wait a (?:sec|second|minute|mo)|scratch that|make (?:that|it)|let me (?:think|rethink)|(?:i )?tell a lie|i lie|i meant|(?:or )?should i say|what am i (?:on about|saying)|correction|(?:no )?(?:i'm|im|i am|only|just) (?:joking|kidding|messing|having you on|pulling your leg)|joking aside|(?:but )?seriously(?: though)?)\b/g;
+
+/**
+ * "a wedding in september, so not before that, october time", "after that, the spring": the date
+ * before is only the earliest, and a date said after it is when the caller means to sell. So too
+ * a date that bounds the sale from the other side ("for christmas, so before then, november") or
+ * is ruled out ("easter's no good, we're away, mid june").
+ */
+const NOT_BEFORE =
+  /\b(?:not (?:before|till|until|sooner than) (?:that|then)|(?:only |but )?after (?:that|then)|once (?:that's|thats|that is) (?:over|done|out of the way)|before (?:that|then)|(?:won't|wont|doesn't|doesnt|does not|wouldn't|wouldnt) work)\b|(?:'s|s| is| would be) (?:no good|no use|too soon|too early)\b/g;
 
 /** The timeline said after the caller put right one they had given in the same breath. */
 function correctedTimeline(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
   // The last few markers only: each look reads the whole turn, and a turn may hold hundreds.
-  const markers = [...normalised.matchAll(TAKEN_BACK)].slice(-3).reverse();
+  const markers = [
+    ...[...normalised.matchAll(TAKEN_BACK)].slice(-3),
+    ...[...normalised.matchAll(NOT_BEFORE)].slice(-3),
+  ]
+    .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
+    .slice(-3)
+    .reverse();
   for (const m of markers) {
     const at = m.index ?? 0;
     const before = normalised.slice(0, at);
@@ -237,7 +327,31 @@ function correctedTimeline(normalised: string, now: Date, zone: string): Extract
     const later = timelineIn(withUnitCarried(normalised.slice(at + m[0].length), before), now, zone);
     if (later !== null) return later;
   }
-  return null;
+  return concludedTimeline(normalised, now, zone);
+}
+
+/** Words that may come before the date a caller settles on: "so, er, probably july". */
+const SETTLING =
+  /^(?:(?:er|erm|um|well|probably|maybe|say|about|around|roughly|realistically|like|i'd say|id say|i reckon|call it|let's say) )*/;
+
+/**
+ * "he won't be out till the end of june, so july, i'd say", "we were waiting until the summer, so
+ * september": after a wait until one date, a date said after "so", at the head of its clause, is
+ * the one the caller settles on. ("before school goes back, so september" only says it again.)
+ */
+function concludedTimeline(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
+  const at = normalised.lastIndexOf(' so ');
+  if (at < 0 || !/\b(?:till|until|til)\b/.test(normalised.slice(0, at))) return null;
+  const head = normalised
+    .slice(at + 4)
+    .replace(SETTLING, '')
+    .split(' ')
+    .slice(0, 5)
+    .join(' ');
+  const later = datedIn(head, now, zone);
+  if (later === null) return null;
+  const before = timelineIn(normalised.slice(0, at), now, zone);
+  return before?.weeks === undefined ? null : datedIn(normalised.slice(at + 4), now, zone);
 }
 
 /**
@@ -266,29 +380,46 @@ const GUESSED_DATES =
  * november at the latest", "june ideally, september latest", "by june, no later than the 20th".
  * The marker follows its date ("at the latest") or leads it ("no later than").
  */
-const LATEST_AFTER = /\b(?:at the (?:very )?latest|(?:absolute |very )?latest|at the outside)\b/;
-const LATEST_BEFORE = /\b(?:no later than|(?:at the )?latest by|the latest being)\b/;
+const LATEST_AFTER =
+  /\b(?:at the (?:very )?latest|(?:absolute |very )?latest|at the outside|tops|max|maximum|at (?:the )?(?:very )?most)\b/;
+const LATEST_BEFORE =
+  /\b(?:no later than|(?:at the )?latest by|the latest being|at (?:the )?(?:very )?most|max|maximum|(?:no|not) (?:more|longer) than)\b/;
 /** Where a date said beside another ends: a join, a comma, or the wish that goes with it. */
 const DATE_BREAK =
   /\s*,\s*|\b(?:and|but|so|because|cos|which|though|although|or|ideally|preferably|hopefully|really|yeah|then)\b/;
 
-/** The words of the date the caller called the latest, or null. */
-function latestPart(normalised: string): string | null {
+/**
+ * The date the caller called the latest, or null. A marker that follows binds the time said
+ * just before it: "a week, two weeks tops" is two weeks.
+ */
+function latestIn(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
   const before = LATEST_BEFORE.exec(normalised);
-  if (before !== null) return normalised.slice(before.index + before[0].length).split(DATE_BREAK)[0] ?? null;
+  const led =
+    before === null ? '' : (normalised.slice(before.index + before[0].length).split(DATE_BREAK)[0] ?? '');
+  const leading = before === null ? null : datedIn(led, now, zone);
+  if (leading !== null) return leading;
   const after = LATEST_AFTER.exec(normalised);
   if (after === null) return null;
-  return normalised.slice(0, after.index).split(DATE_BREAK).at(-1) ?? null;
+  const part = normalised.slice(0, after.index).split(DATE_BREAK).at(-1) ?? '';
+  return lastDuration(tokenise(part.trim())) ?? datedIn(part, now, zone);
+}
+
+/** The duration said last: "a week, two weeks" is two weeks. */
+function lastDuration(tokens: readonly string[]): ExtractedTimeline | null {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    if (readCount(tokens, i) === null) continue;
+    const duration = findDuration(tokens.slice(i));
+    if (duration !== null) return duration;
+  }
+  return null;
 }
 
 function timelineIn(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
   const urgency = findAssertedMatches(normalised, URGENCY_RULES)[0]?.value;
   if (urgency === 'asap') return { kind: 'asap', label: 'as soon as possible' };
-  if (urgency === 'flexible' && GUESSED_DATES.test(normalised))
+  if (urgency === 'flexible' && (GUESSED_DATES.test(normalised) || SHRUGGED.test(normalised)))
     return { kind: 'flexible', label: 'flexible, no fixed date' };
-  const binding = latestPart(normalised);
-  const latest = binding === null ? null : datedIn(binding, now, zone);
-  const dated = latest ?? datedIn(normalised, now, zone);
+  const dated = latestIn(normalised, now, zone) ?? datedIn(normalised, now, zone);
   if (dated !== null) return dated;
   if (urgency === 'soon') return { kind: 'asap', label: 'as soon as possible' };
   return urgency === 'flexible' ? { kind: 'flexible', label: 'flexible, no fixed date' } : null;
@@ -298,12 +429,14 @@ function timelineIn(normalised: string, now: Date, zone: string): ExtractedTimel
 function datedIn(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
   const duration = findDuration(tokenise(normalised));
   if (duration !== null) return duration;
-  if (WITHIN_A_YEAR.test(normalised)) return { kind: 'months', weeks: 52, label: 'within 12 months' };
-  if (WITHIN_A_MONTH.test(normalised)) return { kind: 'weeks', weeks: 4, label: 'within a month' };
-  const today = DateTime.fromJSDate(now, { zone });
-  // Dates of things that already happened ("she passed in the summer") are not deadlines, nor
-  // is when a trip is ("a fortnight away in may").
+  // Dates of things that already happened ("she passed in the summer", "we've had two fall
+  // through this year") are not deadlines, nor is when a trip is ("a fortnight away in may").
   const ahead = forwardClauses(withoutTrips(normalised));
+  if (WITHIN_A_YEAR.test(ahead)) return { kind: 'months', weeks: 52, label: 'within 12 months' };
+  if (WITHIN_A_MONTH.test(ahead)) return { kind: 'weeks', weeks: 4, label: 'within a month' };
+  const units = unitsAlone(ahead);
+  if (units !== null) return units;
+  const today = DateTime.fromJSDate(now, { zone });
   if (/\bthis week\b/.test(ahead)) return { kind: 'weeks', weeks: 1, label: 'this week' };
   if (/\bnext week\b/.test(ahead)) return { kind: 'weeks', weeks: 2, label: 'next week' };
   const target = findTimelineTarget(ahead, today);
@@ -321,9 +454,41 @@ const WITHIN_A_YEAR =
   /\b(?:within|in|inside|under|over|during) (?:the|a|this|the next|the coming|twelve|12) (?:year|12 months|twelve months)\b|(?<!\bnot )\bthis (?:calendar )?year\b|\bthe next (?:year|12 months|twelve months)\b|\bnext year or so\b/;
 const WITHIN_A_MONTH = /\b(?:within|in|inside) (?:the|a|this) month\b|\bthis month\b/;
 
+/**
+ * A unit with no count: "weeks, not months" (under a month), "months rather than years" (within
+ * the year), "a matter of weeks" and "within days" (a few of them). Not "in months", which is
+ * as often how long something has not happened.
+ */
+const UNIT_NOT_LONGER =
+  /\b(days|weeks|months)(?: (?:not|rather than|instead of|and not|as opposed to|not even)) (weeks|months|years)\b/;
+const MATTER_OF =
+  /\b(?:a matter of|within|inside(?: of)?) (?:a few |just )?(days|weeks|months)\b(?! (?:ago|old|behind|in arrears))/;
+/** Under one of the longer unit: "weeks, not months" is within a month. */
+const UNDER_ONE: ReadonlyMap<string, { weeks: number; label: string }> = new Map([
+  ['weeks', { weeks: 1, label: 'within a week' }],
+  ['months', { weeks: 4, label: 'within a month' }],
+  ['years', { weeks: 52, label: 'within 12 months' }],
+]);
+/** A few of the unit: "a matter of weeks" is within a month, "within months" a few months. */
+const A_FEW: ReadonlyMap<string, { weeks: number; label: string }> = new Map([
+  ['days', { weeks: 1, label: 'within days' }],
+  ['weeks', { weeks: 4, label: 'within weeks' }],
+  ['months', { weeks: 13, label: 'within a few months' }],
+]);
+
+function unitsAlone(ahead: string): ExtractedTimeline | null {
+  const limit = UNIT_NOT_LONGER.exec(ahead);
+  const few = MATTER_OF.exec(ahead);
+  const said = limit === null ? A_FEW.get(few?.[1] ?? '') : UNDER_ONE.get(limit[2] ?? '');
+  if (said === undefined) return null;
+  return { kind: said.weeks <= 8 ? 'weeks' : 'months', weeks: said.weeks, label: said.label };
+}
+
 /** Words of a clause about something already done: its dates are history, not a deadline. */
 const PAST_EVENT =
-  /\b(?:passed|died|bought|was|were|happened|lost|since|last|ago|had|did|went|moved|inherited|got divorced|split up|left)\b/;
+  // "were in no hurry" is "we're" without its apostrophe, the present; "the last week of june"
+  // is a week to come.
+  /\b(?:passed|died|bought|was|were(?! (?:in no|in any|in a|not|looking|aiming|planning|thinking|hoping|happy|easy|flexible)\b)|happened|lost|since|last(?! (?:week|weekend|fortnight|few days|couple of weeks) (?:of|in)\b)|ago|had|did|went|moved|inherited|got divorced|split up|left)\b/;
 /** Words that keep a clause about the sale even when it has a past verb ("had hoped to sell by june"). */
 const SALE_WORDS =
   /\b(?:sell|sold|selling|sale|move|moving|complete|completion|gone|by|before|ideally|hoping|want|need|like)\b/;
@@ -392,14 +557,31 @@ function findDuration(tokens: readonly string[]): ExtractedTimeline | null {
   return null;
 }
 
-function readCount(tokens: readonly string[], i: number): { value: number; end: number } | null {
-  for (const [pattern, value] of VAGUE_COUNTS) {
-    for (const width of [2, 1]) {
-      const phrase = tokens.slice(i, i + width).join(' ');
+/** The words a vague count starts with; any other word is not read against VAGUE_COUNTS. */
+const VAGUE_FIRST: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'one',
+  'couple',
+  'few',
+  'several',
+  'half',
+  'quarter',
+  'three',
+  '3',
+]);
+
+function readCountWord(tokens: readonly string[], i: number): { value: number; end: number } | null {
+  const phrases = VAGUE_FIRST.has(tokens[i] ?? '')
+    ? [4, 3, 2, 1].map((width) => ({ width, phrase: tokens.slice(i, i + width).join(' ') }))
+    : [];
+  for (const [pattern, value] of phrases.length === 0 ? [] : VAGUE_COUNTS) {
+    for (const { width, phrase } of phrases) {
       if (width <= tokens.length - i && pattern.test(phrase)) {
         const end = i + width;
         if (tokens[end] === 'of') return { value, end: end + 1 };
-        if (UNIT_WEEKS.has(tokens[end] ?? '') || /^(?:to|or)$/.test(tokens[end] ?? '')) return { value, end };
+        if (UNIT_WEEKS.has(tokens[end] ?? '') || /^(?:to|or|more)$/.test(tokens[end] ?? ''))
+          return { value, end };
       }
     }
   }
@@ -416,6 +598,14 @@ function readCount(tokens: readonly string[], i: number): { value: number; end: 
   return span === null ? null : { value: span.value, end: span.end };
 }
 
+/** "two more weeks", "a couple more months": the count goes on past "more" to its unit. */
+function readCount(tokens: readonly string[], i: number): { value: number; end: number } | null {
+  const count = readCountWord(tokens, i);
+  if (count === null || tokens[count.end] !== 'more' || !UNIT_WEEKS.has(tokens[count.end + 1] ?? ''))
+    return count;
+  return { value: count.value, end: count.end + 1 };
+}
+
 function isRate(tokens: readonly string[], i: number): boolean {
   const before = tokens[i - 1] ?? '';
   return (
@@ -428,7 +618,10 @@ function isRate(tokens: readonly string[], i: number): boolean {
  * already gone, or a count of something else, not a deadline.
  */
 function isPastDuration(tokens: readonly string[], start: number, unitIndex: number): boolean {
-  const before = tokens.slice(Math.max(0, start - 3), start).join(' ');
+  // "empty for about eight years", "lived there nearly forty": the hedge says nothing of when.
+  let from = start;
+  while (from > 0 && HEDGES.has(tokens[from - 1] ?? '')) from--;
+  const before = tokens.slice(Math.max(0, from - 3), from).join(' ');
   const after = tokens.slice(unitIndex + 1, unitIndex + 3).join(' ');
   return (
     /\b(?:for|last|past|been|since|market)$|\bfor the (?:last|past)$|\bbeen\b/.test(before) ||
@@ -436,12 +629,41 @@ function isPastDuration(tokens: readonly string[], start: number, unitIndex: num
     /\b(?:lived|living|owned|had|rented|let)(?: (?:there|here|it|in it|in there|the house|the place))?$|\bon an?$/.test(
       before,
     ) ||
+    // "moved out after four years", "split up after ten years", "left after a year": how long
+    // something lasted before it ended.
+    ENDED_AFTER.test(before) ||
     /^(?:ago|old|left|behind|in arrears|of arrears|arrears|overdue|late|on the market|empty|vacant|tenanted|running|back|contract|tenancy|lease|agreement|fixed term)\b/.test(
       after,
     ) ||
-    AWAY.test(tokens.slice(unitIndex + 1, unitIndex + 4).join(' '))
+    AWAY.test(tokens.slice(unitIndex + 1, unitIndex + 4).join(' ')) ||
+    NO_HARM.test(tokens.slice(unitIndex + 1, unitIndex + 5).join(' '))
   );
 }
+
+/**
+ * "another few months won't hurt", "a month or so won't make any difference", "six months is
+ * neither here nor there": a wait the caller shrugs at, not a time to sell in.
+ */
+const NO_HARM =
+  /^(?:more )?(?:won't|wont|will not|wouldn't|wouldnt|isn't|isnt|is not|doesn't|doesnt|does not|ain't|aint) (?:really )?(?:hurt|harm|matter|bother|make (?:any |much |a )?(?:difference|odds))|^(?:more )?(?:is|are|would be) (?:neither here nor there|no (?:problem|bother|skin off))/;
+
+/** Words that make a count rough without changing what it counts: "about", "nearly", "well over". */
+const HEDGES: ReadonlySet<string> = new Set([
+  'about',
+  'around',
+  'roughly',
+  'nearly',
+  'almost',
+  'over',
+  'well',
+  'just',
+  'approximately',
+  'some',
+]);
+
+/** Something that ended, then "after": "moved out after", "split up after", "she left after". */
+const ENDED_AFTER =
+  /\b(?:[a-z]+ed|left|went|split|broke|(?:moved|went|gone) (?:out|in|away|on)|split up|broke up) after$/;
 
 /** The word after a trip's length that says when it is: "in july", "at easter", "over christmas". */
 const TRIP_WHEN = /^(?:in|at|over|during|for|this|next)$/;
