@@ -223,3 +223,12 @@ describe('who lives there, said through the owner and the household', () => {
     expect(extractOccupancy('no tenants')).toBe('vacant');
   });
 });
+
+describe('a short answer that only holds the floor, or names no household of its own', () => {
+  it.each(['let me think', 'tell me again', 'bear with me', 'family', 'couple of lads'])(
+    '%j says nobody',
+    (said) => {
+      expect(extractOccupancyAnswer(said, null)).toBeNull();
+    },
+  );
+});

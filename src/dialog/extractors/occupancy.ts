@@ -160,12 +160,13 @@ export function extractOccupancy(text: string): Occupancy | null {
  */
 const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp }[] = [
   { value: 'vacant', pattern: /\b(?:nobody|no one|noone)\b/i },
-  // Asked who lives there, a household that is not the seller's: "students", "a young couple".
+  // Asked who lives there, a household that is not the seller's: "students", "a young couple"
+  // (a family or a couple only with an article: "family" alone may be the seller's own).
   // "Rented", "let": how it is held, said alone.
   {
     value: 'tenanted',
     pattern:
-      /^\s*(?:(?:a|an|some|two|three|four|five|six) )?(?:young |nice |lovely |retired |old )?(?:students?|lodgers?|couple|family|professionals?|sharers|lads|girls|nurses?|fella|bloke|lady|gentleman|rented|renting|let|lets|tenanted)\b(?! me\b)/i,
+      /^\s*(?:(?:(?:a|an|some|two|three|four|five|six) )?(?:young |nice |lovely |retired |old )?(?:students?|lodgers?|professionals?|sharers|nurses?)|(?:a|an|some|two|three) (?:young |nice |lovely |retired |old )?(?:couple|family|lads|girls|fella|bloke|lady|gentleman)|rented|renting|let|lets|tenanted)\b(?! me\b)/i,
   },
   // "she lives there on her own", asked who lives there: someone of the seller's, not a tenant.
   {
@@ -182,7 +183,7 @@ const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp }[] = [
   {
     value: 'owner_occupied',
     pattern:
-      /(?<!\bnot )(?<!\b(?:off|from|to|with|for|by) )\b(?:me|myself|ourselves|us|we do|i do|we live|i live|(?:my|our|me) (?:family|mum|mam|mother|dad|father|son|daughter|brother|sister|nan|gran|wife|husband|partner|kids|children))\b/i,
+      /(?<!\bnot )(?<!\b(?:off|from|to|with|for|by|let|tell|give|ask|bear with) )\b(?:me|myself|ourselves|us|we do|i do|we live|i live|(?:my|our|me) (?:family|mum|mam|mother|dad|father|son|daughter|brother|sister|nan|gran|wife|husband|partner|kids|children))\b/i,
   },
 ];
 
