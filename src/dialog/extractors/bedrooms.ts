@@ -5,6 +5,7 @@
  */
 import { toTokens } from './normalise.js';
 import { findNumbers, scanNumberAt } from './numbers.js';
+import { ORDINAL_WORDS } from './vocabulary.js';
 
 export interface BedroomOptions {
   /**
@@ -172,14 +173,11 @@ function readRoomsByFloor(tokens: readonly string[], aboutBedrooms: boolean): nu
   return isBedroomCount(total) ? total : null;
 }
 
-const ORDINALS: ReadonlyMap<string, number> = new Map([
-  ['second', 2],
-  ['third', 3],
-  ['fourth', 4],
-  ['fifth', 5],
-  ['sixth', 6],
-  ['seventh', 7],
-]);
+/** "a second bedroom" to "a seventh bedroom": a first one says nothing of how many there are. */
+function ordinalRoom(word: string): number | undefined {
+  const nth = ORDINAL_WORDS.get(word);
+  return nth !== undefined && nth >= 2 && nth <= 7 ? nth : undefined;
+}
 /** Words before "a third bedroom" that make it a wish or a chance, not a room the house has. */
 const NOT_YET =
   /\b(?:want|wants|wanting|like|need|needs|could|would|might|potential|room for|space for|scope for|planning|plans?|permission|hoping|hope|option|easily|make|makes)\b/;
@@ -192,7 +190,7 @@ const NOT_YET =
 function ordinalBedroom(tokens: readonly string[], aboutBedrooms: boolean): number | null {
   let most: number | null = null;
   for (let i = 1; i < tokens.length; i++) {
-    const nth = ORDINALS.get(tokens[i] ?? '');
+    const nth = ordinalRoom(tokens[i] ?? '');
     if (nth === undefined || !/^(?:a|the|our)$/.test(tokens[i - 1] ?? '')) continue;
     const room = tokens[i + 1] ?? '';
     const isBedroom = BED_WORDS.has(room) || /^(?:double|single)$/.test(room);
