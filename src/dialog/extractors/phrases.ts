@@ -4,12 +4,15 @@
  * resolved in favour of the longest, so "nobody lives there" beats "lives there", and plain
  * negation ("it's not a semi") cancels a match instead of asserting it.
  */
+import { boundariesOf, PhraseDispatcher, type RuleMatch } from './phrase-dispatch.js';
 
 export interface PhraseRule<T> {
   value: T;
   pattern: RegExp;
   /** False for phrases that already contain their own negation ("no tenants"). */
   negatable: boolean;
+  /** The same phrasings filed by first character, for speed; null to scan `pattern` instead. */
+  dispatcher: PhraseDispatcher | null;
 }
 
 export interface PhraseMatch<T> {
@@ -22,7 +25,12 @@ export interface PhraseMatch<T> {
 
 /** Builds a rule from alternatives; each is a regex fragment matched on word boundaries. */
 export function phraseRule<T>(value: T, alternatives: readonly string[], negatable = true): PhraseRule<T> {
-  return { value, pattern: new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'g'), negatable };
+  return {
+    value,
+    pattern: new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'g'),
+    negatable,
+    dispatcher: PhraseDispatcher.of(alternatives),
+  };
 }
 
 /** Words that negate what follows within a short window ("it isn't really in good nick"). */
@@ -72,13 +80,14 @@ const NEGATION_OBJECTS = new Set(['bad', 'sure']);
 /** Every non-overlapping match of the rules, in order of appearance. */
 export function findPhraseMatches<T>(normalised: string, rules: readonly PhraseRule<T>[]): PhraseMatch<T>[] {
   const all: PhraseMatch<T>[] = [];
+  const boundaries = boundariesOf(normalised);
   for (const rule of rules) {
-    for (const m of normalised.matchAll(rule.pattern)) {
-      const index = m.index ?? 0;
+    for (const m of ruleMatches(rule, normalised, boundaries)) {
+      const { index, text } = m;
       // A match that opens its own clause ("it's rented out") is not reached by an earlier "not".
-      const opensClause = CLAUSE_BREAKS.has(m[0].split(' ')[0] ?? '');
+      const opensClause = CLAUSE_BREAKS.has(text.split(' ')[0] ?? '');
       const negated = rule.negatable && !opensClause && isNegatedAt(normalised, index);
-      all.push({ value: rule.value, index, length: m[0].length, text: m[0], negated });
+      all.push({ value: rule.value, index, length: text.length, text, negated });
     }
   }
   all.sort((a, b) => b.length - a.length || a.index - b.index);
@@ -93,6 +102,16 @@ export function findPhraseMatches<T>(normalised: string, rules: readonly PhraseR
     kept.push(match);
   }
   return kept.sort((a, b) => a.index - b.index);
+}
+
+/** One rule's matches, leftmost first and not overlapping, as its global regex gives them. */
+export function ruleMatches<T>(
+  rule: PhraseRule<T>,
+  normalised: string,
+  boundaries: readonly number[] = boundariesOf(normalised),
+): RuleMatch[] {
+  if (rule.dispatcher !== null) return rule.dispatcher.matches(normalised, boundaries);
+  return [...normalised.matchAll(rule.pattern)].map((m) => ({ index: m.index ?? 0, text: m[0] }));
 }
 
 /** Only the matches that were not negated. */

@@ -436,7 +436,7 @@ function datedIn(normalised: string, now: Date, zone: string): ExtractedTimeline
   if (WITHIN_A_MONTH.test(ahead)) return { kind: 'weeks', weeks: 4, label: 'within a month' };
   const units = unitsAlone(ahead);
   if (units !== null) return units;
-  const today = DateTime.fromJSDate(now, { zone });
+  const today = todayIn(now, zone);
   if (/\bthis week\b/.test(ahead)) return { kind: 'weeks', weeks: 1, label: 'this week' };
   if (/\bnext week\b/.test(ahead)) return { kind: 'weeks', weeks: 2, label: 'next week' };
   const target = findTimelineTarget(ahead, today);
@@ -448,6 +448,19 @@ function datedIn(normalised: string, now: Date, zone: string): ExtractedTimeline
     return { kind: weeks <= 8 ? 'weeks' : 'months', weeks, label };
   }
   return null;
+}
+
+/**
+ * The call's moment in its zone. A turn reads many texts at the same moment, and building the
+ * zoned time is most of a date's cost, so the last one is kept (it cannot change: DateTime is
+ * immutable).
+ */
+let lastToday: { ms: number; zone: string; value: DateTime } | null = null;
+function todayIn(now: Date, zone: string): DateTime {
+  const ms = now.getTime();
+  if (lastToday === null || lastToday.ms !== ms || lastToday.zone !== zone)
+    lastToday = { ms, zone, value: DateTime.fromJSDate(now, { zone }) };
+  return lastToday.value;
 }
 
 const WITHIN_A_YEAR =
