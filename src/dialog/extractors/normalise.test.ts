@@ -57,6 +57,26 @@ describe('normaliseUtterance puts back what recognisers mishear', () => {
   );
 });
 
+describe('dialect forms and "won" before a number', () => {
+  it.each([
+    ["me an' the wife", 'me and the wife'],
+    ["two hundred an' ten", 'two hundred and ten'],
+    ['a hunner and fifty', 'a hundred and fifty'],
+    ['three hunnerd quid', 'three hundred quid'],
+    ['won eighty-five', 'one eighty five'],
+    ['won twenty grand', 'one twenty grand'],
+  ])('%j → %j', (said, meant) => {
+    expect(normaliseUtterance(said)).toBe(meant);
+  });
+
+  it.each(["we've won the lottery", 'an apple', 'my aunt an', "hunter's lodge"])(
+    'leaves %j alone',
+    (said) => {
+      expect(normaliseUtterance(said)).toBe(said);
+    },
+  );
+});
+
 describe('stutters and slips the recogniser keeps', () => {
   it.each([
     ['by by the end of may', 'by the end of may'],

@@ -134,6 +134,16 @@ function numberAsWord(number: string, followers: string): RegExp {
 }
 
 /**
+ * Words said in a dialect's own form that the readers know in the standard one: "an'" for "and"
+ * ("three hundred an' ten thousand", "me an' the wife") and the Scots "hunner" for "hundred"
+ * ("a hunner and fifteen grand"). Only forms that are no other word are put back.
+ */
+const DIALECT_FORMS: readonly [RegExp, string][] = [
+  [/\ban'(?=\s|$)/g, 'and'],
+  [/\bhunn(?:er|erd|ert)\b/g, 'hundred'],
+];
+
+/**
  * What speech recognisers write for the words callers say on these calls, put back: "bunglow",
  * "bungle oh", "detach" and "the tached", "lived their", "six to ate weeks", "a quick sail". Each
  * is a slip only where it stands; "their house" and "ate" at dinner are left alone.
@@ -197,7 +207,7 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
   [/\bback (?:two|too) back\b/g, 'back to back'],
   [/\bmaison(?: ?ette|et|ett|ets)\b/g, 'maisonette'],
   [
-    /\bwon (point|and a|and an|million|mil|hundred|thousand|double|single|bed|bedroom|bedrooms|level|floor)\b/g,
+    /\bwon (point|and a|and an|million|mil|hundred|thousand|double|single|bed|bedroom|bedrooms|level|floor|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-\w+)?)\b/g,
     'one $1',
   ],
   // "right" heard as "write": "write away", "write so, three doubles".
@@ -254,6 +264,7 @@ function normaliseAfresh(text: string): string {
   s = s.replace(/&/g, ' and ');
   s = s.replace(/(\d)\s*%/g, '$1 percent');
   s = s.replace(/\bx-ray\b/g, 'xray');
+  for (const [said, meant] of DIALECT_FORMS) s = s.replace(said, meant);
   for (const [slip, meant] of RECOGNISER_SLIPS) s = s.replace(slip, meant);
   s = s.replace(FLAT_POSITION, (_, a: string, b: string) => `${digitOf(a)}/${digitOf(b)}`);
   // "a.s.a.p." and "b.t.l." become single words before dots are stripped.

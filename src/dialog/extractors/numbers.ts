@@ -200,8 +200,11 @@ function readAfterHundred(tokens: readonly string[], pos: number, hundreds: numb
   const afterAnd = tokens[pos] === 'and' ? pos + 1 : pos;
   const rest = readBasic(tokens, afterAnd, true);
   // "two hundred, two hundred", "three hundred or four hundred": a count of hundreds after the
-  // hundreds is the next number, said again or as a second guess, not the tens and units.
-  if (rest === null || rest.value === 0 || tokens[rest.end] === 'hundred')
+  // hundreds is the next number, said again or as a second guess, not the tens and units. Tens
+  // after an "and" are this number's own: nobody counts "eighty hundred", so "hundred and eighty
+  // hundred and ninety" is 180 then 190.
+  const ownTens = afterAnd > pos && rest !== null && rest.value >= 20 && rest.value < 100;
+  if (rest === null || rest.value === 0 || (tokens[rest.end] === 'hundred' && !ownTens))
     return { value: hundreds, end: pos };
   return { value: hundreds + rest.value, end: rest.end };
 }

@@ -41,7 +41,28 @@ export function tokeniseAmounts(normalised: string): string[] {
     .replace(/(\d)(k|m|mil|mill|bn|grand|thousand|million|billion)\b/g, '$1 $2')
     .replace(AMOUNT_WITH_VERB, (_, amount: string, verb: string) => `${amount} ${CLITIC_VERBS[verb] ?? verb}`)
     .replace(GRAND_WITHOUT_APOSTROPHE, (_, verb: string) => `grand ${CLITIC_VERBS[`'${verb}`] ?? verb}`);
-  return spaced.split(/\s+/).filter((t) => t.length > 0);
+  return withoutStutters(spaced.split(/\s+/).filter((t) => t.length > 0));
+}
+
+/** Tens and teens: a word of these said twice running is a stutter, never a number. */
+const TENS_OR_TEENS =
+  /^(?:(?:twen|thir|for|fif|six|seven|eigh|nine)ty|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen)$/;
+const SCALES = new Set(['hundred', 'thousand', 'million', 'mil', 'grand', 'k']);
+
+/**
+ * "ninety ninety thousand", "forty forty five grand": a tens word said again before the amount
+ * goes on to its scale is the caller restarting, not 9,090,000. Units are left alone: "nine nine
+ * five k" is digits said one by one.
+ */
+function withoutStutters(tokens: string[]): string[] {
+  return tokens.filter(
+    (token, i) =>
+      !(
+        token === tokens[i + 1] &&
+        TENS_OR_TEENS.test(token) &&
+        (SCALES.has(tokens[i + 2] ?? '') || SCALES.has(tokens[i + 3] ?? ''))
+      ),
+  );
 }
 
 /** The verbs callers run on to the end of an amount: "ninety grand'd do", "two fifty'll be fine". */

@@ -225,6 +225,11 @@ describe('extractPrice: everyday ways of giving the figure when price was asked'
   it.each([
     ['one forty love', 140_000],
     ['summat like two ten mate', 210_000],
+    ['about one two five bab', 125_000],
+    ['one sixty chuck', 160_000],
+    ['two hundred flower', 200_000],
+    ['one twenty bud', 120_000],
+    ['one forty marra', 140_000],
     ['about three fifty pet', 350_000],
     ['one eighty duck', 180_000],
   ])('the caller addressing the agent after the figure: %j is %d', (said, amount) => {

@@ -59,7 +59,9 @@ const CLAUSE_STARTS = new Set(
 );
 /** How callers address whoever answers, after the figure: "one forty love", "two hundred mate". */
 const TERMS_OF_ADDRESS = new Set(
-  'love luv mate pet hen duck darling dear pal chief boss son sir madam'.split(' '),
+  'love luv mate pet hen duck darling dear pal chief boss son sir madam bab babe cock chuck hun hon flower petal lovey lover marra bud fella'.split(
+    ' ',
+  ),
 );
 
 /**

@@ -89,4 +89,18 @@ describe('two amounts said as a range', () => {
       { numRuns: 60, seed: 6 },
     );
   });
+
+  // Tens after "and" belong to their own hundred: nobody counts "eighty hundred", so with no pause
+  // written at all "hundred and eighty hundred and ninety" is still 180 then 190.
+  it('in bare hundreds run together: "hundred and eighty hundred and ninety"', () => {
+    const tens = [20, 30, 40, 50, 60, 70, 80];
+    fc.assert(
+      fc.property(fc.constantFrom(...tens), fc.constantFrom('', 'a ', 'one '), (low, article) => {
+        const said = `${article}hundred and ${sayNumber(low)} hundred and ${sayNumber(low + 10)}`;
+        const price = extractPrice(said, { assumeThousands: true });
+        expect(price, said).toMatchObject({ min: (100 + low) * 1000, max: (110 + low) * 1000 });
+      }),
+      { numRuns: 40, seed: 7 },
+    );
+  });
 });

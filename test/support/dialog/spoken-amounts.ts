@@ -4,7 +4,7 @@
  * nothing before it, shorthand ("two fifty", "one oh five"), decimals of a million ("one point
  * two five million", "1.25m"), fractions ("half a million", "one and a quarter million", "a
  * million and a half"), "a million two", digits one by one ("nine nine five k") and "300 and
- * 50 thousand". Each form says only the amounts it can; the property test in
+ * 50 thousand", dialect forms ("an'", "hunner") and a tens word said twice. Each form says only the amounts it can; the property test in
  * src/dialog/extractors/spoken-amounts.test.ts reads every amount up to £10M in every form.
  * Written from how people talk, not from the extractors' own word lists.
  */
@@ -47,6 +47,17 @@ const FRACTIONS: [number, string][] = [
 export const SPOKEN_AMOUNT_FORMS: Record<string, Form> = {
   words: (a) => sayNumber(a),
   'words without and': (a) => sayNumber(a).replace(/ and /g, ' '),
+  // Dialect forms: "three hundred an' ten thousand", the Scots "a hunner and fifteen grand".
+  "words with an'": (a) => (sayNumber(a).includes(' and ') ? sayNumber(a).replace(/ and /g, " an' ") : null),
+  'words with hunner': (a) =>
+    sayNumber(a).includes('hundred') ? sayNumber(a).replace(/hundred/g, 'hunner') : null,
+  // A restart on the first word: "ninety ninety thousand", "forty forty five grand".
+  'thousands with the tens said twice': (a) => {
+    const k = thousandsOf(a);
+    if (k === null || k < 20 || k > 99) return null;
+    const said = sayBelowHundred(k);
+    return `${said.split(' ')[0]} ${said} thousand`;
+  },
   'words with a bare hundred': (a) => (/^one hundred/.test(sayNumber(a)) ? sayNumber(a).slice(4) : null),
   'words with a hundred': (a) => (/^one hundred/.test(sayNumber(a)) ? `a${sayNumber(a).slice(3)}` : null),
   'words and pounds': (a) => `${sayNumber(a)} pounds`,
