@@ -256,7 +256,9 @@ function progress(t: Turn, text: string, applied: Applied, intents: IntentFlags)
     closeCall(t);
     return;
   }
-  if (intents.wantsCallback) {
+  // Beside an answer, "sorry, I'm driving" excuses the noise: only a call back asked for in words
+  // stops the questions ("three beds, I'm driving, can you ring me later?").
+  if (intents.asksCallback) {
     t.state.callbackWhen = text;
     switchToCallback(t);
     return;

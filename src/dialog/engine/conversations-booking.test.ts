@@ -43,6 +43,24 @@ const BOOKINGS: Script[] = [
       end: 'completed',
     },
   },
+  // Busy callers who keep answering: the apology is not a request, so every question is still put.
+  ...[
+    { bedrooms: "three, sorry, I'm driving, three" },
+    { type: "it's a semi, sorry, I'm in the car, semi" },
+    { condition: "I'm at work at the moment so bear with me, it's in good condition" },
+    { price: "320 grand, sorry I'm on the road, 320 grand" },
+  ].map(
+    (answer): Script => ({
+      name: `a busy caller answering (${Object.values(answer)[0]}) is still asked every question`,
+      steps: [...sellerSteps({ ...WARM_SELLER, ...answer }), 'the first one'],
+      expect: {
+        opportunity: { outcome: 'warm', postcode: 'M14 5AB' },
+        booking: { kind: 'viewing', start: '2025-04-03T12:00' },
+        end: 'completed',
+        state: (s) => expect(s.goal).toBe('qualify'),
+      },
+    }),
+  ),
   {
     name: 'a callback asked for mid-call with a day and hour is offered that time once the number is known',
     steps: [

@@ -109,6 +109,7 @@ describe('detectIntent', () => {
       wantsToEnd: false,
       repeat: false,
       wantsCallback: false,
+      asksCallback: false,
       offTopic: null,
     });
   });
@@ -156,6 +157,18 @@ describe('busy, said as when to call rather than as a request to end now', () =>
     "i'm at work so can we be quick",
   ])('%j asks for no callback', (said) => {
     expect(detectIntent(said).wantsCallback).toBe(false);
+  });
+
+  // Beside an answer only words asking for a call back stop the questions (engine/answer-turn.ts).
+  it.each([
+    ["three, sorry, i'm driving, three", false],
+    ["it's a semi, i'm in the car", false],
+    ["i'm at work right now", false],
+    ["i'm in a meeting, ring me back", true],
+    ['three beds, can you call me back later', true],
+    ["it's not a good time", true],
+  ])('%j asks for a call back in words: %s', (said, asks) => {
+    expect(detectIntent(said).asksCallback).toBe(asks);
   });
 
   it.each(["i'm at work right now", 'sorry, i’m driving', "i'm busy", "i'm in a meeting, ring me back"])(

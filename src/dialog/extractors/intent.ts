@@ -16,11 +16,14 @@ export interface IntentFlags {
   notSeller: { kind: NotSellerKind } | null;
   wantsToEnd: boolean;
   repeat: boolean;
+  /** A call back asked for, or the caller saying they are busy (driving, at work). */
   wantsCallback: boolean;
+  /** A call back asked for in words ("ring me back later"), not only a busy caller. */
+  asksCallback: boolean;
   offTopic: OffTopic | null;
 }
 
-type Flag = 'human' | 'end' | 'repeat' | 'callback' | 'own_sale' | NotSellerKind | OffTopic;
+type Flag = 'human' | 'end' | 'repeat' | 'callback' | 'busy' | 'own_sale' | NotSellerKind | OffTopic;
 
 const PERSON =
   '(?:someone|somebody|a person|a human|a human being|a real person|an actual person|a real human|a live person|an advisor|an adviser|an agent|a manager|your manager|a member of staff|someone real|someone in the office|a proper person)';
@@ -142,11 +145,15 @@ const RULES = [
     '(?:call|ring|phone) me (?:later|tomorrow|another time|this afternoon|this evening|in the morning|next week)',
     'get back to me',
     "(?:not|isn't) a good time",
-    // Not when it says when to call ("i'm at work all day", "at work till five"): that is for the callback's time.
-    "(?:i'm|i am|im) (?:busy|driving|at work|in the car|in a meeting|on the road)(?: right now| at the moment| just now)?(?! (?:all day|till|until|during|in the day|most days|on weekdays|weekdays|through the day|in the week|monday|9 to 5|nine to five|on shifts|days|nights|mornings|afternoons|evenings|so |but ))",
     "(?:can't|cannot|can not|cant) (?:talk|speak|chat) (?:now|right now|at the moment|just now)",
     '(?:call|ring|phone|try) (?:me|us) (?:again )?(?:later|tomorrow|another time|this afternoon|this evening|in the morning|next week|in an hour|after)',
     '(?:speak|talk) (?:later|tomorrow|another time)',
+  ]),
+  // Where the caller is, not a request: alone it asks for a call back, beside an answer it is an
+  // apology for the noise ("three, sorry, I'm driving, three"). Not when it says when to call
+  // ("i'm at work all day", "at work till five"): that is for the callback's time.
+  phraseRule<Flag>('busy', [
+    "(?:i'm|i am|im) (?:busy|driving|at work|in the car|in a meeting|on the road)(?: right now| at the moment| just now)?(?! (?:all day|till|until|during|in the day|most days|on weekdays|weekdays|through the day|in the week|monday|9 to 5|nine to five|on shifts|days|nights|mornings|afternoons|evenings|so |but ))",
   ]),
   // Questions put as questions, so they outweigh the shorter "real person" of a request for a human.
   phraseRule<Flag>('robot', [
@@ -213,7 +220,8 @@ export function detectIntent(text: string): IntentFlags {
     notSeller: kind === undefined ? null : { kind },
     wantsToEnd: flags.has('end'),
     repeat: flags.has('repeat') || BARE_REPEAT.test(normalised),
-    wantsCallback: flags.has('callback'),
+    wantsCallback: flags.has('callback') || flags.has('busy'),
+    asksCallback: flags.has('callback'),
     offTopic: OFF_TOPIC.find((k) => flags.has(k)) ?? null,
   };
 }
