@@ -89,6 +89,22 @@ describe('extractBedrooms', () => {
   );
 });
 
+describe('a count said straight after a figure, the pause unwritten', () => {
+  it.each([
+    ["i'd want two forty three bed semi", 3],
+    ['we paid ninety five four bedrooms', 4],
+    ['hoping for a hundred and twenty two bed terrace', 2],
+    ['one eighty five three double bedrooms', 3],
+    ['it went for two ten four bed detached', 4],
+  ])('%j has %d bedrooms', (said, count) => {
+    expect(extractBedrooms(said)).toBe(count);
+  });
+
+  it.each(['two forty three', 'a hundred and twenty two'])('%j gives no count', (said) => {
+    expect(extractBedrooms(said)).toBeNull();
+  });
+});
+
 describe('extractBedrooms, another house', () => {
   it.each([
     "next door's a 4 bed and went for 300",

@@ -92,7 +92,7 @@ export function extractBedrooms(text: string, options: BedroomOptions = {}): num
     const upDown = /^(\S+) up (\S+) down$/.exec(tokens.slice(i, i + 4).join(' '));
     const upstairs = upDown !== null && upDown[1] === upDown[2] ? scanNumberAt(tokens, i) : null;
     if (upstairs !== null && isBedroomCount(upstairs.value)) found = upstairs.value;
-    const span = scanNumberAt(tokens, i);
+    const span = countBefore(tokens, i);
     if (span === null) continue;
     let j = span.end;
     while (BED_ADJECTIVES.has(tokens[j] ?? '') && j < span.end + 2) j++;
@@ -349,6 +349,21 @@ function aboutAnotherHouse(tokens: readonly string[], start: number, end: number
   const around = tokens.slice(Math.max(0, start - 5), Math.min(tokens.length, end + 4)).join(' ');
   const before = tokens.slice(Math.max(0, start - 4), start).join(' ');
   return ANOTHER_PLACE.test(around) || ANOTHER_WISH.test(before);
+}
+
+/**
+ * The number at `i`; when it runs into a count said next ("I'd want two forty, three bed semi"
+ * reads "two forty three"), the count alone, so the figure before cannot swallow it. Only where
+ * what follows is a bedroom word and the run is a figure (a hundred or more), not "twenty five".
+ */
+function countBefore(tokens: readonly string[], i: number): ReturnType<typeof scanNumberAt> {
+  const span = scanNumberAt(tokens, i);
+  if (span === null || span.end - i < 2 || span.value < 100) return span;
+  if (!BED_WORDS.has(tokens[span.end] ?? '') && !BED_ADJECTIVES.has(tokens[span.end] ?? '')) return span;
+  const last = scanNumberAt(tokens, span.end - 1);
+  if (last === null || last.end !== span.end || !isBedroomCount(last.value)) return span;
+  // The figure before the count is read as its own number, ending where the count starts.
+  return i === span.end - 1 ? last : (scanNumberAt(tokens.slice(0, span.end - 1), i) ?? span);
 }
 
 function isBedroomCount(value: number): boolean {
