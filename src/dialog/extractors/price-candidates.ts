@@ -106,7 +106,10 @@ export function readAmountAt(
 ): AmountCandidate | null {
   const hasPound = tokens[start] === '£';
   const numberStart = hasPound ? start + 1 : start;
-  const span = readDigitByDigit(tokens, numberStart) ?? scanNumberAt(tokens, numberStart);
+  const span = withoutCount(
+    tokens,
+    readDigitByDigit(tokens, numberStart) ?? scanNumberAt(tokens, numberStart),
+  );
   if (span === null || masked.has(numberStart)) return null;
   let end = span.end;
   let value = span.value;
@@ -135,6 +138,18 @@ export function readAmountAt(
     end++;
   }
   return { start, end, value, multiplier, marked, fractional: span.hasFraction };
+}
+
+/** Words a count of bedrooms comes before: "three bed", "four bedrooms", "two bedroomed". */
+const BED_WORD = /^(?:beds?|bedrooms?|bedroomed)$/;
+
+/**
+ * "i'd want two forty three bed semi": the pause after the figure is not written, so the number
+ * runs on into the bedroom count. The count's word is left off the amount.
+ */
+function withoutCount(tokens: readonly string[], span: NumberSpan | null): NumberSpan | null {
+  if (span === null || span.end - span.start < 2 || !BED_WORD.test(tokens[span.end] ?? '')) return span;
+  return scanNumberAt(tokens.slice(0, span.end - 1), span.start) ?? span;
 }
 
 const MILLIONS = /^(?:million|mil|mill|m)$/;

@@ -226,6 +226,10 @@ describe('extractPrice: everyday ways of giving the figure when price was asked'
     ['one forty love', 140_000],
     ['summat like two ten mate', 210_000],
     ['about one two five bab', 125_000],
+    // The bedroom count said next, the pause unwritten.
+    ["i'd want two forty three bed semi", 240_000],
+    ['hoping for one eighty five two bedrooms', 185_000],
+    ['about a hundred and ten four bed detached', 110_000],
     ['one sixty chuck', 160_000],
     ['two hundred flower', 200_000],
     ['one twenty bud', 120_000],

@@ -122,6 +122,10 @@ const NEXT_TOPIC_WORDS = 6;
 const NEXT_TOPIC =
   /^(?:the|its|it's|theres|there's|and the|but the) (?:ground rent|service charge|mortgage|lease|rent|tenants?|roof|kitchen|boiler|bathroom|survey|valuation|estate agent)\b|^(?:(?:and|but|cos|because|as) )?(?:the one |the house |the place )?(?:next door|the neighbours?|neighbours|the (?:one|house|place) (?:over the road|across the road|up the road|down the road|over the way|opposite|round the corner|on the corner|across the street)|houses (?:round here|on the street|near us))\b/;
 
+/** A count of bedrooms said next, the pause unwritten: "two forty three bed semi". */
+const COUNT_OF_ROOMS =
+  /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:beds?|bedrooms?|bedroomed)\b/;
+
 interface Priced {
   amount: number;
   min?: number;
@@ -325,7 +329,14 @@ function priceOne(
   // The next few words are enough for NEXT_TOPIC: joining the whole rest per amount costs the square.
   const following = tokens.slice(c.end, c.end + NEXT_TOPIC_WORDS).join(' ');
   // A correction is the caller's last word on the price, whatever they go on to say.
-  if (!corrected && after !== undefined && !followsPrice(after) && !NEXT_TOPIC.test(following)) return null;
+  if (
+    !corrected &&
+    after !== undefined &&
+    !followsPrice(after) &&
+    !NEXT_TOPIC.test(following) &&
+    !COUNT_OF_ROOMS.test(following)
+  )
+    return null;
   // A bare "one point two" is millions; a bare "two fifty" is thousands.
   if (c.fractional && c.value < 10)
     return { amount: c.value * 1_000_000, inferred: true, start: c.start, end: c.end };
