@@ -18,6 +18,25 @@ const OWN_PLAN =
   /\b(?:sell|sold|selling|sale|complete|completion|want|wanted|like|need|hoping|hope|ideally|as soon as|asap|quick|quickly)\b/;
 
 /**
+ * A tenancy's own end with its date: "the contract ends in september", "their lease is up in
+ * june", "the tenant's on a twelve month contract, ends in may".
+ */
+const TENANCY_ENDS =
+  /\b(?:tenants?|tenant's|tenancy|lease|ast|contract|lodgers?)\b(?: [a-z'-]+){0,6}? (?:ends?|runs? (?:out|till|until|to)|is up|expires?|finishes|out) (?:in|on|at|till|until)\b/;
+/** The sale tied to a tenancy's end: "sell before the tenancy ends", "once the lease is up". */
+const SALE_AT_TENANCY_END =
+  /\b(?:before|after|when|once|till|until|by the time) (?:the |my |our |her |his |their )?(?:tenants?|tenant's|tenancy|lease|ast|contract|lodgers?)\b/;
+
+/**
+ * A tenancy clause that names the caller's own plan: "i want to sell before the lease ends", not
+ * "the one i'm selling, the tenant's contract ends in september", where the date is the tenancy's.
+ */
+function isOwnPlanAtTenancy(clause: string): boolean {
+  if (!OWN_PLAN.test(clause)) return false;
+  return !TENANCY_ENDS.test(clause) || SALE_AT_TENANCY_END.test(clause);
+}
+
+/**
  * A clause that ties the one before it to the sale: "..., so after that", "and then we'll sell";
  * not "then it's empty", which says what happens to the house.
  */
@@ -71,11 +90,12 @@ export function withoutTenancyDates(normalised: string): string {
 }
 
 /**
- * Someone else leaving: "he's moving out at the end of the month", "they're going in june". A
- * tenant's or a relative's move is not the caller's sale unless the clause names the sale.
+ * Someone else leaving: "he's moving out at the end of the month", "they're going in june",
+ * "notice is served, they're out end of may". A tenant's or a relative's move is not the caller's
+ * sale unless the clause names the sale.
  */
 const SOMEONE_ELSE_MOVES =
-  /\b(?:he|she|they|he's|she's|they're|hes|shes|theyre|tenants?|tenant's|lodgers?|the lad|the couple|the family)(?: is| are| will| 'll| be| should be| might be)? (?:moving|moves|move|going|leaving|leaves|off)\b/;
+  /\b(?:he|she|they|he's|she's|they're|hes|shes|theyre|tenants?|tenant's|lodgers?|the lad|the couple|the family)(?: is| are| will| 'll| be| should be| might be)? (?:moving|moves|move|going|leaving|leaves|off|out)\b/;
 const NAMES_THE_SALE = /\b(?:sell|sold|selling|sale|market|complete|completion|buyers?)\b/;
 
 /** A volunteered answer, normalised, keeping only the clauses that may hold the caller's timeline. */
@@ -89,7 +109,7 @@ export function timelineClauses(text: string): string {
     .filter((clause, i) => {
       const next = clauses[i + 1] ?? '';
       if (TIED_TO_SALE.test(next) || pointsBackToSale(next)) return true;
-      if (TENANCY.test(clause)) return OWN_PLAN.test(clause);
+      if (TENANCY.test(clause)) return isOwnPlanAtTenancy(clause);
       if (SOMEONE_ELSE_MOVES.test(clause)) return NAMES_THE_SALE.test(clause);
       return ABOUT_THE_SALE.test(clause);
     })

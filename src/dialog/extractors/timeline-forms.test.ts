@@ -682,3 +682,224 @@ describe('everyday British ways of saying how soon', () => {
     });
   });
 });
+
+describe('classes of answer heard on calls', () => {
+  const now = at('2025-04-03T11:00');
+  const asked = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'asked' });
+  const volunteered = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'volunteered' });
+
+  describe('a counted time under a fortnight is as soon as possible', () => {
+    it.each(
+      withVariants([
+        ['within the next few days', 'asap'],
+        ['in about ten days', 'asap'],
+        ['could it be done in a week', 'asap'],
+        ['nine days if you can', 'asap'],
+        ['a week or so, really', 'asap'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it.each([
+      ['a fortnight', 2],
+      ['two weeks', 2],
+      ['a week or two', 2],
+    ])('%j is still %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+  });
+
+  describe('a plain wish for speed gives way to a deadline, and to a need said after it', () => {
+    it.each(
+      withVariants([
+        ['sooner rather than later, say within three months', 13],
+        ['quickly please, ideally in six weeks', 6],
+      ]),
+    )('%j is %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+
+    it.each(
+      withVariants([
+        ['proper quick, by next week if poss', 'asap'],
+        ['pretty quick, this week ideally', 'asap'],
+        ['now would be ideal', 'asap'],
+        ["now's best really", 'asap'],
+        ['frankly, yesterday', 'asap'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+  });
+
+  describe("someone else's push, set against the caller's own view, is not the timeline", () => {
+    it.each(
+      withVariants([
+        ["my daughter keeps nagging me to sell it fast, but i'm happy to wait, six months or so", 26],
+        ['the wife is on at me to get it sold quick, though i reckon by the end of june', 13],
+      ]),
+    )('%j is %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+
+    it('with nothing else said, the rush is still read', () => {
+      expect(asked('my son wants me to sell it quick')?.kind).toBe('asap');
+    });
+  });
+
+  describe('a date after "since", or of a thing begun, is history', () => {
+    it.each(
+      withVariants([
+        ["we've been trying to sell since january, so the sooner the better", 'asap'],
+        ["we've had it up for sale since the autumn, as quick as you like", 'asap'],
+        ["no rush, we've been hoping to sell since the start of march", 'flexible'],
+        ['no rush, the tenant only signed up in february', 'flexible'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it('a deadline beside it still counts', () => {
+      expect(asked('empty since january and i want it sold by the end of may')?.weeks).toBe(9);
+    });
+  });
+
+  describe('"nothing urgent" and "if it sells, it sells" are flexible', () => {
+    it.each(
+      withVariants([
+        ['nothing urgent, pet', 'flexible'],
+        ['nowt pressing', 'flexible'],
+        ['if it sells, it sells', 'flexible'],
+        ['if it happens, it happens, love', 'flexible'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+  });
+
+  describe('a time worked out aloud, then given after "so"', () => {
+    it.each(
+      withVariants([
+        ['they said eight weeks from the exchange, and that was three weeks back, so five weeks', 5],
+        ['the court gave us sixteen weeks and that was a month ago, so twelve weeks', 12],
+        ['my new job starts in october, so by the end of september', 26],
+        // A deadline of the caller's own is only said again by a later month after "so".
+        ['by the time the kids go back to school, so september', 22],
+      ]),
+    )('%j is %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+  });
+
+  describe("how long something went on is no deadline, nor a wait that won't hurt", () => {
+    it.each(
+      withVariants([['a sale fell through after three months of waiting, so now would be great', 'asap']]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it.each([
+      'after two years of trying to let it',
+      'our buyer pulled out after six weeks of dithering',
+      "six more weeks won't kill us",
+    ])('%j gives no deadline', (said) => {
+      expect(asked(said)).toBeNull();
+    });
+  });
+
+  describe('"next month" and "the new year" read as a month is', () => {
+    it.each(
+      withVariants([
+        ['sometime next month', 6],
+        ['by next month', 4],
+        ['end of next month', 9],
+        ['in the new year', 41],
+        ['after new year', 41],
+        ['by the new year', 39],
+      ]),
+    )('%j is %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+  });
+
+  describe('a time the caller settles on after another is offered', () => {
+    it.each(
+      withVariants([
+        ['six weeks, my wife says two months, fair enough, two months', 9],
+        ['three months? the agent said four, ok then, four months', 17],
+      ]),
+    )('%j is %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+  });
+
+  describe('"straight away after" a date is that date', () => {
+    it.each(
+      withVariants([
+        ['the builders finish at the end of may, then i want it sold straight away after', 9],
+        ['probate should be through by june and we would sell immediately after', 9],
+      ]),
+    )('%j is %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+  });
+
+  describe('a wait on the money gives way to at once when the money is right', () => {
+    it.each(
+      withVariants([
+        ["it depends on the offer, but if it's right i'd sell tomorrow", 'asap'],
+        ["depends what you pay, if the money's right, today", 'asap'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it('without a day, the wait on the money stands', () => {
+      expect(asked('it depends on the offer really')?.kind).toBe('flexible');
+    });
+  });
+
+  describe('the sale itself, quick, and a rush after a negation ended by "so"', () => {
+    it.each(
+      withVariants([
+        ["i need to sell the flat fast, i'm behind on the mortgage", 'asap'],
+        ["we need to sell the bungalow fast as we're skint", 'asap'],
+        ['had no interest, not one, so as fast as you like', 'asap'],
+      ]),
+    )('volunteered, %j is %s', (said, kind) => {
+      expect(volunteered(said)?.kind).toBe(kind);
+    });
+  });
+
+  describe("volunteered, a tenancy's end beside a mention of selling is still the tenancy's", () => {
+    it.each([
+      "the house i'm selling has a tenant whose contract ends in october",
+      "that's the flat we're selling the lease is up in august",
+      "it's the one i want to sell the tenants agreement runs out in july",
+      "we don't want to be landlords any more, notice is served and they're out by june",
+    ])('%j is no timeline', (said) => {
+      expect(volunteered(said)).toBeNull();
+    });
+
+    it.each([
+      ["we'd sell once the tenancy ends in september", 'September'],
+      ['i want it sold before the lease is up in july', 'July'],
+    ])('%j is the sale tied to it (%s)', (said, month) => {
+      expect(volunteered(said)?.label).toContain(month);
+    });
+  });
+
+  describe('the recogniser\'s "write" for "right", "weve" for "we\'ve", "were" for "we\'re"', () => {
+    it.each([
+      ['once weve found the write house', 'flexible'],
+      ['when the price is write', 'flexible'],
+    ])('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it('"within" keeps its clause though "were" follows', () => {
+      expect(asked('its costing us so within the month if we can were paying two mortgages')?.weeks).toBe(4);
+    });
+  });
+});

@@ -372,6 +372,9 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
       ? { date: date(today.year + 1, 4, 5), label: 'by the end of the tax year next year' }
       : upcoming(today, (y) => date(y, 4, 5), 'by the end of the tax year');
   if (/\bchristmas\b|\bxmas\b/.test(s)) return upcoming(today, (y) => date(y, 12, 25), 'by Christmas');
+  // "in the new year", "after new year": some way into January, as "in june" is its middle.
+  if (/\b(?:in|into|after|early in) (?:the )?new year\b/.test(s))
+    return upcoming(today, (y) => date(y + 1, 1, 15), 'in the new year');
   if (/\bnew year\b|\bturn of the year\b/.test(s))
     return upcoming(today, (y) => date(y + 1, 1, 1), 'by the new year');
   // "before the kids go back to school": the new school year, early in September.
@@ -396,9 +399,7 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
     return { date: date(year + 1, 1, 1), label: 'next year' };
   if (/\bend of (?:the |this )?month\b/.test(s))
     return { date: today.endOf('month').startOf('day'), label: 'by the end of the month' };
-  if (/\bend of next month\b|\bnext month\b/.test(s)) {
-    return { date: today.plus({ months: 1 }).endOf('month').startOf('day'), label: 'next month' };
-  }
+  if (/\bnext month\b/.test(s)) return nextMonth(s, today);
   const season =
     /\b(end of |by |before |not (?:till|until|before) |after )?(?:the |this |next )?(spring|summer|autumn|fall|winter)\b/.exec(
       s,
@@ -434,6 +435,18 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
     );
   }
   return null;
+}
+
+/**
+ * "next month" read as a month's name is: "end of next month" its last day, "by next month" its
+ * first, and "next month sometime" its middle.
+ */
+function nextMonth(s: string, today: DateTime): TimelineTarget {
+  const first = today.plus({ months: 1 }).startOf('month').startOf('day');
+  if (/\bend of next month\b/.test(s))
+    return { date: first.endOf('month').startOf('day'), label: 'by the end of next month' };
+  if (/\b(?:by|before|till|until) next month\b/.test(s)) return { date: first, label: 'by next month' };
+  return { date: first.set({ day: 15 }), label: 'next month' };
 }
 
 /** The last day of the season that starts in `month`, when today falls within it; else null. */

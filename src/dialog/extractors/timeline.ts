@@ -6,9 +6,10 @@
 import { DateTime } from 'luxon';
 import { normaliseUtterance, tokenise } from './normalise.js';
 import { scanNumberAt } from './numbers.js';
-import { findAssertedMatches, phraseRule } from './phrases.js';
+import { findPhraseMatches, type PhraseMatch, phraseRule } from './phrases.js';
 import { timelineClauses, withoutTenancyDates } from './timeline-clauses.js';
 import { asUtcDay, findTimelineTarget } from './timeline-targets.js';
+import { MONTH_NAMES } from './vocabulary.js';
 
 export type TimelineKind = 'asap' | 'weeks' | 'months' | 'flexible';
 
@@ -34,6 +35,8 @@ const RUSH = '(?:(?:great|big|massive|huge|real|particular|mad|tearing) )?(?:rus
 /** "we possibly can", "i can manage", "you're able": as fast as the caller is able to. */
 const ABLE =
   "(?:(?:we|i|you|they) (?:(?:possibly|humanly|reasonably|realistically) )?(?:can|could)(?: (?:manage|do it))?|(?:we're|you're|i'm|they're|we are|i am) able|(?:it|that|this) (?:can|could) (?:be )?(?:done|sorted|managed|happen))";
+/** Not followed by "after", "once" or "when": "straight away after" is at once after a date. */
+const NOT_AFTER = '(?! (?:after|afterwards|once|when|as soon as)\\b)';
 /** Free of a thing: "rid", and the northern "shot" and "shut". */
 const RID = '(?:rid|shot|shut)';
 /** Words that close an answer and add nothing: "really", "i think", "if that helps", "mate". */
@@ -74,6 +77,10 @@ const URGENCY_RULES = [
       `${NOT_IN} (?:in )?(?:a|any) ${RUSH}`,
       `in no ${RUSH}`,
       "(?:not|isn't|isnt) urgent",
+      // "nowt urgent", "nothing pressing": the northern and plain "nothing" before the need.
+      'n(?:owt|othing|aught) (?:urgent|pressing|desperate)',
+      // "if it goes, it goes", "if it sells it sells": a shrug at whether and when.
+      'if it (?:goes|sells|happens) it (?:goes|sells|happens)',
       "(?:not|isn't) (?:a )?(?:massive |huge |big )?(?:rush|hurry|priority)",
       "(?:don't|do not) (?:mind|need to rush)",
       'no (?:pressure|time limit)',
@@ -91,6 +98,9 @@ const URGENCY_RULES = [
     'pronto',
     // "the sooner the better", "sooner the better": a wish, like "the quicker the better".
     '(?:the )?(?:quicker|faster|sooner) the better',
+    // "sooner rather than later", "quickly please": the same wish, said plainly.
+    'sooner rather than later',
+    'quickly',
     '(?:just |i |we )?(?:want|need) (?:it )?(?:gone|off my hands|off our hands)',
     // "want rid of it", "want shot of it", "need shut of the place": to be free of the house.
     `(?:want|wants|need|needs) (?:to be |to get )?${RID}(?: of (?:it|the (?:place|house|flat)))?`,
@@ -106,7 +116,6 @@ const URGENCY_RULES = [
     '(?:as )?soon as$',
     // "as fast as we possibly can", "as quick as i can manage", "soon as you're able".
     `(?:as )?(?:quick|quickly|fast|soon) as ${ABLE}`,
-    'sooner rather than later',
     '(?:need|want|needs|have|has) (?:it |to be )?(?:gone|sold|done) (?:quick|quickly|fast|soon|now|asap)',
     // "it needs to go now", "has to be sold now", "we need to sell now": the sale itself, now.
     `(?:need|needs|want|wants|have|has|got) (?:it )?to (?:go|be gone|be sold|sell(?: it| up)?|be done|move(?: out)?) ${AT_ONCE}`,
@@ -115,14 +124,20 @@ const URGENCY_RULES = [
     '^(?:(?:er|erm|um|well|oh|honestly|like) )*(?:right )?now(?: (?:really|ideally|please|if possible|if poss|basically|to be honest))?$',
     "(?:i'm|we're|im|i am|we are) in a rush",
     'no time to (?:waste|lose)',
-    'straight away',
-    'right away',
+    // "now would be good", "now's best": now, said as the wish.
+    "now(?: would| will|'d|d|'s|s)? be (?:good|great|ideal|nice|lovely|best|perfect|grand)",
+    "now(?:'s|s| is) (?:best|ideal|good)",
+    // Not "straight away after", "right away once they're out": at once after another date.
+    `straight away${NOT_AFTER}`,
+    `right away${NOT_AFTER}`,
     'right now',
-    'immediately',
+    `immediately${NOT_AFTER}`,
+    // "if it's right, tomorrow", "if the price is right i'd go tomorrow": at once, given the money.
+    `if (?:it's|its|it is|that's|thats|the (?:price|offer|money|figure|number)(?:'s|s| is)) right (?:(?:i'd|id|we'd|wed|i would|we would|i'll|we'll) (?:sell|go|do it|move|take it|sign) )?${NEAR_DAY}`,
     'urgent(?:ly)?',
     'quick(?:ly)? sale',
-    'quickly',
-    '(?:sell|sold|move|moving|gone|go) (?:it |on )?(?:quick|fast)',
+    // "sell it quick", "sell my gaff quick", "move on fast": the sale itself, quick.
+    '(?:sell|sold|move|moving|gone|go) (?:it |on |(?:the|my|our|me|this|that|her|his) [a-z]+ )?(?:quick|quickly|fast)',
     // "soonest", "at the soonest", "soonest possible".
     'soonest',
     // "want shot of it now", "need rid of it straight away".
@@ -131,6 +146,8 @@ const URGENCY_RULES = [
     `(?:so |just |nice and |dead |really )?quick(?: (?:${ANSWER_TAIL}|if (?:i|we|you) can))*$`,
     // "i wanted it sold yesterday", "yesterday ideally"; not "i rang yesterday".
     '^(?:er |erm |um |well |oh |honestly )?yesterday',
+    // "honestly, yesterday": the word said as the answer, stressed, after the one before it.
+    '(?:honestly|frankly|seriously|truthfully) yesterday',
     'yesterday (?:ideally|preferably|really|if (?:i|we|you) could|if possible|if poss|would be (?:good|nice|great|ideal))',
     '(?:sold|gone|done|out|moved|finished|it|ideally|preferably|like|wanted|needed) yesterday',
     'desperate(?:ly)?',
@@ -170,7 +187,7 @@ const URGENCY_RULES = [
     'not in a hurry',
     'as and when',
     // "when i find somewhere to go", "depends if we find a place": no date of their own.
-    "(?:when|once|as soon as|after|if) (?:i|we)(?:'ve| have)? (?:find|found|get|got|sort|sorted) (?:somewhere|something|(?:a|the) (?:right |new |next )?(?:place|house|home|property|flat|bungalow))",
+    "(?:when|once|as soon as|after|if) (?:i|we)(?:'ve|ve| have)? (?:find|found|get|got|sort|sorted) (?:somewhere|something|(?:a|the) (?:right |new |next )?(?:place|house|home|property|flat|bungalow))",
     '(?:depends|depending) (?:on )?(?:if|whether|when)? ?(?:i|we) (?:find|get|can find|have found|sort)',
     'not for a (?:while|bit|good while)(?: yet)?',
     // "a while yet", "a good while off": later, with no date.
@@ -190,6 +207,9 @@ const URGENCY_RULES = [
     ALL_THE_SAME,
   ]),
 ];
+
+/** Weeks under which a counted time means "at once": a fortnight is the least a sale is given. */
+const UNDER_A_FORTNIGHT = 2 - 1e-9;
 
 /** The most years ahead a caller plans a sale: "within five years" is a plan, "thirty years" is not. */
 const MOST_YEARS_AHEAD = 10;
@@ -271,19 +291,46 @@ export function extractTimeline(
 
 /** The timeline in normalised words, with restarts and sound-alikes put right. */
 function readWords(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
-  const restarted = normalised
+  const restarted = withoutOthersWishes(normalised)
     .replace(STUTTER, '$1')
+    .replace(HEARD_WRITE, 'right')
     .replace(CLIPPED_OF, '$1 of')
     .replace(HEARD_WEAK, '$1week');
   return correctedTimeline(restarted, now, zone) ?? timelineIn(restarted, now, zone);
 }
 
 /**
+ * Someone else pressing the caller: "our kid keeps mithering me to", "the wife's on at me to",
+ * "my son wants me to".
+ */
+const PRESSED_BY_ANOTHER =
+  /\b(?:mithering|nagging|pestering|badgering|hassling|pushing|chivvying|on at|telling|wants|wanted) (?:me|us) (?:to|into)\b/;
+/** A turn to the caller's own view: "..., but i'm not in a rush meself". */
+const CONTRAST = /\b(?:but|though|although|whereas)\b/;
+
+/**
+ * "our kid keeps on at me to sell it quick, but i'm not in a rush": what someone else presses
+ * for, set against the caller's own view after a "but", is not the caller's timeline.
+ */
+function withoutOthersWishes(normalised: string): string {
+  if (!PRESSED_BY_ANOTHER.test(normalised)) return normalised;
+  const clauses = normalised.split(CONTRAST);
+  const last = clauses.length - 1;
+  return clauses.filter((clause, i) => i === last || !PRESSED_BY_ANOTHER.test(clause)).join(' but ');
+}
+
+/**
+ * "the write place", "write away": the recogniser's sound-alike for "right"; nothing is written
+ * in an answer about when to sell.
+ */
+const HEARD_WRITE = /\bwrite\b/g;
+
+/**
  * Words the caller starts again on: "end of end of july", "depends if i i find somewhere". A
  * timeline holds no postcode, so even single letters may go (the shared normaliser keeps them);
- * "twenty twenty six" is a year, not a stutter.
+ * "twenty twenty six" is a year, not a stutter, and "if it goes, it goes" a shrug.
  */
-const STUTTER = /\b(?!twenty\b)([a-z']+(?: [a-z']+){0,2})(?: \1)+\b/g;
+const STUTTER = /\b(?!twenty\b)(?!(?<=\bif )it )([a-z']+(?: [a-z']+){0,2})(?: \1)+\b/g;
 
 /** "the back end o' the year", "end o' june", "first week o' may": "of" clipped to "o'". */
 const CLIPPED_OF = /\b(end|middle|start|beginning|week|weekend|half|quarter|couple|rest) o\b/g;
@@ -296,10 +343,11 @@ const HEARD_WEAK =
 
 /**
  * Words with which a caller takes back what they just said: "three months, actually sooner, a
- * month", "six weeks, no, hang on, four", "two months, scratch that, one", "make that a fortnight".
+ * month", "six weeks, no, hang on, four", "two months, scratch that, one", "make that a fortnight";
+ * or gives way to another's time: "a couple of months, she says three, go on then, three".
  */
 const TAKEN_BACK =
-  /\b(?:actually|no sorry|sorry|or rather|no wait|(?:no )?(?:hang|hold) on|wait a (?:sec|second|minute|mo)|scratch that|make (?:that|it)|let me (?:think|rethink)|(?:i )?tell a lie|i lie|i meant|(?:or )?should i say|what am i (?:on about|saying)|correction|(?:no )?(?:i'm|im|i am|only|just) (?:joking|kidding|messing|having you on|pulling your leg)|joking aside|(?:but )?seriously(?: though)?)\b/g;
+  /\b(?:actually|go on then|(?:ok|okay|alright|all right|fine) then|fair enough|let's say|lets say|call it|no sorry|sorry|or rather|no wait|(?:no )?(?:hang|hold) on|wait a (?:sec|second|minute|mo)|scratch that|make (?:that|it)|let me (?:think|rethink)|(?:i )?tell a lie|i lie|i meant|(?:or )?should i say|what am i (?:on about|saying)|correction|(?:no )?(?:i'm|im|i am|only|just) (?:joking|kidding|messing|having you on|pulling your leg)|joking aside|(?:but )?seriously(?: though)?)\b/g;
 
 /**
  * "a wedding in september, so not before that, october time", "after that, the spring": the date
@@ -338,20 +386,43 @@ const SETTLING =
  * "he won't be out till the end of june, so july, i'd say", "we were waiting until the summer, so
  * september": after a wait until one date, a date said after "so", at the head of its clause, is
  * the one the caller settles on. ("before school goes back, so september" only says it again.)
+ * So too a sum worked out loud: "twelve weeks from the order, that was a fortnight ago, so ten
+ * weeks", "the new let starts in september, so by the end of august": the time said straight
+ * after the last "so" is the answer.
  */
 function concludedTimeline(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
   const at = normalised.lastIndexOf(' so ');
-  if (at < 0 || !/\b(?:till|until|til)\b/.test(normalised.slice(0, at))) return null;
+  if (at < 0) return null;
   const head = normalised
     .slice(at + 4)
     .replace(SETTLING, '')
     .split(' ')
-    .slice(0, 5)
-    .join(' ');
-  const later = datedIn(head, now, zone);
+    .slice(0, 5);
+  const waited = /\b(?:till|until|til)\b/.test(normalised.slice(0, at));
+  if (!waited && !opensWithTime(head)) return null;
+  const later = datedIn(head.join(' '), now, zone);
   if (later === null) return null;
-  const before = timelineIn(normalised.slice(0, at), now, zone);
-  return before?.weeks === undefined ? null : datedIn(normalised.slice(at + 4), now, zone);
+  const said = normalised.slice(0, at);
+  const before = timelineIn(said, now, zone);
+  if (before?.weeks === undefined) return null;
+  const concluded = datedIn(normalised.slice(at + 4), now, zone);
+  // "before the schools go back, so september": a time after a deadline of the caller's own only
+  // says the deadline again, loosely.
+  const restated = BOUNDED.test(said) && (concluded?.weeks ?? 0) > before.weeks;
+  return restated ? null : concluded;
+}
+
+/** A deadline set with "before" or "by": what follows "so" cannot be later than it. */
+const BOUNDED = /\b(?:before|by)\b/;
+
+/** The first word of a time said as the answer: "by", "end", "ten", "a", "june". */
+const TIME_OPENER =
+  /^(?:by|before|in|within|inside|under|end|mid|middle|early|late|start|beginning|the|next|this|a|an|couple|few|several|half|\d+|christmas|xmas|easter|spring|summer|autumn|winter)$/;
+
+/** Words that begin with the time itself: "ten weeks really", "by the end of august". */
+function opensWithTime(words: readonly string[]): boolean {
+  const first = words[0] ?? '';
+  return TIME_OPENER.test(first) || MONTH_NAMES.has(first) || scanNumberAt(words, 0) !== null;
 }
 
 /**
@@ -414,8 +485,39 @@ function lastDuration(tokens: readonly string[]): ExtractedTimeline | null {
   return null;
 }
 
+/**
+ * How pressed the caller is: the first urgency they assert, except that a wish for speed ("proper
+ * soon") gives way to a need for it said after ("this week if i could").
+ */
+function urgencyIn(normalised: string): Urgency | undefined {
+  const asserted = findPhraseMatches(normalised, URGENCY_RULES).filter(
+    (m) => !m.negated || isPastNegation(normalised, m),
+  );
+  const first = asserted[0];
+  const needed = asserted.some((m) => m.value === 'asap');
+  // "depends on the price, if it's right, tomorrow": the wait is on the money, not the date.
+  const onMoney = first?.value === 'flexible' && ON_MONEY_WORDS.test(first.text);
+  return (first?.value === 'soon' || onMoney) && needed ? 'asap' : first?.value;
+}
+
+/** Words of a wait on the money: "depends on the price", "when the right offer comes". */
+const ON_MONEY_WORDS = /\b(?:price|offer|offers|money|figure|number|pay|pays|get)\b/;
+
+/**
+ * "not a sniff, so as quick as you like": a "so" after the "not" starts a clause of its own, which
+ * the "not" does not reach.
+ */
+function isPastNegation(normalised: string, m: PhraseMatch<Urgency>): boolean {
+  // The negation reaches a few words only, so a short stretch before the phrase holds it.
+  const before = normalised.slice(Math.max(0, m.index - 40), m.index);
+  const negator = [...before.matchAll(NEGATOR)].at(-1);
+  return negator !== undefined && /\bso\b/.test(before.slice(negator.index));
+}
+/** The words that negate what follows: the last of them before a phrase is the one that counts. */
+const NEGATOR = /\b(?:not|never|isn't|isnt|doesn't|doesnt|don't|dont|won't|wont|ain't|aint|no)\b/g;
+
 function timelineIn(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
-  const urgency = findAssertedMatches(normalised, URGENCY_RULES)[0]?.value;
+  const urgency = urgencyIn(normalised);
   if (urgency === 'asap') return { kind: 'asap', label: 'as soon as possible' };
   if (urgency === 'flexible' && (GUESSED_DATES.test(normalised) || SHRUGGED.test(normalised)))
     return { kind: 'flexible', label: 'flexible, no fixed date' };
@@ -504,19 +606,27 @@ const PAST_EVENT =
   /\b(?:passed|died|bought|was|were(?! (?:in no|in any|in a|not|looking|aiming|planning|thinking|hoping|happy|easy|flexible)\b)|happened|lost|since|last(?! (?:week|weekend|fortnight|few days|couple of weeks) (?:of|in)\b)|ago|had|did|went|moved|inherited|got divorced|split up|left)\b/;
 /** Words that keep a clause about the sale even when it has a past verb ("had hoped to sell by june"). */
 const SALE_WORDS =
-  /\b(?:sell|sold|selling|sale|move|moving|complete|completion|gone|by|before|ideally|hoping|want|need|like)\b/;
+  /\b(?:sell|sold|selling|sale|move|moving|complete|completion|gone|by|before|within|ideally|hoping|want|need|like)\b/;
 
 /**
  * When something already happened, with its date: "she passed away in march", "we bought it in
  * 2019", "moved out over the summer". The date is history even in a clause about selling.
  */
 const DATED_PAST_EVENT =
-  /\b(?:passed(?: away| on)?|died|bought (?:it|the house|the place|the property)|inherited (?:it|the house|the place)|moved (?:out|in|away)|lost (?:him|her|them|my [a-z]+)|split up|got divorced|separated|went into (?:a )?(?:care|home|hospital))(?: (?:back|earlier|late|early))? (?:in|on|during|over|at|around|last|back in) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?/g;
+  /\b(?:passed(?: away| on)?|died|signed(?: up| on| it)?|started|began|bought (?:it|the house|the place|the property)|inherited (?:it|the house|the place)|moved (?:out|in|away)|lost (?:him|her|them|my [a-z]+)|split up|got divorced|separated|went into (?:a )?(?:care|home|hospital))(?: (?:back|earlier|late|early))? (?:in|on|during|over|at|around|last|back in) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?/g;
+
+/**
+ * "gone since november", "empty since the end of last year": a date after "since" is when
+ * something began, always behind the caller.
+ */
+const SINCE_DATE =
+  /\bsince (?:last |the (?:start|end|beginning|middle) of (?:the )?|the |early |late |mid )?[a-z0-9]+/g;
 
 /** The clauses that may name a deadline: those not about something already done. */
 function forwardClauses(normalised: string): string {
   return normalised
     .replace(DATED_PAST_EVENT, ' , ')
+    .replace(SINCE_DATE, ' , ')
     .split(/\b(?:and|but|so|because|cos|which|then)\b/)
     .filter((clause) => !PAST_EVENT.test(clause) || SALE_WORDS.test(clause))
     .join(' , ');
@@ -549,6 +659,9 @@ function findDuration(tokens: readonly string[]): ExtractedTimeline | null {
     if (orMore !== null && orMore.value > value) value = orMore.value;
     // Days round up to whole weeks; months are 52/12 weeks, so "3 months" is 13 weeks.
     const raw = value * perUnit;
+    // "within a week or so", "in ten days", "a few days": no sale completes that fast, so a time
+    // under a fortnight is a need for the sale at once.
+    if (raw < UNDER_A_FORTNIGHT) return { kind: 'asap', label: 'as soon as possible' };
     const weeks = Math.max(1, unit.startsWith('day') ? Math.ceil(raw - 1e-9) : Math.round(raw));
     const byMonth = unit.startsWith('month') || unit.startsWith('year');
     const unitLabel = byMonth
@@ -648,6 +761,8 @@ function isPastDuration(tokens: readonly string[], start: number, unitIndex: num
     /^(?:ago|old|left|behind|in arrears|of arrears|arrears|overdue|late|on the market|empty|vacant|tenanted|running|back|contract|tenancy|lease|agreement|fixed term)\b/.test(
       after,
     ) ||
+    // "four months of messing me about", "two years of trying": how long something went on.
+    /^of [a-z]+ing\b/.test(after) ||
     AWAY.test(tokens.slice(unitIndex + 1, unitIndex + 4).join(' ')) ||
     NO_HARM.test(tokens.slice(unitIndex + 1, unitIndex + 5).join(' '))
   );
@@ -655,10 +770,11 @@ function isPastDuration(tokens: readonly string[], start: number, unitIndex: num
 
 /**
  * "another few months won't hurt", "a month or so won't make any difference", "six months is
- * neither here nor there": a wait the caller shrugs at, not a time to sell in.
+ * neither here nor there", "a few more weeks won't kill us": a wait the caller shrugs at, not a
+ * time to sell in.
  */
 const NO_HARM =
-  /^(?:more )?(?:won't|wont|will not|wouldn't|wouldnt|isn't|isnt|is not|doesn't|doesnt|does not|ain't|aint) (?:really )?(?:hurt|harm|matter|bother|make (?:any |much |a )?(?:difference|odds))|^(?:more )?(?:is|are|would be) (?:neither here nor there|no (?:problem|bother|skin off))/;
+  /^(?:more )?(?:won't|wont|will not|wouldn't|wouldnt|isn't|isnt|is not|doesn't|doesnt|does not|ain't|aint) (?:really )?(?:hurt|harm|kill|matter|bother|make (?:any |much |a )?(?:difference|odds))|^(?:more )?(?:is|are|would be) (?:neither here nor there|no (?:problem|bother|skin off))/;
 
 /** Words that make a count rough without changing what it counts: "about", "nearly", "well over". */
 const HEDGES: ReadonlySet<string> = new Set([
@@ -674,9 +790,12 @@ const HEDGES: ReadonlySet<string> = new Set([
   'some',
 ]);
 
-/** Something that ended, then "after": "moved out after", "split up after", "she left after". */
+/**
+ * Something that ended, then "after": "moved out after", "split up after", "she left after", "the
+ * buyer fell through after".
+ */
 const ENDED_AFTER =
-  /\b(?:[a-z]+ed|left|went|split|broke|(?:moved|went|gone) (?:out|in|away|on)|split up|broke up) after$/;
+  /\b(?:[a-z]+ed|left|went|split|broke|(?:moved|went|gone) (?:out|in|away|on)|split up|broke up|through) after$/;
 
 /** The word after a trip's length that says when it is: "in july", "at easter", "over christmas". */
 const TRIP_WHEN = /^(?:in|at|over|during|for|this|next)$/;
