@@ -463,3 +463,112 @@ describe('the street said again, more fully', () => {
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a name started afresh is said once', () => {
+  it.each([
+    ['flat 6 redwood redwood court hill street', 'Flat 6, Redwood Court, Hill Street'],
+    ['22 holly holly bank road', '22 Holly Bank Road'],
+    ['the old the old forge station lane', 'The Old Forge, Station Lane'],
+    ['9 cherry tree cherry tree close', '9 Cherry Tree Close'],
+    ['heol heol y nant 4', '4 Heol y Nant'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each([
+    // Two names side by side, not one said twice: "mill farm, mill lane".
+    ['kiln farm kiln farm lane', 'Kiln Farm, Kiln Farm Lane'],
+    ['Mossley Farm, Mossley Road', 'Mossley Farm, Mossley Road'],
+  ])('two names that share words are both kept: %j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('letters and numbers of a postcode said twice stay', () => {
+    expect(extractAddress('5 dale road l l two two', { asked: true })).toBe('5 Dale Road');
+  });
+});
+
+describe('a number read back in pieces after it was said', () => {
+  it.each([
+    ['seventy, seven oh, carlton road', '70 Carlton Road'],
+    ['forty four oh gordon street', '40 Gordon Street'],
+    ['thirty, three oh, mill lane', '30 Mill Lane'],
+    ['14, one four, beech avenue', '14 Beech Avenue'],
+    ['flat 1208, twelve oh eight, 3 dock street', 'Flat 1208, 3 Dock Street'],
+    ['apartment 305 three oh five 22 canal walk', 'Apartment 305, 22 Canal Walk'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each([
+    ['ninety nine oak road', '99 Oak Road'],
+    ['flat 3, 3 park road', 'Flat 3, 3 Park Road'],
+  ])('a number not read back keeps its reading: %j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('"the road" names no street', () => {
+  it.each([
+    ['the bus goes two the road, 12 moor lane', '12 Moor Lane'],
+    ['you turn off four the street then 6 church walk', '6 Church Walk'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('a village street called "the street" stands alone', () => {
+    expect(extractAddress('3 the street, wickham', { asked: true })).toBe('3 The Street, Wickham');
+  });
+});
+
+describe('the number and the street said apart, an aside between', () => {
+  it.each([
+    ['seven and a half, if you can believe it. Castle Street.', '7½ Castle Street'],
+    ["we're 21b, that's the top one, the bottom one's let, Lisburn Road, bt9 6aa", '21B Lisburn Road'],
+    ['nine, would you credit it, union street', '9 Union Street'],
+    ['the old name was sheep street, now it is wool street, so put that, number 5', '5 Wool Street'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each(["twenty years we've lived on mill road", 'three bedrooms, all on station road'])(
+    'a count is not a house number: %j',
+    (said) => {
+      expect(extractAddress(said, { asked: true })).toBeNull();
+    },
+  );
+});
+
+describe('a house name, an aside, then its street', () => {
+  it.each([
+    ['we called it tigh na mara, it means by the sea, harbour road', 'Tigh na Mara, Harbour Road'],
+    ['it is known as fairhaven, my mother named it, cliff lane, whitby', 'Fairhaven, Cliff Lane, Whitby'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('a number said plain in words, a number word written as a digit', () => {
+  it.each([
+    ['nine park road, the old sign says 9a but it is just nine now le1 2ab', '9 Park Road'],
+    ['15 3 kings road', '15 3 Kings Road'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe("a house's name before the farm it stands in", () => {
+  it.each([
+    ['The Stables, Glebe Farm, Church Lane', 'The Stables, Glebe Farm, Church Lane'],
+    ['the bothy, kirkton farm, ab3 4cd', 'The Bothy, Kirkton Farm'],
+    ['The Dairy, Westfield Farm.', 'The Dairy, Westfield Farm'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it("whose house it was is no house's name", () => {
+    expect(extractAddress("my nan's place, rose cottage, mill lane", { asked: true })).toBe(
+      'Rose Cottage, Mill Lane',
+    );
+  });
+});

@@ -82,7 +82,11 @@ export interface AddressOptions {
 
 /** The address line, or null when no house number or house name with a street was heard. */
 export function extractAddress(text: string, options: AddressOptions = {}): string | null {
-  const tokens = toTokens(text);
+  const raw = toTokens(text);
+  const { tokens, breaks } = withoutRestarts(
+    raw,
+    options.asked === true ? clauseStarts(text, raw.length) : new Set(),
+  );
   const found = findPostcodeSpans(tokens);
   // "so 27 st mary's road, s o one four ...": a postcode made of ordinary words ("so") is no
   // postcode where the caller gives a clear one as well.
@@ -91,7 +95,7 @@ export function extractAddress(text: string, options: AddressOptions = {}): stri
   const marks: Marks = {
     postcodeStarts: new Set(spans.map((s) => s.start)),
     inPostcode: new Set(spans.flatMap((s) => Array.from({ length: s.end - s.start }, (_, k) => s.start + k))),
-    breaks: options.asked === true ? clauseStarts(text, tokens.length) : new Set(),
+    breaks,
     asked: options.asked === true,
   };
   // A house number and street anywhere beats a house name earlier on: "my dad's old house at 26
@@ -105,9 +109,134 @@ export function extractAddress(text: string, options: AddressOptions = {}): stri
     numbered?.text ??
     readAddressAt(tokens, marks, true, 0)?.text ??
     (options.asked === true
-      ? (readNameThenStreet(tokens, marks) ?? readCalledName(tokens, marks) ?? readSpeltName(tokens, marks))
+      ? (readNameThenStreet(tokens, marks) ??
+        readCalledName(tokens, marks) ??
+        readSpeltName(tokens, marks) ??
+        readNumberApart(tokens, marks))
       : null)
   );
+}
+
+/** Words that open an aside straight after a house number said alone: "12, would you believe". */
+const ASIDE_OPENERS = new Set("that's thats that would you i we it's its which if".split(' '));
+/** Words a caller opens with before their house number: "we're 16a", "it's number 8". */
+const NUMBER_LEAD_INS = new Set(
+  "right so well yes yeah yep aye okay ok oh ah it's its it is that's thats we're were we are".split(' '),
+);
+
+/**
+ * Asked for the address, the house number and the street said apart, with an aside between:
+ * "twelve and a half, would you believe, bridge street", "we're 16a, that's the downstairs one,
+ * ..., ormeau road", "... stryd y popty, so put that, number 8". The number must be said as a
+ * house's: "number 8", or alone at the answer's start; the street has its street word. The street
+ * nearest the number is the one: after a number said first, before "number 8" said last.
+ */
+function readNumberApart(tokens: readonly string[], marks: Marks): string | null {
+  const streets = streetsWithWords(tokens, marks);
+  const first = numberSaidFirst(tokens, marks);
+  if (first !== null) {
+    const after = streets.find((s) => s.start >= first.end);
+    if (after !== undefined) return `${first.number} ${caseStreet(after.words)}`;
+  }
+  for (let k = tokens.length - 1; k >= 0; k--) {
+    if (tokens[k] !== 'number' || marks.inPostcode.has(k + 1)) continue;
+    const said = houseNumberAt(tokens, k + 1);
+    if (said === null) continue;
+    const before = streets.filter((s) => s.start + s.words.length <= k).at(-1);
+    const street = before ?? streets.find((s) => s.start >= said.end);
+    if (street !== undefined) return `${said.number} ${caseStreet(street.words)}`;
+  }
+  return null;
+}
+
+/** A house number at `at`: "16a", "8", "twelve", "twelve and a half". */
+function houseNumberAt(tokens: readonly string[], at: number): { number: string; end: number } | null {
+  const token = tokens[at] ?? '';
+  if (/^\d{1,4}[a-h]?$/.test(token)) return { number: token.toUpperCase(), end: at + 1 };
+  const span = scanNumberAt(tokens, at);
+  if (span === null || !span.fromWords || span.value < 1 || span.value > 9999) return null;
+  if (Number.isInteger(span.value)) return { number: String(span.value), end: span.end };
+  const halfway = span.value % 1 === 0.5 && tokens[span.end - 1] === 'half';
+  return halfway ? { number: `${Math.floor(span.value)}½`, end: span.end } : null;
+}
+
+/**
+ * The house number alone at the answer's start: followed by a clause's end or an aside ("12,
+ * would you believe"), not by what it counts ("twenty years", "three bedrooms").
+ */
+function numberSaidFirst(tokens: readonly string[], marks: Marks): { number: string; end: number } | null {
+  let s = 0;
+  while (s < tokens.length && NUMBER_LEAD_INS.has(tokens[s] ?? '')) s++;
+  if (tokens[s] === 'number') s++;
+  if (marks.inPostcode.has(s)) return null;
+  const said = houseNumberAt(tokens, s);
+  if (said === null) return null;
+  const alone = marks.breaks.has(said.end) || ASIDE_OPENERS.has(tokens[said.end] ?? '');
+  return alone ? said : null;
+}
+
+/** Every street said with its street word ("bridge street", "stryd y popty"), where it starts. */
+function streetsWithWords(tokens: readonly string[], marks: Marks): { start: number; words: string[] }[] {
+  const found: { start: number; words: string[] }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const starts = i === 0 || marks.breaks.has(i) || !isPlaceWord(tokens[i - 1] ?? '', false);
+    if (!starts || tokens[i] === 'the' || marks.inPostcode.has(i)) continue;
+    const street = streetIn(readWords(tokens, i, marks), false);
+    if (street === null || !(hasStreetWord(street) || STREET_PREFIXES.has(street[0] ?? ''))) continue;
+    found.push({ start: i, words: street });
+  }
+  return found;
+}
+
+/** Longest run of words a caller says over again when they start a name afresh. */
+const MAX_RESTART = 3;
+
+/**
+ * A run a caller may have said twice over by starting afresh: words of a name, never letters,
+ * numbers or the spelling alphabet, which a postcode repeats in earnest ("l l", "two two").
+ */
+function restartable(run: readonly string[]): boolean {
+  // A street or house word ends a name: "farm drumcrow" spans two names, and "kiln farm, kiln
+  // farm lane" is a house named as its lane is, no one restarted.
+  const endsName = run.some((w) => STREET_SUFFIXES.has(w) || HOUSE_NAME_WORDS.has(w));
+  return !endsName && run.every((w) => /^[a-z][a-z']+$/.test(w) && !DIGIT_WORDS.has(w) && !NATO.has(w));
+}
+
+/**
+ * The words with each name said twice over said once, as the caller meant it: "lansbury, erm,
+ * lansbury house", "the old, the old chapel", "yew tree, yew tree walk". The first saying is the
+ * one dropped; clause starts move with the words (a run is never joined across a clause's start).
+ */
+function withoutRestarts(
+  tokens: readonly string[],
+  breaks: ReadonlySet<number>,
+): { tokens: string[]; breaks: Set<number> } {
+  const kept: string[] = [];
+  const at: number[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const n = restartLength(tokens, i, breaks);
+    if (n > 0) {
+      for (let k = 0; k < n; k++) at.push(kept.length);
+      i += n;
+      continue;
+    }
+    at.push(kept.length);
+    kept.push(tokens[i] ?? '');
+    i++;
+  }
+  at.push(kept.length);
+  return { tokens: kept, breaks: new Set([...breaks].map((b) => at[b] ?? kept.length)) };
+}
+
+/** How many words at `i` are said again straight after, as a restart; 0 when none are. */
+function restartLength(tokens: readonly string[], i: number, breaks: ReadonlySet<number>): number {
+  for (let n = MAX_RESTART; n >= 1; n--) {
+    const run = tokens.slice(i, i + n);
+    const crossesClause = Array.from({ length: 2 * n - 1 }, (_, k) => i + 1 + k).some((k) => breaks.has(k));
+    if (run.length < n || crossesClause || !restartable(run)) continue;
+    if (run.every((w, k) => tokens[i + n + k] === w)) return n;
+  }
+  return 0;
 }
 
 /**
@@ -272,6 +401,10 @@ function readCalledName(tokens: readonly string[], marks: Marks): string | null 
       const line = nameAndStreet(tokens, name, k + again, marks);
       if (line !== null) return line;
     }
+    // "we called it ard na mara, it means ..., shore road": the street after an aside about the
+    // name, said with its street word.
+    const street = streetsWithWords(tokens, marks).find((t) => t.start >= s + name.length);
+    if (street !== undefined) return nameAndStreet(tokens, name, street.start, marks);
     // The first name the caller gives is the one: the rest of the answer has been read for it.
     return null;
   }
@@ -303,7 +436,8 @@ function readAddressAt(tokens: readonly string[], marks: Marks, named: boolean, 
   for (let i = from; i < tokens.length; i++) {
     const flat = readFlat(tokens, i);
     // "flat c, that's the top floor, 40 church street": the floor said between the flat and street.
-    const at = flat === null ? i : pastFloorAside(tokens, flat.end);
+    // "flat 1004, ten oh four, 9 mill road": the flat's number read back before the house's.
+    const at = flat === null ? i : pastFloorAside(tokens, pastFlatReadBack(tokens, flat));
     // A flat's number, then its building or street, counts as numbered.
     const street =
       flat !== null
@@ -314,17 +448,32 @@ function readAddressAt(tokens: readonly string[], marks: Marks, named: boolean, 
     if (street === null) continue;
     if (!named) {
       const cue = tokens.findIndex((w, k) => k >= street.end && TAKE_BACK.has(w));
-      const later = cue < 0 ? null : readAddressAt(tokens, marks, named, cue + 1);
+      // "the post goes to the road, 84 tempo road": "the road" is any road; a named one said
+      // after it stands (the recogniser writes "to" as "two").
+      const from = cue >= 0 ? cue + 1 : GENERIC_STREET.test(street.text) ? street.end : -1;
+      const later = from < 0 ? null : readAddressAt(tokens, marks, named, from);
       if (later !== null) return later;
     }
     const locality = readLocality(tokens, street.end, marks);
     const unit = flat?.text ?? (named ? null : flatAfter(tokens, street.end, marks));
-    // "primrose cottage, 7 station road": a house's name said before its number.
-    const name = flat === null && !named ? nameBefore(tokens, i, marks) : null;
+    // "primrose cottage, 7 station road": a house's name said before its number; "the granary,
+    // manor farm": a house's name before the farm or estate it stands in.
+    const name = flat === null ? nameBefore(tokens, i, marks) : null;
     const text = [unit, name, street.text, locality].filter((p) => p !== undefined && p !== null).join(', ');
     return { text, end: street.end, bare: flat === null && street.bare === true };
   }
   return null;
+}
+
+/** A street line that names no street: "2 the road", "4 the street". */
+const GENERIC_STREET = /^\S+ The (?:Road|Street|Lane|Way)$/;
+
+/** Past the flat's number read back in pieces, when the house's own number follows it. */
+function pastFlatReadBack(tokens: readonly string[], flat: { text: string; end: number }): number {
+  const digits = /(\d+)$/.exec(flat.text)?.[1];
+  if (digits === undefined) return flat.end;
+  const past = pastReadBack(tokens, flat.end, digits);
+  return past > flat.end && startsHouseNumber(tokens, past) ? past : flat.end;
 }
 
 /** Words of an aside that gives the flat's floor: "that's the first floor", "so, second floor". */
@@ -595,7 +744,8 @@ function readNumberedStreet(tokens: readonly string[], i: number, marks: Marks):
   let end = start;
   if (/^\d{1,4}[a-z]?$/.test(token)) {
     number = token.toUpperCase();
-    end = start + 1;
+    // "12, one two, mill road": the number read back in pieces.
+    end = /^\d+$/.test(token) ? pastReadBack(tokens, start + 1, token) : start + 1;
   } else if (start > i && DIGIT_SOUNDS.has(token)) {
     // "number ate heol goffa": after "number", the recogniser's spelling of a digit's sound.
     number = DIGIT_SOUNDS.get(token) ?? '';
@@ -609,10 +759,11 @@ function readNumberedStreet(tokens: readonly string[], i: number, marks: Marks):
     // "seven and a half market street": a house squeezed in between two others.
     const halfway = span !== null && span.value % 1 === 0.5 && tokens[span.end - 1] === 'half';
     if (span === null || !span.fromWords || !(Number.isInteger(span.value) || halfway)) return null;
+    const readBack = halfway ? null : readBackNumber(tokens, start, span.end);
     number = halfway
       ? `${Math.floor(span.value)}½`
-      : String(saidOnce(tokens.slice(start, span.end)) ?? span.value);
-    end = span.end;
+      : String(readBack?.value ?? saidOnce(tokens.slice(start, span.end)) ?? span.value);
+    end = readBack?.end ?? span.end;
   }
   // "7 and a half market street", said with the number in digits.
   const half = tokens[end] === 'and' && tokens[end + 1] === 'a' && tokens[end + 2] === 'half';
@@ -690,6 +841,58 @@ function digitByDigit(tokens: readonly string[], at: number): string | null {
   return digits.length >= 2 ? digits : null;
 }
 
+/** Tokens a number read back in pieces may take: "one, oh, oh, four". */
+const MAX_RESTATED = 6;
+
+/** One piece of a number read back: a digit ("oh", "nine", "4") or a pair ("ten", "twenty four"). */
+function restatedPiece(tokens: readonly string[], at: number): { digits: string; end: number } | null {
+  const token = tokens[at] ?? '';
+  if (/^\d{1,4}$/.test(token)) return { digits: token, end: at + 1 };
+  const digit = DIGIT_WORDS.get(token);
+  if (digit !== undefined) return { digits: digit, end: at + 1 };
+  const pair = scanNumberAt(tokens.slice(at, at + 2), 0);
+  if (pair === null || !pair.fromWords || !Number.isInteger(pair.value) || pair.value < 10 || pair.value > 99)
+    return null;
+  return { digits: String(pair.value), end: at + pair.end };
+}
+
+/**
+ * Where a number read back straight after it was said ends: "ninety, nine oh", "flat 1004, ten oh
+ * four", "twelve, one two". Callers say a number over in pieces to make it sure; the pieces must
+ * spell the same digits. `at` itself when no read-back follows.
+ */
+function pastReadBack(tokens: readonly string[], at: number, digits: string): number {
+  let said = '';
+  for (let k = at; k < at + MAX_RESTATED; ) {
+    const piece = restatedPiece(tokens, k);
+    if (piece === null) return at;
+    said += piece.digits;
+    k = piece.end;
+    if (said === digits) return said.length > 1 || k > at + 1 ? k : at;
+    if (!digits.startsWith(said)) return at;
+  }
+  return at;
+}
+
+/**
+ * A house number said in words, then read back in pieces: "ninety, nine oh" is 90, though
+ * "ninety nine" alone would read as 99. The shorter reading stands only when the read-back
+ * follows it.
+ */
+function readBackNumber(
+  tokens: readonly string[],
+  start: number,
+  end: number,
+): { value: number; end: number } | null {
+  for (let e = end; e > start; e--) {
+    const span = scanNumberAt(tokens.slice(start, e), 0);
+    if (span === null || span.end !== e - start || !Number.isInteger(span.value)) continue;
+    const past = pastReadBack(tokens, e, String(span.value));
+    if (past > e) return { value: span.value, end: past };
+  }
+  return null;
+}
+
 /** "forty five, forty five kings road": a number said twice over is said once, not 4545. */
 function saidOnce(words: readonly string[]): number | null {
   const half = words.length / 2;
@@ -745,13 +948,13 @@ function givenLater(tokens: readonly string[], from: number, number: string, mar
   );
   if (later < 0) return number;
   // "the door still says 12a, but it's just 12 now": the number said plain after the letter stands.
-  const plainAgain = tokens.some(
-    (w, k) =>
-      k > later &&
-      w === number &&
-      PLAIN_WORDS.has(tokens[k - 1] ?? '') &&
-      (k + 1 === tokens.length || marks.postcodeStarts.has(k + 1) || NOT_NAMES.has(tokens[k + 1] ?? '')),
-  );
+  // "just twelve": the number may be said in words.
+  const plainAgain = tokens.some((_, k) => {
+    const said = k > later && PLAIN_WORDS.has(tokens[k - 1] ?? '') ? scanNumberAt(tokens, k) : null;
+    if (said === null || String(said.value) !== number) return false;
+    const next = said.end;
+    return next === tokens.length || marks.postcodeStarts.has(next) || NOT_NAMES.has(tokens[next] ?? '');
+  });
   return plainAgain ? number : (tokens[later] ?? number).toUpperCase();
 }
 
@@ -939,7 +1142,9 @@ function insideStreetName(tokens: readonly string[], k: number, first: boolean):
   if (NAMED_BEFORE_A_STREET_WORD.has(word)) return STREET_SUFFIXES.has(tokens[k + 1] ?? '');
   // "88 seven sisters road", "4 nine elms lane": after a house number in digits, a number word
   // starts the street's name when a name and a street word follow it.
-  if (first && DIGIT_WORDS.has(word) && /^\d+[a-z]?$/.test(tokens[k - 1] ?? ''))
+  // The recogniser may write the number word as a digit: "88 7 sisters road".
+  const numberWord = DIGIT_WORDS.has(word) || /^[1-9]$/.test(word);
+  if (first && numberWord && /^\d+[a-z]?$/.test(tokens[k - 1] ?? ''))
     return isPlaceWord(tokens[k + 1] ?? '', false) && STREET_SUFFIXES.has(tokens[k + 2] ?? '');
   if (!WITHIN_A_STREET_NAME.has(word) || (first && word === 'of')) return false;
   for (let j = k + 1; j <= k + STREET_WORD_WITHIN; j++) {

@@ -99,3 +99,33 @@ describe('phone properties', () => {
     );
   });
 });
+
+describe('a number said in groups with words between them', () => {
+  it.each([
+    // "treble" for three of a digit, as British callers say it.
+    ['oh seven nine one one, one two three, treble four', '+447911123444'],
+    ['oh two oh seven nine four six, oh treble oh', '+442079460000'],
+    // A word or two joining the groups.
+    ['oh seven nine one one, one two three, and then four five six', '+447911123456'],
+    ['oh one six one four nine six then oh one two three', '+441614960123'],
+    // A pause, then the last group said again before the rest.
+    [
+      'oh seven nine one one one two three, wait, let me get my glasses, one two three four five six',
+      '+447911123456',
+    ],
+    ['oh one one three four nine six, er, hold on, four nine six oh nine eight seven', '+441134960987'],
+  ])('reads %j as %s', (said, e164) => {
+    expect(extractPhone(said)?.e164).toBe(e164);
+  });
+
+  it.each([
+    ['07911 123456 and the house is number 4', '+447911123456'],
+    ['my number is oh seven nine one one one two three four five six, and we are at 22', '+447911123456'],
+  ])('a whole number is not run on into a later one: %j', (said, e164) => {
+    expect(extractPhone(said)?.e164).toBe(e164);
+  });
+
+  it('short groups joined with a house number make no phone number', () => {
+    expect(extractPhone('oh one six one four nine six and it is number 12')?.e164).not.toBe('+44016149612');
+  });
+});

@@ -23,7 +23,13 @@ export interface ExtractedPhone {
 const CALLBACK_CUE =
   /\b(?:best number|better number|my number|mobile(?: number)?|number is|numbers|landline|(?:call|ring|phone|reach|get|contact) (?:me|us|him|her) (?:on|at)|try me on|on my mobile|contact number)\b/;
 
-const REPEATERS = new Set(['double', 'triple', 'plus']);
+const REPEATERS = new Set(['double', 'triple', 'treble', 'plus']);
+/** How many times a repeating word says the digit after it: "double oh", "treble five". */
+const REPEAT_TIMES = new Map([
+  ['double', 2],
+  ['triple', 3],
+  ['treble', 3],
+]);
 
 /** A token's contribution to the digit string, and where it starts and ends. */
 interface DigitPiece {
@@ -59,7 +65,11 @@ export function extractPhone(text: string, defaultRegion: CountryCode = 'GB'): E
   let best: { phone: ExtractedPhone; length: number; start: number } | null = null;
   const parsed = new Map<string, ExtractedPhone | null>();
   const runs = findDigitRuns(tokens);
-  const candidates: DigitRun[] = [...runs, ...repairedRuns(tokens, runs)];
+  const candidates: DigitRun[] = [
+    ...runs,
+    ...repairedRuns(tokens, runs),
+    ...resumedRuns(runs, defaultRegion),
+  ];
   for (const run of candidates) {
     // A house number or a price may sit next to the phone number; try every sub-run.
     for (let i = 0; i < run.length && parsed.size < MAX_PARSES; i++) {
@@ -136,6 +146,41 @@ function repairedRuns(tokens: readonly string[], runs: readonly DigitPiece[][]):
   return out;
 }
 
+/** Tokens a caller may put between two groups of one number: "and then", "hang on, let me check". */
+const MAX_PAUSE_TOKENS = 14;
+/** The most digits a caller says again when picking a number up where they left it. */
+const MAX_RESUMED_DIGITS = 4;
+/** A whole UK number has ten or eleven digits, a local one at least ten with its area code. */
+const MIN_JOINED_DIGITS = 10;
+
+/**
+ * A number said in groups with words between them: "nine double oh, and then six one nine", "oh
+ * seven seven double oh, nine double oh... hang on, let me check... nine double oh, six two eight".
+ * Where the first group is not a whole number on its own, the next one goes on from it; a caller
+ * picking up after a pause often says the last group again, so each overlap of the next group's
+ * start with the first's end is tried too. The number's own check decides among them.
+ */
+function resumedRuns(runs: readonly DigitPiece[][], region: CountryCode): DigitRun[] {
+  const out: DigitRun[] = [];
+  for (let r = 0; r + 1 < runs.length; r++) {
+    const before = runs[r] ?? [];
+    const after = runs[r + 1] ?? [];
+    const gap = (after[0]?.start ?? 0) - (before.at(-1)?.end ?? 0);
+    const said = before.map((p) => p.digits).join('');
+    const next = after.map((p) => p.digits).join('');
+    if (gap > MAX_PAUSE_TOKENS || said.length < 2 || toPhone(said, region)?.confidence === 'high') continue;
+    const end = after.at(-1)?.end ?? 0;
+    for (let k = Math.min(MAX_RESUMED_DIGITS, next.length - 1, said.length); k >= 0; k--) {
+      const digits = `${said}${next.slice(k)}`;
+      // Groups joined make a whole number, not a short code: "0161 496, it's number 12".
+      if ((k > 0 && !said.endsWith(next.slice(0, k))) || digits.replace('+', '').length < MIN_JOINED_DIGITS)
+        continue;
+      out.push([{ digits, end }]);
+    }
+  }
+  return out;
+}
+
 /** Maximal runs of tokens that read as digits. */
 function findDigitRuns(tokens: readonly string[]): DigitPiece[][] {
   const runs: DigitPiece[][] = [];
@@ -162,11 +207,12 @@ function readDigits(tokens: readonly string[], i: number): DigitPiece | null {
   if (token === 'plus' && tokens[i + 1] !== 'plus' && readDigits(tokens, i + 1) !== null) {
     return { digits: '+', end: i + 1 };
   }
-  if (token === 'double' || token === 'triple') {
+  const times = REPEAT_TIMES.get(token);
+  if (times !== undefined) {
     if (REPEATERS.has(tokens[i + 1] ?? '')) return null;
     const next = readDigits(tokens, i + 1);
     if (next === null || next.digits.length !== 1) return null;
-    return { digits: next.digits.repeat(token === 'double' ? 2 : 3), end: next.end };
+    return { digits: next.digits.repeat(times), end: next.end };
   }
   // "ate" among digits is the recogniser's eight: "oh one five one ... oh ate".
   const digit = DIGIT_WORDS.get(token === 'ate' && isAmongDigits(tokens, i) ? 'eight' : token);

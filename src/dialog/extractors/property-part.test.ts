@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { BST_NOW, testConfig, testContext } from '../../../test/support/dialog/fixtures.js';
 import { startCall, takeTurn } from '../engine/engine.js';
+import { addressSlot } from '../slots/address.js';
+import type { Heard } from '../slots/reading.js';
 import { pointedAtStreet, propertyPart } from './property-part.js';
 
 describe('propertyPart', () => {
@@ -62,5 +64,46 @@ describe('a street the caller points at unasked', () => {
     const text = 'its dave smith and the house is 9 elm street';
     const after = takeTurn(config, state, ctx, { kind: 'speech', text }, BST_NOW).state;
     expect(after.answers.address?.value).toBe('9 Elm Street');
+  });
+});
+
+/** The address slot's reading of one answer to the address question. */
+function readAsked(said: string): Heard['values'] {
+  const heard: Heard = { values: {}, readBack: [], yesNo: null, yesNoAbout: null, notes: [] };
+  const listening = {
+    expects: new Set(['address' as const]),
+    asked: 'address' as const,
+    opening: false,
+    facts: true,
+    street: false,
+    now: BST_NOW,
+    zone: 'Europe/London',
+  };
+  addressSlot.read(said, { listening, heard, expecting: true });
+  return heard.values;
+}
+
+describe('words pointing at the house that only confirm its district', () => {
+  it.each([
+    [
+      "8 glen road, bt4 2ab. my sister's in bt9, that's not the house, the house is bt4",
+      '8 Glen Road',
+      'BT4 2AB',
+    ],
+    [
+      "it's 31 hill street, m14 5ab, not the one in salford, m6, that's not the house, the house is m14",
+      '31 Hill Street',
+      'M14 5AB',
+    ],
+  ])('%j keeps the street and postcode said before', (said, address, postcode) => {
+    const values = readAsked(said);
+    expect(values.address).toBe(address);
+    expect(values.postcode).toBe(postcode);
+  });
+
+  it('a different postcode pointed at still stands alone', () => {
+    const values = readAsked("i live at 12 oak road m14 5ab, but the house i'm selling is m15 6ab");
+    expect(values.postcode).toBe('M15 6AB');
+    expect(values.address).toBeUndefined();
   });
 });

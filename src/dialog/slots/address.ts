@@ -66,7 +66,7 @@ export const addressSlot = defineSlot({
   read(said, { listening, heard, expecting }) {
     // "i live at 12 oak road but i'm selling my dad's, 7 ash grove": only the house for sale.
     const part = propertyPart(said);
-    const text = part?.text ?? said;
+    const text = part === null || onlyNamesDistrictOf(part.text, said) ? said : part.text;
     const postcode = extractPostcode(text);
     if (postcode !== null && (expecting || postcode.confidence === 'high')) {
       heard.values.postcode = postcode.postcode;
@@ -95,6 +95,17 @@ export const addressSlot = defineSlot({
     if (line !== null) heard.values.address = line;
   },
 });
+
+/**
+ * "14 knockbreda park, bt6 0hb. bangor's bt20, but that's not the house, the house is bt6": the
+ * words pointing at the house give only the district of the full postcode said before, so they
+ * confirm it; the whole turn is about the house.
+ */
+function onlyNamesDistrictOf(part: string, said: string): boolean {
+  if (extractPostcode(part) !== null || extractAddress(part) !== null) return false;
+  const district = extractPostcodeDistrict(part);
+  return district !== null && extractPostcode(said)?.district === district.district;
+}
 
 /**
  * Not asked for, a district counts only when the recogniser wrote it as one ("a house in M14");
