@@ -37,7 +37,7 @@ import { type Heard, type Listening, understand } from './understand.js';
 
 /** Pointing at the number the caller is calling from. */
 const THIS_NUMBER =
-  /\b(?:(?:this|that|the same) (?:number|one|mobile|phone)|(?:the )?(?:number|one|phone|mobile) (?:i'm|im|i am|i|i've|ive) (?:(?:calling|ringing|phoning|rang|called|phoned|using|got) )?(?:from|on|with)\b|(?:the )?(?:number|one) (?:i'm|im|i am) using|(?:the )?(?:number|one) you(?:'ve| have)? (?:got|have|can see))/i;
+  /\b(?:(?:this|that|the same) (?:number|one|1|mobile|phone)\b|(?:the )?(?:number|one|phone|mobile) (?:i'm|im|i am|i|i've|ive) (?:(?:calling|ringing|phoning|rang|called|phoned|using|got) )?(?:from|on|with)\b|(?:the )?(?:number|one) (?:i'm|im|i am) using|(?:the )?(?:number|one) you(?:'ve| have)? (?:got|have|can see))/i;
 /** "not this number", "don't use this one": the caller's number pointed at and turned down. */
 const NOT_THIS_NUMBER =
   /\b(?:not|don't|dont|never|rather not|prefer not)\b(?:\s+\w+){0,3}\s+(?:this|that|the same|the) (?:number|one|mobile|phone)\b/i;

@@ -168,6 +168,12 @@ const SILENCE_AND_UNCLEAR: Script[] = [
     "I don't know it off by heart, use the one I'm on",
     'not sure, my daughter sorts all that, just use this one',
     'the number you have got is fine',
+    // The recogniser writes "one" as a digit.
+    'you can use this 1',
+    'that 1 is fine',
+    // A grudging yes.
+    "s'pose so",
+    'aye, reckon so',
   ].map(
     (said): Script => ({
       name: `pointing at the number called from is a yes to it: ${said}`,

@@ -31,6 +31,14 @@ describe('extractYesNo', () => {
     'i think so',
     'that works',
     'lovely thanks',
+    // Grudging and regional yeses.
+    "s'pose so",
+    'suppose so, yeah',
+    'reckon so',
+    'that should do',
+    "that'll do",
+    "aye, that's grand",
+    "that's sound",
   ])('reads %j as yes', (said) => {
     expect(extractYesNo(said)).toBe('yes');
   });

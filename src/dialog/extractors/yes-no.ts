@@ -25,7 +25,7 @@ const PHRASES: readonly [Answer, string][] = [
   ],
   [
     'yes',
-    "yes|yeah|yep|yup|yea|yah|ya|aye|yes please|sure|ok|okay|alright|all right|correct|that's correct|that's right|that is right|right|exactly|absolutely|definitely|of course|certainly|indeed|go on then|go on|go ahead|please do|sounds good|sounds great|that's fine|fine|perfect|lovely|great|brilliant|spot on|that's it|that's the one|uh huh|mhm|mm hmm|affirmative|i do|i am|it is|we do|we are|that works|works for me|i think so|i guess so|i suppose so|please|yes it is|too right|bang on|you got it|you've got it|that'd be great",
+    "yes|yeah|yep|yup|yea|yah|ya|aye|yes please|sure|ok|okay|alright|all right|correct|that's correct|that's right|that is right|right|exactly|absolutely|definitely|of course|certainly|indeed|go on then|go on|go ahead|please do|sounds good|sounds great|that's fine|fine|perfect|lovely|great|brilliant|spot on|that's it|that's the one|uh huh|mhm|mm hmm|affirmative|i do|i am|it is|we do|we are|that works|works for me|i think so|i guess so|i suppose so|suppose so|s'pose so|spose so|reckon so|i reckon so|should do|that'll do|that'll be fine|that's grand|that's sound|that's champion|please|yes it is|too right|bang on|you got it|you've got it|that'd be great",
   ],
 ];
 
