@@ -244,7 +244,7 @@ export function foldLetters(lower: string): string {
 }
 
 const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const DIGIT = `(\\d{1,3}|${DIGIT_WORDS.join('|')})`;
+const DIGIT = `(\\d{1,3}|${DIGIT_WORDS.join('|')}|nought|oh)`;
 /**
  * A Scottish flat's position, "3 stroke 1" or "two slash one" (third floor, first door), is
  * written "3/1" as on the envelope, so that no reader takes "stroke" for an illness.
@@ -252,6 +252,8 @@ const DIGIT = `(\\d{1,3}|${DIGIT_WORDS.join('|')})`;
 const FLAT_POSITION = new RegExp(`\\b${DIGIT} (?:stroke|slash|oblique) ${DIGIT}\\b`, 'g');
 
 function digitOf(word: string): string {
+  // The ground floor is "nought" or "oh" as often as "zero": "nought stroke one".
+  if (word === 'nought' || word === 'oh') return '0';
   const at = DIGIT_WORDS.indexOf(word);
   return at < 0 ? word : String(at);
 }

@@ -72,6 +72,25 @@ describe('a type put right in the same breath', () => {
   });
 });
 
+describe('a Scottish flat told by its address alone', () => {
+  it.each([
+    ['nought stroke one, 40 dumbarton road, g11 6ra', 'flat'],
+    ['2/1 17 byres road', 'flat'],
+    ['it is three slash two, 8 cathcart street', 'flat'],
+    ['15 easter road, 2f1, edinburgh', 'flat'],
+    ['flat 3f2, 40 leith walk', 'flat'],
+  ])('reads %j as %s', (said, type) => {
+    expect(extractPropertyType(said)).toBe(type);
+  });
+
+  it.each(['about 3/4 of a million', 'a 4x4 on the drive', 'number 3, 4 bedrooms'])(
+    'reads no type from %j',
+    (said) => {
+      expect(extractPropertyType(said)).toBeNull();
+    },
+  );
+});
+
 describe('a home the caller is moving to or buying is not the one they sell', () => {
   it.each([
     'i want to buy my daughter a flat',

@@ -55,6 +55,10 @@ const RULES = [
     'tenement',
     'four in a block',
     '(?:upper|lower|ground floor|top floor) conversion',
+    // A Glasgow flat's position ("0/1, 40 dumbarton road", "nought stroke one", written so by the
+    // normaliser), and an Edinburgh one's ("3f2"): only flats are addressed so. Not a fraction.
+    '[0-9]/[0-9](?! of\\b)',
+    '[0-9]f[0-9]',
   ]),
   phraseRule<Family>('semi-detached', ['semi detached', 'semi', 'semis']),
   phraseRule<Family>('terraced', [
