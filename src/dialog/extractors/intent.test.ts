@@ -130,6 +130,11 @@ describe('detectIntent: who is calling, from everything said', () => {
     ["we're cash buyers ourselves but we need to sell our house first"],
     ['i work for an estate agency, i want to sell my flat privately'],
     ["i'm a buyer really, but i'm selling my mum's bungalow for her"],
+    // Ringing for the family who own it.
+    ["i'm a student, it's my parents' really, they asked me to ring for them"],
+    ["i'm calling on behalf of my nan, she wants to sell"],
+    ["i'm ringing for my dad, he's in a home now"],
+    ['she asked me to phone you up about the flat'],
   ])('a seller of their own home: %j', (said) => {
     expect(detectIntent(said).notSeller).toBeNull();
   });

@@ -25,6 +25,10 @@ export interface IntentFlags {
 
 type Flag = 'human' | 'end' | 'repeat' | 'callback' | 'busy' | 'own_sale' | NotSellerKind | OffTopic;
 
+/** Whose house a caller may ring about for them. */
+const FAMILY =
+  "(?:mum|mam|mother|dad|father|parents|nan|nana|gran|granny|grandma|grandad|grandparents|family|brother|sister|aunt|auntie|aunty|uncle|son|daughter|in-laws|mother-in-law|father-in-law)(?:'s)?";
+
 const PERSON =
   '(?:someone|somebody|a person|a human|a human being|a real person|an actual person|a real human|a live person|an advisor|an adviser|an agent|a manager|your manager|a member of staff|someone real|someone in the office|a proper person)';
 const SPEAK = '(?:speak|talk|chat) (?:to|with)';
@@ -76,7 +80,8 @@ const RULES = [
   phraseRule<Flag>('other', [
     "(?:i'm|i am|we're|we are) (?:looking|wanting|hoping) to buy",
     "(?:i|we)(?: want| would like|'d like| wanna) to buy (?:a|an|the|your|one|some)\\b",
-    "(?:i'm|i am) a (?:buyer|tenant|journalist|student)",
+    // Not "i'm a student": students ring for their parents, and their own lets say "rent".
+    "(?:i'm|i am) a (?:buyer|tenant|journalist)",
     "(?:we're|we are|i'm|i am|im|were) (?:cash |first time |chain free )?buyers?",
     '(?:do|does) (?:you|you lot|you guys|your company) (?:ever )?sell (?:houses|properties|homes|flats)',
     '(?:what|which|any) (?:houses|properties|homes|flats) (?:have you got|do you have) (?:for sale|to sell|going)',
@@ -100,6 +105,9 @@ const RULES = [
     "(?:i|we) (?:want|need|would like|'d like|wanna|have) to sell (?:my|our|me|ours)\\b",
     '(?:my|our) own (?:house|home|property|flat|place|bungalow)',
     "(?:my|our|me) (?:own )?(?:house|home|property|flat|bungalow|place) (?:i'm|im|we're|were) selling",
+    // Ringing for the family who own it: "they asked me to ring for them", "on behalf of my mum".
+    `(?:ringing|calling|phoning|here) (?:for|on behalf of) (?:my|our|me) ${FAMILY}`,
+    '(?:they|she|he) (?:asked|wanted|told) me to (?:ring|call|phone)(?: you| up)?(?: for (?:them|her|him))?',
   ]),
   // A leading "no" here answers "anything else?", so these are never negated.
   phraseRule<Flag>(
