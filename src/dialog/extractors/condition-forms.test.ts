@@ -274,3 +274,53 @@ describe('condition, the structure failing, age said plainly, and praise said in
     expect(extractCondition(said)).not.toBe('needs_modernisation');
   });
 });
+
+describe('two big jobs, not one said twice nor two said to be fine', () => {
+  it.each([
+    ['the roof and windows are sound', 'good'],
+    ["windows and heating's all fine", 'good'],
+    ['roof and roof and that are fine', 'good'],
+  ] as const)('%j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
+  it.each(['needs a roof and rewiring', 'new windows and new heating needed throughout'])(
+    '%j is still a renovation',
+    (said) => {
+      expect(extractCondition(said)).toBe('needs_full_renovation');
+    },
+  );
+});
+
+describe('every part wanted new, and a measure of modernising', () => {
+  it.each([
+    ['needs a new boiler new bathroom new everything really', 'needs_full_renovation'],
+    ['it wants everything replacing', 'needs_full_renovation'],
+    ['it needs a bit of modernising', 'needs_modernisation'],
+    ['wants a spot of decorating', 'needs_modernisation'],
+    ['could do with some updating', 'needs_modernisation'],
+  ] as const)('%j is %s', (said, condition) => {
+    expect(extractCondition(said)).toBe(condition);
+  });
+
+  it('a list of what is already new is good order', () => {
+    expect(extractCondition("it's had new doors new carpets new everything", { answering: true })).toBe(
+      'good',
+    );
+  });
+});
+
+describe('the recogniser\'s slips: a stuttered word, a number for "to"', () => {
+  it.each([
+    ['so so it’s all been replastered and rewired', 'good'],
+    ['we did it so so it’s lovely now', 'good'],
+    ['about ten grand to get it up two standard', 'needs_modernisation'],
+    ['bring it up 2 scratch and it would sell', 'needs_modernisation'],
+  ] as const)('%j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
+  it('"so so" said of the house is still middling', () => {
+    expect(extractCondition("honestly it's so so", { answering: true })).toBe('needs_modernisation');
+  });
+});

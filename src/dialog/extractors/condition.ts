@@ -32,6 +32,10 @@ const PART =
 const AMENITY =
   '(?:kitchen|bathroom|toilet|inside toilet|loo|heating|central heating|hot water|water|electric|electrics|electricity|plumbing|floors?|ceilings?|stairs)';
 
+/** What follows parts of the house said to be in order: "roof and windows are fine". */
+const NOT_SAID_FINE =
+  "(?!(?: and that| and all)?(?: are| is|'s|s| were| have been| been)? (?:all )?(?:fine|ok|okay|good|sound|solid|new|newish|done|sorted|grand|alright)\\b)";
+
 const RULES = [
   // Words that describe the caller, not the house ("tired landlord", "i'm tired of it").
   phraseRule<Heard>('ignore', [
@@ -101,8 +105,11 @@ const RULES = [
     // The house wrecked, not a part of it: "the kids have wrecked the walls" is decorating.
     '(?:trashed|wrecked|destroyed)(?= (?:it|the (?:place|house|property|flat|whole)|everything)\\b|$|[,.])',
     "(?:it's|its|it is|it was|it's been|its been|been|got|was|were) (?:completely |totally |absolutely )?(?:trashed|wrecked|destroyed)",
-    // Several of the big jobs at once: the roof, the windows, the damp, the wiring.
-    '(?:new )?(?:roof|windows) and (?:new )?(?:roof|windows|rewire|rewiring|heating)',
+    // Several of the big jobs at once: the roof, the windows, the damp, the wiring. Two different
+    // jobs ("roof and roof" is a stutter), and not two parts said to be fine ("roof and windows
+    // are sound").
+    `(?:new )?roof and (?:new )?(?:windows|rewire|rewiring|heating)${NOT_SAID_FINE}`,
+    `(?:new )?windows and (?:new )?(?:roof|rewire|rewiring|heating)${NOT_SAID_FINE}`,
     'roof (?:and|,) [a-z ]{0,30}(?:and|,) (?:[a-z]+ )?damp',
     // A list of jobs that ends in "the lot" or "everything": "a new roof, rewiring, the lot".
     // Not a list of what is new: "new windows, new boiler, the lot" is a house in good order.
@@ -150,6 +157,9 @@ const RULES = [
     "(?:had|been|there was|there's been) (?:a )?(?:house |kitchen |chip pan )?fire",
     '(?:shocking|dreadful|horrendous|appalling|terrible|awful|state of) (?:state|condition|nick|shape)',
     'ceilings? (?:has |have )?(?:come|coming|came|fallen|falling) (?:down|in)',
+    // Every part wanted new: "needs a new roof, new kitchen, new everything", "wants everything replacing".
+    `${NEED} (?:[a-z]+ ){0,8}new everything`,
+    `${NEED} everything (?:new|replacing|redoing|doing|ripping out)`,
     // Stripped to nothing and built again: "back to bare brick", "starting from scratch".
     'back to (?:brick|bare brick|the brick|the shell|nothing|bare bones|the bare bones|basics|the studs|square one)',
     '(?:start|starting|begin|beginning) (?:all )?(?:over |again )?from scratch',
@@ -163,7 +173,8 @@ const RULES = [
   phraseRule<Heard>('needs_modernisation', [
     `${NEED} (?:a bit of|some|a little|a little bit of|bits of) (?:work|tlc|love|updating|attention|doing)`,
     `${NEED} (?:a bit|a few bits|a little|bits) (?:doing|done|of doing)`,
-    `${NEED} (?:updating|modernising|modernisation|redecorating|decorating|a refresh|a lick of paint|tlc|some love)`,
+    // With or without a measure of it: "needs a bit of modernising", "wants some redecorating".
+    `${NEED} (?:a bit of |some |a little |a little bit of |a spot of )?(?:updating|modernising|modernisation|redecorating|decorating|a refresh|a lick of paint|tlc|some love)`,
     `${NEED} (?:a )?new (?:kitchen|bathroom|boiler|windows|carpets|roof)`,
     `${NEED} (?:rewiring|a rewire|damp proofing)`,
     '(?:bit of|some) (?:work|tlc)',
@@ -215,7 +226,8 @@ const RULES = [
     // What an agent says of a house that needs work: "it's got potential".
     "(?:it's got|its got|it has|has got|got|plenty of|lots of|loads of|real|bags of) potential",
     // The money to spend to bring it up to a modern standard: "twenty grand to bring it up to scratch".
-    '(?:bring|bringing|get|getting) it up to (?:scratch|date|standard|spec|modern standards)',
+    // "to" as the recogniser may write it: "bring it up two scratch".
+    '(?:bring|bringing|get|getting) it up (?:to|two|too|2) (?:scratch|date|standard|spec|modern standards)',
     // Heating and glazing of a past age: "no central heating", "storage heaters", "single glazed".
     'no (?:gas |proper )?central heating',
     'no double glazing',
@@ -274,7 +286,8 @@ const ANSWER_RULES = [
     '(?:some |a bit of )?updating',
     // The middle band offered: "middle one", "the second option".
     '(?:the )?(?:middle|second|2nd) (?:one|1|option|category|band)',
-    '(?:fair|average|middling|so so|could be better)',
+    // "So-so", not a stuttered "so so it's all been done", which goes on to a clause of its own.
+    "(?:fair|average|middling|so so(?! (?:it's|its|it is|i'm|im|we're|we've|i've|there's|they're|he's|she's|the)\\b)|could be better)",
     'in between',
     'somewhere in (?:the )?(?:middle|between)',
     "(?:it's |its )?(?:habitable|liveable|livable)",

@@ -232,3 +232,58 @@ describe('a short answer that only holds the floor, or names no household of its
     },
   );
 });
+
+describe('nobody has lived there, or the house is shut up', () => {
+  it.each([
+    "nobody's lived there since my uncle went into care",
+    'nobodys lived in it for years',
+    "no one's lived in the house since march",
+    "it's boarded up, has been for a while",
+    'the windows are boarded over',
+  ])('%j is empty', (said) => {
+    expect(extractOccupancy(said)).toBe('vacant');
+  });
+});
+
+describe('the owner there, said through the address, the years, or staying put', () => {
+  it.each([
+    'i live at 9 mill lane and want a valuation',
+    "we've lived at number 40 since the eighties",
+    "i've been here since 1970",
+    'we have been there twenty years',
+    "i've lived there thirty odd years",
+    "yes it's only me in there these days",
+    "we're not moving out until the sale's done",
+  ])('%j is the owner', (said) => {
+    expect(extractOccupancy(said)).toBe('owner_occupied');
+  });
+
+  it.each(["i don't live at 9 mill lane any more", 'my sister lives at 40 park road'])(
+    '%j is not the owner there',
+    (said) => {
+      expect(extractOccupancy(said)).not.toBe('owner_occupied');
+    },
+  );
+});
+
+describe('asked, an answer that opens its clause leads it however long it runs', () => {
+  it.each([
+    ['rented twelve month contract with about four months to go', 'tenanted'],
+    ['some students from the college in there at the moment', 'tenanted'],
+    ['we are and we will be until it sells', 'owner_occupied'],
+    ["i am we've been here all along", 'owner_occupied'],
+  ] as const)('%j is %s', (said, occupancy) => {
+    expect(extractOccupancyAnswer(said, null, { shortLead: true })).toBe(occupancy);
+  });
+
+  it.each(['let me just check with my husband first', 'tell me what you need to know'])(
+    '%j, long and no answer, says nobody',
+    (said) => {
+      expect(extractOccupancyAnswer(said, null, { shortLead: true })).toBeNull();
+    },
+  );
+
+  it('a fixed term is a let', () => {
+    expect(extractOccupancy("it's on a fixed term till next spring")).toBe('tenanted');
+  });
+});

@@ -54,6 +54,8 @@ const RULES = [
       `${FAMILY} (?:used to live|lived|was living|were living) ${THERE}`,
       `(?:it was|it's been|its been) ${FAMILY}'?s?(?: house| home| place)?`,
       "(?:nobody's|no one's|nobodys) (?:been )?(?:in|there|living)",
+      // "nobody's lived in it since mam went": nobody has, up to now.
+      `(?:nobody's|no one's|nobodys|noones) lived(?: ${THERE})?`,
       'no one (?:in|at) (?:it|the property|the house)',
       "(?:we|i|we've|i've) (?:have |had )?evicted (?:them|him|her|the tenants?)",
     ],
@@ -72,6 +74,8 @@ const RULES = [
     'sat empty',
     'sitting empty',
     'been empty',
+    // A house boarded up is one nobody lives in: "it's been boarded up since the fire".
+    'boarded (?:up|over)',
   ]),
   phraseRule<Heard>('tenanted', [
     'tenants?',
@@ -111,6 +115,8 @@ const RULES = [
     'hmo',
     'ast',
     'on a lease',
+    // The let's term: "a two-year fixed term", "fixed-term tenancy".
+    'fixed[- ]term(?: (?:tenancy|contract|let|lease))?',
     '(?:paying|pays|pay) (?:me |us |the )?rent',
     // Someone else's household in it: "it's got students in", "there's a family in there".
     "(?:got|has got|there's|there are|there is|with) (?:a |some |two |three |four |a few )?(?:students?|family|couple|young couple|lad|lads|nurse|nurses|professionals?|sharers|people) (?:in|living in|in there|in it)\\b",
@@ -143,7 +149,15 @@ const RULES = [
     `(?:me|us|myself) and (?:the |my |me |our )?[a-z]+(?: [a-z]+)? (?:in it|in there|living there|living in it)`,
     "(?:we're|we are|were) all (?:still )?(?:there|here|in it|in there|living there)",
     // "i've lived there since i was a kid": the owner has and still does.
-    "(?:i've|ive|i have|we've|weve|we have) (?:always |still )?(?:lived|been living) (?:there|in it|here|in the house) (?:since|for|all)",
+    "(?:i've|ive|i have|we've|weve|we have) (?:always |still )?(?:lived|been living|been) (?:there|in it|here|in the house) (?:since|for|all|(?:[a-z0-9-]+ ){0,2}years)",
+    // Where the caller lives, given as the address: "i live at 31 victoria avenue", "i've lived
+    // at 18 rose hill for fifty years".
+    '(?:i|we) (?:still )?live at (?:number )?[0-9]+',
+    "(?:i've|ive|i have|we've|weve|we have) (?:always )?(?:lived|been living) at (?:number )?[0-9]+",
+    // "it's just me in it now", "just us in there".
+    '(?:just|only) (?:me|us|myself)(?: on my own)? (?:in it|in there|living there|living in it)',
+    // Not leaving yet: "we're not moving out till we've found somewhere".
+    "(?:i'm|im|i am|we're|were|we are) not moving out (?:till|until|yet|before)",
   ]),
 ];
 
@@ -156,9 +170,10 @@ export function extractOccupancy(text: string): Occupancy | null {
 
 /**
  * Short answers to "is anyone living there: you, tenants, or is it empty?" that say only who:
- * "nobody" (empty), "just me" or "we do" (the owner). Read only when they are the whole answer.
+ * "nobody" (empty), "just me" or "we do" (the owner). Read only when they are the whole answer;
+ * a rule that `leads` is anchored at the answer's start, and is the answer however long the clause.
  */
-const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp }[] = [
+const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp; leads?: true }[] = [
   { value: 'vacant', pattern: /\b(?:nobody|no one|noone)\b/i },
   // Asked who lives there, a household that is not the seller's: "students", "a young couple"
   // (a family or a couple only with an article: "family" alone may be the seller's own).
@@ -167,18 +182,25 @@ const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp }[] = [
     value: 'tenanted',
     pattern:
       /^\s*(?:(?:(?:a|an|some|two|three|four|five|six) )?(?:young |nice |lovely |retired |old )?(?:students?|lodgers?|professionals?|sharers|nurses?)|(?:a|an|some|two|three) (?:young |nice |lovely |retired |old )?(?:couple|family|lads|girls|fella|bloke|lady|gentleman)|rented|renting|let|lets|tenanted)\b(?! me\b)/i,
+    leads: true,
   },
   // "she lives there on her own", asked who lives there: someone of the seller's, not a tenant.
   {
     value: 'owner_occupied',
     pattern: /^\s*(?:she|he)(?:'s| is)? (?:lives?|living|stays?|staying) (?:there|their|in it)\b/i,
+    leads: true,
   },
   // "still in it, yeah", "still there": the owner has not left.
-  { value: 'owner_occupied', pattern: /^\s*still (?:in it|in there|there|here|living there)\b/i },
+  {
+    value: 'owner_occupied',
+    pattern: /^\s*still (?:in it|in there|there|here|living there)\b/i,
+    leads: true,
+  },
   // "i am, with my two lads", "we are": the question answered with its own verb.
   {
     value: 'owner_occupied',
     pattern: /^\s*(?:i am|i'm|we are|we're|i do|we do)(?:\s+(?:with|and)\b.*)?\s*$/i,
+    leads: true,
   },
   {
     value: 'owner_occupied',
@@ -189,7 +211,7 @@ const ANSWER_RULES: readonly { value: Occupancy; pattern: RegExp }[] = [
 
 /** Where a short answer's first clause ends: "just me, since my husband passed", "just me i'm 61". */
 const FIRST_CLAUSE =
-  /^[^,.;!?]*?(?=[,.;!?]| since | but | because | cos | although | though | i'm | im | i am | it's | its |$)/i;
+  /^[^,.;!?]*?(?=[,.;!?]| since | but | because | cos | although | though | i'm | im | i am | it's | its | we're | we've | i've |$)/i;
 /** Words said before the answer, which are not it: "uh, just me", "right so, nobody". */
 const LEAD_IN =
   /^(?:\s*(?:uh|um|er|erm|ooh|oh|well|so|basically|so basically|right|right so|you know|like|i mean|ok|okay|yes|yeah|aye|yep)\b[,.]?)+\s*/i;
@@ -205,9 +227,10 @@ export function extractOccupancyAnswer(
 ): Occupancy | null {
   const said = text.replace(LEAD_IN, '');
   const first = FIRST_CLAUSE.exec(said)?.[0] ?? said;
-  // Amid other facts, only a short lead-in is an answer ("just me, ..."), not "let me think".
-  if (options.shortLead === true && first.trim().split(/\s+/).length > 4) return null;
-  const rule = ANSWER_RULES.find((r) => r.pattern.test(first));
+  // Amid other facts, only a short lead-in is an answer ("just me, ..."), not "let me think";
+  // an answer that opens the clause ("rented, two-year term") leads it however long it runs.
+  const long = options.shortLead === true && first.trim().split(/\s+/).length > 4;
+  const rule = ANSWER_RULES.find((r) => (!long || r.leads === true) && r.pattern.test(first));
   if (rule !== undefined) return rule.value;
   return yesNo === 'no' ? 'vacant' : null;
 }

@@ -160,3 +160,126 @@ describe('the body, the rules of letting, and work elsewhere', () => {
     },
   );
 });
+
+describe('a home passed down to the caller is an inheritance', () => {
+  it.each([
+    'i had the house off my nan',
+    'the bungalow passed to me from my uncle',
+    'it was handed down to us from our grandad',
+    // Beside a death, the home coming to the caller, or now being theirs.
+    'my aunt died in the spring and the flat went to me and my cousin',
+    "dad's been gone a few years now, the place is in my name",
+    "my grandmother passed and it's all ours now",
+    // Probate said to be over leaves the inheritance.
+    "it's an inheritance, probate got granted last year",
+    'my uncle left it to me and probate is all done',
+  ])('%j', (said) => {
+    expect(extractReason(said)).toBe('inherited');
+  });
+
+  it.each([
+    ['the idea came to me last week', null],
+    ["it's mine, no mortgage on it", null],
+    ["she's been gone into town all morning", null],
+  ])('%j is not', (said, reason) => {
+    expect(extractReason(said)).toBe(reason);
+  });
+
+  it('probate still under way stays probate', () => {
+    expect(extractReason('my nan left it to us but probate is still ongoing')).toBe('probate');
+  });
+});
+
+describe('court action over the mortgage is repossession', () => {
+  it.each([
+    "we're behind on the mortgage and the bank have issued proceedings",
+    'the building society went to court and got an order against us',
+    "the lender's taking legal action over the mortgage",
+    "the bank's after the house back",
+    'the lender is wanting our home back',
+    'i keep getting letters off the bank',
+  ])('%j', (said) => {
+    expect(extractReason(said)).toBe('repossession');
+  });
+
+  it.each(["i've had to go to court to evict the tenants", 'we went to court over the fence'])(
+    '%j is not',
+    (said) => {
+      expect(extractReason(said)).not.toBe('repossession');
+    },
+  );
+});
+
+describe('a move told through where they go, or who sends them', () => {
+  it.each([
+    "my firm's posting me to singapore",
+    "they're transferring him over to the states",
+    'the company have moved us',
+    "i'm going back to portugal",
+    "we're heading back to ireland",
+    'she wants to go back over there',
+    "we're returning to canada",
+    'we shall head up to inverness in the autumn',
+    'moving out 2 canada',
+    "we're off to jamaica for good",
+    'bought a one way ticket',
+    'with my wife’s job we have to move',
+    "there's a villa being built out in portugal for us",
+  ])('%j', (said) => {
+    expect(extractReason(said)).toBe('relocation');
+  });
+
+  it.each([
+    "they're sending me a letter",
+    "i'll get back to you",
+    'going back to work next week',
+    'we went up to the loft',
+    "i'm going up to bed",
+    'moving out 2 weeks from now',
+    'i need to go back to the bank',
+    'the rent is going up to seven hundred',
+  ])('%j is no move', (said) => {
+    expect(extractReason(said)).not.toBe('relocation');
+  });
+});
+
+describe("a landlord's way out of letting", () => {
+  it.each([
+    "i'm retiring from lettings",
+    "i'm giving up letting",
+    'done with renting them out',
+    'we own three rentals and this is the first to go',
+    'section twenty ones been served on them',
+    'by to let, the numbers stopped working',
+    'i want out, getting out of renting altogether',
+    // The let's own mortgage is the landlord's sum, not the caller's debt.
+    "the buy to let mortgage has gone up and i'm done",
+  ])('%j', (said) => {
+    expect(extractReason(said)).toBe('landlord_exit');
+  });
+});
+
+describe('money owed on anything, and money for care', () => {
+  it.each([
+    ["i'm behind on everything", 'financial'],
+    ["we're behind with the council tax and credit cards", 'financial'],
+    ['mum has alzheimers and we need the money for her care home fees', 'health'],
+    ['we have to pay for her care', 'health'],
+  ] as const)('%j is %s', (said, reason) => {
+    expect(extractReason(said)).toBe(reason);
+  });
+});
+
+describe('outgrowing a home, or one no lender will take, is the caller’s own reason', () => {
+  it.each([
+    'with the baby on the way the house is too small',
+    "we've outgrown it",
+    'we need more bedrooms',
+    'looking for somewhere a bit bigger',
+    'it has the cladding issue',
+    'nobody will give a mortgage on it',
+    'the flat is unmortgageable',
+  ])('%j', (said) => {
+    expect(extractReason(said)).toBe('other');
+  });
+});

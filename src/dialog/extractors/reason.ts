@@ -11,7 +11,12 @@ import { findAssertedMatches, phraseRule } from './phrases.js';
 export const RELATIVE =
   '(?:mum|mother|mom|mam|mammy|mummy|ma|dad|father|da|daddy|nan|nana|nanna|gran|granny|grandma|grandad|grandpa|grandfather|grandmother|aunt|auntie|aunty|uncle|parents?|brother|sister|husband|wife|partner|godmother|godfather)';
 
-type Heard = SellingReason | 'ignore';
+/**
+ * What a phrase tells besides a reason: 'court' is legal action, a repossession only when a
+ * lender is in the story; 'theirs_now' is a home passed to the caller, an inheritance only after
+ * a death.
+ */
+type Heard = SellingReason | 'ignore' | 'court' | 'theirs_now';
 
 /** Whose the relative is, as people say it: "my mum", and in the North and Midlands "me mam". */
 const THEIR = "(?:my|me|our|the|her|his|their|the wife's|the husband's)";
@@ -47,6 +52,20 @@ const RULES = [
     'my landlord',
     '(?:boiler|car|phone|battery|tv|washing machine) (?:has )?died',
   ]),
+  // Legal action, whoever brings it: "they've started court proceedings", "been to court and got an
+  // order against me". A lender's against the caller, or a landlord's against tenants.
+  phraseRule<Heard>('court', [
+    '(?:started|starting|start|begun|began|issued|issuing|brought|bringing|taken|taking|took) (?:court |legal )?(?:proceedings|action)',
+    '(?:court|legal) (?:proceedings|action|order)',
+    '(?:been|gone|went|going|go|gonna go) to court',
+    '(?:got|get|getting|granted|given) (?:a |an )?(?:court |possession )?order (?:against|on|for)',
+  ]),
+  // A home that has come to the caller: "the house came to me and my brother", "it's in my
+  // name now", "it's all mine". Told beside a death, it is an inheritance.
+  phraseRule<Heard>('theirs_now', [
+    '(?:came|come|comes|passed|went|handed|handed down|signed over|transferred) (?:down |over )?to (?:me|us)',
+    "(?:it|the (?:house|place|property|flat|bungalow|home))(?:'s|s| is| has)(?: now| all| been){0,2} (?:in (?:my|our) names?|mine|ours)",
+  ]),
   phraseRule<Heard>('repossession', [
     'repossess(?:ed|ing|ion)?',
     'repo',
@@ -60,10 +79,12 @@ const RULES = [
     '(?:threatening|going|trying|want|wants) to (?:repossess|take (?:the house|the property|the flat|it|our (?:house|home)|my (?:house|home)) (?:back|off (?:us|me)|away))',
     // A lender's threats are about the house, whatever follows: "the building society's threatening us".
     "(?:bank|lender|building society|mortgage company)(?:'s|s| is| are| has| have)? (?:been )?threatening",
-    '(?:bank|lender|building society|mortgage company) (?:wants?|want) (?:the house|the property|it) back',
+    // The lender wanting the home back, in any tense or word for home: "the bank's wanting the hoose back".
+    "(?:bank|lender|building society|mortgage company)(?:'s|s| is| are)? (?:wants?|wanting|after|going to want) (?:the |my |our )?(?:house|hoose|home|property|flat|place|it) back",
     'eviction (?:notice|letter)',
     "(?:bank|lender|building society|mortgage company)(?:'s| is| are| has| have)? (?:been )?(?:sending|sent|writing) (?:me |us )?(?:letters|threatening letters|final demands?)",
-    '(?:letter|letters|notice) from the (?:bank|lender|building society|mortgage company|court)',
+    // "letters from the bank", and as it is said in the North, "letters off the building society".
+    '(?:letter|letters|notice|notices) (?:from|off) the (?:bank|lender|building society|mortgage company|court)',
     // "the bank's sent a letter saying they'll take it", "the lender says they're taking the house".
     "(?:bank|lender|building society|mortgage company)(?:'s|s| is| are| has| have)? (?:sent|sending|written|writing|said|saying|says|told|telling)[a-z ]{0,30} (?:they'll|they will|they're going to|theyre going to|going to|gonna|will) (?:take|have) (?:it|the house|the property|the flat|our house|my house)",
     '(?:bank|lender|building society|mortgage company) (?:is|are|are going to|is going to|will) (?:take|taking|have|having) (?:it|the house|the property|the flat|our house|my house)(?: off (?:me|us))?',
@@ -87,6 +108,8 @@ const RULES = [
     'estate of',
     `(?:my |our )?${RELATIVE} (?:has |have |had )?(?:passed|died|gone)\\b(?! (?:out|off|round|over|the))`,
     "(?:she|he|they) (?:has |have |'s )?passed",
+    // Gone a while, not gone somewhere: "she's been gone two year now", "dad's been gone a while".
+    `(?:she|he|${RELATIVE})(?:'s|s| has) been gone(?! (?:in|into|to|out|off|away|abroad|back|over|round|up|down|on|with|through|shopping)\\b)`,
     'funeral',
     'sort(?:ing)? out (?:the|her|his|their) estate',
     // "we're winding up my gran's estate", "settling dad's estate".
@@ -101,6 +124,8 @@ const RULES = [
     "(?:i've|i have|we've|we have|i was|we were|i got|we got) (?:been )?left (?:a|the|this|her|his|their) (?:house|property|home|flat|bungalow|place)",
     // "got a house through my dad's will", "it came to me in my gran's will".
     "(?:through|in|under|from) (?:the|a|my [a-z]+'s|my [a-z]+s|her|his|their) will\\b",
+    // The home passed down from a relative: "got it from my granny", "it come to me off my mum".
+    `(?:came|come|comes|passed|went|handed(?: down)?|got|had|getting) (?:it |the house |the place |the property |the flat )?(?:down )?(?:to (?:me|us) )?(?:off|from|through) (?:my|me|our) (?:late )?${RELATIVE}`,
   ]),
   phraseRule<Heard>('divorce', [
     // Longer than the inheritance's "left me", so it wins where both are heard.
@@ -122,6 +147,8 @@ const RULES = [
   ]),
   phraseRule<Heard>('financial', [
     'behind (?:on|with) (?:the |my |our )?(?:mortgages?|payments|repayments|bills)',
+    // Behind on anything owed: "behind on everything", "behind with the council tax".
+    'behind (?:on|with) (?:everything|it all|the lot|all (?:the|my|our) (?:bills|payments)|(?:the |my |our )?(?:council tax|rent|credit cards?|loans?|car finance))',
     '(?:mortgage )?arrears',
     'debts?',
     // Keeping up with payments; keeping up a garden is the house's upkeep (downsizing).
@@ -173,7 +200,8 @@ const RULES = [
     '(?:not|been) (?:very |too )?well(?! (?:kept|maintained|looked|built|presented))',
     'unwell',
     '(?:in|into|out of) hospital',
-    '(?:going|gone|went|go|moved|moving) into (?:a )?(?:care|home|nursing)',
+    // Into care, whichever article: "mum went into the home in january".
+    '(?:going|gone|went|go|goes|moved|moving) into (?:a |the )?(?:care|home|nursing)',
     'moving into (?:a )?(?:care|home|sheltered)',
     "(?:can't|cannot) (?:cope|manage) (?:any ?more|on (?:my|her|his|their) own)",
     '(?:heart|medical) (?:attack|condition|problems)',
@@ -183,6 +211,10 @@ const RULES = [
     // "i can't be doing the stairs anymore", "can't manage stairs now": the body, not the house.
     "(?:can't|cannot|cant|can not) (?:be doing|do|manage|climb|get up|face) (?:the |them |those )?stairs",
     '(?:hip|knee) (?:replacement|operation|op)',
+    // Money wanted for someone's care is the care's: "we need the money for his fees".
+    "(?:need|needs|needed|want|wants) (?:the |some )?(?:money|cash|equity) (?:for|to pay(?: for)?) (?:his|her|their|the|mum's|dad's|[a-z]+'s) (?:care |nursing |home )?(?:fees|care)",
+    '(?:care|nursing) (?:home )?fees',
+    "pay(?:ing)? for (?:his|her|their|mum's|dad's) care",
   ]),
   // Ill health said with its own negation: "i've not been well".
   phraseRule<Heard>(
@@ -208,7 +240,17 @@ const RULES = [
     'mov(?:e|ing) (?:closer|nearer) to',
     '(?:moving|going|heading) (?:over |up |down |back |out )?(?:to|into) [a-z]+ (?:with|for) (?:my |the |his |her )?(?:work|job)',
     '(?:with|for) (?:my )?work(?! (?:it needs|needed|done|on))',
-    '(?:work|job|company|employer|they) (?:is |are )?(?:moving|sending|transferring|relocating|posting) (?:me|us|him|her)',
+    // Someone's job as the cause of a move: "with my husband's job", "for her job".
+    "(?:with|for) (?:my|his|her|their|our|me) (?:[a-z]+'?s )?(?:new )?job\\b(?! (?:interview|application|title|hunting|search))",
+    // A one-way move, whatever the verb: "one-way ticket", "going to australia for good".
+    'one[- ]way (?:ticket|flight)',
+    '(?:off|going|moving|go|heading|head) (?:back )?(?:to|too|2) [a-z]+ for good',
+    // A home waiting for them somewhere else: "a place built out in spain".
+    '(?:place|house|home|villa|flat|apartment) (?:being )?(?:built )?(?:out|over) (?:in|there)\\b(?! the\\b)',
+    // An employer moving someone, however contracted: "work's sending me", "the firm have posted him".
+    "(?:work|job|company|firm|employer|office)(?:'s|s| is| are| has| have)? (?:been )?(?:moving|sending|transferring|relocating|posting|moved|sent|transferred|relocated|posted) (?:me|us|him|her)",
+    // "They" is an employer only when sending someone somewhere: "they're sending me out to dubai".
+    "(?:they|they're|they've)(?: are| have)? (?:moving|sending|transferring|relocating|posting) (?:me|us|him|her) (?:out|over|up|down|abroad|away|to|back)\\b",
     'got (?:a )?(?:new )?job (?:in|up|down|abroad|away|offer)',
     // "i'm working down in london now so it's empty": work has taken them elsewhere.
     "(?:i'm|im|i am|we're|we are|he's|she's) (?:now )?(?:working|based|living) (?:down|up|over|out|away) (?:in|south|north|there|abroad)",
@@ -216,7 +258,15 @@ const RULES = [
     'posted (?:to|abroad|overseas)',
     'leaving the (?:country|uk)',
     '(?:moving|going) (?:back )?home to',
-    'moving (?:over|up|down|out) (?:to|into|north|south) [a-z]+',
+    // "to" may come as the recogniser writes it: "moving out 2 spain", "two dubai", never a span of time.
+    'moving (?:over|up|down|out) (?:to|too|into|north|south|(?:2|two)(?! (?:weeks?|months?|years?|days?)\\b)) [a-z]+',
+    // Heading somewhere, or going up or over to a place: "then head up to scotland".
+    // Not a figure rising: "the payments are going up to three hundred".
+    '(?:head|heading|headed|go|going|goes) (?:over|up|down) to (?!(?:the|a|an|my|our|his|her|their|your|bed|see|visit|look|check|get|have|do|sort|stay|work|school|town|about|around|nearly|almost|over|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\\b)[a-z]+',
+    '(?:head|heading|headed) (?:out|off) to (?!(?:the|a|an|my|our|his|her|their|your|see|visit|work|school|town)\\b)[a-z]+',
+    // Going back where they came from: "i go back to india", "we've decided to move back over there".
+    '(?:go|going|goes|move|moving|moved|head|heading) back (?:over |up |down |out |home )?(?:there|their|home|(?:to|too|two(?! (?:weeks?|months?|years?|days?)\\b)|2) (?!(?:work|school|college|uni|university|bed|sleep|normal|the|a|an|my|our|your|his|her|their|it|them|him|me|us|you|being|doing|what|how|sell|selling)\\b)[a-z]+)',
+    'return(?:ing|s)? (?:home|to (?!(?:work|school|college|uni|university|normal|the|a|an|my|our|your|his|her|their|it|them|him|me|us|you|being|doing|what|how)\\b)[a-z]+)',
     'moving (?:to|back to) (?!a |an |the |somewhere smaller|something)[a-z]+',
     `(?:closer|nearer)(?: to)? (?:${THEIR} )?(?:${FAMILY}|work)`,
     // Plain "near" only after a move or a stay: "to be near me mam", never "it's near my mum's".
@@ -225,15 +275,24 @@ const RULES = [
   phraseRule<Heard>('landlord_exit', [
     'tired landlord',
     '(?:fed up|sick|tired) (?:of|with) (?:being a landlord|landlording|renting it out|tenants|the tenants)',
-    'buy to let',
+    // A let's own mortgage rising is the landlord's sum, not the caller's debt (before the plain
+    // phrase, which would otherwise be taken first).
+    "(?:buy|by) to let mortgages?(?: (?:has|have|is|are|'s))?(?: (?:gone up|went up|going up|risen|rates?|payments?|costs?))?",
+    // Also as the recogniser hears it: "by to let".
+    '(?:buy|by) to let',
     'btl',
     '(?:rental|investment) property',
     'portfolio',
-    'section (?:24|twenty four|21|twenty one)',
+    // With its possessive, apostrophe or not: "section 21s been served".
+    "section (?:24|twenty four|21|twenty one)(?:'?s)?",
     '(?:getting|get) out of (?:the )?(?:rental|letting|property) (?:market|business|game)',
     // A landlord leaving letting, said through the let: "get out of renting altogether", "the new
     // rules for landlords", "renting it out ... so i'm selling up".
-    '(?:getting|get|got) out of (?:renting|letting)(?! (?:a|the|somewhere))',
+    '(?:getting|get|got) out of (?:renting|letting)(?! (?:a|the|somewhere)\\b)',
+    // Leaving letting, as from a trade: "retiring from letting", "giving up being a landlord".
+    '(?:retir(?:e|ing|ed)|stepping back|step back|giving up|give up|quitting|quit|done with|finished with) (?:from )?(?:letting|lettings|landlording|being a landlord|renting (?:it |them |houses |property |properties )?out)',
+    // Several lets, of which this is one: "got two rentals", "i've a few buy to lets".
+    '(?:got|have|own|owning|with) (?:two|three|four|five|six|a few|a couple of|several|some|[0-9]+) (?:other )?(?:rentals|rental properties|lets|buy to lets|rented properties)',
     '(?:rules|regulations|red tape|legislation|licensing) (?:for|on) (?:landlords|lettings?|letting|renting)',
     "(?:i've|ive|i have|we've|weve|we have) been (?:renting|letting) it out",
     "(?:i'm|i am|as|being) a landlord",
@@ -296,6 +355,17 @@ const RULES = [
     'neighbours? from hell',
     '(?:buy|by|invest) (?:into|in) (?:a |the )?business',
     '(?:start|starting|set up|setting up) (?:a |my |our )?(?:own )?business',
+    // Outgrown the home, the opposite of downsizing: "way too small now", "need somewhere bigger".
+    'too small',
+    'outgr(?:own|owing|ew)',
+    '(?:something|somewhere|summat|a place|a house|a home) (?:a bit |a lot |much |far )?bigger',
+    '(?:need|needs|want|wants) (?:more|extra) (?:space|room|rooms|bedrooms)',
+    // A home no lender will take: cladding, "nobody can get a mortgage on it".
+    'because of (?:the )?cladding',
+    'cladding (?:issues?|problems?|scandal|crisis|remediation|work)',
+    "(?:the )?cladding(?:'s| is)? (?:a problem|an issue|unsafe|dangerous|flammable)",
+    "(?:can't|cannot|couldn't|can not|nobody can|no one can|nobody will|no one will|won't) (?:get|give|lend|offer) (?:a |them a |you a |anyone a )?mortgages? on (?:it|the flat|the house|the property)",
+    'unmortgageable',
   ]),
 ];
 
@@ -317,19 +387,42 @@ export const PRECEDENCE: readonly SellingReason[] = [
 export function extractReasons(text: string): SellingReason[] {
   const normalised = normaliseUtterance(text);
   const heard = new Set<Heard>(findAssertedMatches(normalised, RULES).map((m) => m.value));
+  resolveCourt(heard, normalised);
+  // A home that came to the caller when someone died is theirs by inheritance.
+  if (heard.has('theirs_now') && heard.has('probate')) heard.add('inherited');
   // "my mum passed away and left me the house": inheritance is the fact, probate the process;
-  // only an explicit "probate" or "executor" keeps probate ahead of an inheritance.
-  if (
-    heard.has('inherited') &&
-    heard.has('probate') &&
-    !/\b(?:probate|executor|executrix)\b/.test(normalised)
-  ) {
+  // only a probate or executor still at work keeps probate ahead of an inheritance.
+  if (heard.has('inherited') && heard.has('probate') && !estateInHand(normalised)) {
     heard.delete('probate');
   }
   // A widow downsizing: the house was already theirs, so the loss is the story and the other
   // reason is why they sell.
   if (heard.has('probate') && heard.size > 1 && spouseOnly(normalised)) heard.delete('probate');
   return PRECEDENCE.filter((r) => heard.has(r));
+}
+
+/** A lender, or the mortgage it holds, named in the story. */
+const LENDER_NAMED = /\b(?:bank|banks|bank's|lender|lenders|lender's|building society|mortgage)\b/;
+/** Tenants, whom a landlord takes to court. */
+const TENANTS_NAMED = /\b(?:tenants?|evict\w*)\b/;
+
+/**
+ * Court action is a repossession when it is a lender's: the mortgage or lender is named and no
+ * tenants are, who would make it a landlord's case against them.
+ */
+function resolveCourt(heard: Set<Heard>, normalised: string): void {
+  if (heard.has('court') && LENDER_NAMED.test(normalised) && !TENANTS_NAMED.test(normalised)) {
+    heard.add('repossession');
+  }
+}
+
+/** Probate named and not said to be over: "probate was sorted back in 2021" is finished with. */
+const ESTATE_AT_WORK = /\b(?:probate|executor|executrix)\b/;
+const PROBATE_DONE =
+  /\bprobate(?:'s| was| has| is| got)? (?:been |all |now |finally |already |long )*(?:done|sorted|granted|through|complete|completed|finished|over|settled|wrapped up)\b/;
+
+function estateInHand(normalised: string): boolean {
+  return ESTATE_AT_WORK.test(normalised) && !PROBATE_DONE.test(normalised);
 }
 
 const SPOUSE = /\b(?:husband|wife|partner|hubby|missus|fella)\b/;
