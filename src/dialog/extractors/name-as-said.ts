@@ -9,6 +9,7 @@
  * (docs/agent.md, "Names no rule vouches for").
  */
 import {
+  CALLERS_BY_NAME,
   ENDEARMENTS,
   explainedWords,
   isShortFor,
@@ -34,11 +35,12 @@ const ENDEARMENT_BREAK = `(?:${[...ENDEARMENTS].join('|')})(?=\\s+[a-z])`;
 
 /**
  * Where a name ends and the caller goes on: "gary fisher, well ...", "connor murphy, i'm calling
- * for"; "magda, well, magdalena really, magdalena wojcik": "really" and "properly" close the form
- * the caller stands by, before they say it in full.
+ * for"; a pronoun takes its verb with it ("some days i forget, norman tibbs"); "magda, well,
+ * magdalena really, magdalena wojcik": "really" and "properly" close the form the caller stands
+ * by, before they say it in full.
  */
 const CLAUSE_BREAK = new RegExp(
-  String.raw`[,;.!]|\s(?:but|well|and|so|because|cos|though|although|or|that's|thats|it's|its|it is|here|speaking|with|like|i'm|im|i've|ive|i|we're|we|she's|shes|he's|hes|she|he|they're|they|yeah|yes|yep|er|erm|um|uh|really|properly|officially|${ENDEARMENT_BREAK})\b`,
+  String.raw`[,;.!]|\s(?:but|well|and|so|because|cos|though|although|or|that's|thats|it's|its|it is|here|speaking|with|like|i'm|im|i've|ive|we're|she's|shes|he's|hes|they're|(?:i|we|she|he|they)(?: [a-z']+)?|yeah|yes|yep|er|erm|um|uh|really|properly|officially|${ENDEARMENT_BREAK})\b`,
   'i',
 );
 
@@ -69,14 +71,78 @@ function spellingAside(letters: string): string {
 /** A letter said in a spelling, with what the caller says of it: "double l", "capital l", "small b". */
 const SPELT_LETTER = `(?:(?:double|triple|capital|small) )?[a-z]`;
 /**
+ * Between two letters, what parts them: a pause, and perhaps a filler as the caller thinks of the
+ * next one ("c erm h o w d uh h u r y").
+ */
+const BETWEEN_LETTERS = `[-,. ]+(?:(?:er|erm|um|uh)[-,. ]+)?`;
+/**
  * Letters spelt out, which are how the name is written and none of its words: "o-b-i", "s i o b h
  * a n", "h, i, double l", "m a c capital l e o d"; a letter said twice over ("marshall, double l")
  * is one too.
  */
 const SPELT_LETTERS = new RegExp(
-  `(?<![a-z'-])(?:${SPELT_LETTER}(?:[-,. ]+${SPELT_LETTER})+|(?:double|triple) [a-z])(?![a-z'-])`,
+  `(?<![a-z'-])(?:${SPELT_LETTER}(?:${BETWEEN_LETTERS}${SPELT_LETTER})+|(?:double|triple) [a-z])(?![a-z'-])`,
   'gi',
 );
+
+/**
+ * A word said again to bring in its letters: "rhys is r h y s", "bin, b, i, n". The word goes
+ * when the caller said it before, in the name.
+ */
+const SPELT_AGAIN = new RegExp(
+  String.raw`\b([a-z']+)(?:'s|,? is)?[,:]? (?=${SPELT_LETTER}${BETWEEN_LETTERS}${SPELT_LETTER}\b)`,
+  'gi',
+);
+
+function plainWord(word: string): string {
+  return word.toLowerCase().replace(/'s$/, '');
+}
+
+/** The people in a caller's story whose names may be said beside the caller's own. */
+const RELATIVE =
+  'mum|mam|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|husband|wife|partner|son|daughter|brother|sister|aunt|auntie|uncle|fiance|fiancee|boyfriend|girlfriend|missus|hubby|ex';
+
+/**
+ * Another's name in the caller's story: "the house is in me dad's name, ronald booth", "the
+ * wife's pat", "nan's violet, if you need hers". The words after it are that person's name.
+ */
+const OTHERS_NAME = new RegExp(
+  String.raw`\b(?:(?:the|my|me|his|her|our|their) )?(?:${RELATIVE})(?:'s|s)(?: (?:first |full )?name)?(?:,? (?:is|was|it's|its))?[,.]?((?: [a-z']+){1,2})`,
+  'gi',
+);
+
+/** Another's name, with the words of it, taken out; words that are no name stay. */
+function withoutOthersNames(text: string): string {
+  return text.replace(OTHERS_NAME, (said: string, name: string) => {
+    const words = name.trim().split(' ');
+    const named = words.findIndex((w) => !couldBeNameWord(w.toLowerCase()) || NOT_NAMES.has(w.toLowerCase()));
+    const kept = named < 0 ? [] : words.slice(named);
+    return named === 0 ? said : `, ${kept.join(' ')}`;
+  });
+}
+
+/** "rhys ap gwilym, rhys is r h y s": the word said again before its letters goes. */
+function withoutWordsSpeltAgain(text: string): string {
+  const first = new Map<string, number>();
+  for (const m of text.toLowerCase().matchAll(/[a-z']+/g)) if (!first.has(m[0])) first.set(m[0], m.index);
+  return text.replace(SPELT_AGAIN, (said: string, word: string, at: number) =>
+    spellsAgain(plainWord(word), text, at, said.length, first) ? ', ' : said,
+  );
+}
+
+/** Whether `word`, said at `at`, was said before, and the letters after it start as it does. */
+function spellsAgain(
+  word: string,
+  text: string,
+  at: number,
+  length: number,
+  first: ReadonlyMap<string, number>,
+): boolean {
+  const next = text.slice(at + length, at + length + 10);
+  const letter = /^(?:(?:double|triple|capital|small) )?([a-z])/i.exec(next)?.[1];
+  if (letter?.toLowerCase() !== word.charAt(0)) return false;
+  return (first.get(word) ?? at) < at;
+}
 
 /** Said before a name without being part of it. */
 const LEAD_INS = new Set(
@@ -97,7 +163,12 @@ const TRAILERS = new Set(
  * sharon's fine", "miss ahmed, that'll do for now".
  */
 const ASIDES =
-  /\b(?:you can |just )?put (?:me |it |that |[a-z]+ )?(?:down )?(?:as|under|for)\b|\b(?:you can |just )?put (?:me |it |[a-z]+ )?down\b|\bput (?:it|me|that) (?:down )?(?:proper(?:ly)?|in full|right|officially|formally)\b|\b(?:just )?put\b|\bi (?:thought|think) i said\b|\bthe (?:name|one) (?:is|was)\b|(?<=[a-z])'s (?:fine|enough|plenty)\b|\b(?:that|it|this)(?:'ll| will|'d| would| should) do\b(?: for now)?/gi;
+  /\b(?:you can |just )?put (?:me |it |that |[a-z]+ )?(?:down )?(?:as|under|for)\b|\b(?:you can |just )?put (?:me |it |[a-z]+ )?down\b|\bput (?:it|me|that) (?:down )?(?:proper(?:ly)?|in full|right|officially|formally)\b|\b(?:just )?put\b|\bi (?:thought|think) i said\b|\bthe (?:name|one) (?:is|was)\b|(?<=[a-z])'s (?:fine|enough|plenty)\b|\b(?:that|it|this)(?:'ll|ll| will|'d| would| should) do\b(?: for now)?/gi;
+/**
+ * Who calls the caller the nickname that follows ("olusegun adebayo people call me segun"): the
+ * words part the name from the nickname, and are no part of either.
+ */
+const WHO_CALLS = new RegExp(String.raw`\b(?:(?:${CALLERS_BY_NAME}) ){1,3}(?=calls? me\b)`, 'gi');
 const HYPHENATED = /\b(?:with a hyphen|hyphenated|double[ -]barrell?ed)\b/i;
 /**
  * A word of a name after its label; letters spelt out with hyphens are not it, nor a filler, the
@@ -116,6 +187,11 @@ const FIRST_NAME_FIRST = new RegExp(
   String.raw`\b([a-z']+?)(?:'s| is| was) (?:(?:the|my) )+${FIRST_NAME}\b`,
   'i',
 );
+/**
+ * The rest of the name given after the first part, spelt or not: "kirsty, k i r s t y, and then
+ * mcallister", "amara, then okoye". Taken only to finish a name of one word.
+ */
+const THEN_THE_REST = new RegExp(String.raw`\b(?:and )?then${LABELLED}`, 'i');
 /** Which comes first, said once the surname is out of the way: "and it's chidi first", "chidi's first". */
 const FIRST_BY_ORDER =
   /(?:\b(?:it's|its|it is|and|then) ([a-z']+)|\b([a-z']+)'s) first\b(?!\s*(?:name|of|time|thing|and foremost))/i;
@@ -144,7 +220,11 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
   );
   if (said.includes('?')) return null;
   const explained = explainedWords(said);
-  const surname = (SURNAME_FIRST.exec(said)?.[1] ?? SURNAME_IS.exec(said)?.[1])?.toLowerCase();
+  const surname = (
+    SURNAME_FIRST.exec(said)?.[1] ??
+    SURNAME_IS.exec(said)?.[1] ??
+    theRest(said)
+  )?.toLowerCase();
   const labelled = FIRST_NAME_FIRST.exec(said)?.[1] ?? FIRST_NAME_IS.exec(said)?.[1];
   const firstName = (labelled ?? (surname === undefined ? undefined : firstByOrder(said)))?.toLowerCase();
   // "surname begum, first name nasreen": said by parts, in either order.
@@ -160,11 +240,13 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
     .replace(FIRST_NAME_IS, ', $1')
     .replace(SURNAME_IS, ' ')
     .replace(NICKNAME_ASIDE, ', ');
-  const plain = withoutExplanations(labelsOut)
-    .replace(NAME_ORIGIN, ', ')
+  const plain = withoutWordsSpeltAgain(
+    withoutOthersNames(withoutExplanations(labelsOut)).replace(NAME_ORIGIN, ', '),
+  )
     .replace(SPELT_LETTERS, spellingAside)
     .replace(HYPHENATED, ' ')
     .replace(ASIDES, ', ')
+    .replace(WHO_CALLS, ', ')
     // "kath, short for katherine", "danni for short": the other form is an aside.
     .replace(/\bshort for [a-z'-]+|\b[a-z'-]+ for short\b/gi, ', ');
   const clauses = plain
@@ -195,6 +277,7 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
   if (couple !== null && [first, second, surname0].every((w) => couldBeNameWord(w ?? '')))
     return { full: [first, surname0].map((w) => titleCase(w ?? '')).join(' ') };
   const given = firstInFull(names);
+  const parts = inTwoParts(names);
   // A first name alone, said again in full to close the answer, is the name in full.
   // The answer's words, read once: the readers below share them, so a long answer is normalised
   // once and its cost stays in step with its length (docs/agent.md, "Long turns").
@@ -207,6 +290,7 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
       ? (takenBackFor(plain, explained) ?? putRight(plain, names, explained))
       : undefined) ??
     closing ??
+    (surname === undefined && firstName === undefined ? parts : undefined) ??
     given ??
     nameAtTheEnd(words) ??
     nameFromRuns(words);
@@ -275,6 +359,12 @@ function beforeQuestions(said: string): string {
 const GIVING_IN =
   /^\W*(?:(?:well|oh|ah|er|erm|um|uh|yeah)\W+)*(?:go on|fine|right|ok|okay|alright|all right|if you must|anyway|(?:just )?put me)\b/i;
 
+/** The word said as the rest of the name ("... and then mcallister"), when it can be one. */
+function theRest(said: string): string | undefined {
+  const word = THEN_THE_REST.exec(said)?.[1]?.toLowerCase();
+  return word !== undefined && couldBeNameWord(word) && !NOT_NAMES.has(word) ? word : undefined;
+}
+
 /** "okafor's the surname, and it's chidi first": the first name said by where it goes. */
 function firstByOrder(said: string): string | undefined {
   const m = FIRST_BY_ORDER.exec(said);
@@ -329,10 +419,23 @@ function toPut(words: readonly string[], names: readonly string[][]): string[] |
   const run = end > 0 ? said.slice(0, end + 1) : said;
   if (run.length > 1) return withoutSaidFirst(run);
   const [first = ''] = run;
-  const full = names.find((n) => n.length > 1 && n[0] === first);
+  const full = names.find((n) => n.length > 1 && n[0] === first) ?? inFullAmongWords(words, first);
   if (full !== undefined) return full;
   const surname = names.find((n) => n.length > 1)?.at(-1);
   return surname === undefined || surname === first ? run : [first, surname];
+}
+
+/**
+ * The first name put, said in full among other words where no comma marks a clause: "jonny no
+ * put jonathan it's for the paperwork jonathan osei", "billy ferguson wee billy to me pals but
+ * just put billy". The first name and the name word after it, wherever it is said so.
+ */
+function inFullAmongWords(words: readonly string[], first: string): string[] | undefined {
+  const runs = nameRuns(words);
+  const run = runs.find((r) => r.length >= 2 && r.indexOf(first) >= 0 && r.indexOf(first) < r.length - 1);
+  if (run === undefined) return undefined;
+  const at = run.indexOf(first);
+  return run.slice(at, at + 2);
 }
 
 /**
@@ -392,6 +495,17 @@ function saidAgainInFull(words: readonly string[], first: string | undefined): s
   const runs = nameRuns(words);
   const alone = runs.findIndex((run) => run.includes(first ?? ''));
   return runs.slice(alone + 1).find((run) => run[0] === first && run.length >= 2 && run.length <= 3);
+}
+
+/**
+ * A name given a word at a time, each with what the caller says of it: "niamh, n i a m h.
+ * o'neill, two ls." Two clauses of one word each, and no more, are the first name and the surname.
+ */
+function inTwoParts(names: readonly string[][]): string[] | undefined {
+  if (names.length !== 2 || !names.every((n) => n.length === 1)) return undefined;
+  const [[first = ''] = [], [last = ''] = []] = names;
+  const same = first === last || isShortFor(first, last) || isShortFor(last, first);
+  return same || TITLES.has(first) || TITLES.has(last) ? undefined : [first, last];
 }
 
 /**
@@ -488,8 +602,9 @@ function nameRuns(words: readonly string[]): string[][] {
   const all = words.map((w) => TITLE_SPOKEN[w] ?? w);
   const runs: string[][] = [];
   let run: string[] = [];
-  for (const word of all) {
+  for (const [i, word] of all.entries()) {
     const inName =
+      !COUNTS_OR_SUBJECTS.test(all[i - 1] ?? '') &&
       /^(?:[od]')?[a-z]{2,}(?:-[a-z]+)?$/.test(word) &&
       !LEAD_INS.has(word) &&
       !TRAILERS.has(word) &&
@@ -505,6 +620,13 @@ function nameRuns(words: readonly string[]): string[][] {
   if (run.length > 0) runs.push(run);
   return runs;
 }
+
+/**
+ * Words after which the next is no name: a number counts a thing ("i've got ten minutes danny
+ * shaw"), and a pronoun has a verb after it ("some days i forget norman tibbs", "we say ...").
+ */
+const COUNTS_OR_SUBJECTS =
+  /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|few|couple|i|we|you|they|he|she)$/;
 
 /**
  * With no clause to go by, the first run of two or three name words is the name; a first word

@@ -321,3 +321,55 @@ describe('names among other talk, questions and spellings', () => {
     },
   );
 });
+
+describe('names read through what the caller says of them', () => {
+  it.each([
+    // A filler while the caller thinks of the next letter of a spelling.
+    ["gethin morgan m er o r g a n and that's it", 'Gethin Morgan'],
+    ["bethan price p erm r i c e yeah sorry the dog's barking", 'Bethan Price'],
+    ["nadia okeke o uh k e k e and that's me", 'Nadia Okeke'],
+    // A letter said with its case, inside a spelling.
+    ['fiona macrae m a c capital r a e', 'Fiona Macrae'],
+    // The first name spelt, then "and then" the surname.
+    ['dylan, d y l a n, and then hughes, h u g h e s', 'Dylan Hughes'],
+    ['dylan d y l a n and then hughes', 'Dylan Hughes'],
+    // A small word of the surname, with a note on how it is written.
+    ["marco di stefano di is a small d and it's two words", 'Marco Di Stefano'],
+    ["leila bint khalid bint b i n t small b it's part of the surname", 'Leila Bint Khalid'],
+    ['sofia van dijk the van is small it means from', 'Sofia Van Dijk'],
+    ['lin mei chen lin mei is 2 words', 'Lin Mei Chen'],
+    // A name given a word at a time, with how it sounds and how many letters.
+    ['Aoibhinn. A, O, I, B, H, I, N, N. Pronounced Eveen. Gallagher, two Ls.', 'Aoibhinn Gallagher'],
+    // Who calls the caller a nickname is no part of the name before it.
+    ['rosalind kemp folk call me roz', 'Rosalind Kemp'],
+    ['theodore banks, my mates call me theo', 'Theodore Banks'],
+    // A counted thing or a verb after a pronoun, just before the name.
+    ["sorry i've only got five minutes gail fenton", 'Gail Fenton'],
+    ['half the time i forget ivy norris', 'Ivy Norris'],
+    // A title and surname, then the first name and surname.
+    ["it's mr okoro, but you'll want the first name, emeka, emeka okoro", 'Emeka Okoro'],
+    // A first name put down, said in full among other words.
+    ["lizzie no put elizabeth it's for the bank elizabeth crane", 'Elizabeth Crane'],
+    // Another's name in the caller's story.
+    ["the house is in my mum's name, brenda hale, she's in a home now, so it's me, karen hale", 'Karen Hale'],
+    ["dennis shaw me daughter's name is shaw as well carol shaw", 'Dennis Shaw'],
+    // A "sorry" about the noise, and "i'm sat" or "it's manic here", take no name back.
+    ["it's tanya lowe sorry it's manic here i'm sat on the bus", 'Tanya Lowe'],
+    // A surname likened to a thing of two words, closed by a "yeah".
+    ['ivy cooper like the mini car yeah', 'Ivy Cooper'],
+    ['gus baker like the bread man um yeah', 'Gus Baker'],
+    // As a recogniser writes it: no apostrophe, "write" for "right", "surnames" for "surname's".
+    ['mister patel thatll do', 'Mr Patel'],
+    ['write um ola bello', 'Ola Bello'],
+    ['i mean claire surnames hodge', 'Claire Hodge'],
+  ])('%j is %j', (text, name) => {
+    expect(nameTakenAt('name', text)).toBe(name);
+  });
+
+  it.each(["it's in my dad's name, frank ellis", "she's sat here with me, i'm ringing for her"])(
+    '%j gives no name of the caller',
+    (text) => {
+      expect(nameTakenAt('name', text)).toBeNull();
+    },
+  );
+});

@@ -145,6 +145,11 @@ function letterAt(tokens: readonly string[], i: number): Letter | null {
     if (next === null || next.letters.length !== 1) return null;
     return { letters: next.letters.repeat(token === 'double' ? 2 : 3), end: next.end, strong: true };
   }
+  // "m a c capital l e o d", "b i n small b": how the letter is written, then the letter.
+  if (token === 'capital' || token === 'small') {
+    const next = /^[a-z]$/.test(tokens[i + 1] ?? '') ? (tokens[i + 1] ?? '') : '';
+    return next === '' ? null : { letters: next.toUpperCase(), end: i + 2, strong: true };
+  }
   let letter: string | undefined;
   let strong = true;
   if (/^[a-z]$/.test(token)) {

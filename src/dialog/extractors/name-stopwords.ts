@@ -44,7 +44,8 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
   moved came come lived round around bed beds
   name names surname surnames forename forenames nickname first last second christian family short
   aye cos coz cause joint jointly shared theirs hers apostrophe ooh ahh aah eh huh hmm mm oops blimey go
-  honest swear swore seriously genuinely promise joke joking kidding official formal proper`
+  honest swear swore seriously genuinely promise joke joking kidding official formal proper
+  sat stood hang hold ha haha mad noisy loud manic hectic crazy mental heaving packed chaos`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
@@ -72,9 +73,8 @@ export const NEVER_IN_A_NAME = new Set<string>(
   called calls known named nickname short last second family
   line signal reception crackly breaking cutting anonymous
   ooh ahh aah eh huh hmm mm oops blimey go before cause spelt spelled spelling spell apostrophe
-  honest honestly swear swore seriously genuinely promise joke joking kidding official officially formally`.split(
-    /\s+/,
-  ),
+  honest honestly swear swore seriously genuinely promise joke joking kidding official officially formally
+  names surnames forenames hang hold question questions`.split(/\s+/),
 );
 
 /** Said at the end of a name, to the agent: "yusuf patel, pet", "connor gallagher mate". */
@@ -102,9 +102,10 @@ const LIKENING = `(?:as in|like|same as)`;
 const LIKENING_LEAD = String.raw`(?:,? (?:like|on|in|at|off)\b)?,?`;
 /**
  * The thing it is likened to, of one word or, closing the sentence, two: "the bank", "an actual
- * house", "a village hall."; a third word is more likely the next thing the caller says.
+ * house", "a village hall.", "the cowboy thing, yeah" (a "yeah" or a filler may close it too); a
+ * third word is more likely the next thing the caller says.
  */
-const LIKENED_THING = String.raw` (?:the|a|an|your|my|some)(?: (?:actual|real|proper|normal))? (?:[a-z']+ (?=[a-z']+\s*(?:[,.;:!?]|$)))?[a-z']+\b`;
+const LIKENED_THING = String.raw` (?:the|a|an|your|my|some)(?: (?:actual|real|proper|normal))? (?:[a-z']+ (?=[a-z']+(?:,? (?:yeah|yes|yep|er|erm|um|uh)){0,2}\s*(?:[,.;:!?]|$)))?[a-z']+\b`;
 
 /**
  * "rich as in loaded", "hope, as in, like, hopeful": after "as in" the caller names what the word
@@ -174,6 +175,64 @@ const WORD_EXPLAINED = new RegExp(String.raw`\b([a-z']+)[,.]? (?:${LIKENED}|${SP
 const SAID_AS_ITSELF = /\b([a-z']+)(?:,? (?:as )?\1){0,3},? as in,? \1\b/gi;
 
 /**
+ * How a word of the name is written, said as a note on it: "a small d", "lower case", "two
+ * words", "two letters", "part of the surname", "with a capital".
+ */
+const WRITTEN_AS = String.raw`(?:(?:a |an |with a |with an )?(?:small|lower ?case|little|capital|big)(?: letters?| [a-z]\b)?|(?:two|2|three|3|one|all one) (?:words?|letters?)|part of the (?:surname|name|last name|family name))`;
+
+/**
+ * A note on how a word of the name is written, with the word it is about: "the ap is small", "de
+ * is a small d", "mei ling is two words", "it's part of the surname". What follows the name is
+ * the note, never more of the name.
+ */
+const WRITING_NOTE = new RegExp(
+  String.raw`\b(?:(?:(?:the )?([a-z']+(?: [a-z']+)?)|it|that|both)(?:'s| is| are|, is)|its|thats) (?:just |all |always )?${WRITTEN_AS}`,
+  'gi',
+);
+
+/**
+ * A letter said with its case, alone or beside another so said, and not amid a spelling: "al,
+ * small a", "bin, small b", "van der, small v, small d": a note that the word is written so, no
+ * letter of the name.
+ */
+const CASE_NOTE =
+  /(?<!\b(?:is|are|'s) (?:a |an )?)\b(?:with )?(?:a |an )?(?:(?:small|capital|lower ?case|upper ?case),? (?:(?:er|erm|um|uh),? )?)+[a-z]\b(?![-,. ]+(?:(?:er|erm|um|uh)[-,. ]+)?(?:(?:double|triple) )?[a-z]\b)/gi;
+
+/** "berg with a capital", "de with a small letter": how the word before is written. */
+const WITH_CASE = /\bwith an? (?:small|capital|big|little|lower ?case|upper ?case)(?: letter)?\b/gi;
+
+/** How the name sounds, said after it: "niamh, pronounced neeve", "it's said like shawn". */
+const PRONOUNCED =
+  /\b(?:(?:it's|its|it is|that's|thats) )?(?:pronounced|said like|sounds like)[,:]? (?:like )?[a-z']+/gi;
+
+/** A letter counted, with no "with" before it: "o'neill, two ls", "hassan, two s's". */
+const COUNTED_LETTERS = /\b(?:two|three) [a-z]'?s\b/gi;
+
+/**
+ * The note on how a word is written, taken out, with the words it is about that were said before
+ * ("mei ling is two words" after "mei ling wong"); a word said there first is kept.
+ */
+function withoutWritingNotes(text: string, firstAt: ReadonlyMap<string, number>): string {
+  return text
+    .replace(PRONOUNCED, ', ')
+    .replace(COUNTED_LETTERS, ', ')
+    .replace(CASE_NOTE, ', ')
+    .replace(WITH_CASE, ', ')
+    .replace(WRITING_NOTE, (note: string, said: string | undefined, at: number) => {
+      if (said === undefined) return ', ';
+      let from = at + note.indexOf(said);
+      const kept: string[] = [];
+      for (const word of said.split(' ')) {
+        const first = (firstAt.get(word.toLowerCase()) ?? from) >= from;
+        // "and ap is two letters": the "and" stays, to part what was spelt before from after.
+        if ((first && !/^(?:it|that|both)$/i.test(word)) || /^and$/i.test(word)) kept.push(word);
+        from += word.length + 1;
+      }
+      return `${kept.join(' ')}, `;
+    });
+}
+
+/**
  * The asides that explain a word of the name, taken out. A word of the name said again to be
  * explained ("geoff barker, geoff with a g", "ann tomlinson, ann without an e", "summer flowers,
  * summer like the season") goes with its aside, so the name is not heard as said twice.
@@ -181,7 +240,7 @@ const SAID_AS_ITSELF = /\b([a-z']+)(?:,? (?:as )?\1){0,3},? as in,? \1\b/gi;
 export function withoutExplanations(text: string): string {
   const firstAt = new Map<string, number>();
   for (const m of text.toLowerCase().matchAll(/[a-z']+/g)) if (!firstAt.has(m[0])) firstAt.set(m[0], m.index);
-  return text
+  return withoutWritingNotes(text, firstAt)
     .replace(SAID_AS_ITSELF, '$1')
     .replace(WORD_EXPLAINED, (_aside: string, word: string, at: number) => {
       const again = (firstAt.get(word.toLowerCase()) ?? at) < at;
@@ -208,6 +267,13 @@ export const NAME_ORIGIN = new RegExp(
   String.raw`\b(?:(?:(?:it's|its|it is|that's|thats|it was) (?:the )?|the )(?:${ORIGINS})\b(?: ${ORIGIN_OF})?|(?:${ORIGINS}) ${ORIGIN_OF})`,
   'gi',
 );
+
+/**
+ * Who calls the caller by a nickname, said before "call me": "olu adeyemi, people call me olu",
+ * "everybody call me jim", "me mates call me gaz".
+ */
+export const CALLERS_BY_NAME =
+  'people|everyone|everybody|they|folk|folks|friends|mates|pals|lads|family|colleagues|here|most|all|me|my|the|some';
 
 /**
  * A nickname put aside: "gaz is just what me mates call me", "bex is what the lads call me",

@@ -8,6 +8,7 @@
 import { readNameAsSaid } from './name-as-said.js';
 import { findSpellings, type Spelling } from './name-spelling.js';
 import {
+  CALLERS_BY_NAME,
   ENDEARMENTS,
   explainedWords,
   isShortFor,
@@ -367,6 +368,9 @@ function readName(
   return null;
 }
 
+/** Who calls the caller what follows "call me": no part of the name before them. */
+const WHO_CALLS = new RegExp(`^(?:${CALLERS_BY_NAME})$`);
+
 /** Said between a name in full and "call me ...": "agnes kowalska, but please, you can call me aggie". */
 const BEFORE_CALL_ME = /^(?:but|please|so|though|and|just|well|er|erm|um|uh|yeah|although|mind)$/;
 
@@ -377,7 +381,8 @@ const BEFORE_CALL_ME = /^(?:but|please|so|though|and|just|well|er|erm|um|uh|yeah
  */
 function nameBeforeCallMe(before: string): ExtractedName | null {
   const words = before.split(' ').filter((w) => w.length > 0);
-  while (words.length > 0 && BEFORE_CALL_ME.test(words.at(-1) ?? '')) words.pop();
+  while (words.length > 0 && (BEFORE_CALL_ME.test(words.at(-1) ?? '') || WHO_CALLS.test(words.at(-1) ?? '')))
+    words.pop();
   let start = 0;
   while (start < words.length && BARE_ANSWER_LEAD_INS.test(words[start] ?? '')) start++;
   const name = words.slice(start);
@@ -385,9 +390,12 @@ function nameBeforeCallMe(before: string): ExtractedName | null {
   return name.every(isLooseName) ? build(name, 'high') : { ...build(name, 'high'), doubtful: true };
 }
 
-/** Said around a bare name given as the answer: "yeah, right, so, tom pryce", "oh, hi, it's dave". */
+/**
+ * Said around a bare name given as the answer: "yeah, right, so, tom pryce", "oh, hi, it's dave";
+ * "write" is how a recogniser often hears "right".
+ */
 const BARE_ANSWER_LEAD_INS =
-  /^(?:yeah|yes|yep|aye|it's|its|er|erm|um|hi|hello|sure|ok|okay|right|alright|so|well|oh|ah)$/;
+  /^(?:yeah|yes|yep|aye|it's|its|er|erm|um|hi|hello|sure|ok|okay|right|write|alright|so|well|oh|ah|ha)$/;
 
 /** A name found, where its frame starts, and whether the caller took it straight back. */
 interface Found {

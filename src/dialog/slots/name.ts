@@ -1,7 +1,7 @@
 /** The caller's name. Spelt letters are taken literally and said back. */
 import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
-import { extractName, extractRefusal, foldLetters, readNameAsSaid } from '../extractors/index.js';
+import { extractName, extractRefusal, foldLetters, readNameAsSaid, TITLES } from '../extractors/index.js';
 import { defineSlot } from './define.js';
 
 export const nameSlot = defineSlot({
@@ -43,12 +43,14 @@ export const nameSlot = defineSlot({
     const words = name.full.toLowerCase().split(' ');
     if (words.length > 1 && words.every((w) => w === words[0])) return;
     // Asked for it, the name as said may be fuller than what a frame took ("it's aoife, and the
-    // surname is macleod"); the fuller one is kept, and read back.
+    // surname is macleod"; "it's mrs jackson ... hazel jackson", where the title gives way to the
+    // first name); the fuller one is kept, and read back.
     const said = expecting && name.spelled !== true ? readNameAsSaid(text) : null;
+    const untitled = name.full.split(' ').filter((w) => !TITLES.has(w.toLowerCase()));
     const fuller =
       said !== null &&
-      said.full.length > name.full.length &&
-      name.full.split(' ').every((w) => said.full.split(' ').includes(w));
+      said.full.split(' ').length > untitled.length &&
+      untitled.every((w) => said.full.split(' ').includes(w));
     heard.values.name = asSpelt(fuller ? said.full : name.full, text);
     if (fuller || name.spelled === true || name.doubtful === true) heard.readBack.push('name');
   },
