@@ -755,6 +755,10 @@ describe('classes of answer heard on calls', () => {
         ["we've had it up for sale since the autumn, as quick as you like", 'asap'],
         ["no rush, we've been hoping to sell since the start of march", 'flexible'],
         ['no rush, the tenant only signed up in february', 'flexible'],
+        // The whole of the date goes, not a word of it: "end of october" is left no deadline.
+        ['empty since the back end of october so the sooner the better', 'asap'],
+        ["it's been sat there since the tail end of last year, as quick as you like", 'asap'],
+        ['vacant since the very end of january, no rush mind', 'flexible'],
       ]),
     )('%j is %s', (said, kind) => {
       expect(asked(said)?.kind).toBe(kind);

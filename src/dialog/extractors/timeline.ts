@@ -616,11 +616,12 @@ const DATED_PAST_EVENT =
   /\b(?:passed(?: away| on)?|died|signed(?: up| on| it)?|started|began|bought (?:it|the house|the place|the property)|inherited (?:it|the house|the place)|moved (?:out|in|away)|lost (?:him|her|them|my [a-z]+)|split up|got divorced|separated|went into (?:a )?(?:care|home|hospital))(?: (?:back|earlier|late|early))? (?:in|on|during|over|at|around|last|back in) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?/g;
 
 /**
- * "gone since november", "empty since the end of last year": a date after "since" is when
- * something began, always behind the caller.
+ * "gone since november", "empty since the back end of last year": a date after "since" is when
+ * something began, always behind the caller. The whole date goes ("since the back end of
+ * october"), so no part of it ("end of october") is left to read as a deadline.
  */
 const SINCE_DATE =
-  /\bsince (?:last |the (?:start|end|beginning|middle) of (?:the )?|the |early |late |mid )?[a-z0-9]+/g;
+  /\bsince (?:(?:the )?(?:(?:back|tail|front|very) )?(?:start|end|beginning|middle|turn) of (?:the |last |this )?|last |the |early |late |mid )?[a-z0-9]+/g;
 
 /** The clauses that may name a deadline: those not about something already done. */
 function forwardClauses(normalised: string): string {
