@@ -93,6 +93,10 @@ describe('a Scottish flat told by its address alone', () => {
 
 describe('a home the caller is moving to or buying is not the one they sell', () => {
   it.each([
+    // A home wished for: "i'd like", "we fancy", "i want".
+    "i'd like a little bungalow near my daughter",
+    'we fancy a flat by the sea',
+    "i want a bungalow when it's sold",
     'i want to buy my daughter a flat',
     "we're downsizing to a bungalow",
     "we're moving into a little flat",
@@ -106,6 +110,9 @@ describe('a home the caller is moving to or buying is not the one they sell', ()
     ["i'm selling my semi so i can buy a bungalow", 'semi-detached'],
     ["we're moving into a flat but this one's a semi", 'semi-detached'],
     ['hi i want to sell my flat', 'flat'],
+    ["it's a semi, i'd like a little bungalow next", 'semi-detached'],
+    ['a terrace, we fancy a flat by the sea', 'terraced'],
+    ["detached, i want a bungalow when it's sold", 'detached'],
   ])('%j is the home being sold', (said, type) => {
     expect(extractPropertyType(said)).toBe(type);
   });

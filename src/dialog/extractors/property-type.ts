@@ -136,11 +136,13 @@ const STREET_NAME_WORDS = new Set(['mill', 'chapel', 'lodge', 'shop', 'pub', 'fa
 
 /**
  * A home the caller means to move to or buy, not the one they sell: "we're downsizing to a
- * bungalow", "buying my daughter a flat", "moving into a little flat". The words up to the type
+ * bungalow", "buying my daughter a flat", "moving into a little flat", "i'd like a little
+ * bungalow", "we fancy a flat by the sea" (a wish only with an article: "i want to sell my flat" is
+ * the caller's own). The words up to the type
  * are only those that can stand before it (a, the, a small, a two bed).
  */
 const ANOTHER_HOME =
-  /\b(?:buy|buying|bought|move|moving|moved|downsize|downsizing|looking for|rent|renting|into|for)(?: (?:in)?to)?(?: (?:my|our|her|his|their) (?:son|daughter|kids?|children|mum|mam|dad|parents|family))?(?: (?:a|an|the|some|one|little|small|smaller|nice|new|modern|ground floor|\w+ bed(?:room)?(?:ed)?)){0,3} (?=[a-z])/g;
+  /\b(?:buy|buying|bought|move|moving|moved|downsize|downsizing|looking for|rent|renting|into|for|(?:(?:i'd|we'd|id|wed|i would|we would) (?:like|love|prefer)|(?:i|we) (?:want|fancy)|fancy|wanting)(?= (?:a|an|some|one)\b))(?: (?:in)?to)?(?: (?:my|our|her|his|their) (?:son|daughter|kids?|children|mum|mam|dad|parents|family))?(?: (?:a|an|the|some|one|little|small|smaller|nice|new|modern|ground floor|\w+ bed(?:room)?(?:ed)?)){0,3} (?=[a-z])/g;
 
 export interface PropertyTypeOptions {
   /** The agent has just asked what type of property it is: every mention answers it. */
