@@ -48,8 +48,12 @@ const VALUATION_CONTEXT = new RegExp(
  * "twenty ish a year", "about fifty or so to do it up".
  */
 const HEDGE_AFTER = /^(?:odd|ish|or so|or thereabouts|or something|give or take) /;
+/**
+ * What an amount is, said straight after it: "forty left on the mortgage", "ten grand owed",
+ * "thirty five grand of debt", "twenty in debts", "six grand on the credit cards".
+ */
 const DEBT_AFTER =
-  /^(?:(?:still )?(?:left )?on the mortgages?|outstanding|owed|left to pay|on it|in arrears|behind)\b/;
+  /^(?:(?:still )?(?:left )?on the mortgages?|outstanding|owed|left to pay|on it|in arrears|behind|(?:of|in) (?:\w+ )?debts?|on (?:the |my |our )?(?:credit )?cards)\b/;
 /** The jobs a house needs, which an amount said for them prices: "20 grand for the rewiring". */
 const WORKS =
   '(?:re ?wiring|rewire|electrics|roof|kitchen|bathroom|boiler|heating|central heating|windows|damp(?: proofing)?|plumbing|extension|foundations|underpinning|subsidence|guttering|repairs|work|works|building work|decorating|renovation|refurb(?:ishment)?|jobs)';

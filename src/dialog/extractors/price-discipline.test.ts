@@ -118,6 +118,11 @@ describe('extractPrice: counts, charges and debts of any size are never the pric
       "there's {n} left on the mortgage",
       'the mortgage is {n}',
       'arrears of {n}',
+      // What the amount is, said straight after it.
+      "we've got {n} of debts",
+      "i'm in {n} of debt",
+      "there's {n} in debts to clear",
+      'about {n} on the credit cards',
     ];
     fc.assert(
       fc.property(
