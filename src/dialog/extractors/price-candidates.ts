@@ -6,7 +6,7 @@
 import { type NumberSpan, scanNumberAt } from './numbers.js';
 import { findPostcodeSpans } from './postcode-speech.js';
 import { ONE_WORD_STREET, STREET_SUFFIXES } from './street-words.js';
-import { UNIT_WORDS } from './vocabulary.js';
+import { TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from './vocabulary.js';
 
 /** A number that may be an amount of money; `end` is exclusive. */
 export interface AmountCandidate {
@@ -44,9 +44,6 @@ export function tokeniseAmounts(normalised: string): string[] {
   return withoutStutters(spaced.split(/\s+/).filter((t) => t.length > 0));
 }
 
-/** Tens and teens: a word of these said twice running is a stutter, never a number. */
-const TENS_OR_TEENS =
-  /^(?:(?:twen|thir|for|fif|six|seven|eigh|nine)ty|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen)$/;
 const SCALES = new Set(['hundred', 'thousand', 'million', 'mil', 'grand', 'k']);
 
 /**
@@ -59,7 +56,7 @@ function withoutStutters(tokens: string[]): string[] {
     (token, i) =>
       !(
         token === tokens[i + 1] &&
-        TENS_OR_TEENS.test(token) &&
+        (TENS_WORDS.has(token) || TEEN_WORDS.has(token)) &&
         (SCALES.has(tokens[i + 2] ?? '') || SCALES.has(tokens[i + 3] ?? ''))
       ),
   );
@@ -141,7 +138,8 @@ export function readAmountAt(
 }
 
 /** Words a count of bedrooms comes before: "three bed", "four bedrooms", "two bedroomed". */
-const BED_WORD = /^(?:beds?|bedrooms?|bedroomed)$/;
+export const BED_WORD_SOURCE = '(?:beds?|bedrooms?|bedroomed)';
+const BED_WORD = new RegExp(`^${BED_WORD_SOURCE}$`);
 
 /**
  * "i'd want two forty three bed semi": the pause after the figure is not written, so the number

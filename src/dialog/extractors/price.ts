@@ -5,6 +5,7 @@
 import { normaliseUtterance } from './normalise.js';
 import {
   type AmountCandidate,
+  BED_WORD_SOURCE,
   findAmountCandidates,
   readBetweenRanges,
   tokeniseAmounts,
@@ -123,8 +124,9 @@ const NEXT_TOPIC =
   /^(?:the|its|it's|theres|there's|and the|but the) (?:ground rent|service charge|mortgage|lease|rent|tenants?|roof|kitchen|boiler|bathroom|survey|valuation|estate agent)\b|^(?:(?:and|but|cos|because|as) )?(?:the one |the house |the place )?(?:next door|the neighbours?|neighbours|the (?:one|house|place) (?:over the road|across the road|up the road|down the road|over the way|opposite|round the corner|on the corner|across the street)|houses (?:round here|on the street|near us))\b/;
 
 /** A count of bedrooms said next, the pause unwritten: "two forty three bed semi". */
-const COUNT_OF_ROOMS =
-  /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:beds?|bedrooms?|bedroomed)\b/;
+const COUNT_OF_ROOMS = new RegExp(
+  `^(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) ${BED_WORD_SOURCE}\\b`,
+);
 
 interface Priced {
   amount: number;
