@@ -30,7 +30,7 @@ export function findSpelling(tokens: readonly string[]): Spelling | null {
  */
 export function findSpellings(tokens: readonly string[], words: readonly string[] = []): Spelling[] {
   const spelt = new Set(words.filter((w) => w.length >= 2 && w.length <= LONGEST_SPELT));
-  const found: Spelling[] = [];
+  const found: Piece[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let run = readRun(tokens, i);
     if (run === null) continue;
@@ -50,9 +50,67 @@ export function findSpellings(tokens: readonly string[], words: readonly string[
     }
     const cued = tokens.slice(Math.max(0, i - 3), i).some((t) => SPELL_CUES.has(t));
     if (run.letters.length >= (cued ? 2 : MIN_LETTERS)) found.push(...splitAtWords(run, i, spelt));
+    // "m-c, then a-l-l-i-s-t-e-r": two letters written as one spelt word may start a longer one.
+    else if (spelt.has(run.letters))
+      found.push({ word: titled(run.letters), start: i, end: run.end, piece: true });
     i = run.end - 1;
   }
-  return found;
+  return found.length === 0 ? found : joinToSaidWords(found, tokens);
+}
+
+/** Letters too few to be a spelling alone, kept only if they join others to make a said word. */
+interface Piece extends Spelling {
+  piece?: true;
+}
+
+/** Pieces of a spelling joined to make a said word, and the words said between two of them. */
+const MOST_PIECES = 4;
+const MOST_BETWEEN = 3;
+
+/**
+ * A caller who spells a long word says it in pieces ("w i c k, r a m a, s i n g h e") or starts
+ * with a word that sounds like a letter ("shall i, o l u ...", "i spell you: w o j c i k"). The
+ * word itself was said too, so the pieces that make it, or the letters after the first, are
+ * taken as one spelling of it; letters that spell no word said are left as they were read.
+ */
+function joinToSaidWords(found: readonly Piece[], tokens: readonly string[]): Spelling[] {
+  const said = new Set(tokens.filter((t) => t.length > 1 && !WEAK_LETTER_WORDS.has(t)));
+  const out: Spelling[] = [];
+  for (let i = 0; i < found.length; i++) {
+    const joined = joinedFrom(found, i, said, tokens);
+    if (joined === null) {
+      const alone = found[i] as Piece;
+      if (alone.piece !== true) out.push(alone);
+      continue;
+    }
+    out.push(joined.spelling);
+    i = joined.last;
+  }
+  return out;
+}
+
+function joinedFrom(
+  found: readonly Piece[],
+  from: number,
+  said: ReadonlySet<string>,
+  tokens: readonly string[],
+): { spelling: Spelling; last: number } | null {
+  const first = found[from] as Spelling;
+  // The sentence's "i" or "you" before the letters: "shall i, o l u w a s e u n".
+  const weak = WEAK_LETTER_WORDS.has(tokens[first.start] ?? '');
+  let letters = '';
+  let best: { spelling: Spelling; last: number } | null = null;
+  for (let j = from; j < Math.min(found.length, from + MOST_PIECES); j++) {
+    const piece = found[j] as Spelling;
+    if (j > from && piece.start - (found[j - 1] as Spelling).end > MOST_BETWEEN) break;
+    letters += piece.word.toLowerCase();
+    // Three letters at least: "i a n, an easy one" does not spell "an".
+    const word = [letters, weak ? letters.slice(1) : ''].find((w) => w.length > 2 && said.has(w));
+    if (word === undefined || (j === from && word === letters)) continue;
+    const start = word === letters ? first.start : first.start + 1;
+    best = { spelling: { word: titled(word), start, end: piece.end }, last: j };
+  }
+  return best;
 }
 
 /** No name is spelt with more letters than this as one word. */

@@ -211,6 +211,17 @@ function asksToPut(tokens: readonly string[]): boolean {
   return isLooseName(tokens[at] ?? '');
 }
 
+/** Where letters were taken out: no word, so no name runs across it. */
+const LETTERS_GONE = '|';
+
+/** "ahmed bin salim, b i n, it's ...": letters with nothing but lead-ins after them part nothing. */
+function withoutEdgeBreaks(tokens: string[]): string[] {
+  let [from, to] = [0, tokens.length];
+  while (from < to && tokens[from] === LETTERS_GONE) from++;
+  while (to > from && tokens[to - 1] === LETTERS_GONE) to--;
+  return tokens.slice(from, to);
+}
+
 /**
  * The letters replace the words they spell; the rest of the name is read without them, and
  * without the word being spelt when it was named first: "kerry wood, kerry is k e r r y".
@@ -235,6 +246,9 @@ function withoutLetters(tokens: readonly string[], spellings: readonly Spelling[
     from = spelling.end;
     // "jim baxter, j i m, baxter": the word said again after the letters is the same word.
     if (tokens[from] !== undefined && tokens[from] === kept.at(-1)) from++;
+    // "sunil wickramasinghe, w i c k ..., long one": letters close what was said before them,
+    // so the words each side of them are not read as one name.
+    if (kept.length > 0 && from < tokens.length) kept.push(LETTERS_GONE);
   }
   return [...kept, ...tokens.slice(from)];
 }
@@ -355,7 +369,7 @@ function readName(
   }
   if (takenBack !== null) return takenBack.name;
   if (asked) {
-    const spoken = tokens.filter((t) => !BARE_ANSWER_LEAD_INS.test(t));
+    const spoken = withoutEdgeBreaks(tokens.filter((t) => !BARE_ANSWER_LEAD_INS.test(t)));
     // "precious, yeah, precious fraser": the name said again after a filler is the same name
     // ("blah blah", one word over and over, stays the mumble it is).
     const words = new Set(spoken).size > 1 ? spoken.filter((w, i) => w !== spoken[i - 1]) : spoken;
