@@ -65,7 +65,7 @@ describe("a tenancy's end is not when the caller sells", () => {
 
   it.each([
     ['tenants are out in january and we would like it sold by easter', 'by Easter'],
-    ['i want to sell before the tenancy ends in june', 'in June'],
+    ['i want to sell before the tenancy ends in june', 'by June'],
   ])("%j is still the caller's own timeline", (said, label) => {
     expect(extractTimeline(said, NOW)?.label).toContain(label);
   });

@@ -8,6 +8,8 @@ import { MONTH_NAMES } from './vocabulary.js';
 export interface TimelineTarget {
   date: DateTime;
   label: string;
+  /** A stretch rather than a day ("next year", "the summer"): a month said after it may narrow it. */
+  span?: Span;
 }
 
 const MONTH_LABELS = [
@@ -35,9 +37,57 @@ export function findTimelineTarget(normalised: string, todayInZone: DateTime): T
     findNamedDay(normalised, today) ??
     findWeekOfMonth(normalised, today) ??
     findDayOfMonth(normalised, today);
+  if (named?.span !== undefined) return narrowedByMonth(normalised, named.span, today) ?? named;
   if (named !== null) return named;
   const dayAlone = findDayAlone(normalised, today);
   if (dayAlone !== null) return dayAlone;
+  return findMonth(normalised, today);
+}
+
+/** A stretch of the year as said: the later said of them is the one a month after it narrows. */
+const STRETCH = /\b(?:next|new) year\b|\b(?:spring|summer|autumn|fall|winter)\b/g;
+/** The days a stretch of the year covers. */
+interface Span {
+  from: DateTime;
+  to: DateTime;
+}
+
+/** A stretch around its date: "by the summer" runs from its first day for three months. */
+function withSpan(target: TimelineTarget, daysBefore: number, daysAfter: number): TimelineTarget {
+  return {
+    ...target,
+    span: { from: target.date.plus({ days: daysBefore }), to: target.date.plus({ days: daysAfter }) },
+  };
+}
+
+/**
+ * "early next year, february maybe", "the summer, july say": a month said after a stretch of the
+ * year, and falling within it, is the sharper answer. A month said before it, or far from it
+ * ("the lease is up in march" before "next year"), is about something else.
+ */
+function narrowedByMonth(normalised: string, span: Span, today: DateTime): TimelineTarget | null {
+  const last = [...normalised.matchAll(STRETCH)].at(-1);
+  if (last === undefined) return null;
+  const month = findMonth(normalised.slice((last.index ?? 0) + last[0].length), today);
+  if (month === null) return null;
+  // "next year, maybe april", said in April: the month is the stretch's, a year on.
+  const inSpan = [month.date, month.date.plus({ years: 1 })].find((d) => d >= span.from && d <= span.to);
+  if (inSpan === undefined) return null;
+  const yearOn = inSpan !== month.date && !month.label.endsWith('next year');
+  return { date: inSpan, label: yearOn ? `${month.label} next year` : month.label };
+}
+
+/**
+ * A deadline set by "before" an event, or "by then" after it: "before the wee one starts school
+ * in september", "they start in september, so we need to be there by then". The month is when
+ * the event happens, so the sale is due as the month begins.
+ */
+const BEFORE_EVENT = /\bbefore\b/;
+// "then" may come already cut off as a join word or a closing filler: "there by ," or "there by".
+const BY_THEN_AFTER = /\b(?:before|by)(?: (?:then|that)\b|\s+,|\s*$)/;
+
+/** The first month named as a deadline, or null. */
+function findMonth(normalised: string, today: DateTime): TimelineTarget | null {
   // Each match starts at a word, so "sell by the end of may" is not read as "sell" then "by",
   // leaving "the end of may" without its "by".
   for (const m of normalised.matchAll(MONTH_DEADLINE)) {
@@ -48,11 +98,16 @@ export function findTimelineTarget(normalised: string, todayInZone: DateTime): T
     if (said === undefined || (month === 'may' && prep === undefined && part === undefined)) continue;
     const later = laterListedMonth(normalised.slice((m.index ?? 0) + m[0].length));
     const monthNumber = later ?? said;
+    const start = m.index ?? 0;
+    const eventDue =
+      (prep === undefined || prep === 'in') &&
+      (BEFORE_EVENT.test(normalised.slice(0, start)) ||
+        BY_THEN_AFTER.test(normalised.slice(start + m[0].length)));
     const edge: Edge =
       later !== undefined && part === undefined
         ? 'middle'
         : part === undefined
-          ? prep === 'by' || prep === 'before' || prep === 'till' || prep === 'until'
+          ? prep === 'by' || prep === 'before' || prep === 'till' || prep === 'until' || eventDue
             ? 'start'
             : 'middle'
           : (PART_EDGES.get(part) ?? 'middle');
@@ -115,15 +170,17 @@ const NEXT_YEAR_AFTER = /^(?: (?:of|in|the|then|probably|maybe))* next year\b/;
 /** "not this one, the next one": the occasion or month a year on. */
 const NEXT_ONE = /\b(?:not this one|the next one|the one after(?: that)?)\b/;
 
-const ORDINAL_WORDS = new Map(
-  [
+const ORDINAL_WORDS = new Map([
+  ...[
     'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth',
     'fifteenth sixteenth seventeenth eighteenth nineteenth twentieth',
   ]
     .join(' ')
     .split(' ')
     .map((w, i) => [w, i + 1] as const),
-);
+  // "the thirtieth of june": the one tens ordinal past twenty that is a day of the month.
+  ['thirtieth', 30] as const,
+]);
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?|((?:twenty |thirty )?[a-z]+(?:st|nd|rd|th))`;
 
 /** "by the 1st of may", "before june the 15th", "the twenty first of july": a day of a month. */
@@ -286,6 +343,8 @@ const OCCASIONS: readonly { said: RegExp; inYear: (y: number) => DateTime; label
     label: 'by Bonfire Night',
   },
   { said: /\bhallowe'?en\b/, inYear: (y) => date(y, 10, 31), label: 'by Halloween' },
+  // Midsummer Day, the quarter day of the old calendar.
+  { said: /\bmid ?summer(?:'s)?(?: day| eve)?\b/, inYear: (y) => date(y, 6, 24), label: 'by Midsummer' },
   {
     said: /\bclocks? (?:go|goes|going|went|to go|change|changes|changing) back\b|\bend of british summer ?time\b/,
     inYear: (y) => lastSunday(y, 10),
@@ -376,7 +435,11 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
   if (/\b(?:in|into|after|early in) (?:the )?new year\b/.test(s))
     return upcoming(today, (y) => date(y + 1, 1, 15), 'in the new year');
   if (/\bnew year\b|\bturn of the year\b/.test(s))
-    return upcoming(today, (y) => date(y + 1, 1, 1), 'by the new year');
+    return withSpan(
+      upcoming(today, (y) => date(y + 1, 1, 1), 'by the new year'),
+      -31,
+      60,
+    );
   // "before the kids go back to school": the new school year, early in September.
   // "when the school year starts", "after the summer holidays": the schools go back then too.
   if (
@@ -394,9 +457,13 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
   if (/\bbank holiday\b/.test(s)) return nextBankHoliday(today);
   if (/\bhalf ?terms?\b/.test(s)) return nextHalfTerm(today);
   const yearPart = findYearPart(s, today);
-  if (yearPart !== null) return yearPart;
+  if (yearPart !== null) return withSpan(yearPart, -100, 31);
   if (/\bnext year\b/.test(s) && !MONTH_NEXT_YEAR.test(s) && !SEASON_NEXT_YEAR.test(s))
-    return { date: date(year + 1, 1, 1), label: 'next year' };
+    return {
+      date: date(year + 1, 1, 1),
+      label: 'next year',
+      span: { from: date(year + 1, 1, 1), to: date(year + 1, 12, 31) },
+    };
   if (/\bend of (?:the |this )?month\b/.test(s))
     return { date: today.endOf('month').startOf('day'), label: 'by the end of the month' };
   if (/\bnext month\b/.test(s)) return nextMonth(s, today);
@@ -419,9 +486,9 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
       !/\bnext (?:spring|summer|autumn|fall|winter)\b/.test(s) &&
       !SEASON_NEXT_YEAR.test(s)
     )
-      return { date: current, label: `by the end of ${name}` };
+      return { date: current, label: `by the end of ${name}`, span: { from: asUtcDay(today), to: current } };
     const label = `${atEnd ? 'by the end of' : within ? 'in the' : after ? 'after the' : 'by'} ${name}`;
-    return upcoming(
+    const stretch = upcoming(
       today,
       (y) =>
         atEnd || after
@@ -433,6 +500,8 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
             : date(y, month, 1),
       label,
     );
+    // "the back end of the summer" is already a day: a month said after it only says it again.
+    return atEnd ? stretch : withSpan(stretch, 0, 92);
   }
   return null;
 }

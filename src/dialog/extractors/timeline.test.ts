@@ -156,3 +156,68 @@ describe('a timeline put right in the same breath', () => {
     expect(extractTimeline('actually, within three months', NOW)?.weeks).toBe(13);
   });
 });
+
+describe('a month that an event falls in, with the sale due before the event', () => {
+  it.each([
+    ['we need to move before my new job starts in december', 'by December', 9],
+    ['the twins arrive in december so we want to be settled by then', 'by December', 9],
+    ['before the wedding, which is in january', 'by January', 14],
+  ])('reads %j as the start of the month', (said, label, weeks) => {
+    expect(extractTimeline(said, NOW, 'Europe/London', { said: 'asked' })).toMatchObject({ weeks });
+    expect(extractTimeline(said, NOW, 'Europe/London', { said: 'asked' })?.label).toContain(label);
+  });
+
+  it('keeps a month said alone as its middle', () => {
+    expect(extractTimeline('in december probably', NOW)?.weeks).toBe(11);
+  });
+});
+
+describe('a month that narrows a stretch of the year said before it', () => {
+  it.each([
+    ['sometime next year, maybe april', 'in April', 28],
+    ['the spring, probably march', 'in March', 24],
+    ['early next year, january probably', 'in January', 16],
+  ])('reads %j as the month', (said, label, weeks) => {
+    const timeline = extractTimeline(said, NOW, 'Europe/London', { said: 'asked' });
+    expect(timeline?.label).toContain(label);
+    expect(timeline?.weeks).toBe(weeks);
+  });
+
+  it('keeps the stretch when the month is said before it, about something else', () => {
+    expect(extractTimeline('the loan is paid off in march, so next year', NOW)?.label).toContain('next year');
+  });
+
+  it('keeps the end of a stretch, which is already a day', () => {
+    expect(extractTimeline('the back end of the spring, end of may', NOW)?.label).toContain(
+      'by the end of spring',
+    );
+  });
+});
+
+describe('a time the caller rules out', () => {
+  it.each([
+    ['not next year, sooner, by february', 'by February', 18],
+    ['definitely not january, more like march', 'in March', 24],
+    ['we would never sell in the summer, we want the autumn', 'autumn', 9],
+    ['by midsummer day', 'by Midsummer', 38],
+  ])('reads %j without it', (said, label, weeks) => {
+    const timeline = extractTimeline(said, NOW, 'Europe/London', { said: 'asked' });
+    expect(timeline?.label).toContain(label);
+    expect(timeline?.weeks).toBe(weeks);
+  });
+
+  it.each([
+    ['not till next year', 'next year'],
+    ['not before march', 'by March'],
+    ['not this year', 'next year'],
+  ])('keeps %j, which names the earliest', (said, label) => {
+    expect(extractTimeline(said, NOW)?.label).toContain(label);
+  });
+});
+
+describe('a day of the month said in words', () => {
+  it('reads the thirtieth', () => {
+    expect(extractTimeline('by the thirtieth of november', NOW)).toMatchObject({ weeks: 9 });
+    expect(extractTimeline('by the thirtieth of november', NOW)?.label).toContain('30 November');
+  });
+});

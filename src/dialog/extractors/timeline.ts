@@ -533,7 +533,7 @@ function datedIn(normalised: string, now: Date, zone: string): ExtractedTimeline
   if (duration !== null) return duration;
   // Dates of things that already happened ("she passed in the summer", "we've had two fall
   // through this year") are not deadlines, nor is when a trip is ("a fortnight away in may").
-  const ahead = forwardClauses(withoutTrips(normalised));
+  const ahead = forwardClauses(withoutTrips(normalised)).replace(RULED_OUT, ' , ');
   if (WITHIN_A_YEAR.test(ahead)) return { kind: 'months', weeks: 52, label: 'within 12 months' };
   if (WITHIN_A_MONTH.test(ahead)) return { kind: 'weeks', weeks: 4, label: 'within a month' };
   const units = unitsAlone(ahead);
@@ -622,6 +622,16 @@ const DATED_PAST_EVENT =
  */
 const SINCE_DATE =
   /\bsince (?:(?:the )?(?:(?:back|tail|front|very) )?(?:start|end|beginning|middle|turn) of (?:the |last |this )?|last |the |early |late |mid )?[a-z0-9]+/g;
+
+/**
+ * A time the caller rules out: "not tomorrow, but not next year", "never sell in winter", "not
+ * june, july". It is not the deadline. "Not till june" and "not before june" name the earliest,
+ * and "not this year" the year after (timeline-targets.ts): neither is taken out.
+ */
+const RULED_OUT = new RegExp(
+  String.raw`\b(?:not|never)(?: (?:sell|selling|move|moving))?(?: (?:in|during|over|by))?(?: the| next)? (?:year|tomorrow|spring|summer|autumn|fall|winter|${[...MONTH_NAMES.keys()].join('|')})\b`,
+  'g',
+);
 
 /** The clauses that may name a deadline: those not about something already done. */
 function forwardClauses(normalised: string): string {
