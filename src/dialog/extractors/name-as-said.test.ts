@@ -102,3 +102,26 @@ describe('readNameAsSaid: a name explained by what is said round it', () => {
     },
   );
 });
+
+describe('a name put right, with more said after it', () => {
+  it.each([
+    ['tom hughes sorry no tom hewitt i do that all the time', 'Tom Hewitt'],
+    ["joe marsh sorry no joe nash it's been a long day", 'Joe Nash'],
+    ['sam cole i mean er no sam coles we moved here last year', 'Sam Coles'],
+  ])('%j is %j', (said, name) => {
+    expect(readNameAsSaid(said)?.full).toBe(name);
+  });
+});
+
+describe("another name of the caller's, said after it", () => {
+  it.each([
+    // A maiden name is the surname alone.
+    ['karen webb no sorry karen price webb was my maiden name i forget', 'Karen Price'],
+    ['oksana kravets sorry um no oksana lewis kravets was my maiden name', 'Oksana Lewis'],
+    // A name in another language is the whole of it.
+    ['wong ka ming is my cantonese name but most people say ken ken wong', 'Ken Wong'],
+    ['chen xiu ying is my chinese name but i go by grace grace chen', 'Grace Chen'],
+  ])('%j is %j', (said, name) => {
+    expect(readNameAsSaid(said)?.full).toBe(name);
+  });
+});

@@ -47,9 +47,10 @@ const CLAUSE_BREAK = new RegExp(
 /**
  * A caller putting their own words right: the name after it is the one they meant. "hang on" and
  * "hold on" stop the caller to say it again another way ("reggie moon, no, hang on, reginald moon").
+ * A "no" straight after it is part of it ("sorry, no, rachel evans"), not of the name said next.
  */
 const REPAIR =
-  /\b(?:sorry|i mean|i meant|no wait|rather|actually|i (?:thought|think) i said|(?:hang|hold) on|(?:i'm|im|i am|only|just) (?:joking|kidding|messing))\b/i;
+  /\b(?:sorry|i mean|i meant|no wait|rather|actually|i (?:thought|think) i said|(?:hang|hold) on|(?:i'm|im|i am|only|just) (?:joking|kidding|messing))\b(?:[,. ]+(?:(?:er|erm|um|uh)[,. ]+)?no\b)?/i;
 
 /**
  * Said before any name, a word of repair takes nothing back: "i mean, fionnuala byrne", "sorry,

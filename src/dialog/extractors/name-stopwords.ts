@@ -241,6 +241,7 @@ export function withoutExplanations(text: string): string {
   const firstAt = new Map<string, number>();
   for (const m of text.toLowerCase().matchAll(/[a-z']+/g)) if (!firstAt.has(m[0])) firstAt.set(m[0], m.index);
   return withoutWritingNotes(text, firstAt)
+    .replace(ANOTHER_NAME_OF_MINE, withoutTheOtherName)
     .replace(SAID_AS_ITSELF, '$1')
     .replace(WORD_EXPLAINED, (_aside: string, word: string, at: number) => {
       const again = (firstAt.get(word.toLowerCase()) ?? at) < at;
@@ -267,6 +268,39 @@ export const NAME_ORIGIN = new RegExp(
   String.raw`\b(?:(?:(?:it's|its|it is|that's|thats|it was) (?:the )?|the )(?:${ORIGINS})\b(?: ${ORIGIN_OF})?|(?:${ORIGINS}) ${ORIGIN_OF})`,
   'gi',
 );
+
+/**
+ * A name of the caller's that is not the one to write, said after it: "morris was my maiden name",
+ * "ho kwok-wing is my chinese name". A maiden name is a surname, one word; a name in another
+ * language is the name in full, up to three words.
+ */
+const ANOTHER_NAME_OF_MINE = new RegExp(
+  String.raw`\b((?:[a-z'-]+ ){1,3})(?:is|was|'s) (?:my|me) (?:(maiden|birth)|(?:${otherLanguages()})) name\b`,
+  'gi',
+);
+
+/** A name in English is the one the caller goes by ("kenneth is my english name"). */
+function otherLanguages(): string {
+  return ORIGINS.split('|')
+    .filter((o) => o !== 'english' && o !== 'british')
+    .join('|');
+}
+
+/** A word that may be part of a name: not a filler, not a word of the sentence. */
+function isNameWordHere(word: string): boolean {
+  const plain = word.toLowerCase();
+  return !NOT_NAMES.has(plain) && !/^(?:er|erm|um|uh|ah|oh)$/.test(plain);
+}
+
+/** The other name and what is said of it go; words before it that are no name stay. */
+function withoutTheOtherName(_said: string, before: string, maiden: string | undefined): string {
+  const words = before.trim().split(' ');
+  const kept = maiden === undefined ? words : words.slice(0, -1);
+  // Counted back from the frame, the other name ends where a word that is none comes.
+  let cut = kept.length;
+  while (maiden === undefined && cut > 0 && isNameWordHere(kept[cut - 1] ?? '')) cut--;
+  return `${kept.slice(0, cut).join(' ')}, `;
+}
 
 /**
  * Who calls the caller by a nickname, said before "call me": "olu adeyemi, people call me olu",
