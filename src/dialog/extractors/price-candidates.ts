@@ -45,21 +45,83 @@ export function tokeniseAmounts(normalised: string): string[] {
 }
 
 const SCALES = new Set(['hundred', 'thousand', 'million', 'mil', 'grand', 'k']);
+/** The most words of a figure a caller says twice over when restarting it. */
+const MAX_RESTART = 4;
+/** Words read past after a restarted figure while looking for its scale: "sixty five, and five thousand". */
+const MAX_TO_SCALE = 4;
+
+const isNumberWord = (t: string | undefined): boolean =>
+  t !== undefined && (UNIT_WORDS.has(t) || TEEN_WORDS.has(t) || TENS_WORDS.has(t) || t === 'hundred');
+/** A tens, a teen or "hundred" makes a run a figure rather than digits said one by one ("nine nine five k"). */
+const isFigureWord = (t: string): boolean => TEEN_WORDS.has(t) || TENS_WORDS.has(t) || t === 'hundred';
+
+function sameRun(tokens: readonly string[], a: number, b: number, length: number): boolean {
+  for (let k = 0; k < length; k++) if (tokens[a + k] !== tokens[b + k]) return false;
+  return true;
+}
 
 /**
- * "ninety ninety thousand", "forty forty five grand": a tens word said again before the amount
- * goes on to its scale is the caller restarting, not 9,090,000. Units are left alone: "nine nine
- * five k" is digits said one by one.
+ * A run of number words with a figure word in it: a figure, not a digit or a word. "a" may open
+ * it and "and" join it ("a hundred and sixty"), but neither ends it.
+ */
+function isFigureRun(tokens: readonly string[], start: number, length: number): boolean {
+  const run = tokens.slice(start, start + length);
+  const inner = (t: string, k: number): boolean =>
+    (t === 'a' && k === 0) || (t === 'and' && k > 0 && k < length - 1);
+  return run.every((t, k) => isNumberWord(t) || inner(t, k)) && run.some(isFigureWord);
+}
+
+/** A scale reached from `from` through number words only: the figure goes on to its thousands. */
+function scaleFollows(tokens: readonly string[], from: number): boolean {
+  for (let k = from; k < from + MAX_TO_SCALE; k++) {
+    const t = tokens[k];
+    if (t !== undefined && SCALES.has(t)) return true;
+    if (!isNumberWord(t) && t !== 'and') return false;
+  }
+  return false;
+}
+
+/**
+ * How many words at `i` are the start of a figure the caller then says again on its way to the
+ * scale: "ninety ninety thousand", "sixty five sixty five thousand", "two hundred two hundred
+ * grand". The first saying is a restart, not 6,565,000.
+ */
+function restartAt(tokens: readonly string[], i: number): number {
+  for (let length = MAX_RESTART; length >= 1; length--) {
+    if (
+      isFigureRun(tokens, i, length) &&
+      sameRun(tokens, i, i + length, length) &&
+      scaleFollows(tokens, i + 2 * length)
+    )
+      return length;
+  }
+  return shorthandRestatedAt(tokens, i);
+}
+
+/**
+ * "four twenty, four hundred and twenty thousand": the hundreds' shorthand, then the same figure
+ * in full. The shorthand is dropped, so the two are not read as 424 and 120,000.
+ */
+function shorthandRestatedAt(tokens: readonly string[], i: number): number {
+  const [unit, tens, again, hundred] = tokens.slice(i, i + 4);
+  if (unit === undefined || !UNIT_WORDS.has(unit) || tens === undefined || !TENS_WORDS.has(tens)) return 0;
+  if (again !== unit || hundred !== 'hundred') return 0;
+  const next = tokens[i + 4] === 'and' ? i + 5 : i + 4;
+  return tokens[next] === tens ? 2 : 0;
+}
+
+/**
+ * A figure the caller restarts is read once: "sixty five sixty five thousand" is 65,000. Each
+ * position looks at a few words only, so the pass stays linear.
  */
 function withoutStutters(tokens: string[]): string[] {
-  return tokens.filter(
-    (token, i) =>
-      !(
-        token === tokens[i + 1] &&
-        (TENS_WORDS.has(token) || TEEN_WORDS.has(token)) &&
-        (SCALES.has(tokens[i + 2] ?? '') || SCALES.has(tokens[i + 3] ?? ''))
-      ),
-  );
+  const kept: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const restart = restartAt(tokens, i);
+    if (restart === 0) kept.push(tokens[i] ?? '');
+    i += Math.max(restart, 1);
+  }
+  return kept;
 }
 
 /** The verbs callers run on to the end of an amount: "ninety grand'd do", "two fifty'll be fine". */

@@ -79,6 +79,12 @@ const RECURRING_AFTER =
 const EXPECTATION_AFTER =
   /^(?:(?:would|will|should|could) (?:do (?:me|us|nicely|fine|it)|be (?:lovely|nice|great|fine|sound|ideal|perfect|good|grand|spot on|fair|brilliant|champion|smashing|mint|ace|plenty|enough|okay|ok|alright|acceptable|the figure|my figure|our figure)|suit (?:me|us)|make (?:me|us) happy|see (?:me|us) right|keep (?:me|us) happy)|is (?:what )?(?:i'm|im|i am|we're|were|we are) (?:after|looking for|hoping for|wanting)|is (?:my|our|the) (?:figure|price|bottom line|minimum))\b/;
 
+/**
+ * Someone else's home named just after an amount: "only got one twenty for hers", "went for 85 but
+ * theirs was a dump". The pronoun stands for another house, so the amount is what that one made.
+ */
+const OTHER_HOME_AFTER = /\b(?:theirs|hers)\b/;
+
 /** Words before an amount that put price in play: "asking 250", "worth about 240", "offers over 180". */
 export const PRICE_CUE = new RegExp(
   String.raw`\b(?:${AFTER_OR_THINKING}|${ASKING}|ask|worth|looking for|looking at|hoping (?:to get|for)|hope to get|want|wanting|valued(?: it)? at|valuation|offers? (?:over|around|in the region of)|in the region of|price|figure|sell (?:it )?for|take|accept|get)\b`,
@@ -93,6 +99,7 @@ export function roleOf(before: string, said: string): Role {
   if (DEBT_AFTER.test(after)) return 'debt';
   if (COST_AFTER.test(after)) return 'cost';
   if (EXPECTATION_AFTER.test(after)) return 'expectation';
+  if (OTHER_HOME_AFTER.test(after)) return 'valuation';
   const last = (re: RegExp): number => Math.max(-1, ...[...before.matchAll(re)].map((m) => m.index ?? -1));
   const cues: [Role, number][] = [
     ['debt', last(DEBT_CONTEXT)],

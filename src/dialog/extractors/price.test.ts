@@ -442,3 +442,56 @@ describe('extractPrice: hundreds, "oh" and a unit as recognisers write them', ()
     expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
   });
 });
+
+describe('extractPrice: a figure said twice as the caller restarts it', () => {
+  it.each([
+    ['sixty five sixty five thousand', 65_000],
+    ['eighty five eighty five thousand for it', 85_000],
+    ['thirty two thirty two grand', 32_000],
+    ['forty two forty two grand would do', 42_000],
+  ])('a restart before the scale is read once: %j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it.each([
+    ['four fifty four hundred and fifty thousand', 450_000],
+    ['two twenty two hundred and twenty thousand really', 220_000],
+    ['three fifty three hundred and fifty thousand', 350_000],
+  ])('the hundreds said short, then in full: %j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it.each([
+    ['two hundred and seventy five thousand five hundred', 275_500],
+    ['a hundred and twenty thousand and fifty pounds', 120_050],
+    ['two hundred thousand two hundred', 200_200],
+    ['nine nine five k', 995_000],
+  ])('a figure that goes on after its thousands is kept whole: %j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+});
+
+describe("extractPrice: another house's figure, its owner named after it", () => {
+  it.each([
+    ['Maybe one forty. Me auntie sold at one thirty for hers.', 140_000],
+    ['Two ten really. The couple across got one ninety for theirs, mind.', 210_000],
+    ['two ten really the couple across got one ninety for theirs mind', 210_000],
+    ['We thought a hundred and thirty thousand. Our friends only managed one twenty for theirs.', 130_000],
+  ])('%j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+});
+
+describe('extractPrice: a figure set aside with "not"', () => {
+  it.each(
+    asWrittenAndPlain([
+      ['Two ten, not two hundred.', 210_000],
+      ['Sorry, one forty five. Forty five, not fifty five.', 145_000],
+      ['A hundred and eighty grand, sorry, a hundred and sixty. Sixty not eighty.', 160_000],
+      ['Two fifty, not two fifteen.', 250_000],
+      ['One sixty, not one seventy.', 160_000],
+    ]),
+  )('%j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+});

@@ -44,8 +44,9 @@ const MIN_BARE_THOUSANDS = 20;
  * do"). Kept without apostrophes: recognisers write "i'd" and "id" alike.
  */
 const PRICE_FOLLOWERS = new Set(
-  // "," is the recogniser's own end of the number: "180, next door went for 250".
-  ', thats ish or to and maybe hopefully roughly really ideally at would will if but for thanks please tops max maximum minimum plus is be that odd give something probably though then so with including cash as now ono mark area region could should ballpark quid pounds yeah yes aye cheers actually instead sorry rather honestly basically reckon think does sound sounds back'.split(
+  // "," is the recogniser's own end of the number: "180, next door went for 250". "not" sets
+  // another figure aside: "two ten not two hundred".
+  ', thats ish or to and maybe hopefully roughly really ideally at would will if but for thanks please tops max maximum minimum plus is be that odd give something probably though then so with including cash as now ono mark area region could should ballpark quid pounds yeah yes aye cheers actually instead sorry rather honestly basically reckon think does sound sounds back not'.split(
     ' ',
   ),
 );
@@ -147,7 +148,7 @@ export function extractPrice(text: string, options: PriceOptions = {}): Extracte
   const tokens = rawRanges
     .split(SPOKEN_BREAK)
     .flatMap((clause, i) => [...(i > 0 ? [','] : []), ...tokeniseAmounts(normaliseUtterance(clause))]);
-  const candidates = findAmountCandidates(tokens);
+  const candidates = withoutEchoes(tokens, findAmountCandidates(tokens));
   const priced: Priced[] = [];
   const between = tokens.indexOf('between');
   let fromBetween: Priced | null = null;
@@ -166,7 +167,7 @@ export function extractPrice(text: string, options: PriceOptions = {}): Extracte
     // Candidates come in order without overlaps, so only the "between" range can overlap one.
     const inRange =
       fromBetween !== null && c !== undefined && c.start < fromBetween.end && fromBetween.start < c.end;
-    if (c === undefined || inRange) continue;
+    if (c === undefined || inRange || setAside(tokens, c, candidates[i - 1])) continue;
     // Price is in play when it was asked for or a price word comes just before the number, or
     // when it puts right an amount just said ("one thirty grand no sorry one sixty").
     const prev = candidates[i - 1];
@@ -190,6 +191,44 @@ export function extractPrice(text: string, options: PriceOptions = {}): Extracte
     if (single !== null) priced.push(cued ? { ...single, inferred: false } : single);
   }
   return choosePrice(priced, tokens);
+}
+
+/**
+ * "fifteen, not fifty", "two ten not two hundred": an amount said after "not", straight after
+ * another, is the one the caller is putting aside, never their figure.
+ */
+function setAside(tokens: readonly string[], c: AmountCandidate, prev: AmountCandidate | undefined): boolean {
+  return (
+    prev !== undefined &&
+    tokens[c.start - 1] === 'not' &&
+    tokens.slice(prev.end, c.start - 1).every((t) => t === ',')
+  );
+}
+
+/**
+ * "one forty five, forty five", "five hundred and fifteen, fifteen": the last words of an amount
+ * said again only stress it. The echo joins the amount, so what follows it follows the amount.
+ */
+function withoutEchoes(tokens: readonly string[], candidates: readonly AmountCandidate[]): AmountCandidate[] {
+  const kept: AmountCandidate[] = [];
+  for (const c of candidates) {
+    const prev = kept[kept.length - 1];
+    if (prev !== undefined && echoesEnd(tokens, prev, c)) kept[kept.length - 1] = { ...prev, end: c.end };
+    else kept.push(c);
+  }
+  return kept;
+}
+
+/** `c` repeats the end of `prev`, word for word, with at most a comma between them. */
+function echoesEnd(tokens: readonly string[], prev: AmountCandidate, c: AmountCandidate): boolean {
+  if (c.multiplier !== 1 || c.marked || !tokens.slice(prev.end, c.start).every((t) => t === ','))
+    return false;
+  const length = c.end - c.start;
+  const tail = prev.end - length;
+  // Only a part: the whole amount said twice is read fine as the later one.
+  if (length < 1 || tail <= prev.start) return false;
+  for (let k = 0; k < length; k++) if (tokens[tail + k] !== tokens[c.start + k]) return false;
+  return true;
 }
 
 /** A comma, or the end of a sentence, that is not the full stop of "No. 5" or "St. Mary's". */
