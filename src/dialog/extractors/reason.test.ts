@@ -98,3 +98,74 @@ describe('extractReason', () => {
     ]);
   });
 });
+
+describe('extractReason: ill health said as how bad it is, or as not living alone', () => {
+  it.each([
+    ['my mother is very sick now, she needs looking after', 'health'],
+    ['dad got really ill over the winter', 'health'],
+    ["she can't live on her own any more so she's moving in with us", 'health'],
+    ['he cannot live alone now, the doctors say', 'health'],
+    ['my aunt is terminally ill', 'health'],
+  ])('reads %j as %s', (said, reason) => {
+    expect(extractReason(said)).toBe(reason);
+  });
+
+  it.each(["we're sick of the noise round here", "i'm sick and tired of the damp"])(
+    'fed up is not ill: %j',
+    (said) => {
+      expect(extractReason(said)).not.toBe('health');
+    },
+  );
+});
+
+describe('extractReason: the ex as the subject of a clause after a negation', () => {
+  it.each([
+    "i can't sell it alone, it's not just mine, my ex is on the mortgage too",
+    "we're not together now, me ex has moved to leeds",
+    "it's not that simple, my ex husband won't sign",
+  ])('reads %j as divorce', (said) => {
+    expect(extractReason(said)).toBe('divorce');
+  });
+});
+
+describe('extractReason: a death said with the bare verb', () => {
+  it.each([
+    ['my mother, she die in march, so we sell her house', 'probate'],
+    ['my uncle die two year ago and the house is empty', 'probate'],
+  ])('reads %j as %s', (said, reason) => {
+    expect(extractReason(said)).toBe(reason);
+  });
+
+  it.each(["he'd die for that garden", 'my sister die of laughing when she saw it'])(
+    'an idiom is no death: %j',
+    (said) => {
+      expect(extractReason(said)).not.toBe('probate');
+    },
+  );
+});
+
+describe('extractReason: Scots "tae" for "to" in a home left to the caller', () => {
+  it.each([
+    'ma granny died an left it tae us',
+    'my father passed and left the house tae me and ma sister',
+    'she left the house tae me in the end',
+  ])('reads %j as inherited', (said) => {
+    expect(extractReason(said)).toBe('inherited');
+  });
+});
+
+describe('extractReason: retiring somewhere, "to" as the recogniser writes it', () => {
+  it.each(["we're retiring too the lakes", 'retiring 2 portugal next year', 'im retiring down too devon'])(
+    'reads %j as relocation',
+    (said) => {
+      expect(extractReason(said)).toBe('relocation');
+    },
+  );
+
+  it.each(['i retired too early really', "she's retiring 2 years from now"])(
+    'a time or a degree is no place: %j',
+    (said) => {
+      expect(extractReason(said)).not.toBe('relocation');
+    },
+  );
+});

@@ -108,6 +108,8 @@ const RULES = [
     'estate of',
     `(?:my |our )?${RELATIVE} (?:has |have |had )?(?:passed|died|gone)\\b(?! (?:out|off|round|over|the))`,
     "(?:she|he|they) (?:has |have |'s )?passed",
+    // The verb left bare, as callers still learning English say it: "my father, he die last year".
+    `(?:she|he|${RELATIVE}) die\\b(?! (?:for|of|laughing|hard|down|out|off)\\b)`,
     // Gone a while, not gone somewhere: "she's been gone two year now", "dad's been gone a while".
     `(?:she|he|${RELATIVE})(?:'s|s| has) been gone(?! (?:in|into|to|out|off|away|abroad|back|over|round|up|down|on|with|through|shopping)\\b)`,
     'funeral',
@@ -118,7 +120,8 @@ const RULES = [
   ]),
   phraseRule<Heard>('inherited', [
     'inherit(?:ed|ing|ance)?',
-    '(?:left|leave) (?:it |the house |the property )?(?:to )?(?:me|us)',
+    // Scots says the "to" as "tae": "left it tae me an' ma brother".
+    '(?:left|leave) (?:it |the house |the property )?(?:(?:to|tae) )?(?:me|us)',
     'left (?:me|us) (?:the|a|her|his|their) (?:house|property|home|flat|bungalow)',
     // "i've been left a house", "we were left the bungalow by my uncle".
     "(?:i've|i have|we've|we have|i was|we were|i got|we got) (?:been )?left (?:a|the|this|her|his|their) (?:house|property|home|flat|bungalow|place)",
@@ -145,6 +148,15 @@ const RULES = [
     '(?:going|gone|went|go) (?:our|their) (?:separate|own) ways',
     'buy(?:ing)? (?:him|her|my ex|them) out',
   ]),
+  // The ex as the subject of their own clause: "i'm not the only owner, my ex is still on the
+  // deeds". A negation before it belongs to the clause before, so these are never negated.
+  phraseRule<Heard>(
+    'divorce',
+    [
+      "(?:my|me|our) ex(?: (?:wife|husband|partner))?(?:'s|s| is| has| was| still| won't| wont| will| wants| keeps| and (?:i|me))\\b",
+    ],
+    false,
+  ),
   phraseRule<Heard>('financial', [
     'behind (?:on|with) (?:the |my |our )?(?:mortgages?|payments|repayments|bills)',
     // Behind on anything owed: "behind on everything", "behind with the council tax".
@@ -199,6 +211,10 @@ const RULES = [
     "(?:can't|cannot) (?:manage|do) the stairs",
     '(?:not|been) (?:very |too )?well(?! (?:kept|maintained|looked|built|presented))',
     'unwell',
+    // Gravely ill, not fed up: "he is very sick", never "sick of the tenants".
+    '(?:very|really|seriously|terminally|gravely|quite|so) (?:sick|ill)\\b(?! (?:of|and tired|to death)\\b)',
+    // Can no longer live alone: "he cannot live alone", "she can't live on her own now".
+    "(?:can't|cannot|can not|cant|can no longer) (?:live|be) (?:alone|on (?:my|his|her|their|our) own|by (?:myself|himself|herself|themselves))",
     '(?:in|into|out of) hospital',
     // Into care, whichever article: "mum went into the home in january".
     '(?:going|gone|went|go|goes|moved|moving) into (?:a |the )?(?:care|home|nursing)',
@@ -237,6 +253,9 @@ const RULES = [
     'emigrat(?:e|ing|ion)',
     // Retiring somewhere else is a move first: "we're retiring to spain".
     'retir(?:e|ing) (?:to|abroad|overseas|out to|down to|up to)',
+    // "to" as the recogniser may write it: "retiring too the coast", "retiring 2 spain"; never
+    // "retiring too soon" or "retiring 2 years early".
+    'retir(?:e|ing) (?:out |down |up )?(?:too|2) (?!(?:soon|early|late|young|old|quick|quickly|fast|much|many|little|far|long|weeks?|months?|years?|days?)\\b)[a-z]+',
     'mov(?:e|ing) (?:closer|nearer) to',
     '(?:moving|going|heading) (?:over |up |down |back |out )?(?:to|into) [a-z]+ (?:with|for) (?:my |the |his |her )?(?:work|job)',
     '(?:with|for) (?:my )?work(?! (?:it needs|needed|done|on))',
