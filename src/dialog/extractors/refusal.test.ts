@@ -138,3 +138,21 @@ describe('extractRefusal: a bare no', () => {
     expect(extractRefusal(said, { openQuestion: true })).toBeNull();
   });
 });
+
+describe('extractRefusal: those the caller does not know, named before it', () => {
+  it.each([
+    "yes that's fine, but i never pick up numbers i don't know",
+    'text me first, i ignore callers i do not know',
+    "sure, though i don't talk to people that i don't know",
+    "fine, but i don't answer to anyone i don't know",
+  ])('declines nothing: %j', (said) => {
+    expect(extractRefusal(said)).toBeNull();
+  });
+
+  it.each(["i don't know", "the postcode i don't know", "i don't know the number off hand"])(
+    'a plain "don\'t know" still does not know: %j',
+    (said) => {
+      expect(extractRefusal(said)).toBe('unknown');
+    },
+  );
+});

@@ -8,8 +8,16 @@ import { findPhraseMatches, phraseRule } from './phrases.js';
 
 export type Refusal = 'refused' | 'unknown';
 
+type Heard = Refusal | 'aside';
+
 const RULES = [
-  phraseRule<Refusal>(
+  // Who or what the caller does not know, named before it: "i don't answer numbers i don't
+  // know", "people we don't know". Longer than the bare "don't know", so it wins the words and
+  // declines nothing.
+  phraseRule<Heard>('aside', [
+    "(?:numbers|callers|people|folk|anyone|anybody|strangers|names)(?: (?:that|who))? (?:i|we) (?:don't|do not|dont|didn't|did not) (?:know|recognise|recognize)",
+  ]),
+  phraseRule<Heard>(
     'refused',
     [
       "(?:i'd|i would|id|we'd|we would) (?:rather|prefer(?: to)?) not(?: say| tell| share| answer| go into (?:it|that))?",
@@ -28,7 +36,7 @@ const RULES = [
     ],
     false,
   ),
-  phraseRule<Refusal>(
+  phraseRule<Heard>(
     'unknown',
     [
       "(?:i'm |i am |im )?not (?:sure|certain|really sure|100 percent sure)",
@@ -68,7 +76,7 @@ export function extractRefusal(text: string, options: RefusalOptions = {}): Refu
   const normalised = normaliseUtterance(text);
   if (options.openQuestion === true && BARE_NO.test(normalised.replace(/[^a-z' ]/g, '').trim()))
     return 'refused';
-  const found = findPhraseMatches(normalised, RULES);
+  const found = findPhraseMatches(normalised, RULES).filter((m) => m.value !== 'aside');
   if (found.some((m) => m.value === 'refused')) return 'refused';
   return found.length > 0 ? 'unknown' : null;
 }
