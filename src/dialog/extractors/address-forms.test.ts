@@ -572,3 +572,95 @@ describe("a house's name before the farm it stands in", () => {
     );
   });
 });
+
+describe('a flat said apart from its house number and street', () => {
+  it.each([
+    // The flat's word said another way, or with "number" after it.
+    ['flat number six, 40 station road', 'Flat 6, 40 Station Road'],
+    ["the flat's number 3, 12 york street", 'Flat 3, 12 York Street'],
+    ["t'flat, number two, 9 mill lane", 'Flat 2, 9 Mill Lane'],
+    // Where the flat is, said before its number.
+    ['the flat over the bakery, number 1, and the block is 25 king street', 'Flat 1, 25 King Street'],
+    ['the flat at the back number, number 7, 3 queen street', 'Flat 7, 3 Queen Street'],
+    // An aside between the flat and the house's number.
+    ['flat b, the middle one, 14 ash road', 'Flat B, 14 Ash Road'],
+    ['apartment 9, the building is 60 canal street', 'Apartment 9, 60 Canal Street'],
+    // The building, then its street led on to.
+    ['flat 3, alder court, that is 8 park road', 'Flat 3, Alder Court, 8 Park Road'],
+    ["flat 12 in brook house, that's on mill road", 'Flat 12, Brook House, Mill Road'],
+    // A Glasgow position said anywhere after the street.
+    ['40 byres road, it is the top left so 3/2 on the buzzer', 'Flat 3/2, 40 Byres Road'],
+    ['12 crow road, second floor, the door on the left, 2/1', 'Flat 2/1, 12 Crow Road'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each([
+    ['ground floor flat, two bed, 18 ash road', '18 Ash Road'],
+    ['a flat, 2 bedrooms, 18 ash road', '18 Ash Road'],
+    ['the flat near the bus stop number 4', null],
+  ])('a count or a place is no flat number: %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('a street or number taken back with a regional no', () => {
+  it.each([
+    ['9 elm road, nah, 11 elm road', '11 Elm Road'],
+    ["22 grove street, naw, that's my sister's, 24 grove street", '24 Grove Street'],
+    ['310 dumbarton road, naw, wait, 312, that is the one', '312 Dumbarton Road'],
+    ['31 shore road, nah, 33, that is it', '33 Shore Road'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each([
+    ['5 quay street walker nah hang on', '5 Quay Street, Walker'],
+    ['5 quay street walker naw wait', '5 Quay Street, Walker'],
+  ])('no town takes the word that takes back: %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('the accents of the words as said', () => {
+  it.each([
+    ['3 Heol yr Ysgol, Llandâf', '3 Heol yr Ysgol, Llandâf'],
+    ['8 Ffordd y Môr', '8 Ffordd y Môr'],
+    ['Tŷ Gwyn, Heol Fawr', 'Tŷ Gwyn, Heol Fawr'],
+    ["2 Rue de l'Église", "2 Rue De L'Église"],
+    ['15 lôn las', '15 Lôn Las'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('a street with no street word ended by a district, a town or the caller going on', () => {
+  it.each([
+    // A district alone, written or spoken, ends the street and its town.
+    ['17 bryn teg pontypridd c f thirty seven and then i forget', '17 Bryn Teg, Pontypridd'],
+    ['6 bryn glas tregaron sy25 something', '6 Bryn Glas, Tregaron'],
+    // A one-word street built on a street word is the street alone; the word after it the town.
+    ['4 hollygrove buckley ch7 i think', '4 Hollygrove, Buckley'],
+    ['8 northways hexham n e forty six', '8 Northways, Hexham'],
+    ['2 elmcourt dunfermline ky11 and then something', '2 Elmcourt, Dunfermline'],
+    // "in" a town, then the caller going on about themselves.
+    ["number six tanyfron in bala i've not got the postcode", '6 Tanyfron, Bala'],
+    ['14 penrhos in nefyn we never used the postcode', '14 Penrhos, Nefyn'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('a street said first, then "number"', () => {
+  it.each([
+    ['bryn celyn number four llandeilo sa19 6aa', '4 Bryn Celyn'],
+    ['erm tan y bryn number 12 harlech ll46 2aa', '12 Tan y Bryn'],
+    // A place the caller says it is not is no street.
+    ['truro, not redruth. number 6, the moorings, tr1 2aa', '6 The Moorings'],
+    // One word first is as often the town.
+    ['leeds number 9 the willows ls6 2ab', '9 The Willows'],
+    ['new town number 9 the willows ls6 2ab', '9 The Willows'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

@@ -6,9 +6,9 @@
 
 import { titleCase } from './name.js';
 import { NOT_NAMES } from './name-stopwords.js';
-import { toTokens } from './normalise.js';
+import { foldLetters, toTokens } from './normalise.js';
 import { scanNumberAt } from './numbers.js';
-import { findPostcodeSpans } from './postcode-speech.js';
+import { type CodeSpan, findCodeSpans } from './postcode-speech.js';
 import {
   DIRECTIONS,
   FLAT_WORDS,
@@ -82,18 +82,48 @@ export interface AddressOptions {
 
 /** The address line, or null when no house number or house name with a street was heard. */
 export function extractAddress(text: string, options: AddressOptions = {}): string | null {
+  const line = readLine(text, options);
+  return line === null ? null : withLettersAsSaid(line, text);
+}
+
+/**
+ * The line with each word spelt with the accents the caller's words had ("Glan y Môr", "Lôn
+ * Isaf", "Tŷ'r Ysgol"): the words are read with their accents folded away (normalise.ts), but
+ * the street's sign and the envelope keep them.
+ */
+function withLettersAsSaid(line: string, text: string): string {
+  // Plain letters throughout, the usual case: nothing to put back.
+  if (!/[^ -~\s]/.test(text)) return line;
+  const accented = new Map<string, string>();
+  for (const word of text.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? []) {
+    const plain = foldLetters(word);
+    if (plain !== word) accented.set(plain, word.normalize('NFC'));
+  }
+  return line.replace(/[A-Za-z']+/g, (word) => {
+    const said = accented.get(word.toLowerCase());
+    if (said === undefined) return word;
+    // The line's capitals stand: "L'Eglise" is "L'Église".
+    if (said.length !== word.length) return (said[0] ?? '').toUpperCase() + said.slice(1);
+    return Array.from(said, (c, k) => (word[k] === word[k]?.toLowerCase() ? c : c.toUpperCase())).join('');
+  });
+}
+
+function readLine(text: string, options: AddressOptions): string | null {
   const raw = toTokens(text);
   const { tokens, breaks } = withoutRestarts(
     raw,
     options.asked === true ? clauseStarts(text, raw.length) : new Set(),
   );
-  const found = findPostcodeSpans(tokens);
+  const { postcodes: found, outwards } = findCodeSpans(tokens);
   // "so 27 st mary's road, s o one four ...": a postcode made of ordinary words ("so") is no
   // postcode where the caller gives a clear one as well.
   const clear = found.filter((s) => !s.weak);
   const spans = clear.length > 0 ? clear : found;
   const marks: Marks = {
-    postcodeStarts: new Set(spans.map((s) => s.start)),
+    postcodeStarts: new Set([
+      ...spans.map((s) => s.start),
+      ...districtStarts(outwards, options.asked === true),
+    ]),
     inPostcode: new Set(spans.flatMap((s) => Array.from({ length: s.end - s.start }, (_, k) => s.start + k))),
     breaks,
     asked: options.asked === true,
@@ -115,6 +145,17 @@ export function extractAddress(text: string, options: AddressOptions = {}): stri
         readNumberApart(tokens, marks))
       : null)
   );
+}
+
+/**
+ * Asked for the address, where a district alone starts ("23 ashgrove peterhead ab42, I can't
+ * mind the rest", "1 westways stoneleigh k t nineteen ..."): a street and town end there as they
+ * do before a whole postcode. Only districts of plain letters and a digit, as the district reader
+ * takes them (postcode.ts).
+ */
+function districtStarts(outwards: readonly CodeSpan<string>[], asked: boolean): number[] {
+  if (!asked) return [];
+  return outwards.filter((s) => !s.weak && /\d/.test(s.value)).map((s) => s.start);
 }
 
 /** Words that open an aside straight after a house number said alone: "12, would you believe". */
@@ -430,7 +471,7 @@ function clauseStarts(text: string, count: number): Set<number> {
  * Words that take back a whole street line, so that a later one stands: "3 ash grove, no, wait,
  * 8 ash grove", "12 york road, no, I tell a lie, ... 12 york street".
  */
-const TAKE_BACK = new Set(['no', 'sorry', 'wait', 'actually', 'lie']);
+const TAKE_BACK = new Set(['no', 'nah', 'naw', 'sorry', 'wait', 'actually', 'lie']);
 
 function readAddressAt(tokens: readonly string[], marks: Marks, named: boolean, from: number): Line | null {
   for (let i = from; i < tokens.length; i++) {
@@ -441,7 +482,7 @@ function readAddressAt(tokens: readonly string[], marks: Marks, named: boolean, 
     // A flat's number, then its building or street, counts as numbered.
     const street =
       flat !== null
-        ? (readNumberedStreet(tokens, at, marks) ?? readBuilding(tokens, at, marks))
+        ? readAfterFlat(tokens, at, marks, flat.apart === true)
         : named
           ? readHouseName(tokens, at, marks)
           : readNumberedStreet(tokens, at, marks);
@@ -461,6 +502,41 @@ function readAddressAt(tokens: readonly string[], marks: Marks, named: boolean, 
     const name = flat === null ? nameBefore(tokens, i, marks) : null;
     const text = [unit, name, street.text, locality].filter((p) => p !== undefined && p !== null).join(', ');
     return { text, end: street.end, bare: flat === null && street.bare === true };
+  }
+  return null;
+}
+
+/** Tokens of an aside a caller may put between a flat and its house's number: "the top one". */
+const MAX_FLAT_ASIDE = 5;
+
+/**
+ * What follows a flat: the house's number and street ("flat 2, 9 mill road"), its building
+ * ("flat 3, kelvin court", "the flat's number 8, in kingfisher house"), or the number and street
+ * past an aside about the flat or the building ("flat c, the top one, 77 ...", "number 2, and the
+ * building's 140 high street"). An aside has no number and no street or house word in it, so a
+ * building's name is never passed over as one. A flat said apart from its number (`apart`) counts
+ * only with a house number and street after it.
+ */
+function readAfterFlat(tokens: readonly string[], at: number, marks: Marks, apart: boolean): Street | null {
+  const numbered = readNumberedStreet(tokens, at, marks);
+  if (numbered !== null) return numbered;
+  const from = tokens[at] === 'in' ? at + 1 : at;
+  const building = readBuilding(tokens, from, marks);
+  if (building !== null && (!apart || /\d/.test(building.text))) return building;
+  for (let k = at; k < at + MAX_FLAT_ASIDE && k < tokens.length; k++) {
+    const w = tokens[k] ?? '';
+    // Nor a count: "ground floor flat, one bed, 18 alma terrace" says how big the flat is.
+    const aside =
+      /^[a-z']+$/.test(w) &&
+      !BED_WORD.test(w) &&
+      !BED_WORD.test(tokens[k + 1] ?? '') &&
+      !STREET_SUFFIXES.has(w) &&
+      !HOUSE_NAME_WORDS.has(w) &&
+      !TAKE_BACK.has(w) &&
+      !marks.postcodeStarts.has(k);
+    if (!aside) return null;
+    const after = readNumberedStreet(tokens, k + 1, marks);
+    if (after !== null) return after;
   }
   return null;
 }
@@ -511,12 +587,24 @@ function flatAfter(tokens: readonly string[], from: number, marks: Marks): strin
       gap.every((w) => FLAT_LEAD_INS.has(w) || isPlaceWord(w, false));
     const flat = near ? readFlat(tokens, k) : null;
     if (flat !== null) return flat.text;
-    const floorAndDoor = readFloorAndDoor(tokens, k);
+    const floorAndDoor = readFloorAndDoor(tokens, k) ?? glasgowPosition(tokens, k);
     if (floorAndDoor !== null && !marks.inPostcode.has(floorAndDoor.end - 1))
       return `Flat ${floorAndDoor.text}`;
   }
   return null;
 }
+
+/**
+ * A Glasgow flat's position ("2/1", "two stroke one"), which says floor and door as the buzzer
+ * does, wherever it is said after the street: "58 hyndland road, the flat's two up, so 2/1".
+ */
+function glasgowPosition(tokens: readonly string[], k: number): { text: string; end: number } | null {
+  const token = tokens[k] ?? '';
+  if (token[1] === '/' || token[2] === '/') return POSITION.test(token) ? { text: token, end: k + 1 } : null;
+  return POSITION_WORDS.has(tokens[k + 1] ?? '') ? readPositionInWords(tokens, k) : null;
+}
+
+const POSITION_WORDS = new Set(['stroke', 'slash', 'oblique']);
 
 /** Digits said as words in a flat's position ("nought stroke two", "two f one"). */
 const DIGIT_WORDS = new Map(
@@ -684,7 +772,10 @@ function startsHouseNumber(tokens: readonly string[], at: number): boolean {
 }
 
 /** "flat 4", "apartment 3b", "flat four", "unit 2 b": the number or number and letter after. */
-function readFlat(tokens: readonly string[], i: number): { text: string; end: number } | null {
+function readFlat(
+  tokens: readonly string[],
+  i: number,
+): { text: string; end: number; apart?: boolean } | null {
   const word = tokens[i] ?? '';
   // "2/1 8 great western road", "three stroke one, forty dumbarton road", "1/2, first floor, 25
   // paisley road": a Scottish flat's position said before its house number, without "flat".
@@ -697,36 +788,96 @@ function readFlat(tokens: readonly string[], i: number): { text: string; end: nu
   if (floorAndDoor !== null && startsHouseNumber(tokens, floorAndDoor.end)) return floorAndDoor;
   const byFloor = flatByFloor(tokens, i);
   if (byFloor !== null) return byFloor;
-  if (!FLAT_WORDS.has(word)) return null;
-  const label = word === 'apt' ? 'Apartment' : titleCase(word);
-  const token = tokens[i + 1] ?? '';
-  if (POSITION.test(token)) return { text: `${label} ${token}`, end: i + 2 };
-  const position = readFloorAndDoor(tokens, i + 1) ?? readPositionInWords(tokens, i + 1);
+  const said = flatWordAt(tokens, i);
+  if (said === null) return null;
+  const label = said.word === 'apt' ? 'Apartment' : titleCase(said.word);
+  const flat = flatNumberAt(tokens, said.number, label);
+  // "a flat, 1 bed, 18 alma terrace": the number counts its bedrooms.
+  if (flat === null || BED_WORD.test(tokens[flat.end] ?? '')) return null;
+  return { ...flat, apart: said.apart };
+}
+
+/** What a number after a flat may count instead of numbering it. */
+const BED_WORD = /^(?:beds?|bedrooms?|bedroomed)$/;
+
+/** The flat's number or letter said at `n`, after its word: "4", "3b", "four b", "c", "2/1". */
+function flatNumberAt(
+  tokens: readonly string[],
+  n: number,
+  label: string,
+): { text: string; end: number } | null {
+  const token = tokens[n] ?? '';
+  if (POSITION.test(token)) return { text: `${label} ${token}`, end: n + 1 };
+  const position = readFloorAndDoor(tokens, n) ?? readPositionInWords(tokens, n);
   if (position !== null) return { text: `${label} ${position.text}`, end: position.end };
   if (/^\d{1,4}[a-z]?$/.test(token)) {
     const letter =
-      /^[a-h]$/.test(tokens[i + 2] ?? '') && /^\d/.test(tokens[i + 3] ?? '') ? tokens[i + 2] : '';
+      /^[a-h]$/.test(tokens[n + 1] ?? '') && /^\d/.test(tokens[n + 2] ?? '') ? tokens[n + 1] : '';
     return {
       text: `${label} ${token.toUpperCase()}${(letter ?? '').toUpperCase()}`,
-      end: i + (letter ? 3 : 2),
+      end: n + (letter ? 2 : 1),
     };
   }
   // In words, one number only: "flat four twelve mill road" is flat 4 at number 12.
-  const span = scanNumberAt(tokens.slice(i + 1, i + 3), 0);
+  const span = scanNumberAt(tokens.slice(n, n + 2), 0);
   const single = scanNumberAt([token], 0);
   const use =
-    span !== null && span.end === 2 && span.value < 100 && !/^\d/.test(tokens[i + 2] ?? '') ? span : single;
+    span !== null && span.end === 2 && span.value < 100 && !/^\d/.test(tokens[n + 1] ?? '') ? span : single;
   // "flat b", "flat c, 4 park road": a flat known by its letter ("a" only before a number, where it
   // cannot be the article).
-  if (use === null && /^[a-h]$/.test(token) && (token !== 'a' || /^\d/.test(tokens[i + 2] ?? '')))
-    return { text: `${label} ${token.toUpperCase()}`, end: i + 2 };
+  if (use === null && /^[a-h]$/.test(token) && (token !== 'a' || /^\d/.test(tokens[n + 1] ?? '')))
+    return { text: `${label} ${token.toUpperCase()}`, end: n + 1 };
   if (use === null || !Number.isInteger(use.value)) return null;
   // "flat four b, nine king street": a letter after the number, before the house's own number.
-  const at = i + 1 + use.end;
+  const at = n + use.end;
   const letter =
     /^[a-h]$/.test(tokens[at] ?? '') && scanNumberAt(tokens, at + 1) !== null ? tokens[at] : undefined;
   if (letter !== undefined) return { text: `${label} ${use.value}${letter.toUpperCase()}`, end: at + 1 };
   return { text: `${label} ${use.value}`, end: at };
+}
+
+/** A word without the Northern "t'" before it or the "'s" after it: "t'flat", "flat's" → "flat". */
+function withoutClitics(token: string): string {
+  const n = token.length;
+  // Shorter is no flat's word with a clitic ("tflat", "flats"); longer is no flat's word at all.
+  if (n < 5 || n > 12) return token;
+  const start = token[0] !== 't' ? 0 : token[1] === "'" ? 2 : 1;
+  const cut = token[n - 1] !== 's' ? 0 : token[n - 2] === "'" ? 2 : 1;
+  return start === 0 && cut === 0 ? token : token.slice(start, n - cut);
+}
+
+/** Past "number" at `k`, said once or over again ("number, er, number 2"). */
+function pastNumberWord(tokens: readonly string[], k: number): number {
+  let n = k;
+  while (tokens[n] === 'number') n++;
+  return n;
+}
+
+/** Words that may say what the flat is like between its word and "number": "the flat above the chippy, number 2". */
+const MAX_FLAT_DESCRIPTION = 4;
+
+/**
+ * A flat's word as said, and where its number starts: "flat 4"; "flat number four", "the flat's
+ * number 8" ("flat's" is "flat is"), "t'flat, number five" (the Northern "the"); or "the flat above
+ * the launderette, number 2", its place said before "number" (apart: a house's number and street
+ * must follow for it to count, as "a flat near the park" numbers nothing).
+ */
+function flatWordAt(
+  tokens: readonly string[],
+  i: number,
+): { word: string; number: number; apart: boolean } | null {
+  const token = tokens[i] ?? '';
+  const word = FLAT_WORDS.has(token) ? token : withoutClitics(token);
+  if (!FLAT_WORDS.has(word)) return null;
+  const plain = word === token;
+  if (tokens[i + 1] === 'number') return { word, number: pastNumberWord(tokens, i + 1), apart: false };
+  if (!plain) return null;
+  for (let k = i + 1; k <= i + MAX_FLAT_DESCRIPTION && k < tokens.length; k++) {
+    const w = tokens[k] ?? '';
+    if (w === 'number' && k > i + 1) return { word, number: pastNumberWord(tokens, k), apart: true };
+    if (!/^[a-z']+$/.test(w) || STREET_SUFFIXES.has(w) || TAKE_BACK.has(w)) break;
+  }
+  return { word, number: i + 1, apart: false };
 }
 
 /** "12 mill road", "11 kingsway", "5 the green", "twelve acacia avenue m14 5ab". */
@@ -817,7 +968,8 @@ function readNumberedStreet(tokens: readonly string[], i: number, marks: Marks):
   return {
     text: `${givenLater(tokens, streetEnd, number, marks)} ${caseStreet(street)}`,
     end: streetEnd,
-    bare,
+    // "number 9, the willows": a name with "the" before it is a street's, never a town's.
+    bare: bare && street[0] !== 'the',
   };
 }
 
@@ -961,7 +1113,10 @@ function givenLater(tokens: readonly string[], from: number, number: string, mar
 /** Words that say a house number has no letter: "just 12", "plain 12", "only 12". */
 const PLAIN_WORDS = new Set(['just', 'only', 'plain', 'simply']);
 
-/** After "sorry": a house number alone, then the postcode or nothing ("..., sorry, 16, ls6 2ab"). */
+/**
+ * After "sorry": a house number alone, then the postcode, nothing, or the end of its clause or an
+ * aside ("..., sorry, 16, ls6 2ab", "1280 ... naw, wait, 1282, that's the wrong close").
+ */
 function numberPutRight(
   tokens: readonly string[],
   at: number,
@@ -971,7 +1126,8 @@ function numberPutRight(
   const token = tokens[from] ?? '';
   if (!/^\d{1,4}[a-z]?$/.test(token)) return null;
   const next = from + 1;
-  return next === tokens.length || marks.postcodeStarts.has(next)
+  const alone = marks.breaks.has(next) || ASIDE_OPENERS.has(tokens[next] ?? '');
+  return next === tokens.length || marks.postcodeStarts.has(next) || alone
     ? { number: token.toUpperCase(), end: next }
     : null;
 }
@@ -985,16 +1141,24 @@ function numberPutRight(
  */
 const STREET_ENDERS = new Set(['just', 'nothing', 'postcode', 'not', "that's", 'thats']);
 
+/** A caller's words about themselves, which start a clause of their own after a town. */
+const CALLER_GOES_ON = new Set("i i've ive i'm im i'd id we we've weve we're my our".split(' '));
+
 function closesStreet(tokens: readonly string[], at: number, marks: Marks): boolean {
   if (marks.postcodeStarts.has(at) || marks.breaks.has(at) || STREET_ENDERS.has(tokens[at] ?? ''))
     return true;
   // "23 audley range r a n g e": the caller spells the street's last word out after it.
   if ([0, 1, 2].every((k) => /^[a-z]$/.test(tokens[at + k] ?? ''))) return true;
-  // "6 woodlands in doncaster, postcode ...": "in" and a town that runs to the clause's end
-  // or the postcode; not "22 the willows in a quiet spot".
+  // "6 woodlands in doncaster, postcode ...": "in" and a town that runs to the clause's end,
+  // the postcode, or the caller going on about themselves ("... in aberaeron i've never known");
+  // not "22 the willows in a quiet spot".
   if (tokens[at] !== 'in') return false;
   for (let k = at + 1; k <= at + 1 + MAX_LOCALITY_WORDS; k++) {
-    const ends = marks.postcodeStarts.has(k) || marks.breaks.has(k) || tokens[k] === 'postcode';
+    const ends =
+      marks.postcodeStarts.has(k) ||
+      marks.breaks.has(k) ||
+      tokens[k] === 'postcode' ||
+      CALLER_GOES_ON.has(tokens[k] ?? '');
     if (k > at + 1 && ends) return true;
     if (!isPlaceWord(tokens[k] ?? '', false) || STREET_SUFFIXES.has(tokens[k] ?? '')) return false;
   }
@@ -1002,7 +1166,7 @@ function closesStreet(tokens: readonly string[], at: number, marks: Marks): bool
 }
 
 /** Words that take back what was just said: "14 oakfield road, sorry, oakfield avenue". */
-const REPAIR_WORDS = new Set(['sorry', 'no', 'actually', 'i', 'mean']);
+const REPAIR_WORDS = new Set(['sorry', 'no', 'nah', 'naw', 'wait', 'actually', 'i', 'mean']);
 
 /** A word a street's name may start with. */
 function isStreetStart(word: string): boolean {
@@ -1015,14 +1179,22 @@ function isStreetStart(word: string): boolean {
  * as a clause of its own).
  */
 function readStreetThenNumber(tokens: readonly string[], marks: Marks): string | null {
+  let opening = 0;
+  while (opening < tokens.length && OPENERS.has(tokens[opening] ?? '')) opening++;
   for (let i = 0; i < tokens.length; i++) {
     const on = tokens[i] === 'on';
     // "cheltenham. old bath road. number 66": a street may start its own clause after the town.
     if (!on && i > 0 && isPlaceWord(tokens[i - 1] ?? '', false) && !marks.breaks.has(i)) continue;
+    // "st ives, not cambridgeshire. number 3, ...": a place the caller says it is not.
+    if (tokens[i - 1] === 'not') continue;
     const first = on ? i + 1 : i;
     const words = readWords(tokens, first, marks);
-    // "it's on hill top, number 40": asked, a street with no street word ends at the clause.
-    const closed = marks.breaks.has(first + words.length) && tokens[first + words.length] === 'number';
+    // "it's on hill top, number 40": asked, a street with no street word ends at the clause, or,
+    // when its two words or more open the answer, at "number" ("cae glas number nine abergele";
+    // one word is as often the town said first: "leeds, number 9, the willows").
+    const opens = marks.asked && first === opening && words.length >= 2;
+    const ends = marks.breaks.has(first + words.length) || opens;
+    const closed = ends && tokens[first + words.length] === 'number';
     const street = streetIn(words, closed);
     const named = street?.at(-1) ?? '';
     // "heol llanishen fach, 19": a Welsh street word comes first.
@@ -1112,13 +1284,27 @@ function readBuilding(tokens: readonly string[], i: number, marks: Marks): Stree
   );
   if (street === null) return null;
   const building = { text: street.map(titleCase).join(' '), end: i + street.length };
-  // "flat 3, kelvin court, park road": the building's street after it, with its street word.
-  const after = readWords(tokens, building.end, marks);
+  // "flat 3, kelvin court, park road": the building's street after it, with its street word;
+  // "bramley court, that's 22 whitehall road", "moor court, that's on moor lane": led on to.
+  const from = pastLeadIns(tokens, building.end);
+  const numbered = from > building.end ? readNumberedStreet(tokens, from, marks) : null;
+  if (numbered !== null) return { text: `${building.text}, ${numbered.text}`, end: numbered.end };
+  const after = readWords(tokens, from, marks);
   const road = streetIn(after, false);
   const named = road?.at(-1) ?? '';
   if (road === null || !(STREET_SUFFIXES.has(named) || DIRECTIONS.has(named) || ONE_WORD_STREET.test(named)))
     return building;
-  return { text: `${building.text}, ${caseStreet(road)}`, end: building.end + road.length };
+  return { text: `${building.text}, ${caseStreet(road)}`, end: from + road.length };
+}
+
+/** Words leading from a building to its street: "that's on", "and it's on", "that is". */
+const TO_ITS_STREET = new Set([...TO_THE_STREET, 'that', 'it', 'is']);
+
+/** Past the words leading from one part of an address to the next. */
+function pastLeadIns(tokens: readonly string[], at: number): number {
+  let k = at;
+  while (k < at + 4 && TO_ITS_STREET.has(tokens[k] ?? '')) k++;
+  return k;
 }
 
 /**
@@ -1195,14 +1381,40 @@ function streetIn(words: readonly string[], closed: boolean): string[] | null {
   // With no street word, the words before the postcode are the street, and a town after two of
   // them: "26 whalley range blackburn bb1 6ea".
   // (Not an adverb said after a number: "17 honestly".)
-  // "pen y bryn", "glan yr afon": a Welsh article joins the name's words, so the street is all three.
-  const joined = SMALL_WORDS.has(words[1] ?? '') && words.length > 2 ? 3 : 2;
-  const named = words.slice(0, Math.min(words.length, joined));
-  // Nor "sixty-something", "forty-odd": a rough age or year, not a street.
-  if (last < 0)
-    return closed && named.length > 0 && !named.some((w) => /ly$|thing$|^odd$|^ish$/.test(w)) ? named : null;
+  if (last < 0) return closed ? closedName(words) : null;
   const end = DIRECTIONS.has(words[last + 1] ?? '') ? last + 2 : last + 1;
   return words.slice(0, end);
+}
+
+const LONGEST_STREET_WORD = 11;
+
+/** The street's name with no street word, where something after it has closed it. */
+function closedName(words: readonly string[]): string[] | null {
+  // "pen y bryn", "glan yr afon": a Welsh article joins the name's words, so the street is all three.
+  // "ashgrove peterhead", "westways stoneleigh": a name built on a street word is the street alone.
+  const joined = builtOnStreetWord(words[0] ?? '')
+    ? 1
+    : SMALL_WORDS.has(words[1] ?? '') && words.length > 2
+      ? 3
+      : 2;
+  const named = words.slice(0, Math.min(words.length, joined));
+  // Nor "sixty-something", "forty-odd": a rough age or year, not a street.
+  return named.length > 0 && !named.some((w) => /ly$|thing$|^odd$|^ish$/.test(w)) ? named : null;
+}
+
+/**
+ * A one-word street name built on a street word, said as one: "ashgrove", "westways",
+ * "parkside", "hillcrest". The street word is one of four letters or more, after three or more
+ * of the name's own.
+ */
+function builtOnStreetWord(word: string): boolean {
+  // No street word is longer than "embankments": only the word's last letters are looked at.
+  for (let k = Math.max(3, word.length - LONGEST_STREET_WORD); k <= word.length - 4; k++) {
+    const tail = word.slice(k);
+    if (STREET_SUFFIXES.has(tail) || (tail.endsWith('s') && STREET_SUFFIXES.has(tail.slice(0, -1))))
+      return true;
+  }
+  return false;
 }
 
 /** Words of the spelling alphabet: a postcode's spelling begun ("sierra, uh, sierra alpha ..."), not a town. */
@@ -1231,7 +1443,9 @@ function readLocality(tokens: readonly string[], i: number, marks: Marks): strin
     if (!/^[a-z]{2,}$/.test(word) || NOT_NAMES.has(word) || NEAR_WORDS.has(word)) break;
     // "norris green", "heaton park": a district's name may end in a street word, never start with one.
     const street = STREET_SUFFIXES.has(word) && !(words.length > 0 && STREET_WORDS_IN_TOWNS.has(word));
-    if (street || NATO.has(word) || ASIDE_WORDS.has(word) || FLAT_WORDS.has(word)) break;
+    // "byker... nah, hang on": the caller taking back what they said, never a town's name.
+    if (street || NATO.has(word) || ASIDE_WORDS.has(word) || FLAT_WORDS.has(word) || TAKE_BACK.has(word))
+      break;
     words.push(word);
   }
   // More than two words is a sentence going on, not a town.

@@ -68,10 +68,27 @@ const MAX_SPAN_TOKENS = 30;
 
 /** Every valid full postcode in the tokens. */
 export function findPostcodeSpans(tokens: readonly string[]): CodeSpan<PostcodeParts>[] {
-  // A number word never straddles the space: "m twenty one a b" is M20 1AB, not M2 1AB.
-  return searchSpans(tokens, 7, (chars, joins) =>
-    chars.length >= 5 && !joins.includes(chars.length - 3) ? parsePostcodeParts(chars) : null,
-  );
+  return searchSpans(tokens, 7, fullCode);
+}
+
+/** A number word never straddles the space: "m twenty one a b" is M20 1AB, not M2 1AB. */
+function fullCode(chars: string, joins: readonly number[]): PostcodeParts | null {
+  return chars.length >= 5 && !joins.includes(chars.length - 3) ? parsePostcodeParts(chars) : null;
+}
+
+/**
+ * Every valid full postcode and every valid outward code in the tokens, in one search: each
+ * outward code is read on the way to the postcodes it could start, so both cost one walk.
+ */
+export function findCodeSpans(tokens: readonly string[]): {
+  postcodes: CodeSpan<PostcodeParts>[];
+  outwards: CodeSpan<string>[];
+} {
+  const outwards: CodeSpan<string>[] = [];
+  const postcodes = searchSpans(tokens, 7, fullCode, (span) => {
+    if (span.value.length <= 4 && isValidOutwardCode(span.value)) outwards.push(span);
+  });
+  return { postcodes, outwards };
 }
 
 /** Every valid outward code ("M14", "SW1A") in the tokens. */
@@ -83,6 +100,8 @@ function searchSpans<T>(
   tokens: readonly string[],
   maxChars: number,
   accept: (chars: string, joins: readonly number[]) => T | null,
+  /** Shown every reading on the way, as a span of its characters. */
+  passing?: (span: CodeSpan<string>) => void,
 ): CodeSpan<T>[] {
   const cache = new Map<number, Reading[]>();
   const readingsAt = (i: number): Reading[] => {
@@ -107,6 +126,7 @@ function searchSpans<T>(
         reading.atomic === true ? [...joins, ...innerPositions(chars.length, next.length)] : joins;
       const value = accept(next, nextJoins);
       if (value !== null) spans.push({ start, end: reading.end, value, weak: isWeak });
+      passing?.({ start, end: reading.end, value: next, weak: isWeak });
       walk(start, reading.end, next, isWeak, nextJoins);
     }
   };

@@ -6,6 +6,7 @@ import {
   spokenPostcodeArb,
   validPostcodeArb,
 } from '../../../test/support/dialog/render-speech.js';
+import { toTokens } from './normalise.js';
 import {
   extractPostcode,
   extractPostcodeDistrict,
@@ -14,6 +15,7 @@ import {
   isValidPostcode,
 } from './postcode.js';
 import { couldStartPostcode } from './postcode-format.js';
+import { findCodeSpans, findOutwardSpans, findPostcodeSpans } from './postcode-speech.js';
 
 describe('extractPostcode', () => {
   it.each([
@@ -274,5 +276,22 @@ describe('extractPostcode: the caller naming the halves between them', () => {
 
   it('words about a bit of something else make no postcode', () => {
     expect(extractPostcode('the first bit of the garden is a patio')).toBeNull();
+  });
+});
+
+describe('findCodeSpans', () => {
+  it.each([
+    ['23 ashgrove peterhead ab42 one', ['AB42']],
+    ['1 westways k t nineteen then zero h', ['KT19']],
+    ['12 oak road m14 5ab', ['M14']],
+    ['s a eighteen three three e p', ['SA18']],
+  ])('finds the outward codes of %j in the walk for whole postcodes', (said, codes) => {
+    const tokens = toTokens(said);
+    const { postcodes, outwards } = findCodeSpans(tokens);
+    expect(postcodes).toEqual(findPostcodeSpans(tokens));
+    const strong = outwards.filter((s) => !s.weak && /\d/.test(s.value)).map((s) => s.value);
+    expect([...new Set(strong)].sort()).toEqual(codes);
+    const alone = findOutwardSpans(tokens).filter((s) => !s.weak && /\d/.test(s.value));
+    expect(new Set(strong)).toEqual(new Set(alone.map((s) => s.value)));
   });
 });
