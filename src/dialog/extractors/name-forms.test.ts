@@ -373,3 +373,14 @@ describe('names read through what the caller says of them', () => {
     },
   );
 });
+
+describe('names beside a clause of condition', () => {
+  it.each([
+    // "if it's ...", "when i'm ...": how things are, not who is calling.
+    ["alice ward, but ali is fine if it's simpler", 'Alice Ward'],
+    ["dominic hart, dom is fine if it's quicker for you", 'Dominic Hart'],
+    ["sunita rao, sunny is fine if it's shorter", 'Sunita Rao'],
+  ])('%j is %j', (text, name) => {
+    expect(nameTakenAt('name', text)).toBe(name);
+  });
+});

@@ -429,6 +429,12 @@ const TAKES_BACK = /^(?:no|sorry|wait|correction|pardon)$/;
 const ANOTHER_NAME =
   /(?:\b(?:his|her|their|our)|'s|s'|\b(?:my|me|the|his|her|their|our) (?!(?:own|full|real|proper|actual|legal|official|whole|first|given|christian|last|family|second)\b)[a-z]+) $/;
 
+/**
+ * "so chris is fine if it is easier", "put kevin if it's for paperwork", "when i'm honest": a loose
+ * frame in a clause of condition or time says how things are, not who is calling.
+ */
+const IN_A_CONDITION = /\b(?:if|unless|when|whether)\s$/;
+
 /** Words that count things, never before a name: "a few jobs here", "some bits here and there". */
 const COUNTING = /\b(?:a|an|the|few|some|any|many|more|lot|lots|couple|of|bit|bits)$/;
 
@@ -474,7 +480,11 @@ function readAfterFrame(
     const at = m.index ?? 0;
     const otherName =
       m[0].startsWith('name') && ANOTHER_NAME.test(normalised.slice(Math.max(0, at - 40), at));
-    if (otherName) continue;
+    if (
+      otherName ||
+      (LOOSE_FRAMES.includes(frame) && IN_A_CONDITION.test(normalised.slice(Math.max(0, at - 8), at)))
+    )
+      continue;
     const read = nameAfter(
       wordsAt(normalised, at + m[0].length, MAX_NAME_WORDS + 3),
       accept,
