@@ -249,3 +249,52 @@ describe('extractBedrooms: "eight" as the recogniser hears it', () => {
     expect(extractBedrooms(said, { acceptBareNumber: true })).toBeNull();
   });
 });
+
+describe('extractBedrooms: the count the caller settles on', () => {
+  it.each([
+    ['two, and the little study, so three if you count that', 3],
+    ['five, well four really, the last one is a cupboard', 4],
+    ['three, or four with the loft. Put four.', 4],
+    ["four, but one's tiny. Say three.", 3],
+    ['two and a nursery, call it three', 3],
+    ['three, so i suppose that makes it four with the attic room... yeah, four', 4],
+  ])('with acceptBareNumber reads %j as %d', (said, bedrooms) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
+  });
+
+  it.each([
+    ['three, so two of them are empty now', 3],
+    ['three, well two and a half really', 3],
+    ['four, so plenty of room for the grandkids', 4],
+  ])('a later number that is no count leaves the first: %j is %d', (said, bedrooms) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
+  });
+});
+
+describe('extractBedrooms: "the one" described is a room, not a count', () => {
+  it.each([
+    ['ours, the one at the back, and the one the twins share, two', 2],
+    ['the one over the porch, the one we use, and the big front one, three', 3],
+    ['there is the one my son had and the 1 in the loft, so two', 2],
+    ['the one with the sloping ceiling counts, so four', 4],
+  ])('with acceptBareNumber reads %j as %d', (said, bedrooms) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
+  });
+
+  it.each([
+    ['just the one, at the front', 1],
+    ['only the one in the flat', 1],
+  ])('"just the one" is still the count: %j is %d', (said, bedrooms) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
+  });
+});
+
+describe('extractBedrooms: people counted are not rooms', () => {
+  it.each([
+    'a student let, six girls from the college',
+    'there are three tenants in it',
+    'four lads share it',
+  ])('%j is no count', (said) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@
  * it, so house numbers ("12 acacia avenue") and prices never leak in.
  */
 import { toTokens } from './normalise.js';
-import { findNumbers, scanNumberAt } from './numbers.js';
+import { findNumbers, type NumberSpan, scanNumberAt } from './numbers.js';
 import { ORDINAL_WORDS } from './vocabulary.js';
 
 export interface BedroomOptions {
@@ -73,6 +73,24 @@ const OTHER_COUNTS = new Set([
   'people',
   'kids',
   'children',
+  // Who lives there is not how many rooms they have: "five lads from the uni", "two tenants".
+  'lads',
+  'lasses',
+  'girls',
+  'boys',
+  'blokes',
+  'guys',
+  'men',
+  'women',
+  'students',
+  'tenants',
+  'lodgers',
+  'sharers',
+  'adults',
+  'grandkids',
+  'bairns',
+  'residents',
+  'occupants',
   'rooms',
   'room',
 ]);
@@ -243,6 +261,9 @@ function bedroomsAfterKeyword(tokens: readonly string[], numberIndex: number): n
 function readBareCount(tokens: readonly string[]): number | null {
   const numbers = findNumbers(tokens).filter((n) => countsRooms(tokens, n.start, n.end));
   const [first, second] = numbers;
+  // "three or four, put four": the count settled on after a range or a repair.
+  const settled = settledCount(tokens, numbers);
+  if (settled !== undefined) return settled.value;
   // "three or four" is not an answer to put down as either.
   if (first !== undefined && second?.start === first.end + 1 && /^(?:or|to)$/.test(tokens[first.end] ?? ''))
     return null;
@@ -258,6 +279,43 @@ function readBareCount(tokens: readonly string[]): number | null {
  */
 const OUR_COUNT =
   /\b(?:we've got|we have|we've|we got|ours has|ours has got|ours is|ours|mine has|mine's got|mine is|i've got|i have)$/;
+
+/**
+ * Words that settle on a count after the caller has weighed it up: "three, and a box room, so
+ * four", "four, well, three really", "say three", "put three", "call it four". Said to the agent
+ * or as a conclusion, they name the count the caller wants written down.
+ */
+const SETTLES =
+  /^(?:so|well|say|put|call it|make it|makes it|making it|put down|write down|go with|just put|just say)$/;
+/** Hedges that may sit between the settling word and its count: "so i suppose four". */
+const HEDGE = /^(?:i suppose|i guess|i'd say|id say|i reckon|i think|probably|maybe|yeah|then|it's|its|it)$/;
+
+/**
+ * The last count the caller settled on, when a number after a settling word follows an earlier
+ * one: the caller has gone back over the first figure, so the later one stands.
+ */
+function settledCount(tokens: readonly string[], numbers: readonly NumberSpan[]): NumberSpan | undefined {
+  let settled: NumberSpan | undefined;
+  for (const [i, n] of numbers.entries()) {
+    // "so two of them sit empty" says something of the rooms, and "well, two and a half" is no
+    // count to write down: the first figure stands.
+    const whole = isBedroomCount(n.value) && tokens[n.end] !== 'of';
+    if (i > 0 && whole && settlesAt(tokens, n.start)) settled = n;
+  }
+  return settled;
+}
+
+/** Whether a settling word, with at most one hedge after it, stands just before `start`. */
+function settlesAt(tokens: readonly string[], start: number): boolean {
+  for (let gap = 0; gap <= 2; gap++) {
+    const end = start - gap;
+    const hedge = tokens.slice(end, start).join(' ');
+    if (gap > 0 && !HEDGE.test(hedge)) continue;
+    for (const width of [1, 2])
+      if (end - width >= 0 && SETTLES.test(tokens.slice(end - width, end).join(' '))) return true;
+  }
+  return false;
+}
 
 /** Words that take back the number before them: "two, no, three". */
 const REPAIRS = new Set(['no', 'sorry', 'actually', 'wait', 'rather', 'correction']);
@@ -290,15 +348,32 @@ const DETERMINER = /^(?:the|a|an|my|our|his|her|their|your|me)$/;
  * in the back one", "that one's tiny". Not "just the one", "only one": there it is the count.
  */
 function namesARoom(tokens: readonly string[], start: number, end: number): boolean {
-  if (end !== start + 1 || !/^(?:one|one's|ones)$/.test(tokens[start] ?? '')) return false;
+  if (end !== start + 1 || !/^(?:one|one's|ones|1)$/.test(tokens[start] ?? '')) return false;
   const before = tokens[start - 1] ?? '';
   if (POINTING.test(before)) return true;
+  if (DETERMINER.test(before) && saysWhichRoom(tokens, start, end)) return true;
   for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
     const word = tokens[k] ?? '';
     if (DETERMINER.test(word)) return k < start - 1;
     if (scanNumberAt(tokens, k) !== null || !/^[a-z']+$/.test(word)) return false;
   }
   return false;
+}
+
+/**
+ * Words that start a description after "the one": a place ("the one over the garage", "the one
+ * at the back") or who has it ("the one the kids have", "the one our lad had", "the one i use").
+ */
+const WHICH_ROOM =
+  /^(?:over|above|below|under|underneath|at|in|on|by|next|near|behind|beside|off|facing|overlooking|with|without|for|that|which|where|who|we|i|they|he|she|you|the|my|our|his|her|their|your|me|upstairs|downstairs)$/;
+
+/**
+ * "the one" said of a room the caller then describes: not "just the one", "only the one", where
+ * "the one" is the count however it goes on.
+ */
+function saysWhichRoom(tokens: readonly string[], start: number, end: number): boolean {
+  if (!WHICH_ROOM.test(tokens[end] ?? '')) return false;
+  return !/^(?:just|only|but)$/.test(tokens[start - 2] ?? '');
 }
 
 const POSSESSIVE_NUMBER =
