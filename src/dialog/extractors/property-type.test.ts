@@ -102,6 +102,11 @@ describe('a home the caller is moving to or buying is not the one they sell', ()
     "we're moving into a little flat",
     'looking for a two bed bungalow',
     'we want something on the flat',
+    // A wish said as "summat" or "something", and "id like" with its "like" lost.
+    'me and the wife want summat smaller, a bungalow probably',
+    "we're after something smaller, a semi maybe",
+    'id like a little flat in town',
+    'wed like a bungalow near the kids',
   ])('%j names no type said in passing', (said) => {
     expect(extractPropertyType(said)).toBeNull();
   });
@@ -113,6 +118,8 @@ describe('a home the caller is moving to or buying is not the one they sell', ()
     ["it's a semi, i'd like a little bungalow next", 'semi-detached'],
     ['a terrace, we fancy a flat by the sea', 'terraced'],
     ["detached, i want a bungalow when it's sold", 'detached'],
+    ['a terrace, we want summat smaller though, a flat', 'terraced'],
+    ['semi, id like a bungalow after', 'semi-detached'],
   ])('%j is the home being sold', (said, type) => {
     expect(extractPropertyType(said)).toBe(type);
   });
@@ -131,6 +138,10 @@ describe('asked the type, a house told by what it is joined to', () => {
     ["it's on its own, no neighbours either side", 'detached'],
     ['stand alone house', 'detached'],
     ["it doesn't share a wall with anyone", 'detached'],
+    // Told by the pair it is half of.
+    ["it's two houses joined together, ours and next door's", 'semi-detached'],
+    ['one of a pair, built in the thirties', 'semi-detached'],
+    ['2 homes built together with a shared wall', 'semi-detached'],
   ] as const)('%j is %s', (said, type) => {
     expect(extractPropertyType(said, { asked: true })).toBe(type);
   });

@@ -138,11 +138,12 @@ const STREET_NAME_WORDS = new Set(['mill', 'chapel', 'lodge', 'shop', 'pub', 'fa
  * A home the caller means to move to or buy, not the one they sell: "we're downsizing to a
  * bungalow", "buying my daughter a flat", "moving into a little flat", "i'd like a little
  * bungalow", "we fancy a flat by the sea" (a wish only with an article: "i want to sell my flat" is
- * the caller's own). The words up to the type
+ * the caller's own), "we want summat smaller, a bungalow", and "i'd a little bungalow" where the
+ * shared normaliser has dropped the "like" of "id like" as a filler. The words up to the type
  * are only those that can stand before it (a, the, a small, a two bed).
  */
 const ANOTHER_HOME =
-  /\b(?:buy|buying|bought|move|moving|moved|downsize|downsizing|looking for|rent|renting|into|for|(?:(?:i'd|we'd|id|wed|i would|we would) (?:like|love|prefer)|(?:i|we) (?:want|fancy)|fancy|wanting)(?= (?:a|an|some|one)\b))(?: (?:in)?to)?(?: (?:my|our|her|his|their) (?:son|daughter|kids?|children|mum|mam|dad|parents|family))?(?: (?:a|an|the|some|one|little|small|smaller|nice|new|modern|ground floor|\w+ bed(?:room)?(?:ed)?)){0,3} (?=[a-z])/g;
+  /\b(?:buy|buying|bought|move|moving|moved|downsize|downsizing|looking for|rent|renting|into|for|(?:(?:i'd|we'd|id|wed|i would|we would) (?:like|love|prefer)|(?:i|we) (?:want|fancy)|fancy|wanting|(?:i'd|we'd|id|wed))(?= (?:a|an|some|one)\b)|(?:want|wants|wanting|fancy|after)(?= (?:summat|something)\b))(?: (?:in)?to)?(?: (?:my|our|her|his|their) (?:son|daughter|kids?|children|mum|mam|dad|parents|family))?(?: (?:a|an|the|some|one|summat|something|little|small|smaller|nice|new|modern|ground floor|\w+ bed(?:room)?(?:ed)?)){0,3} (?=[a-z])/g;
 
 export interface PropertyTypeOptions {
   /** The agent has just asked what type of property it is: every mention answers it. */
@@ -176,7 +177,8 @@ const BY_SIDES: readonly [PropertyType, RegExp][] = [
   ],
   [
     'semi-detached',
-    /\b(?:(?:attached|joined|connected|stuck) (?:on |to |at )?(?:one|1) side|one side (?:attached|joined)|only one neighbour|shares? (?:a wall|one wall) with (?:next door|the neighbours?|one))\b/,
+    // Or the pair it is half of: "two houses stuck together", "one of a pair".
+    /\b(?:(?:attached|joined|connected|stuck) (?:on |to |at )?(?:one|1) side|one side (?:attached|joined)|only one neighbour|shares? (?:a wall|one wall) with (?:next door|the neighbours?|one)|(?:two|2) (?:houses|homes) (?:stuck|joined|attached|built) together|(?:a|one of a|half of a) pair(?: of houses)?)\b/,
   ],
 ];
 
