@@ -169,7 +169,7 @@ describe('an occasion "next year" is the one a year on', () => {
   it.each([
     ['by easter next year', '2025-04-03T11:00', 53],
     ['next christmas', '2025-11-01T11:00', 60],
-    ['before christmas next year', '2025-04-03T11:00', 91],
+    ['before christmas next year', '2025-04-03T11:00', 90],
   ])('%j on %s is %i weeks', (said, now, weeks) => {
     expect(extractTimeline(said, at(now))?.weeks).toBe(weeks);
   });
@@ -192,8 +192,8 @@ describe('timelines tied to the caller’s own plans, a day with no month, and "
 
   it.each([
     ['by the 15th', 2],
-    ['before the twentieth', 3],
-    ['before the kids go back to school', 22],
+    ['before the twentieth', 2],
+    ['before the kids go back to school', 21],
     ['not this year', 39],
   ])('%j is %i weeks away', (said, weeks) => {
     expect(asked(said)?.weeks).toBe(weeks);
@@ -341,7 +341,7 @@ describe('a month or an occasion "next year", or "the next one", is a year on', 
     ['june next year', 63],
     ['by march of next year', 48],
     ['the end of the tax year, not this one, the next one', 53],
-    ['before the clocks go back next year', 82],
+    ['before the clocks go back next year', 81],
   ])('%j is %i weeks', (said, weeks) => {
     expect(extractTimeline(said, now)?.weeks).toBe(weeks);
   });
@@ -350,13 +350,13 @@ describe('a month or an occasion "next year", or "the next one", is a year on', 
 describe('days of the British year', () => {
   it.each([
     ['by bonfire night', '2025-04-03T11:00', 31],
-    ['before guy fawkes', '2025-04-03T11:00', 31],
-    ['before the clocks go back', '2025-04-03T11:00', 30],
-    ["before the clocks go back, i can't do another winter here", '2025-04-03T11:00', 30],
+    ['before guy fawkes', '2025-04-03T11:00', 30],
+    ['before the clocks go back', '2025-04-03T11:00', 29],
+    ["before the clocks go back, i can't do another winter here", '2025-04-03T11:00', 29],
     ['by halloween', '2025-09-20T11:00', 6],
-    ['before the schools break up for the summer', '2025-04-03T11:00', 16],
+    ['before the schools break up for the summer', '2025-04-03T11:00', 15],
     ['by the summer holidays', '2025-04-03T11:00', 16],
-    ['before the clocks go forward', '2025-11-11T11:00', 20],
+    ['before the clocks go forward', '2025-11-11T11:00', 19],
     ['by bonfire night', '2025-11-20T11:00', 50],
   ])('%j on %s is %i weeks', (said, now, weeks) => {
     expect(extractTimeline(said, at(now))?.weeks).toBe(weeks);
@@ -612,7 +612,7 @@ describe('everyday British ways of saying how soon', () => {
       withVariants([
         ['by the spring bank holiday', 8],
         ['the may bank holiday', 5],
-        ['before the august bank holiday', 21],
+        ['before the august bank holiday', 20],
         ['whitsun', 8],
         ['by the bank holiday', 3],
         ['october half-term', 30],

@@ -82,9 +82,23 @@ function narrowedByMonth(normalised: string, span: Span, today: DateTime): Timel
  * in september", "they start in september, so we need to be there by then". The month is when
  * the event happens, so the sale is due as the month begins.
  */
-const BEFORE_EVENT = /\bbefore\b/;
+const BEFORE_EVENT = /\bbefore\b/g;
 // "then" may come already cut off as a join word or a closing filler: "there by ," or "there by".
-const BY_THEN_AFTER = /\b(?:before|by)(?: (?:then|that)\b|\s+,|\s*$)/;
+const BY_THEN_AFTER = /\b(?:before|by)(?: (?:then|that)\b|\s+,|\s*$)/g;
+/** A "not" a few words before: "i don't want to be in boxes before that" sets no deadline. */
+const NEGATED_LEAD =
+  /\b(?:not|never|don't|dont|doesn't|doesnt|won't|wont|wouldn't|wouldnt|can't|cant)\b[^,]*$/;
+/** Characters back from a "before" within which a "not" still reaches it. */
+const NEGATION_REACH = 40;
+
+/** Whether `pattern` (a global "before" or "by then") is said at least once and not negated. */
+export function setsDeadline(text: string, pattern: RegExp): boolean {
+  for (const m of text.matchAll(pattern)) {
+    const at = m.index ?? 0;
+    if (!NEGATED_LEAD.test(text.slice(Math.max(0, at - NEGATION_REACH), at))) return true;
+  }
+  return false;
+}
 
 /** The first month named as a deadline, or null. */
 function findMonth(normalised: string, today: DateTime): TimelineTarget | null {
@@ -101,8 +115,8 @@ function findMonth(normalised: string, today: DateTime): TimelineTarget | null {
     const start = m.index ?? 0;
     const eventDue =
       (prep === undefined || prep === 'in') &&
-      (BEFORE_EVENT.test(normalised.slice(0, start)) ||
-        BY_THEN_AFTER.test(normalised.slice(start + m[0].length)));
+      (setsDeadline(normalised.slice(0, start), BEFORE_EVENT) ||
+        setsDeadline(normalised.slice(start + m[0].length), BY_THEN_AFTER));
     const edge: Edge =
       later !== undefined && part === undefined
         ? 'middle'

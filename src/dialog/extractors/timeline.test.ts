@@ -15,7 +15,7 @@ describe('extractTimeline', () => {
     ['the twenty first of november at the latest', 'weeks', 8],
     ['by december the 15th', 'months', 11],
     ['we want to sell by the end of november', 'months', 9],
-    ['before the end of the tax year', 'months', 27],
+    ['before the end of the tax year', 'months', 26],
     ['asap', 'asap', undefined],
     ['a.s.a.p.', 'asap', undefined],
     ['as quick as possible', 'asap', undefined],
@@ -38,7 +38,7 @@ describe('extractTimeline', () => {
     ['this week', 'weeks', 1],
     ['next week', 'weeks', 2],
     ['by christmas', 'months', 13],
-    ['before xmas', 'months', 13],
+    ['before xmas', 'months', 12],
     ['by the end of the month', 'weeks', 5],
     ['by the end of the year', 'months', 13],
     ['by june', 'months', 35],
@@ -159,9 +159,9 @@ describe('a timeline put right in the same breath', () => {
 
 describe('a month that an event falls in, with the sale due before the event', () => {
   it.each([
-    ['we need to move before my new job starts in december', 'by December', 9],
+    ['we need to move before my new job starts in december', 'by December', 8],
     ['the twins arrive in december so we want to be settled by then', 'by December', 9],
-    ['before the wedding, which is in january', 'by January', 14],
+    ['before the wedding, which is in january', 'by January', 13],
   ])('reads %j as the start of the month', (said, label, weeks) => {
     expect(extractTimeline(said, NOW, 'Europe/London', { said: 'asked' })).toMatchObject({ weeks });
     expect(extractTimeline(said, NOW, 'Europe/London', { said: 'asked' })?.label).toContain(label);
@@ -219,5 +219,36 @@ describe('a day of the month said in words', () => {
   it('reads the thirtieth', () => {
     expect(extractTimeline('by the thirtieth of november', NOW)).toMatchObject({ weeks: 9 });
     expect(extractTimeline('by the thirtieth of november', NOW)?.label).toContain('30 November');
+  });
+});
+
+describe('times listed and shrugged at', () => {
+  it.each([
+    'not fussed, three months, four, whatever',
+    "i don't mind, a few weeks or a couple of months or whatever",
+  ])('reads %j as flexible', (said) => {
+    expect(extractTimeline(said, NOW)?.kind).toBe('flexible');
+  });
+
+  it('keeps a time closed with "whatever" when there is no shrug of the caller\'s own', () => {
+    expect(extractTimeline('six months, whatever', NOW)?.weeks).toBe(26);
+  });
+});
+
+describe('a sale due before a day', () => {
+  it.each([
+    // 8 December is 68 days on: nine whole weeks fit before it, and it falls in the tenth.
+    ['before the eighth of december', 9],
+    ['it has to be done before my operation on the 8th of december', 9],
+    ['before the hearing, which is the eighth of december', 9],
+  ])('counts only the whole weeks before it in %j', (said, weeks) => {
+    expect(extractTimeline(said, NOW)?.weeks).toBe(weeks);
+  });
+
+  it.each([
+    ['by the eighth of december', 10],
+    ["i don't want to move before then, the eighth of december", 10],
+  ])('counts the week the day falls in for %j', (said, weeks) => {
+    expect(extractTimeline(said, NOW)?.weeks).toBe(weeks);
   });
 });

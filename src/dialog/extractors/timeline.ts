@@ -8,7 +8,7 @@ import { normaliseUtterance, tokenise } from './normalise.js';
 import { scanNumberAt } from './numbers.js';
 import { findPhraseMatches, type PhraseMatch, phraseRule } from './phrases.js';
 import { timelineClauses, withoutTenancyDates } from './timeline-clauses.js';
-import { asUtcDay, findTimelineTarget } from './timeline-targets.js';
+import { asUtcDay, findTimelineTarget, setsDeadline } from './timeline-targets.js';
 import { MONTH_NAMES } from './vocabulary.js';
 
 export type TimelineKind = 'asap' | 'weeks' | 'months' | 'flexible';
@@ -65,7 +65,12 @@ const ON_THE_MONEY =
  */
 const ALL_THE_SAME =
   "all the same to (?:me|us)|much of a muchness|makes? no (?:odds|difference)|six of one|(?:doesn't|does not|don't|dont|doesnt) (?:really )?matter (?:when|which|to (?:me|us))";
-const SHRUGGED = new RegExp(`\\b(?:${ALL_THE_SAME})\\b`);
+/**
+ * A shrug at the times offered: one of those above, or a list of times closed with "whatever"
+ * ("not fussed, a month, two, whatever"). It counts only beside a shrug of the caller's own (see
+ * timelineIn), as "whatever" may close any answer.
+ */
+const SHRUGGED = new RegExp(`\\b(?:${ALL_THE_SAME})\\b|\\b(?:or )?whatever$`);
 
 const URGENCY_RULES = [
   phraseRule<Urgency>(
@@ -544,13 +549,18 @@ function datedIn(normalised: string, now: Date, zone: string): ExtractedTimeline
   const target = findTimelineTarget(ahead, today);
   if (target !== null) {
     const days = target.date.diff(asUtcDay(today), 'days').days;
-    const weeks = Math.max(1, Math.ceil(days / 7));
+    // A sale due before a day has only the whole weeks that fit before it; one due by a day or
+    // in a month has the week the day falls in too.
+    const weeks = Math.max(1, setsDeadline(ahead, BEFORE) ? Math.floor(days / 7) : Math.ceil(days / 7));
     // The weeks go in the label too, so a stored label can be re-scored without the call date.
     const label = `${target.label} (about ${weeks} week${weeks === 1 ? '' : 's'})`;
     return { kind: weeks <= 8 ? 'weeks' : 'months', weeks, label };
   }
   return null;
 }
+
+/** A deadline the sale must beat: "before the twentieth", "before my wedding on the 12th". */
+const BEFORE = /\bbefore\b/g;
 
 /**
  * The call's moment in its zone. A turn reads many texts at the same moment, and building the
