@@ -125,3 +125,15 @@ describe("another name of the caller's, said after it", () => {
     expect(readNameAsSaid(said)?.full).toBe(name);
   });
 });
+
+describe('a surname labelled after the name, then said alone', () => {
+  it.each([
+    ['nadia malik. malik is my surname, actually. they mix them up, but no, malik.', 'Nadia Malik'],
+    ["joe bright, bright's me surname, sorry, bright", 'Joe Bright'],
+    ["tom hanley. hanley's me surname. they write it tom, sorry, hanley", 'Tom Hanley'],
+    // A short form said first gives way to the name in full the surname closes.
+    ["kev. kevin ward. ward's me surname, sorry, ward", 'Kevin Ward'],
+  ])('%j is %j', (said, name) => {
+    expect(readNameAsSaid(said)?.full).toBe(name);
+  });
+});

@@ -183,7 +183,11 @@ const LABEL_IS = `(?:'s|s| is| was)?`;
 const SURNAME_IS = new RegExp(String.raw`\b(?:the |my )?${SURNAME}${LABEL_IS}${LABELLED}`, 'i');
 const FIRST_NAME_IS = new RegExp(String.raw`\b(?:the |my )?${FIRST_NAME}${LABEL_IS}${LABELLED}`, 'i');
 /** The label after the word: "okafor's the surname", "jaspreet is my full first name". */
-const SURNAME_FIRST = new RegExp(String.raw`\b([a-z']+?)(?:'s| is| was) (?:(?:the|my) )+${SURNAME}\b`, 'i');
+/** "street's me surname": "me" is how many say "my". */
+const SURNAME_FIRST = new RegExp(
+  String.raw`\b([a-z']+?)(?:'s| is| was) (?:(?:the|my|me) )+${SURNAME}\b`,
+  'i',
+);
 const FIRST_NAME_FIRST = new RegExp(
   String.raw`\b([a-z']+?)(?:'s| is| was) (?:(?:the|my) )+${FIRST_NAME}\b`,
   'i',
@@ -296,7 +300,10 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
     nameAtTheEnd(words) ??
     nameFromRuns(words);
   if (name === undefined) return null;
-  if (surname !== undefined && name.length === 1 && !NEVER_IN_A_NAME.has(surname)) name = [...name, surname];
+  const inFull = surname === undefined ? undefined : closedBy(names, surname, name);
+  if (inFull !== undefined) name = inFull;
+  else if (surname !== undefined && name.length === 1 && !NEVER_IN_A_NAME.has(surname))
+    name = [...name, surname];
   // "jenkins, first name david": the word said alone is the surname.
   else if (
     firstName !== undefined &&
@@ -364,6 +371,23 @@ const GIVING_IN =
 function theRest(said: string): string | undefined {
   const word = THEN_THE_REST.exec(said)?.[1]?.toLowerCase();
   return word !== undefined && couldBeNameWord(word) && !NOT_NAMES.has(word) ? word : undefined;
+}
+
+/**
+ * "mohammed asif ... asif is my surname ... no, asif", "kev. kevin street. street's me surname": a
+ * word taken alone that is the surname labelled, or a short form of the first name, gives way to
+ * the name said in full that the surname closes.
+ */
+function closedBy(
+  names: readonly string[][],
+  surname: string,
+  taken: readonly string[],
+): string[] | undefined {
+  const [word = ''] = taken;
+  if (taken.length !== 1) return undefined;
+  const inFull = names.find((n) => n.length > 1 && n.length <= 3 && n.at(-1) === surname);
+  const first = inFull?.[0] ?? '';
+  return word === surname || isShortFor(word, first) ? inFull : undefined;
 }
 
 /** "okafor's the surname, and it's chidi first": the first name said by where it goes. */
