@@ -137,3 +137,20 @@ describe('a surname labelled after the name, then said alone', () => {
     expect(readNameAsSaid(said)?.full).toBe(name);
   });
 });
+
+describe('a question back, taken back with an apology, then the name', () => {
+  it.each([
+    ['Why do you want that? Sorry, I am a bit wary of these calls. Maria Costa.', 'Maria Costa'],
+    ['Who wants to know? No, sorry, that was rude. Ian Booth.', 'Ian Booth'],
+    ["What's it for? Sorry. Jack Ross.", 'Jack Ross'],
+  ])('%j is %j', (said, name) => {
+    expect(readNameAsSaid(said)?.full).toBe(name);
+  });
+
+  it.each(["Who's asking? Sorry, I don't give my name out.", 'Why? No, sorry, not doing that.'])(
+    '%j is no name',
+    (said) => {
+      expect(readNameAsSaid(said)).toBeNull();
+    },
+  );
+});

@@ -362,10 +362,10 @@ function beforeQuestions(said: string): string {
 
 /**
  * How a caller gives in after asking why the name is wanted: "go on then", "fine", "right",
- * "okay", "if you must", "just put me".
+ * "okay", "if you must", "just put me"; or takes the question back: "no, sorry, long day".
  */
 const GIVING_IN =
-  /^\W*(?:(?:well|oh|ah|er|erm|um|uh|yeah)\W+)*(?:go on|fine|right|ok|okay|alright|all right|if you must|anyway|(?:just )?put me)\b/i;
+  /^\W*(?:(?:well|oh|ah|er|erm|um|uh|yeah)\W+)*(?:go on|fine|right|ok|okay|alright|all right|if you must|anyway|(?:just )?put me|(?:no\W+)?sorry)\b/i;
 
 /** The word said as the rest of the name ("... and then mcallister"), when it can be one. */
 function theRest(said: string): string | undefined {
