@@ -664,3 +664,33 @@ describe('a street said first, then "number"', () => {
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('words placing the house are no town', () => {
+  it.each([
+    ['5 mill mews tucked behind the church', '5 Mill Mews'],
+    ['14 corn street hidden in the corner m1 1aa', '14 Corn Street'],
+    ['12 kings road nestled by the river', '12 Kings Road'],
+    ['12 kings road slap bang opposite the school', '12 Kings Road'],
+    // A town said before the postcode or the clause's end still stands.
+    ['9 oak road, didsbury, on the left as you come in', '9 Oak Road, Didsbury'],
+    ['6 station road knutsford wa16 6aa', '6 Station Road, Knutsford'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('a Welsh street before the postcode spelt in the spelling alphabet', () => {
+  it.each([
+    ['4 stryd fawr lima, lima lima five five', '4 Stryd Fawr'],
+    ['6 ffordd las charlie, charlie foxtrot ten', '6 Ffordd Las'],
+    ['3 ffordd glan lima lima five five', '3 Ffordd Glan'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('unasked as well', () => {
+    expect(extractAddress('9 heol hir, sierra, uh, sierra alpha one eight two bravo bravo')).toBe(
+      '9 Heol Hir',
+    );
+  });
+});

@@ -1362,8 +1362,9 @@ function readWords(tokens: readonly string[], i: number, marks: Marks): string[]
  */
 function streetIn(words: readonly string[], closed: boolean): string[] | null {
   // "heol goffa", "stryd y castell": a Welsh street word comes first, and its name after it.
+  // Not a word of the spelling alphabet after the name: "5 heol goffa, sierra alpha ..." spells the postcode.
   if (STREET_PREFIXES.has(words[0] ?? '') && words.length > 1)
-    return words.slice(0, Math.min(words.length, 3));
+    return words.slice(0, words.length > 2 && !NATO.has(words[2] ?? '') ? 3 : 2);
   let last = -1;
   for (let k = 1; k < words.length && k <= MAX_STREET_WORDS; k++) {
     const word = words[k] ?? '';
@@ -1450,5 +1451,13 @@ function readLocality(tokens: readonly string[], i: number, marks: Marks): strin
   }
   // More than two words is a sentence going on, not a town.
   if (words.length === 0 || words.length > MAX_LOCALITY_WORDS) return null;
-  return words.map(titleCase).join(' ');
+  // "tucked in behind the pub", "stirchley, right on the bus route": words that go on to place
+  // something, in the same breath, are what the caller says of the house, not its town.
+  const next = start + words.length;
+  const placed =
+    !marks.breaks.has(next) && !marks.postcodeStarts.has(next) && PLACING.has(tokens[next] ?? '');
+  return placed ? null : words.map(titleCase).join(' ');
 }
+
+/** Words that place a thing, said straight after a word that is then no town's. */
+const PLACING = new Set(['in', 'on', 'at', 'by', ...NEAR_WORDS]);

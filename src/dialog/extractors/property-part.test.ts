@@ -11,16 +11,21 @@ describe('propertyPart', () => {
     ["i live at 12 oak road but i'm selling my dad's, it's 7 ash grove m14 5ab", ' 7 ash grove m14 5ab'],
     ['mine is 12 oak road, the one im selling is 7 ash grove', ' 7 ash grove'],
     ["that's my postcode m14 5ab, the house is m15 6ab", ' m15 6ab'],
+    // Where the caller lives, said as a clause of its own.
+    ['where i live is 3 elm close, the one for sale is 8 park road', ' 8 park road'],
+    ['not where we live, where we live is 2 ash way, the house is 5 oak road', ' 5 oak road'],
   ])('%j → %j', (said, part) => {
     expect(propertyPart(said)?.text).toBe(part);
   });
 
-  it.each(['7 ash grove, not my own house, m14 5ab', '12 oak road m14 5ab', 'i live at 12 oak road'])(
-    '%j has nothing to set apart',
-    (said) => {
-      expect(propertyPart(said)).toBeNull();
-    },
-  );
+  it.each([
+    '7 ash grove, not my own house, m14 5ab',
+    '12 oak road m14 5ab',
+    'i live at 12 oak road',
+    "where i live is 12 oak road, it's a semi",
+  ])('%j has nothing to set apart', (said) => {
+    expect(propertyPart(said)).toBeNull();
+  });
 });
 
 describe('a street the caller points at unasked', () => {

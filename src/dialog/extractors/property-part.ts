@@ -7,7 +7,7 @@
 
 /** The caller's own home or postcode: not the property. */
 const OWN_HOME =
-  /\b(?:i live at|i'm living at|im living at|we live at|my (?:own )?(?:address|house|home|postcode) is|mine is|that's my (?:own )?(?:postcode|address)|thats my (?:own )?(?:postcode|address)|that's mine|thats mine|not (?:the house|the property|that one))\b/i;
+  /\b(?:i live at|i'm living at|im living at|we live at|where (?:i|we) live(?: is)?|my (?:own )?(?:address|house|home|postcode) is|mine is|that's my (?:own )?(?:postcode|address)|thats my (?:own )?(?:postcode|address)|that's mine|thats mine|not (?:the house|the property|that one))\b/i;
 
 /** Words that point at the house for sale. */
 const FOR_SALE =
@@ -28,7 +28,12 @@ export interface PropertyPart {
 export function propertyPart(text: string): PropertyPart | null {
   const own = OWN_HOME.exec(text);
   if (own === null) return null;
-  const cues = [...text.matchAll(FOR_SALE)].filter((m) => (m.index ?? 0) > (own.index ?? 0));
+  // "where i live is 12 oak road, it's a semi" may be the house for sale: after "where i live",
+  // only words naming the house for sale point away from it, never a bare "it's".
+  const strongOnly = /^where/i.test(own[0]);
+  const cues = [...text.matchAll(FOR_SALE)].filter(
+    (m) => (m.index ?? 0) > (own.index ?? 0) && !(strongOnly && /^it'?s$/i.test(m[0])),
+  );
   const last = cues.at(-1);
   // "7 ash grove, not my own house, m14 5ab" names no other home: nothing to set apart.
   if (last === undefined) return null;
