@@ -694,3 +694,17 @@ describe('a Welsh street before the postcode spelt in the spelling alphabet', ()
     );
   });
 });
+
+describe('a house name, then a street with no street word closed by the postcode', () => {
+  it.each([
+    ['the beeches tonge moor bolton b l two six a b', 'The Beeches, Tonge Moor, Bolton'],
+    ['the cedars sandy knowe galashiels td1 1aa', 'The Cedars, Sandy Knowe, Galashiels'],
+    ['holly bank greenacres oldham ol4 2aa', 'Holly Bank, Greenacres, Oldham'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('not without the postcode straight after', () => {
+    expect(extractAddress('the beeches tonge moor bolton and it needs work', { asked: true })).toBeNull();
+  });
+});

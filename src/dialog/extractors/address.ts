@@ -298,7 +298,10 @@ function readNameThenStreet(tokens: readonly string[], marks: Marks): string | n
     const plain = (w: string): boolean => NOT_NAMES.has(w) && w !== 'the' && !PLACE_WORDS.has(w);
     if (name.some((w) => plain(w) || POSSESSIVES.test(w) || w.endsWith("'s") || NAMING_WORDS.has(w)))
       continue;
-    const line = nameAndStreet(tokens, name, j, marks);
+    // "the laurels whalley range blackburn bb1 6ea", "glen view sandhills ...": a name plainly a
+    // house's, two words, may stand before a street with no street word that the postcode closes.
+    const plainly = name.length === 2 && (name[0] === 'the' || endsLikeAHouse(name));
+    const line = nameAndStreet(tokens, name, j, marks, plainly);
     if (line !== null) return line;
   }
   return null;
@@ -310,9 +313,13 @@ function nameAndStreet(
   name: readonly string[],
   at: number,
   marks: Marks,
+  bare = false,
 ): string | null {
   const from = pastNameAside(tokens, at);
-  const street = streetIn(readWords(tokens, from, marks), false);
+  const words = readWords(tokens, from, marks);
+  // The postcode straight after closes it: "... whalley range blackburn bb1 6ea".
+  const closed = bare && marks.postcodeStarts.has(from + words.length);
+  const street = streetIn(words, closed);
   if (street === null) return null;
   const locality = readLocality(tokens, from + street.length, marks);
   return [caseStreet(name), caseStreet(street), locality].filter((p) => p !== null).join(', ');
