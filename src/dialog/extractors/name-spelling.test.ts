@@ -61,3 +61,13 @@ describe('the words after a spelling', () => {
     expect(extractName(text, { expectingName: true })?.full).toBe(name);
   });
 });
+
+describe('a name, then letters of a word of it, then talk about it', () => {
+  it.each([
+    ['Ailsa Mackay. A-I-L-S-A. You say it Ail-sa.', 'Ailsa Mackay'],
+    ['Rhys ap Gwilym. R-H-Y-S, see, not Reece.', 'Rhys Ap Gwilym'],
+    ["niamh o'connor n-i-a-m-h you see that's the irish way", "Niamh O'Connor"],
+  ])('%j is %j', (text, name) => {
+    expect(extractName(text, { expectingName: true })?.full).toBe(name);
+  });
+});

@@ -80,13 +80,22 @@ function joinToSaidWords(found: readonly Piece[], tokens: readonly string[]): Sp
     const joined = joinedFrom(found, i, said, tokens);
     if (joined === null) {
       const alone = found[i] as Piece;
-      if (alone.piece !== true) out.push(alone);
+      if (alone.piece !== true && !isWordAfterLetters(alone, tokens)) out.push(alone);
       continue;
     }
     out.push(joined.spelling);
     i = joined.last;
   }
   return out;
+}
+
+/**
+ * "e-i-l-i-d-h, you say it ay-lee", "n-i-a-m-h, you see": left over after the letters of a
+ * written spelling, words that only sound like letters ("you", "see") are the next sentence's.
+ */
+function isWordAfterLetters(spelling: Spelling, tokens: readonly string[]): boolean {
+  if (spelling.end - spelling.start > 2) return false;
+  return tokens.slice(spelling.start, spelling.end).every(isWeakWord);
 }
 
 function joinedFrom(

@@ -165,7 +165,7 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
   // Letters alone ("o a b" in a postcode) are a name only when announced as a spelling.
   const cued = allTokens.some((t) => SPELL_CUE.test(t));
   const spelt = spellings.map((s) => s.word);
-  const read = readName(rest, options, explained);
+  const read = readName(rest, options, explained) ?? readBeforeLetters(rest, spellings, options, explained);
   const name = saidTokens.length <= TALK_ROUND_LETTERS ? fullerAsSaid(read, text, spelt, options) : read;
   if (name === null)
     return { ...build([(spelt[0] ?? '').toLowerCase()], cued ? 'high' : 'low'), spelled: true };
@@ -220,6 +220,24 @@ function withoutEdgeBreaks(tokens: string[]): string[] {
   while (from < to && tokens[from] === LETTERS_GONE) from++;
   while (to > from && tokens[to - 1] === LETTERS_GONE) to--;
   return tokens.slice(from, to);
+}
+
+/**
+ * Asked for the name, "eilidh macleod, e i l i d h, you say it ay-lee": the words before the
+ * first letters are the answer, and the letters and the talk after them are about it, when the
+ * letters spell a word of it.
+ */
+function readBeforeLetters(
+  rest: readonly string[],
+  spellings: readonly Spelling[],
+  options: NameOptions,
+  explained: ReadonlySet<string>,
+): ExtractedName | null {
+  const cut = rest.indexOf(LETTERS_GONE);
+  if (options.expectingName !== true || cut <= 0) return null;
+  const name = readName(rest.slice(0, cut), options, explained);
+  const words = name?.full.toLowerCase().split(' ') ?? [];
+  return words.includes(spellings[0]?.word.toLowerCase() ?? '') ? name : null;
 }
 
 /**
