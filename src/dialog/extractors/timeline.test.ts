@@ -170,6 +170,10 @@ describe('a month that an event falls in, with the sale due before the event', (
   it('keeps a month said alone as its middle', () => {
     expect(extractTimeline('in december probably', NOW)?.weeks).toBe(11);
   });
+
+  it('keeps the middle when the "before that" is under a "not"', () => {
+    expect(extractTimeline("december time, i don't want to move before that", NOW)?.weeks).toBe(11);
+  });
 });
 
 describe('a month that narrows a stretch of the year said before it', () => {
