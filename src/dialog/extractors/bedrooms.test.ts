@@ -298,3 +298,17 @@ describe('extractBedrooms: people counted are not rooms', () => {
     expect(extractBedrooms(said, { acceptBareNumber: true })).toBeNull();
   });
 });
+
+describe('extractBedrooms: "won" as the recogniser writes "one"', () => {
+  it.each([
+    ['won plus a put-you-up in the lounge', 1],
+    ['just won, a double', 1],
+    ['three upstairs and won in the attic', 4],
+  ])('with acceptBareNumber reads %j as %d', (said, bedrooms) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
+  });
+
+  it.each(['we won the bid on it', "they've won an award for the garden"])('%j is no count', (said) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBeNull();
+  });
+});

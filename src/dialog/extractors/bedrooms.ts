@@ -99,7 +99,9 @@ const MAX_BEDROOMS = 20;
 
 /** The number of bedrooms, 0 for a studio or bedsit, or null when none was mentioned. */
 export function extractBedrooms(text: string, options: BedroomOptions = {}): number | null {
-  const tokens = splitBedSuffix(toTokens(text)).map((t, i, all) => (isEightMisheard(all, i) ? 'eight' : t));
+  const tokens = splitBedSuffix(toTokens(text)).map((t, i, all) =>
+    isEightMisheard(all, i) ? 'eight' : isOneMisheard(all, i) ? 'one' : t,
+  );
   const rooms = readDoublesAndSingles(tokens);
   if (rooms !== null) return rooms;
   let found: number | null = null;
@@ -454,6 +456,18 @@ const EIGHT_LEADS =
 
 function isEightMisheard(tokens: readonly string[], i: number): boolean {
   return tokens[i] === 'ate' && (i === 0 || EIGHT_LEADS.test(tokens[i - 1] ?? ''));
+}
+
+/**
+ * Words before "won" that make it the verb: "we won", "they've won", "it won". Anywhere else,
+ * as in "won plus a sofa bed" or "two downstairs and won up in the roof", it is "one" as the
+ * recogniser heard it.
+ */
+const WINNERS =
+  /^(?:i|we|they|he|she|you|who|it|that|which|have|has|had|i've|ive|we've|weve|they've|theyve|never)$/;
+
+function isOneMisheard(tokens: readonly string[], i: number): boolean {
+  return tokens[i] === 'won' && !WINNERS.test(tokens[i - 1] ?? '');
 }
 
 /** "3bed" and "4br" arrive as one token from some recognisers. */
