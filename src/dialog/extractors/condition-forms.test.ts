@@ -324,3 +324,81 @@ describe('the recogniser\'s slips: a stuttered word, a number for "to"', () => {
     expect(extractCondition("honestly it's so so", { answering: true })).toBe('needs_modernisation');
   });
 });
+
+describe('what the caller takes back is not the condition', () => {
+  it.each([
+    ["it's a complete wreck, no sorry, that's the one i rent out, ours is lovely", 'good'],
+    ['needs gutting. Sorry, no, wrong house, this one just needs a new kitchen', 'needs_modernisation'],
+    ["it's in good nick, wait, no, the roof has fallen in at the back", 'needs_full_renovation'],
+    ["derelict no sorry i was thinking about my other place this one's a bit tired", 'needs_modernisation'],
+    ["next door's a shell, no sorry, I mean next door's derelict, ours is in good condition", 'good'],
+  ] as const)('%j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
+  it('"next door" without a taking back is left to the usual reading', () => {
+    expect(
+      extractCondition('better than next door, everything is new, rewired and replastered', {
+        answering: true,
+      }),
+    ).toBe('good');
+  });
+});
+
+describe('a turn that answers what came before it', () => {
+  it.each([
+    ['subsidence on the garage, but the house itself is in good nick', 'good'],
+    ['damp in the shed and the fence has gone, but the property itself is immaculate', 'good'],
+    [
+      "the last lot trashed it, marks everywhere, but it's nothing a lick of paint wouldn't sort",
+      'needs_modernisation',
+    ],
+    ['a bit of a mess, but nothing a new carpet and some decorating would not fix', 'needs_modernisation'],
+  ] as const)('%j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
+  it('a turn that answers nothing leaves the worst heard', () => {
+    expect(extractCondition("it's in good nick but the kitchen itself is dated", { answering: true })).toBe(
+      'needs_modernisation',
+    );
+  });
+});
+
+describe('the house failing, said in other words', () => {
+  it.each([
+    ['the joists have gone under the bathroom', 'needs_full_renovation'],
+    ["the floorboards've all gone upstairs", 'needs_full_renovation'],
+    ['the floor has collapsed in the kitchen', 'needs_full_renovation'],
+    ['it aint derelict but it needs a new kitchen', 'needs_modernisation'],
+    ['it aint a shell, it wants some updating', 'needs_modernisation'],
+  ] as const)('%j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+});
+
+describe('a caller who cannot see it all and braces a buyer for the worst', () => {
+  it.each([
+    ["there's stuff piled to the ceiling, so you'd expect the worst", 'needs_full_renovation'],
+    ["not been in for years, i'd assume the worst to be honest", 'needs_full_renovation'],
+    ['best to assume the worst with it', 'needs_full_renovation'],
+  ] as const)('%j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
+  it('hoping against the worst is no condition', () => {
+    expect(extractCondition("i don't expect the worst", { answering: true })).toBeNull();
+  });
+});
+
+describe('a dialect "could do with"', () => {
+  it.each([
+    ["it could dae wi' a new bathroom", 'needs_modernisation'],
+    ["could dee wi' a bit o' updating", 'needs_modernisation'],
+    ["it's needin' a new kitchen", 'needs_modernisation'],
+    ["could do wi' a lick o' paint but it's sound", 'good'],
+    ['wants a good clean, otherwise it is fine', 'good'],
+  ] as const)('%j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+});

@@ -28,6 +28,15 @@ const TURN = /^(?:but|though|although|however|whereas)\b/;
 const CONCEDED =
   /\b(?:(?:my|his|her|our|the) [a-z]+|some(?: people| folk| buyers)?|people|others|other people|a lot of people|they|he|she)(?: would| might| could| may|'d)(?: probably| maybe| possibly)? (?:say|tell you|argue|reckon|think|call it|claim)\b/;
 
+/**
+ * A turn that answers everything said before it: it sets the house itself against what was
+ * outside it ("knotweed in the garden, but the house itself is sound"), or it brings the problems
+ * told down to the job they need ("holes in the walls, but it's nothing a coat of paint wouldn't
+ * sort"). What came before is then not how the caller rates the house.
+ */
+const ANSWERS_ALL =
+  /\b(?:the (?:house|property|place|flat|building|home) itself|(?:it's |its |it is )?nothing (?:that )?(?:a|an|some) [a-z' ]{0,40}?(?:wouldn't|wouldnt|won't|wont|couldn't|couldnt|can't|cant) (?:sort|fix|cure|put right))\b/;
+
 /** A clause about how the house was, not how it is. */
 const PAST =
   /\b(?:was|were|used to|needed|when (?:we|i|they|he|she|my \w+|the \w+) (?:bought|got|moved|took|inherited)|years? ago|years? back|previous owners?|the last owners?|before we)\b/;
@@ -61,7 +70,13 @@ export function conditionNow(
   // A view answered by a later clause: "my wife would say it needs a kitchen, but...".
   const lastTurn = clauses.reduce((at, clause, i) => (TURN.test(clause) ? i : at), -1);
   // History, or a view the caller answers: neither is how the caller says the house is now.
-  const past = clauses.map((clause, i) => PAST.test(clause) || (i < lastTurn && CONCEDED.test(clause)));
+  const lastAnswer = clauses.reduce(
+    (at, clause, i) => (TURN.test(clause) && ANSWERS_ALL.test(clause) ? i : at),
+    -1,
+  );
+  const past = clauses.map(
+    (clause, i) => PAST.test(clause) || i < lastAnswer || (i < lastTurn && CONCEDED.test(clause)),
+  );
   const lastDone = clauses.reduce((at, clause, i) => (DONE.test(clause) ? i : at), -1);
   if (lastDone < 0 && !past.includes(true)) return null;
   const now = new Set<Condition>();
@@ -89,4 +104,37 @@ function afterLastDone(clause: string): string {
   let end = 0;
   for (const m of clause.matchAll(DONE_ALL)) end = (m.index ?? 0) + m[0].length;
   return clause.slice(end).trim();
+}
+
+/**
+ * Words with which the caller takes back what they just said: "no, sorry", "sorry, no", "wait,
+ * no", "i was thinking of my other one". Fillers may stand between ("sorry, er, no").
+ */
+const TAKEN_BACK =
+  /\b(?:no[\s,.!?]+(?:(?:er|erm|um|uh)[\s,.!?]+)?(?:sorry|wait|hang on)|(?:sorry|wait|hang on|actually)[\s,.!?]+(?:(?:er|erm|um|uh)[\s,.!?]+)?no|scratch that|(?:i was|i'm|im) thinking (?:of|about) (?:my|our|me|the) (?:other|wrong|old)|i got (?:that|it) wrong|my mistake)\b/g;
+
+/** A clause about another house: next door, the neighbours', the caller's other one. */
+const ANOTHER_HOUSE =
+  /\b(?:next door|next doors|the neighbours|the neighbour's|the neighbours'|(?:my|our|me|the) other (?:one|1|house|place|property|flat))\b/;
+
+/** Where the caller turns to their own house: "next door's a wreck, ours is fine". */
+const OWN_HOUSE = /\s(?=(?:ours|mine|this one|this 1)\b)/;
+
+/**
+ * The words about the caller's own house as they finally put it: what follows the last thing
+ * they took back, without the clauses there about another house. A condition read from the
+ * rest would be one the caller withdrew or gave of somewhere else.
+ */
+export function ownAccount(text: string): string {
+  let from = 0;
+  for (const m of text.toLowerCase().matchAll(TAKEN_BACK)) from = (m.index ?? 0) + m[0].length;
+  if (from === 0) return text;
+  // What the caller took back was often about another house, and they may say so again
+  // ("... no, sorry, next door's a wreck, ours is fine"): those clauses go too.
+  return text
+    .slice(from)
+    .split(CLAUSES)
+    .flatMap((clause) => (clause ?? '').split(OWN_HOUSE))
+    .filter((clause) => !ANOTHER_HOUSE.test(clause.toLowerCase()))
+    .join(', ');
 }

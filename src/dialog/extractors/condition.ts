@@ -4,12 +4,12 @@
  * most severe band heard wins.
  */
 import type { Condition } from '../slots/condition.js';
-import { conditionNow } from './condition-now.js';
+import { conditionNow, ownAccount } from './condition-now.js';
 import { normaliseUtterance } from './normalise.js';
 import { findAssertedMatches, phraseRule } from './phrases.js';
 
 const NEED =
-  "(?:needs?|needing|need|wants?|wanting|could do with|requires?|it's in need of|in need of|crying out for)";
+  "(?:needs?|needing|need|wants?|wanting|could (?:do|dae|dee) with|requires?|it's in need of|in need of|crying out for)";
 
 type Heard = Condition | 'ignore';
 
@@ -63,6 +63,9 @@ const RULES = [
       `(?:${TRIVIAL_JOB})(?: and)? (?:that's|thats|that is) (?:all|it|about it)`,
       // A small job offered with a shrug: "maybe a lick of paint in the back bedroom".
       `(?:maybe|perhaps|possibly|at most|at a push) (?:${TRIVIAL_JOB})`,
+      // A small job brushed aside by how sound the house is: "could do with a lick of paint but
+      // it's sound", "wants a good clean, otherwise it's fine".
+      `${NEED} (?:${TRIVIAL_JOB})(?: but| though| and)?(?: otherwise)? (?:it's|its|it is|the house is|the rest is) (?:sound|solid|dry|fine|grand|good|spot on|alright|all right)`,
     ],
     false,
   ),
@@ -117,7 +120,8 @@ const RULES = [
     // The structure failing: "the back wall's bowing", "the roof's fallen in", "the chimney's coming away".
     "(?:walls?|gable(?: end)?|chimney(?: breast| stack)?|foundations)(?:'s|s)?(?: is| are| has| have)? (?:bowing|bulging|leaning|collapsing|collapsed|coming away|pulling away|cracking up|moving)",
     "roof(?:'s|s)?(?: is| has)? (?:fallen in|caved in|falling in|collapsed|collapsing|sagging|bowing)",
-    "(?:floors?|floorboards|joists|timbers|beams)(?:'s|s)?(?: are| is)? (?:rotten|rotting|gone|collapsed|collapsing)(?: through)?",
+    // "the floorboards have gone in the back bedroom": said with "have" as much as with "are".
+    "(?:floors?|floorboards|joists|timbers|beams)(?:'s|s|'ve)?(?: are| is| have| has)?(?: all)? (?:rotten|rotting|gone|collapsed|collapsing)(?: through)?",
     '(?:dry|wet) rot',
     '(?:no (?:floors?|floorboards)|(?:just|bare|only) (?:the )?joists)',
     // Damp or mould throughout, not in a corner: "damp everywhere", "mould on every wall".
@@ -129,6 +133,8 @@ const RULES = [
     'knock (?:it|the (?:place|house|lot)) down and (?:start|build|rebuild)',
     'bulldoze|demolish(?:ed|ing)?',
     'uninhabitable',
+    // The caller cannot see it all and braces a buyer for the worst: "i'd assume the worst".
+    "(?:i'd|id|i would|you'd|youd|you should|you'll have to|best to|better to) (?:assume|expect|presume) the worst",
     'not habitable',
     'unliveable',
     'unlivable',
@@ -318,7 +324,10 @@ const ANSWER_RULES = [
 const SEVERITY: readonly Condition[] = ['needs_full_renovation', 'needs_modernisation', 'good'];
 
 /** The condition band the caller described, or null when they gave no hint. */
-export function extractCondition(text: string, options: { answering?: boolean } = {}): Condition | null {
+export function extractCondition(said: string, options: { answering?: boolean } = {}): Condition | null {
+  // "it's a wreck, no sorry, that's next door's, ours is fine": only the caller's own house as
+  // they finally put it.
+  const text = ownAccount(said);
   const normalised = normaliseUtterance(text);
   // "it was a wreck when we bought it but we've done it all up": how it is now.
   const now = conditionNow(text, (clause) => {

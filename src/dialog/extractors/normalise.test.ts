@@ -65,11 +65,15 @@ describe('dialect forms and "won" before a number', () => {
     ['three hunnerd quid', 'three hundred quid'],
     ['won eighty-five', 'one eighty five'],
     ['won twenty grand', 'one twenty grand'],
+    // A letter dropped and marked with the apostrophe.
+    ["could do wi' a coat o' paint", 'could do with a coat of paint'],
+    ["we're sellin', the kids are growin' up", "we're selling the kids are growing up"],
+    ["it's wantin' a new roof", "it's wanting a new roof"],
   ])('%j → %j', (said, meant) => {
     expect(normaliseUtterance(said)).toBe(meant);
   });
 
-  it.each(["we've won the lottery", 'an apple', 'my aunt an', "hunter's lodge"])(
+  it.each(["we've won the lottery", 'an apple', 'my aunt an', "hunter's lodge", "o'brien's in", 'the wi fi'])(
     'leaves %j alone',
     (said) => {
       expect(normaliseUtterance(said)).toBe(said);

@@ -135,12 +135,18 @@ function numberAsWord(number: string, followers: string): RegExp {
 
 /**
  * Words said in a dialect's own form that the readers know in the standard one: "an'" for "and"
- * ("three hundred an' ten thousand", "me an' the wife") and the Scots "hunner" for "hundred"
- * ("a hunner and fifteen grand"). Only forms that are no other word are put back.
+ * ("three hundred an' ten thousand", "me an' the wife"), the Scots "hunner" for "hundred"
+ * ("a hunner and fifteen grand"), and a dropped letter marked by its apostrophe. Only forms that
+ * are no other word are put back.
  */
 const DIALECT_FORMS: readonly [RegExp, string][] = [
   [/\ban'(?=\s|$)/g, 'and'],
   [/\bhunn(?:er|erd|ert)\b/g, 'hundred'],
+  // "could do wi' a lick o' paint", "it needs modernisin'", "we're strugglin'": a letter
+  // dropped and marked with the apostrophe.
+  [/\bwi'(?=[\s,.;:!?]|$)/g, 'with'],
+  [/\bo'(?=[\s,.;:!?]|$)/g, 'of'],
+  [/\b([a-z]{2,})in'(?=[\s,.;:!?]|$)/g, '$1ing'],
 ];
 
 /**
