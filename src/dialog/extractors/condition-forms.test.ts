@@ -88,6 +88,21 @@ describe('asked about the condition, an answer weighed by its words', () => {
     expect(extractCondition(said, { answering: true })).toBe(condition);
   });
 
+  // Trouble denied is no work: the denial reaches over a few words, and stops at the first word
+  // of the house's state after it.
+  it.each([
+    ["it's never been flooded", null],
+    ["never had a fire, it's solid", 'good'],
+    ["it hasn't got any damp, it's sound", 'good'],
+    ["no rot, no leaks, it's solid as anything", 'good'],
+    ["not derelict by any means, it's decent", 'good'],
+    ["it wasn't vandalised, it's clean", 'good'],
+    // What is said after the denied word still counts.
+    ["no leaks, it's clean, but it's dated", 'needs_modernisation'],
+  ])('denied trouble: %j', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
   it('names no band for a fine word denied', () => {
     expect(extractCondition("it's not great", { answering: true })).toBeNull();
   });

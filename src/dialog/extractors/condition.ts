@@ -350,7 +350,13 @@ function bandsIn(normalised: string): ReadonlySet<Condition> {
   return bands;
 }
 
-const NEGATED = /\b(?:not|isn't|isnt|wasn't|never|no|hardly)\b/;
+const NEGATED =
+  /^(?:not|isn't|isnt|wasn't|wasnt|hasn't|hasnt|haven't|havent|hadn't|never|no|without|hardly)$/;
+/**
+ * How far back a denial reaches over the words it denies: "no damp", "never been flooded",
+ * "hasn't got any damp".
+ */
+const DENIAL_REACH = 3;
 
 /** Words of work to be done, of its scale, and of a house that needs none. */
 const WORK_WORDS =
@@ -366,6 +372,25 @@ const RUIN_WORDS =
 const FINE_WORDS =
   /^(?:done|redone|rewired|replastered|plastered|painted|decorated|redecorated|renovated|refurbished|replaced|upgraded|modernised|updated|glazed|glazing|good|fine|decent|lovely|nice|great|smashing|cracking|perfect|immaculate|clean|solid|sound|sorted|modern|new|newish|nothing|grand)$/;
 
+/** A word that says how the house is: a denial before it is about it, not about what follows. */
+function tellsCondition(word: string): boolean {
+  return WORK_WORDS.test(word) || RUIN_WORDS.test(word) || FINE_WORDS.test(word) || SYSTEM_WORDS.test(word);
+}
+
+/**
+ * A denial a few words before: "no damp", "never been flooded", "hasn't got any damp", "no damp
+ * or leaks". It denies the first word of the house's state after it (and those joined to it by
+ * "or"), so in "no damp, no leaks, it's solid" the house is still solid.
+ */
+function isDenied(words: readonly string[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - DENIAL_REACH); k--) {
+    const w = words[k] ?? '';
+    if (NEGATED.test(w)) return true;
+    if (tellsCondition(w) && !/^n?or$/.test(words[k + 1] ?? '')) return false;
+  }
+  return false;
+}
+
 /**
  * Asked about the condition, an answer in words no rule has: what it says is weighed by its
  * words, so a phrasing nobody wrote down still lands in a band. Work to do is modernisation,
@@ -374,13 +399,14 @@ const FINE_WORDS =
 function readByWords(normalised: string): Condition | null {
   // "the plaster's falling off": a part of the house is the same word with its "'s".
   const words = normalised.split(' ').map((w) => w.replace(/'s$/, ''));
+  const denied = (i: number): boolean => isDenied(words, i);
   const scale = words.filter((w) => SCALE_WORDS.test(w)).length;
   // A part of the house is work only when said to have failed ("the electrics are shot"): "new
   // windows", "the heating's all new" are a house in good order.
   const systems = scale > 0 ? words.filter((w) => SYSTEM_WORDS.test(w)).length : 0;
-  const work = words.filter((w) => WORK_WORDS.test(w)).length + systems;
-  if (words.some((w) => RUIN_WORDS.test(w))) return 'needs_full_renovation';
-  const denied = (i: number): boolean => NEGATED.test(`${words[i - 2]} ${words[i - 1]}`);
+  // "it's never been flooded", "no damp, no leaks": trouble denied is no work to do.
+  const work = words.filter((w, i) => WORK_WORDS.test(w) && !denied(i)).length + systems;
+  if (words.some((w, i) => RUIN_WORDS.test(w) && !denied(i))) return 'needs_full_renovation';
   const fine = words.filter((w, i) => FINE_WORDS.test(w) && !denied(i)).length;
   // "it's just not modern": a house that is not new wants modernising. "Not good" says no
   // band (the question is put again with the bands named).
