@@ -287,3 +287,25 @@ describe('asked, an answer that opens its clause leads it however long it runs',
     expect(extractOccupancy("it's on a fixed term till next spring")).toBe('tenanted');
   });
 });
+
+describe('a tenant gone however it is put, and a dialect "no" before the answer', () => {
+  it.each([
+    ['we had a lodger but she moved out at christmas', 'vacant'],
+    ['technically still my tenant but he has moved out, just not given the keys back', 'vacant'],
+    ['tenant move out three weeks ago', 'vacant'],
+    ['no ones living there now', 'vacant'],
+    ['nobodys in it', 'vacant'],
+    ['me gran was in it till she went in the home', 'vacant'],
+    // Still there: leaving is not gone.
+    ['the tenant is moving out in june', 'tenanted'],
+    ['tenants move out in june', 'tenanted'],
+    // "left" may be a will, not a move.
+    ['he left it to me and i live there now', 'owner_occupied'],
+  ] as const)('%j is %s', (said, occupancy) => {
+    expect(extractOccupancy(said)).toBe(occupancy);
+  });
+
+  it.each(['nay, nobody', 'nah nobody', 'naw, no one, not since march'])('%j, asked, is empty', (said) => {
+    expect(extractOccupancyAnswer(said, null)).toBe('vacant');
+  });
+});

@@ -40,10 +40,17 @@ const RULES = [
     [
       `(?:nobody|no one|noone) (?:${LIVES}|is living|has lived|has been living|lived)(?: ${THERE})?`,
       '(?:nobody|no one|noone) (?:in it|in there|there)',
-      "(?:nobody's|no one's) (?:living )?(?:there|in it)",
+      // The recogniser may drop the apostrophe: "no ones living in it".
+      "(?:nobody's|no one's|nobodys|no ones|noones) (?:living )?(?:there|in it)",
       'no tenants?',
       "(?:tenants?|they|we|i) (?:have |has |'ve )?(?:moved out|left|gone|vacated)",
       "(?:tenant's|tenants have|they've|we've|i've) (?:moved out|left|gone)",
+      // A tenant gone, however the verb is put: "he moved out last week", "tenant move out last
+      // month" (not "he left", which may be a will; nor "moving out", still there).
+      '(?:tenants?|he|she) (?:has |had )?moved out',
+      '(?:tenants?|he|she) move out (?:last|yesterday|(?:[a-z0-9]+ )?(?:days?|weeks?|months?) ago)',
+      // Someone of the family there until lately: "me mother were there while she went in hospital".
+      `${FAMILY} (?:was|were) (?:there|in it|in there) (?:till|until|while|before)`,
       // Tenants gone however it is put: "they handed the keys back", "he did a runner".
       "(?:tenants?|they|he|she) (?:have |has |'ve )?(?:handed|gave|given|posted) (?:the |their |his |her )?keys? back",
       "(?:tenants?|they|he|she) (?:have |has |'ve )?(?:did|done) a (?:runner|bunk|moonlight flit)",
@@ -214,7 +221,7 @@ const FIRST_CLAUSE =
   /^[^,.;!?]*?(?=[,.;!?]| since | but | because | cos | although | though | i'm | im | i am | it's | its | we're | we've | i've |$)/i;
 /** Words said before the answer, which are not it: "uh, just me", "right so, nobody". */
 const LEAD_IN =
-  /^(?:\s*(?:uh|um|er|erm|ooh|oh|well|so|basically|so basically|right|right so|you know|like|i mean|ok|okay|yes|yeah|aye|yep)\b[,.]?)+\s*/i;
+  /^(?:\s*(?:uh|um|er|erm|ooh|oh|well|so|basically|so basically|right|right so|you know|like|i mean|ok|okay|yes|yeah|aye|yep|nah|naw|nay|nope)\b[,.]?)+\s*/i;
 
 /**
  * Who lives there, from a short answer to the question; a plain "no" means nobody. Only the
