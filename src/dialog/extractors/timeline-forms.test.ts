@@ -434,6 +434,28 @@ describe('everyday British ways of saying how soon', () => {
     });
   });
 
+  describe('a wait shrugged off, and no deadline of their own, is flexible', () => {
+    it.each(
+      withVariants([
+        ['no hurry, a few more weeks will not make any difference', 'flexible'],
+        ["i'm in no rush, another six weeks isn't going to hurt", 'flexible'],
+        ['no rush at all, another few months is not going to harm anyone', 'flexible'],
+        ["we haven't got a set date", 'flexible'],
+        ["i don't actually have any deadline, we're fine where we are", 'flexible'],
+        ['we never had a fixed timescale', 'flexible'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it.each([
+      ["it wouldn't hurt to be out by june", 'months'],
+      ['i need it in six weeks, another month would hurt', 'weeks'],
+    ])('%j keeps its date (%s)', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+  });
+
   describe('as fast as the caller is able, and other wishes for speed', () => {
     it.each(
       withVariants([
@@ -448,6 +470,26 @@ describe('everyday British ways of saying how soon', () => {
       ]),
     )('%j is %s', (said, kind) => {
       expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it.each(
+      withVariants([
+        ['as fast as you lot can manage', 'asap'],
+        ['soon as yous can do it', 'asap'],
+        ['quick as ye can, honestly', 'asap'],
+        ['as quick as you guys could do it', 'asap'],
+        ["whichever's fastest for us", 'asap'],
+        ['whatever is quickest, that suits', 'asap'],
+        ["as soon as, please, we've had enough of the place", 'asap'],
+      ]),
+    )('%j, the agent named in other words, is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it('"whatever\'s quickest" gives way to a date that bounds it', () => {
+      expect(asked("whatever's fastest, but we're away till the twentieth so not before then")?.kind).toBe(
+        'weeks',
+      );
     });
 
     it.each([

@@ -32,9 +32,10 @@ const AT_ONCE = '(?:now|asap|quick|quickly|fast|straight away|right away|immedia
 const NOT_IN = "(?:not|ain't|aint|isn't|isnt|aren't|arent)(?: really)?";
 /** A rush, however much of one: "a great rush", "any real hurry". */
 const RUSH = '(?:(?:great|big|massive|huge|real|particular|mad|tearing) )?(?:rush|hurry)';
-/** "we possibly can", "i can manage", "you're able": as fast as the caller is able to. */
-const ABLE =
-  "(?:(?:we|i|you|they) (?:(?:possibly|humanly|reasonably|realistically) )?(?:can|could)(?: (?:manage|do it))?|(?:we're|you're|i'm|they're|we are|i am) able|(?:it|that|this) (?:can|could) (?:be )?(?:done|sorted|managed|happen))";
+/** The agent's side, however addressed: "you", "you lot", "yous", "ye", "you guys". */
+const YOU = '(?:you(?: lot| lads| guys| people| folks)?|yous|youse|ye)';
+/** "we possibly can", "i can manage", "you lot can do it": as fast as the caller is able to. */
+const ABLE = `(?:(?:we|i|${YOU}|they) (?:(?:possibly|humanly|reasonably|realistically) )?(?:can|could)(?: (?:manage|do it))?|(?:we're|you're|i'm|they're|we are|i am) able|(?:it|that|this) (?:can|could) (?:be )?(?:done|sorted|managed|happen))`;
 /** Not followed by "after", "once" or "when": "straight away after" is at once after a date. */
 const NOT_AFTER = '(?! (?:after|afterwards|once|when|as soon as)\\b)';
 /** Free of a thing: "rid", and the northern "shot" and "shut". */
@@ -66,11 +67,17 @@ const ON_THE_MONEY =
 const ALL_THE_SAME =
   "all the same to (?:me|us)|much of a muchness|makes? no (?:odds|difference)|six of one|(?:doesn't|does not|don't|dont|doesnt) (?:really )?matter (?:when|which|to (?:me|us))";
 /**
+ * "another few months isn't going to hurt", "a few more weeks won't matter": a longer wait shrugged
+ * off. Beside a shrug of the caller's own ("no rush"), the time in it is no deadline.
+ */
+const WAIT_NO_HARM =
+  "(?:another|more|longer|extra|wait|waiting)(?: [a-z]+){0,3} (?:isn't|isnt|is not|won't|wont|will not|wouldn't|wouldnt|would not|doesn't|doesnt|does not)(?: going to| gonna)? (?:hurt|harm|matter|make (?:any|much) (?:odds|difference))";
+/**
  * A shrug at the times offered: one of those above, or a list of times closed with "whatever"
  * ("not fussed, a month, two, whatever"). It counts only beside a shrug of the caller's own (see
  * timelineIn), as "whatever" may close any answer.
  */
-const SHRUGGED = new RegExp(`\\b(?:${ALL_THE_SAME})\\b|\\b(?:or )?whatever$`);
+const SHRUGGED = new RegExp(`\\b(?:${ALL_THE_SAME}|${WAIT_NO_HARM})\\b|\\b(?:or )?whatever$`);
 
 const URGENCY_RULES = [
   phraseRule<Urgency>(
@@ -92,6 +99,8 @@ const URGENCY_RULES = [
       // "no set time", "no fixed time": no date of their own.
       'no (?:set|fixed|particular|real) time',
       '(?:i|we) (?:can|could) (?:always )?wait',
+      // "i don't really have a deadline", "we haven't got a set date": no date of their own.
+      "(?:don't|dont|do not|haven't|havent|have not|never) (?:really |actually |even )?(?:have |had |got |need )?(?:got )?(?:a|any) (?:real |particular |set |fixed |hard |firm )?(?:deadline|timescale|time ?frame|timeline|date|time limit|cut ?off)s?",
       "(?:not|haven't|havent|never) (?:really |properly |even )?thought about (?:it|that|timing|when)",
     ],
     false,
@@ -101,6 +110,9 @@ const URGENCY_RULES = [
     '(?:as )?(?:quick|soon|fast) as (?:you like|really)',
     'sharpish',
     'pronto',
+    // "whatever's quickest", "whichever is fastest": the quickest of the ways there are, a wish
+    // that a date said beside it ("but not before the twentieth") narrows.
+    "(?:whatever|whichever)(?:'s|s| is)? (?:quickest|fastest|soonest)",
     // "the sooner the better", "sooner the better": a wish, like "the quicker the better".
     '(?:the )?(?:quicker|faster|sooner) the better',
     // "sooner rather than later", "quickly please": the same wish, said plainly.
@@ -117,8 +129,10 @@ const URGENCY_RULES = [
     `(?:as )?(?:soon|quick|quickly|fast) as ${STRESSED}(?:possible|poss)`,
     '(?:as )?soon as (?:we can|i can)',
     'asap',
-    // "soon as", the rest of "as soon as possible" unsaid.
+    // "soon as", the rest of "as soon as possible" unsaid; a word that closes a phrase ("as soon
+    // as, really") cannot start the clause an "as soon as" waits on.
     '(?:as )?soon as$',
+    '(?:as )?soon as (?:really|please|mate|love|pet|yeah)\\b',
     // "as fast as we possibly can", "as quick as i can manage", "soon as you're able".
     `(?:as )?(?:quick|quickly|fast|soon) as ${ABLE}`,
     '(?:need|want|needs|have|has) (?:it |to be )?(?:gone|sold|done) (?:quick|quickly|fast|soon|now|asap)',
