@@ -27,8 +27,9 @@ const DEBT_CONTEXT =
 /** Running costs: a service charge or ground rent is a fact of its own, never the price. */
 const CHARGE_CONTEXT =
   /\b(?:service charges?|ground rent|rent|council tax|bills?|maintenance|fees?|charges?|rental income)\b/g;
+/** What the caller wants; "tak" is the Scots "take" ("ah'd tak one twenty"). */
 const EXPECTATION_CONTEXT = new RegExp(
-  String.raw`\b(?:${AFTER_OR_THINKING}|want|wanting|looking for|hoping|hope|expect|expecting|take|accept|get|need|happy (?:with|at|on)|${ASKING}|${SETTLED}|settle|offers?|price|figure|sell (?:it )?for|ballpark)\b`,
+  String.raw`\b(?:${AFTER_OR_THINKING}|want|wanting|looking for|hoping|hope|expect|expecting|take|tak|accept|get|need|happy (?:with|at|on)|${ASKING}|${SETTLED}|settle|offers?|price|figure|sell (?:it )?for|ballpark)\b`,
   'g',
 );
 /**
@@ -87,7 +88,7 @@ const OTHER_HOME_AFTER = /\b(?:theirs|hers)\b/;
 
 /** Words before an amount that put price in play: "asking 250", "worth about 240", "offers over 180". */
 export const PRICE_CUE = new RegExp(
-  String.raw`\b(?:${AFTER_OR_THINKING}|${ASKING}|ask|worth|looking for|looking at|hoping (?:to get|for)|hope to get|want|wanting|valued(?: it)? at|valuation|offers? (?:over|around|in the region of)|in the region of|price|figure|sell (?:it )?for|take|accept|get)\b`,
+  String.raw`\b(?:${AFTER_OR_THINKING}|${ASKING}|ask|worth|looking for|looking at|hoping (?:to get|for)|hope to get|want|wanting|valued(?: it)? at|valuation|offers? (?:over|around|in the region of)|in the region of|price|figure|sell (?:it )?for|take|tak|accept|get)\b`,
 );
 
 export type Role = 'charge' | 'cost' | 'debt' | 'expectation' | 'neutral' | 'valuation';

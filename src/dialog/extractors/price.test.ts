@@ -495,3 +495,14 @@ describe('extractPrice: a figure set aside with "not"', () => {
     expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
   });
 });
+
+describe('extractPrice: regional words around a bare figure', () => {
+  it.each([
+    ["i'd want one-sixty la, the one next door's up for one-eighty", 160_000],
+    ['about ninety hinny, the flats up the road go for eighty', 90_000],
+    ["ah'd tak a hundred noo, it's no worth the bother", 100_000],
+    ["ah'd tak one-forty, me sister got one-thirty", 140_000],
+  ])('%j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+});

@@ -45,8 +45,8 @@ const MIN_BARE_THOUSANDS = 20;
  */
 const PRICE_FOLLOWERS = new Set(
   // "," is the recogniser's own end of the number: "180, next door went for 250". "not" sets
-  // another figure aside: "two ten not two hundred".
-  ', thats ish or to and maybe hopefully roughly really ideally at would will if but for thanks please tops max maximum minimum plus is be that odd give something probably though then so with including cash as now ono mark area region could should ballpark quid pounds yeah yes aye cheers actually instead sorry rather honestly basically reckon think does sound sounds back not'.split(
+  // another figure aside: "two ten not two hundred". "noo" is the Scots "now": "one twenty noo".
+  ', thats ish or to and maybe hopefully roughly really ideally at would will if but for thanks please tops max maximum minimum plus is be that odd give something probably though then so with including cash as now ono mark area region could should ballpark quid pounds yeah yes aye cheers actually instead sorry rather honestly basically reckon think does sound sounds back not noo'.split(
     ' ',
   ),
 );
@@ -59,9 +59,12 @@ const CLAUSE_STARTS = new Set(
     ' ',
   ),
 );
-/** How callers address whoever answers, after the figure: "one forty love", "two hundred mate". */
+/**
+ * How callers address whoever answers, after the figure: "one forty love", "two hundred mate",
+ * and in Liverpool and the North East "one forty la", "ninety hinny".
+ */
 const TERMS_OF_ADDRESS = new Set(
-  'love luv mate pet hen duck darling dear pal chief boss son sir madam bab babe cock chuck hun hon flower petal lovey lover marra bud fella'.split(
+  'love luv mate pet hen duck darling dear pal chief boss son sir madam bab babe cock chuck hun hon flower petal lovey lover marra bud fella la lad lass hinny'.split(
     ' ',
   ),
 );
