@@ -87,6 +87,9 @@ function scaleFollows(tokens: readonly string[], from: number): boolean {
  * grand". The first saying is a restart, not 6,565,000.
  */
 function restartAt(tokens: readonly string[], i: number): number {
+  // Most words start no figure; only a number word or "a" can open one.
+  const first = tokens[i];
+  if (first !== 'a' && !isNumberWord(first)) return 0;
   for (let length = MAX_RESTART; length >= 1; length--) {
     if (
       isFigureRun(tokens, i, length) &&
