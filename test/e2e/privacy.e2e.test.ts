@@ -93,6 +93,11 @@ describe('a person’s data in the console', () => {
       const table = owner.page.getByRole('region', { name: 'Audit log' });
       await table.getByRole('row', { name: /Erased a person/ }).waitFor();
       for (const what of ['Erased a person', 'Downloaded a person’s data', 'Changed how long data is kept']) {
+        // Each row is waited for before it is counted: the log may still be filling when the first shows.
+        await table
+          .getByRole('row', { name: new RegExp(`${admin.name}.*${what}`) })
+          .first()
+          .waitFor();
         await expect(
           table.getByRole('row', { name: new RegExp(`${admin.name}.*${what}`) }).count(),
         ).resolves.toBe(1);
