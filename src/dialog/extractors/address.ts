@@ -18,6 +18,7 @@ import {
   STREET_SUFFIXES,
   STREET_WORDS_IN_TOWNS,
 } from './street-words.js';
+import { BED_WORD_SOURCE } from './vocabulary.js';
 
 const MAX_STREET_WORDS = 4;
 /** Common words that are also common in street and house names ("New Street", "The Old Rectory"). */
@@ -805,7 +806,7 @@ function readFlat(
 }
 
 /** What a number after a flat may count instead of numbering it. */
-const BED_WORD = /^(?:beds?|bedrooms?|bedroomed)$/;
+const BED_WORD = new RegExp(`^${BED_WORD_SOURCE}$`);
 
 /** The flat's number or letter said at `n`, after its word: "4", "3b", "four b", "c", "2/1". */
 function flatNumberAt(

@@ -6,7 +6,7 @@
 import { type NumberSpan, scanNumberAt } from './numbers.js';
 import { findPostcodeSpans } from './postcode-speech.js';
 import { ONE_WORD_STREET, STREET_SUFFIXES } from './street-words.js';
-import { TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from './vocabulary.js';
+import { BED_WORD_SOURCE, TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from './vocabulary.js';
 
 /** A number that may be an amount of money; `end` is exclusive. */
 export interface AmountCandidate {
@@ -202,8 +202,6 @@ export function readAmountAt(
   return { start, end, value, multiplier, marked, fractional: span.hasFraction };
 }
 
-/** Words a count of bedrooms comes before: "three bed", "four bedrooms", "two bedroomed". */
-export const BED_WORD_SOURCE = '(?:beds?|bedrooms?|bedroomed)';
 const BED_WORD = new RegExp(`^${BED_WORD_SOURCE}$`);
 
 /**

@@ -5,13 +5,13 @@
 import { normaliseUtterance } from './normalise.js';
 import {
   type AmountCandidate,
-  BED_WORD_SOURCE,
   findAmountCandidates,
   readBetweenRanges,
   tokeniseAmounts,
 } from './price-candidates.js';
 import { boundQualifier, PRICE_CUE, ROLE_RANK, roleInContext } from './price-context.js';
 import type { Confidence } from './types.js';
+import { BED_WORD_SOURCE } from './vocabulary.js';
 
 export { parseSpokenNumber } from './numbers.js';
 

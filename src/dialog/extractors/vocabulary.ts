@@ -237,3 +237,9 @@ export const WEEKDAY_NAMES: ReadonlyMap<string, number> = new Map([
   ['saturday', 6],
   ['sunday', 7],
 ]);
+
+/**
+ * Words a count of bedrooms comes before: "three bed", "four bedrooms", "two bedroomed". Read by
+ * the price reader (a count run on to a figure) and the address reader (a flat's count, not its number).
+ */
+export const BED_WORD_SOURCE = '(?:beds?|bedrooms?|bedroomed)';
