@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -19,6 +20,9 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest's default leaves a core idle (one worker on two cores), yet the unit files spend
+          // much of their time waiting on databases and child processes: a worker per core.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {
