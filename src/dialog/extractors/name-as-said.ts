@@ -19,10 +19,12 @@ import {
   NICKNAME_ASIDE,
   NOT_NAMES,
   nicknamesIn,
+  saidAfterAsOtherForm,
   TITLE_SPOKEN,
   TITLES,
   titleCase,
   titleOf,
+  withFirstInFull,
   withoutExplanations,
 } from './name-stopwords.js';
 import { dropFloorHolders, normaliseUtterance, tokenise } from './normalise.js';
@@ -321,6 +323,8 @@ export function readNameAsSaid(text: string): NameAsSaid | null {
   )
     name = [firstName, ...name.slice(1)];
   if (HYPHENATED.test(said) && name.length >= 3) name = [...name.slice(0, -2), name.slice(-2).join('-')];
+  // The words read here have "put" taken out as an aside; the caller's "put rich" still stands.
+  if (!/\bput\b/i.test(said)) name = withFirstInFull(name, words);
   return {
     full: name.map((w) => (TITLES.has(w) ? titleCase(w) : w.split('-').map(titleCase).join('-'))).join(' '),
   };
@@ -614,8 +618,10 @@ function withoutSaidFirst(words: readonly string[]): string[] {
   const [first = '', second = ''] = words;
   const again = words.length === 3 && (first === words[2] || first === second || isShortFor(first, second));
   if (again) return words.slice(1);
-  // "samantha butcher, sam", "robert grant bob": the short form said after the name in full.
-  return words.length === 3 && isShortFor(words[2] ?? '', first) ? words.slice(0, 2) : [...words];
+  // "samantha butcher, sam", "robert grant bob", "stanley rowbotham stan's fine": the short form
+  // said after the name in full; "gaz hill gareth": the first name in full said after the short
+  // form, which withFirstInFull then puts in its place.
+  return words.length === 3 && saidAfterAsOtherForm(words[2] ?? '', first) ? words.slice(0, 2) : [...words];
 }
 
 /**

@@ -384,3 +384,23 @@ describe('names beside a clause of condition', () => {
     expect(nameTakenAt('name', text)).toBe(name);
   });
 });
+
+describe('a first name in another form, said after the name', () => {
+  it.each([
+    // A short form after the name in full, with "'s fine" whose apostrophe the recogniser drops.
+    ['name', 'norman whitley normans fine', 'Norman Whitley'],
+    ['name', 'well victoria hale vics fine', 'Victoria Hale'],
+    // A pet form of the start of the name.
+    ['name', 'ronald pike, ronnie to the lads', 'Ronald Pike'],
+    ['name', 'deborah lang debbie to everyone', 'Deborah Lang'],
+    // The short form with the surname, then the first name in full.
+    ['name', "it's baz cole. barry.", 'Barry Cole'],
+    ['name', 'its jim ward james', 'James Ward'],
+    ['name', 'sam ford, well, samuel on the deeds', 'Samuel Ford'],
+    // Unless the caller comes back to the short form, or asks for it to be put.
+    ['name', 'sam ford, samuel on the deeds but everyone says sam', 'Sam Ford'],
+    ['name', 'sam ford, put sam, only the bank says samuel', 'Sam Ford'],
+  ])('asked %s, %j is %j', (question, text, name) => {
+    expect(nameTakenAt(question as 'name', text)).toBe(name);
+  });
+});

@@ -71,3 +71,25 @@ describe('a name, then letters of a word of it, then talk about it', () => {
     expect(extractName(text, { expectingName: true })?.full).toBe(name);
   });
 });
+
+describe('letters that miss the word said by one slip', () => {
+  it.each([
+    // A letter heard twice.
+    ['lorna gibb l o o r n a', 'Lorna Gibb'],
+    ['tariq osman, o s m m a n', 'Tariq Osman'],
+    ['bethan oneill, o apostrophe n e e i l l', "Bethan O'Neill"],
+    // The sentence's "you" or "see" run on from the last letter.
+    ['marit holm m a r i t you say it with a long a', 'Marit Holm'],
+    ['olwen price, o l w e n see, like it sounds', 'Olwen Price'],
+  ])('%j is %j', (text, name) => {
+    expect(extractName(text, { expectingName: true })?.full).toBe(name);
+  });
+
+  it.each([
+    // Letters that spell what was said, or a word the recogniser got wrong, stay as spelt.
+    ['aaron webb, a a r o n', 'Aaron Webb'],
+    ['niamh byrne, n e e v e', 'Neeve Byrne'],
+  ])('%j is still %j', (text, name) => {
+    expect(extractName(text, { expectingName: true })?.full).toBe(name);
+  });
+});

@@ -75,18 +75,49 @@ const MOST_BETWEEN = 3;
  */
 function joinToSaidWords(found: readonly Piece[], tokens: readonly string[]): Spelling[] {
   const said = new Set(tokens.filter((t) => t.length > 1 && !WEAK_LETTER_WORDS.has(t)));
+  // "o'brien, o apostrophe b r i i e n": a word said may be written without its apostrophe.
+  const bare = new Set([...said].map((w) => w.replace(/'/g, '')));
   const out: Spelling[] = [];
   for (let i = 0; i < found.length; i++) {
     const joined = joinedFrom(found, i, said, tokens);
     if (joined === null) {
       const alone = found[i] as Piece;
-      if (alone.piece !== true && !isWordAfterLetters(alone, tokens)) out.push(alone);
+      if (alone.piece !== true && !isWordAfterLetters(alone, tokens))
+        out.push(asWordSaid(alone, tokens, said, bare));
       continue;
     }
     out.push(joined.spelling);
     i = joined.last;
   }
   return out;
+}
+
+/**
+ * Letters that miss a word said by one slip are that word: "kiera, k i i e r a", where the
+ * recogniser heard a letter twice, or "seonaid, s e o n a i d you say it shona", where the
+ * sentence's "you" runs on from the last letter. Letters that spell a word said, or miss every
+ * one by more, are kept as spelt.
+ */
+function asWordSaid(
+  spelling: Spelling,
+  tokens: readonly string[],
+  said: ReadonlySet<string>,
+  bare: ReadonlySet<string>,
+): Spelling {
+  const letters = spelling.word.toLowerCase();
+  // A run longer than any name is no slip of one ("b b b b ..."), and is not searched.
+  if (said.has(letters) || letters.length > LONGEST_SPELT) return spelling;
+  const last = tokens[spelling.end - 1] ?? '';
+  const sounded = LETTER_NAMES.get(last)?.toLowerCase() ?? '';
+  const cut = letters.slice(0, letters.length - sounded.length);
+  if (isWeakWord(last) && sounded !== '' && cut.length > 2 && said.has(cut))
+    return { word: titled(cut), start: spelling.start, end: spelling.end - 1 };
+  for (let i = 1; i < letters.length; i++) {
+    if (letters[i] !== letters[i - 1]) continue;
+    const once = letters.slice(0, i) + letters.slice(i + 1);
+    if (said.has(once) || bare.has(once.replace(/'/g, ''))) return { ...spelling, word: titled(once) };
+  }
+  return spelling;
 }
 
 /**

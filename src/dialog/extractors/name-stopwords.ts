@@ -380,12 +380,52 @@ const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
   polly: ['mary'],
   sally: ['sarah'],
   terry: ['terence'],
+  frank: ['francis'],
 };
 
-/** "kev" for "kevin", "jaz" for "jaswinder", "bob" for "robert". */
+/**
+ * The endings that make a pet form of the start of a name: "bernie" for "bernadette", "ronnie"
+ * for "ronald", "debbie" for "deborah", "jonno" for "jonathan".
+ */
+const PET_ENDING = /(?:ie|y|o)$/;
+
+/** "kev" for "kevin", "jaz" for "jaswinder", "bob" for "robert", "bernie" for "bernadette". */
 export function isShortFor(short: string, full: string): boolean {
   if (short.length < 2 || short === full) return false;
-  return full.startsWith(short) || (SHORT_FORMS[short] ?? []).includes(full);
+  if (full.startsWith(short) || (SHORT_FORMS[short] ?? []).includes(full)) return true;
+  // The start of the name, its last letter perhaps doubled, and a pet ending: "debb-ie", "ronn-ie".
+  const stem = short.replace(PET_ENDING, '');
+  if (stem.length < 3 || stem === short || stem.length >= full.length) return false;
+  return full.startsWith(stem) || (stem.at(-1) === stem.at(-2) && full.startsWith(stem.slice(0, -1)));
+}
+
+/**
+ * A first name's other form said after the name: "robert grant, bob", "stanley rowbotham, stan's
+ * fine" (written "stans" when the recogniser drops the apostrophe), or the name in full after
+ * the short form ("gaz hill, gareth").
+ */
+export function saidAfterAsOtherForm(word: string, first: string): boolean {
+  return isShortFor(word, first) || isShortFor(word.replace(/s$/, ''), first) || isShortFor(first, word);
+}
+
+/**
+ * "gaz hill. gareth.", "kev bird, well, kevin on paper": a short form said with the surname, and
+ * then the first name in full, gives the name in full; unless the caller comes back to the short
+ * form after it ("frank daly, francis officially, but everybody says frank"), or asks for it to
+ * be put. `said` is the answer's words.
+ */
+export function withFirstInFull(name: readonly string[], said: readonly string[]): string[] {
+  const [first = '', last = ''] = name;
+  // "rich lyon, put rich, nobody calls me richard": the form the caller asks to be put stands.
+  if (name.length !== 2 || said.includes('put')) return [...name];
+  const surnameAt = said.indexOf(last);
+  for (let i = said.length - 1; i > surnameAt && surnameAt >= 0; i--) {
+    const word = said[i] ?? '';
+    if (word === first) return [...name];
+    // "and jon's without an h", "jon's fine" (written "jons") are the same name again.
+    if (isShortFor(first, word) && !word.includes("'") && word !== `${first}s`) return [word, last];
+  }
+  return [...name];
 }
 
 /** "o'brien" → "O'Brien", "mcdonald" → "McDonald", "smith" → "Smith". */

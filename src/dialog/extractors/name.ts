@@ -16,8 +16,10 @@ import {
   NAME_ORIGIN,
   NEVER_IN_A_NAME,
   NOT_NAMES,
+  saidAfterAsOtherForm,
   titleCase,
   titleOf,
+  withFirstInFull,
   withoutExplanations,
 } from './name-stopwords.js';
 import { normaliseUtterance, tokenise } from './normalise.js';
@@ -160,7 +162,7 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
   const allTokens = dropShortFor(dropFalseStarts(saidTokens));
   const hyphened = [...text.matchAll(HYPHENED_LETTERS)].map((m) => m[0].replace(/-/g, '').toUpperCase());
   const spellings = findSpellings(allTokens, hyphened);
-  if (spellings.length === 0) return readName(allTokens, options, explained);
+  if (spellings.length === 0) return inFull(readName(allTokens, options, explained), allTokens, options);
   const rest = withoutLetters(allTokens, spellings).filter((t) => !SPELLING_WORDS.test(t));
   // Letters alone ("o a b" in a postcode) are a name only when announced as a spelling.
   const cued = allTokens.some((t) => SPELL_CUE.test(t));
@@ -188,13 +190,32 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
     taken.add(at);
   }
   const confidence = cued ? 'high' : name.confidence;
-  return {
-    ...build(
-      words.map((w) => w.toLowerCase()),
-      confidence,
-    ),
-    spelled: true,
-  };
+  return inFull(
+    {
+      ...build(
+        words.map((w) => w.toLowerCase()),
+        confidence,
+      ),
+      spelled: true,
+    },
+    allTokens,
+    options,
+  );
+}
+
+/**
+ * Asked for the name, a short form with the surname gives way to the first name in full said
+ * after it: "it's gaz hill. gareth." (withFirstInFull).
+ */
+function inFull(
+  name: ExtractedName | null,
+  said: readonly string[],
+  options: NameOptions,
+): ExtractedName | null {
+  if (name === null || options.expectingName !== true) return name;
+  const words = name.full.toLowerCase().split(' ');
+  const full = withFirstInFull(words, said);
+  return full[0] === words[0] ? name : { ...name, ...build(full, name.confidence) };
 }
 
 /** Said between "put" and the name to write: "put me down as", "put it under". */
@@ -638,7 +659,7 @@ function build(said: readonly string[], confidence: Confidence): ExtractedName {
     said.length >= 3 &&
     (said[0] === said.at(-1) || said[0] === said[1] || isShortFor(said[0] ?? '', said[1] ?? ''));
   // "samantha butcher, sam", "robert grant, bob": the short form said after the name in full.
-  const shortAfter = said.length === 3 && isShortFor(said[2] ?? '', said[0] ?? '');
+  const shortAfter = said.length === 3 && saidAfterAsOtherForm(said[2] ?? '', said[0] ?? '');
   const words = again ? said.slice(1) : shortAfter ? said.slice(0, -1) : said;
   const cased = words.map(titleCase);
   const first = cased[0] ?? '';
