@@ -115,3 +115,36 @@ export function timelineClauses(text: string): string {
     })
     .join(' , ');
 }
+
+/**
+ * A clause that tells of something happening, with a subject and a verb of its own: "the hearing
+ * is on the 20th", "i start uni in september", "i've the caravan for the summer". "June maybe" and
+ * "end of the summer" are not such clauses: they are the time itself.
+ */
+const OWN_EVENT =
+  /\b(?:i|we|he|she|they|i've|ive|we've|weve|i'm|im|we're|he's|hes|she's|shes|they're|theyre|there's|theres|is|are|was|were|has|have|had)\b/;
+/** Words that make a date a deadline: "by the 17th", "before the summer", "no later than june". */
+const DEADLINE_WORDS = /\b(?:by|before|till|until|til|latest|end of|in time for|ahead of|within)\b/;
+
+/**
+ * Asked how soon, with how pressed they are already said ("whenever", "no rush", "pretty quick"),
+ * whether the rest of the answer (the urgency words taken out) is only about something else: each
+ * clause tells of its own event ("mum's funeral is on the seventeenth", "there's a court date in
+ * june") with no deadline word, no word of the sale or the move, and no tie to the sale in the
+ * clause after it ("..., so we need to be out before then"). Its dates say when that thing is.
+ */
+export function datesOnlyOfOtherEvents(normalised: string, holdsDate: (clause: string) => boolean): boolean {
+  const clauses = normalised
+    .split(/\s*,\s*|\b(?=(?:and|but|so|because|cos|which|then)\b)/)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.length > 0);
+  let dated = 0;
+  for (const [i, clause] of clauses.entries()) {
+    if (!holdsDate(clause)) continue;
+    dated++;
+    const next = clauses[i + 1] ?? '';
+    if (TIED_TO_SALE.test(next) || pointsBackToSale(next)) return false;
+    if (!OWN_EVENT.test(clause) || DEADLINE_WORDS.test(clause) || ABOUT_THE_SALE.test(clause)) return false;
+  }
+  return dated > 0;
+}

@@ -949,3 +949,127 @@ describe('classes of answer heard on calls', () => {
     });
   });
 });
+
+describe('classes of answer from callers of every background', () => {
+  // Thursday 3 April 2025: the summer ends on 31 August, Christmas is 38 weeks away.
+  const now = at('2025-04-03T10:00');
+  const asked = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'asked' });
+
+  describe('a season given whole is due by its last day', () => {
+    it.each(
+      withVariants([
+        ["i don't want it hanging about past the summer", 22],
+        ['sometime over the summer would do us', 22],
+        ["ideally before the summer's out", 21],
+        ['before summer is over really', 21],
+        ['through the summer, i suppose', 22],
+        ["before the autumn's done", 34],
+      ]),
+    )('%j is about %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+
+    it('"by the summer" is still its first day', () => {
+      expect(asked('by the summer')?.weeks).toBe(9);
+    });
+  });
+
+  describe('"after christmas" is the new year, not Christmas', () => {
+    it.each(
+      withVariants([
+        ['after christmas would be better for us', 41],
+        ['not till after xmas, january sort of time', 41],
+        ["we'd rather wait until after the christmas, then crack on", 41],
+      ]),
+    )('%j is some way into January (%i weeks)', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+
+    it('"by christmas" is still Christmas', () => {
+      expect(asked('by christmas please')?.weeks).toBe(38);
+    });
+  });
+
+  describe('"this year" beside a date of its own is that date', () => {
+    it.each([
+      ['christmas this year ideally', 38],
+      ["before christmas, the kids start a new school this year so we can't hang about", 38],
+      ['after christmas, my daughter sits her exams this year', 41],
+    ])('%j is about %i weeks', (said, weeks) => {
+      expect(asked(said)?.weeks).toBe(weeks);
+    });
+
+    it('"this year" alone is within the year', () => {
+      expect(asked('sometime this year')?.weeks).toBe(52);
+    });
+  });
+
+  describe('no deadline, the article dropped, is flexible', () => {
+    it.each(
+      withVariants([
+        ["we don't have deadline, maybe spring, maybe autumn", 'flexible'],
+        ["i haven't got timescale really", 'flexible'],
+        ['we have not timeline for it', 'flexible'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+  });
+
+  describe('beside how pressed the caller is, the date of something else is no deadline', () => {
+    it.each(
+      withVariants([
+        ["whenever suits, we've the static at the coast for the summer", 'flexible'],
+        ["no hurry, my brother's wedding is on the 3rd of may", 'flexible'],
+        ["honestly i'm not fussed, there's a hearing about the will in june", 'flexible'],
+        ['pretty quick, my exams are in june and i could do without the stress', 'asap'],
+        ["sharpish, the bailiffs' letter says they're coming on the 14th", 'asap'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it.each([
+      ['no rush, june maybe', 'June'],
+      ["middle of next year perhaps, we're in no hurry", 'middle of next year'],
+      ["october time, there's no rush", 'October'],
+      ["no rush but we're moving in june", 'June'],
+      ['not in a hurry, we need to be out by july', 'July'],
+      ["no rush, the wedding's in june, we'd want it done before then", 'June'],
+    ])('%j keeps its date (%s)', (said, label) => {
+      expect(asked(said)?.label).toContain(label);
+    });
+  });
+
+  describe('a word of speed said twice over is as soon as possible', () => {
+    it.each(
+      withVariants([
+        ['quick quick, the bank are after me', 'asap'],
+        ['fast, fast, please', 'asap'],
+        ['quickly quickly, they are taking us to court in may', 'asap'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it('a "quick question" is not', () => {
+      expect(asked('quick question, do you buy flats?')).toBeNull();
+    });
+  });
+
+  describe('a near day said as the answer, then the reason', () => {
+    it.each(
+      withVariants([
+        ["tomorrow, we're behind on everything", 'asap'],
+        ['honestly today, i need the cash', 'asap'],
+        ['tomorrow cos the bank is on my back', 'asap'],
+      ]),
+    )('%j is %s', (said, kind) => {
+      expect(asked(said)?.kind).toBe(kind);
+    });
+
+    it('"tomorrow the surveyor comes" is no answer of its own', () => {
+      expect(asked('tomorrow the surveyor comes round')).toBeNull();
+    });
+  });
+});

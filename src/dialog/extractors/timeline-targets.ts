@@ -444,6 +444,9 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
     return nextMonthNamed(s, 4, today)
       ? { date: date(today.year + 1, 4, 5), label: 'by the end of the tax year next year' }
       : upcoming(today, (y) => date(y, 4, 5), 'by the end of the tax year');
+  // "after christmas", "not till after xmas": the new year, some way into January.
+  if (/\bafter (?:the )?(?:christmas|xmas)\b/.test(s))
+    return upcoming(today, (y) => date(y + 1, 1, 15), 'after Christmas');
   if (/\bchristmas\b|\bxmas\b/.test(s)) return upcoming(today, (y) => date(y, 12, 25), 'by Christmas');
   // "in the new year", "after new year": some way into January, as "in june" is its middle.
   if (/\b(?:in|into|after|early in) (?:the )?new year\b/.test(s))
@@ -482,13 +485,15 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
     return { date: today.endOf('month').startOf('day'), label: 'by the end of the month' };
   if (/\bnext month\b/.test(s)) return nextMonth(s, today);
   const season =
-    /\b(end of |by |before |not (?:till|until|before) |after )?(?:the |this |next )?(spring|summer|autumn|fall|winter)\b/.exec(
+    /\b(end of |by |before |not (?:till|until|before) |after |(?:past|through|throughout|over) )?(?:the |this |next )?(spring|summer|autumn|fall|winter)\b((?:'s|s| is) (?:out|over|done|gone|finished)\b)?/.exec(
       s,
     );
   if (season?.[2] !== undefined) {
     const starts: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
     const month = starts[season[2]] ?? 6;
-    const atEnd = season[1] === 'end of ';
+    // "not past the summer", "over the summer", "before the summer's out": the whole season is
+    // given, so the sale is due by its last day.
+    const atEnd = season[1] === 'end of ' || SEASON_THROUGH.test(season[1] ?? '') || season[3] !== undefined;
     // "not till the autumn": some way into it, not its first day; "after the summer": once it ends.
     const within = season[1]?.startsWith('not') === true;
     const after = season[1] === 'after ';
@@ -519,6 +524,9 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
   }
   return null;
 }
+
+/** Words that give a season whole: "past the summer", "through the winter", "over the summer". */
+const SEASON_THROUGH = /^(?:past|through|throughout|over) $/;
 
 /**
  * "next month" read as a month's name is: "end of next month" its last day, "by next month" its

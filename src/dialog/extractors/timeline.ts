@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { normaliseUtterance, tokenise } from './normalise.js';
 import { scanNumberAt } from './numbers.js';
 import { findPhraseMatches, type PhraseMatch, phraseRule } from './phrases.js';
-import { timelineClauses, withoutTenancyDates } from './timeline-clauses.js';
+import { datesOnlyOfOtherEvents, timelineClauses, withoutTenancyDates } from './timeline-clauses.js';
 import { asUtcDay, findTimelineTarget, setsDeadline } from './timeline-targets.js';
 import { MONTH_NAMES } from './vocabulary.js';
 
@@ -44,7 +44,7 @@ const RID = '(?:rid|shot|shut)';
 const ANSWER_TAIL =
   'really|please|like|yeah|mate|love|thanks|then|basically|i think|if that helps|to be honest|honestly|er|erm|um';
 /** Fillers and openers before the first word of an answer. */
-const OPENING = '(?:(?:er|erm|um|uh|well|oh|honestly|right|so|ideally) )*';
+const OPENING = '(?:(?:er|erm|um|uh|well|oh|yeah|yes|ok|okay|honestly|right|so|ideally) )*';
 /**
  * A day in the next few: "today", "tonight", "tomorrow", "the weekend", "the end of the week",
  * "friday" (not "friday week", a week later).
@@ -101,6 +101,9 @@ const URGENCY_RULES = [
       '(?:i|we) (?:can|could) (?:always )?wait',
       // "i don't really have a deadline", "we haven't got a set date": no date of their own.
       "(?:don't|dont|do not|haven't|havent|have not|never) (?:really |actually |even )?(?:have |had |got |need )?(?:got )?(?:a|any) (?:real |particular |set |fixed |hard |firm )?(?:deadline|timescale|time ?frame|timeline|date|time limit|cut ?off)s?",
+      // "we don't have deadline", "i have not timeline": the article dropped, as often by those
+      // for whom English is a second language; only the words that cannot be a verb.
+      "(?:don't|dont|do not|haven't|havent|have not) (?:really )?(?:have |got )?(?:deadline|timescale|time ?frame|timeline|time limit)s?\\b",
       "(?:not|haven't|havent|never) (?:really |properly |even )?thought about (?:it|that|timing|when)",
     ],
     false,
@@ -173,6 +176,9 @@ const URGENCY_RULES = [
     // "tomorrow ideally", "by the weekend", "today!": a day this close means at once, as no sale
     // completes that quickly.
     `^${OPENING}(?:(?:by|before|for|till|until) )?${NEAR_DAY}(?: (?:really|please|then|mate|love|thanks|yeah|if poss|if possible))*$`,
+    // "honestly, tomorrow, i need the money", "today, we're desperate": the day said as the answer,
+    // then the caller's reason in a clause of its own.
+    `^${OPENING}(?:(?:by|before|for) )?(?:today|tonight|tomorrow)(?= (?:i|we|i'm|im|we're|i've|ive|we've|weve|i'd|id|we'd|wed|my|our|me|cos|because|as)\\b)`,
     `(?:by|before|till|until) (?:${NEAR_DAY}|${NEAR_WEEK})`,
     `(?:${NEAR_DAY}|${NEAR_WEEK}) ${IF_IT_COULD_BE}`,
     // "sold by friday", "we'd be out tomorrow"; not "the surveyor's out tomorrow".
@@ -311,6 +317,7 @@ export function extractTimeline(
 /** The timeline in normalised words, with restarts and sound-alikes put right. */
 function readWords(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
   const restarted = withoutOthersWishes(normalised)
+    .replace(DOUBLED_SPEED, 'as quick as possible')
     .replace(STUTTER, '$1')
     .replace(HEARD_WRITE, 'right')
     .replace(CLIPPED_OF, '$1 of')
@@ -337,6 +344,12 @@ function withoutOthersWishes(normalised: string): string {
   const last = clauses.length - 1;
   return clauses.filter((clause, i) => i === last || !PRESSED_BY_ANOTHER.test(clause)).join(' but ');
 }
+
+/**
+ * "quick quick", "fast, fast": a word of speed said twice over is stressed, as "very quick" is,
+ * a need for the sale at once; read before restarts are put right, which would leave one "quick".
+ */
+const DOUBLED_SPEED = /\b(quick|quickly|fast)(?: \1)+\b/g;
 
 /**
  * "the write place", "write away": the recogniser's sound-alike for "right"; nothing is written
@@ -504,20 +517,51 @@ function lastDuration(tokens: readonly string[]): ExtractedTimeline | null {
   return null;
 }
 
+/** The urgency phrases the caller asserts, in the order said. */
+function assertedUrgencies(normalised: string): PhraseMatch<Urgency>[] {
+  return findPhraseMatches(normalised, URGENCY_RULES).filter(
+    (m) => !m.negated || isPastNegation(normalised, m),
+  );
+}
+
 /**
  * How pressed the caller is: the first urgency they assert, except that a wish for speed ("proper
  * soon") gives way to a need for it said after ("this week if i could").
  */
-function urgencyIn(normalised: string): Urgency | undefined {
-  const asserted = findPhraseMatches(normalised, URGENCY_RULES).filter(
-    (m) => !m.negated || isPastNegation(normalised, m),
-  );
+function urgencyOf(asserted: readonly PhraseMatch<Urgency>[]): Urgency | undefined {
   const first = asserted[0];
   const needed = asserted.some((m) => m.value === 'asap');
   // "depends on the price, if it's right, tomorrow": the wait is on the money, not the date.
   const onMoney = first?.value === 'flexible' && ON_MONEY_WORDS.test(first.text);
   return (first?.value === 'soon' || onMoney) && needed ? 'asap' : first?.value;
 }
+
+/**
+ * Whether every clause of the answer, once the urgency phrases are taken out, that may hold a
+ * date tells of something other than the sale (timeline-clauses.ts).
+ */
+function onlyOtherEvents(
+  normalised: string,
+  asserted: readonly PhraseMatch<Urgency>[],
+  now: Date,
+  zone: string,
+): boolean {
+  let blanked = '';
+  let from = 0;
+  for (const m of asserted) {
+    // The phrase's own subject goes with it: "we're in no hurry", "there's no rush".
+    blanked += `${normalised.slice(from, m.index).replace(URGENCY_SUBJECT, '')} , `;
+    from = m.index + m.length;
+  }
+  return datesOnlyOfOtherEvents(
+    blanked + normalised.slice(from),
+    (clause) => datedIn(clause, now, zone) !== null,
+  );
+}
+
+/** Who is, or is not, in a rush, said just before it: "we're", "i'm not", "there's". */
+const URGENCY_SUBJECT =
+  /\b(?:we're|were|we are|i'm|im|i am|there's|theres|there is|it's|its|it is|we|i)(?: (?:not|really|just))?\s*$/;
 
 /** Words of a wait on the money: "depends on the price", "when the right offer comes". */
 const ON_MONEY_WORDS = /\b(?:price|offer|offers|money|figure|number|pay|pays|get)\b/;
@@ -536,12 +580,21 @@ function isPastNegation(normalised: string, m: PhraseMatch<Urgency>): boolean {
 const NEGATOR = /\b(?:not|never|isn't|isnt|doesn't|doesnt|don't|dont|won't|wont|ain't|aint|no)\b/g;
 
 function timelineIn(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
-  const urgency = urgencyIn(normalised);
+  const asserted = assertedUrgencies(normalised);
+  const urgency = urgencyOf(asserted);
   if (urgency === 'asap') return { kind: 'asap', label: 'as soon as possible' };
   if (urgency === 'flexible' && (GUESSED_DATES.test(normalised) || SHRUGGED.test(normalised)))
     return { kind: 'flexible', label: 'flexible, no fixed date' };
   const dated = latestIn(normalised, now, zone) ?? datedIn(normalised, now, zone);
-  if (dated !== null) return dated;
+  // "whenever, i've the caravan for the summer", "no rush, the funeral's on the seventeenth": beside
+  // how pressed the caller is, a date of something else is not a deadline.
+  if (
+    dated !== null &&
+    (urgency === undefined ||
+      dated.label.startsWith('within') ||
+      !onlyOtherEvents(normalised, asserted, now, zone))
+  )
+    return dated;
   if (urgency === 'soon') return { kind: 'asap', label: 'as soon as possible' };
   return urgency === 'flexible' ? { kind: 'flexible', label: 'flexible, no fixed date' } : null;
 }
@@ -561,6 +614,8 @@ function datedIn(normalised: string, now: Date, zone: string): ExtractedTimeline
   if (/\bthis week\b/.test(ahead)) return { kind: 'weeks', weeks: 1, label: 'this week' };
   if (/\bnext week\b/.test(ahead)) return { kind: 'weeks', weeks: 2, label: 'next week' };
   const target = findTimelineTarget(ahead, today);
+  if (target === null && THIS_YEAR.test(ahead))
+    return { kind: 'months', weeks: 52, label: 'within 12 months' };
   if (target !== null) {
     const days = target.date.diff(asUtcDay(today), 'days').days;
     // A sale due before a day has only the whole weeks that fit before it; one due by a day or
@@ -590,7 +645,12 @@ function todayIn(now: Date, zone: string): DateTime {
 }
 
 const WITHIN_A_YEAR =
-  /\b(?:within|in|inside|under|over|during) (?:the|a|this|the next|the coming|twelve|12) (?:year|12 months|twelve months)\b|(?<!\bnot )\bthis (?:calendar )?year\b|\bthe next (?:year|12 months|twelve months)\b|\bnext year or so\b/;
+  /\b(?:within|in|inside|under|over|during) (?:the|a|this|the next|the coming|twelve|12) (?:year|12 months|twelve months)\b|\bthe next (?:year|12 months|twelve months)\b|\bnext year or so\b/;
+/**
+ * "this year" alone: within the year, unless a date is named beside it ("christmas this year",
+ * "after christmas, my son has exams this year"), which is the sharper answer.
+ */
+const THIS_YEAR = /(?<!\bnot )\bthis (?:calendar )?year\b/;
 const WITHIN_A_MONTH = /\b(?:within|in|inside) (?:the|a|this) month\b|\bthis month\b/;
 
 /**
