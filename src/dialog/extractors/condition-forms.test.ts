@@ -417,3 +417,61 @@ describe('a dialect "could do with"', () => {
     expect(extractCondition(said, { answering: true })).toBe(condition);
   });
 });
+
+describe('trouble said to be on the surface is modernisation, not a rebuild', () => {
+  it.each([
+    ['the tenants wrecked it, but structurally it is sound, it just needs decorating', 'needs_modernisation'],
+    ["they trashed the place. holes everywhere. it's all cosmetic though", 'needs_modernisation'],
+    ['the last lot trashed it, carpets ruined, walls marked, nothing structural mind', 'needs_modernisation'],
+    ['wrecked it, no structural damage though, superficial mostly', 'needs_modernisation'],
+    ['it was trashed by the lodger, but it is mostly surface stuff', 'needs_modernisation'],
+  ])('%j is %s', (said, band) => {
+    expect(extractCondition(said, { answering: true })).toBe(band);
+  });
+});
+
+describe('"everything" that works is not "the lot"', () => {
+  it.each([
+    ['the kitchen is a bit tired but everything works', 'needs_modernisation'],
+    ["bathroom's old fashioned, everything else is fine", 'needs_modernisation'],
+    ['boiler is ancient but everything is working ok', 'needs_modernisation'],
+    ["the windows want replacing but everything's sound", 'needs_modernisation'],
+  ])('%j is %s', (said, band) => {
+    expect(extractCondition(said, { answering: true })).toBe(band);
+  });
+});
+
+describe('a new kitchen wanted is a job, not one put in', () => {
+  it.each([
+    ["you'd want to put a new bathroom in, that's about all", 'needs_modernisation'],
+    ['we need to get a new boiler fitted really', 'needs_modernisation'],
+    ["i'd probably put a new kitchen in if i was staying", 'needs_modernisation'],
+    ["you'd have to fit a new bathroom", 'needs_modernisation'],
+  ])('%j is %s', (said, band) => {
+    expect(extractCondition(said, { answering: true })).toBe(band);
+  });
+});
+
+describe('one small job played down, before or after it', () => {
+  it.each([
+    ['lovely condition, wants a coat of paint perhaps', 'good'],
+    ['good nick, needs a lick of paint if anything', 'good'],
+    ['decent nick, perhaps wants new carpets in the hall but that is all', 'good'],
+    ['great condition, maybe needs new carpets, that is it', 'good'],
+  ])('%j is %s', (said, band) => {
+    expect(extractCondition(said, { answering: true })).toBe(band);
+  });
+});
+
+describe('a house left in its era, and the Scots "wi" and "o" without apostrophes', () => {
+  it.each([
+    ["it's still very seventies inside", 'needs_modernisation'],
+    ['the whole place is still in the eighties', 'needs_modernisation'],
+    ['dad never changed a thing in forty years', 'needs_modernisation'],
+    ["they haven't touched anything since they moved in", 'needs_modernisation'],
+    ['could do wi a coat o paint and new carpets', 'needs_modernisation'],
+    ['it could dae wi a new bathroom', 'needs_modernisation'],
+  ])('%j is %s', (said, band) => {
+    expect(extractCondition(said, { answering: true })).toBe(band);
+  });
+});

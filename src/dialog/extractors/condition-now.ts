@@ -61,8 +61,8 @@ const DONE_ALL = new RegExp(DONE.source, 'g');
  */
 export function conditionNow(
   text: string,
-  bandsOf: (normalised: string) => ReadonlySet<Condition>,
-): Condition[] | null {
+  bandsOf: (normalised: string) => ReadonlySet<Condition | 'surface'>,
+): (Condition | 'surface')[] | null {
   const clauses = text
     .split(CLAUSES)
     .map((clause) => normaliseUtterance(clause ?? ''))
@@ -79,7 +79,7 @@ export function conditionNow(
   );
   const lastDone = clauses.reduce((at, clause, i) => (DONE.test(clause) ? i : at), -1);
   if (lastDone < 0 && !past.includes(true)) return null;
-  const now = new Set<Condition>();
+  const now = new Set<Condition | 'surface'>();
   const read = (clause: string): void => {
     for (const band of bandsOf(clause)) now.add(band);
   };

@@ -8,14 +8,24 @@ import { conditionNow, ownAccount } from './condition-now.js';
 import { normaliseUtterance } from './normalise.js';
 import { findAssertedMatches, phraseRule } from './phrases.js';
 
+// The Scots "wi" and "o" come without their apostrophes when the recogniser drops them:
+// "could dee wi a lick o paint".
 const NEED =
-  "(?:needs?|needing|need|wants?|wanting|could (?:do|dae|dee) with|requires?|it's in need of|in need of|crying out for)";
+  "(?:needs?|needing|need|wants?|wanting|could (?:do|dae|dee) (?:with|wi)|requires?|it's in need of|in need of|crying out for)";
 
-type Heard = Condition | 'ignore';
+/**
+ * 'surface' is no band: it says the trouble told is on the surface ("structurally it's sound",
+ * "nothing structural"), which brings a rebuild's words down to modernisation.
+ */
+type Heard = Condition | 'ignore' | 'surface';
 
 /** Jobs so small they leave a house in good order: "a lick of paint", "a good clean". */
 const TRIVIAL_JOB =
-  '(?:a )?(?:fresh |new )?(?:lick|coat|splash) of paint|a (?:good |quick |proper )?(?:clean|tidy|tidy up|hoover|freshen up|spruce up|once over)|(?:a bit of |some )?(?:touching up|tidying up|tidying|freshening up)|a few touch ups';
+  '(?:a )?(?:fresh |new )?(?:lick|coat|splash) (?:of|o) paint|a (?:good |quick |proper )?(?:clean|tidy|tidy up|hoover|freshen up|spruce up|once over)|(?:a bit of |some )?(?:touching up|tidying up|tidying|freshening up)|a few touch ups';
+/** A job that small, or new carpets and the like: "maybe wants new carpets but that's it". */
+const SMALL_JOB = `${TRIVIAL_JOB}|(?:some |a few )?new (?:carpets?|flooring|curtains|blinds)`;
+/** A shrug after a job that plays it down: "needs a lick of paint maybe", "if anything". */
+const SHRUG = '(?:maybe|perhaps|possibly|at most|at a push|if anything|if that)';
 /** Words that make a job the only one: "just needs", "needs nothing more than". */
 const ONLY = '(?:just|only|merely)';
 const NO_MORE_THAN = '(?:just|only|nothing (?:more|else) than|no more than|nothing but)';
@@ -37,6 +47,18 @@ const NOT_SAID_FINE =
   "(?!(?: and that| and all)?(?: are| is|'s|s| were| have been| been)? (?:all )?(?:fine|ok|okay|good|sound|solid|new|newish|done|sorted|grand|alright)\\b)";
 
 const RULES = [
+  // Trouble said to be on the surface: "the tenants trashed it but structurally it's sound",
+  // "holes in the walls, cosmetic mainly", "nothing structural". "Cosmetic" is also work to do.
+  phraseRule<Heard>(
+    'surface',
+    [
+      "structurally (?:it's |its |it is |it's all |its all |it's all |all |they're |the house is )?(?:sound|fine|ok|okay|solid|good|alright|all right|perfect|spot on|grand)",
+      '(?:nothing|nowt|no|not) (?:at all |really )?structural(?! (?:problems?|issues?|damage|work|movement)\\b)',
+      "(?:no|not any|not got any|hasn't got any) structural (?:problems?|issues?|damage|work|movement)",
+      "(?:it's |its |it is )?(?:all |just |only |mainly |mostly )?(?:cosmetic|superficial|surface)(?:ally)?(?: stuff| work| damage| things| bits)?(?: mainly| mostly| really| only)?",
+    ],
+    false,
+  ),
   // Words that describe the caller, not the house ("tired landlord", "i'm tired of it").
   phraseRule<Heard>('ignore', [
     'tired (?:landlord|of|out)',
@@ -60,9 +82,11 @@ const RULES = [
       `${ONLY} ${NEED} (?:${TRIVIAL_JOB})`,
       `${NEED} ${NO_MORE_THAN} (?:${TRIVIAL_JOB})`,
       `all it (?:needs|wants) is (?:${TRIVIAL_JOB})`,
-      `(?:${TRIVIAL_JOB})(?: and)? (?:that's|thats|that is) (?:all|it|about it)`,
-      // A small job offered with a shrug: "maybe a lick of paint in the back bedroom".
-      `(?:maybe|perhaps|possibly|at most|at a push) (?:${TRIVIAL_JOB})`,
+      `(?:${SMALL_JOB})(?: but| and)? (?:that's|thats|that is) (?:all|it|about it)`,
+      // A small job offered with a shrug, before it or after: "maybe a lick of paint in the back
+      // bedroom", "maybe wants new carpets", "needs a lick of paint maybe".
+      `${SHRUG} (?:${NEED} )?(?:${SMALL_JOB})`,
+      `${NEED} (?:${SMALL_JOB}) ${SHRUG}`,
       // A small job brushed aside by how sound the house is: "could do with a lick of paint but
       // it's sound", "wants a good clean, otherwise it's fine".
       `${NEED} (?:${TRIVIAL_JOB})(?: but| though| and)?(?: otherwise)? (?:it's|its|it is|the house is|the rest is) (?:sound|solid|dry|fine|grand|good|spot on|alright|all right)`,
@@ -76,6 +100,8 @@ const RULES = [
       "(?:not|isn't) (?:been )?(?:updated|modernised|touched)",
       // "nothing has been touched since the seventies": a "nothing" that means no work done.
       "(?:nothing|nowt)(?:'s|s| has| have| had)? (?:really )?(?:been )?(?:touched|done|updated|changed|modernised)(?: to it| in it| in there| inside| upstairs| downstairs)? (?:since|for|in)",
+      // Left as it was: "mum never changed a thing", "they haven't touched anything in years".
+      "(?:never|not|hasn't|hasnt|haven't|havent|hadn't|didn't|didnt)(?: ever| really)? (?:been )?(?:changed|touched|updated|altered) (?:a thing|a single thing|anything|owt)",
       // A project whose scale the caller denies: "a project, but not a big one".
       "(?:project|job|doer upper)(?: but| not)* (?:not|nothing|it's not|its not|though not) (?:a |too |that |very )?(?:big|massive|huge|major|large|serious)(?: one| job| project)?",
     ],
@@ -116,7 +142,8 @@ const RULES = [
     'roof (?:and|,) [a-z ]{0,30}(?:and|,) (?:[a-z]+ )?damp',
     // A list of jobs that ends in "the lot" or "everything": "a new roof, rewiring, the lot".
     // Not a list of what is new: "new windows, new boiler, the lot" is a house in good order.
-    '(?<!new )(?:roof|rewir(?:e|ing)|windows|heating|plumbing|boiler|damp|kitchen|bathroom)[a-z ]{0,40} (?:the lot|everything|the works)',
+    // Not "everything works", "everything else is fine": the rest of the house in order.
+    "(?<!new )(?:roof|rewir(?:e|ing)|windows|heating|plumbing|boiler|damp|kitchen|bathroom)[a-z ]{0,40} (?:the lot|everything(?!'s| (?:else|works|working|is|was|seems|looks|fine)\\b)|the works)",
     // The structure failing: "the back wall's bowing", "the roof's fallen in", "the chimney's coming away".
     "(?:walls?|gable(?: end)?|chimney(?: breast| stack)?|foundations)(?:'s|s)?(?: is| are| has| have)? (?:bowing|bulging|leaning|collapsing|collapsed|coming away|pulling away|cracking up|moving)",
     "roof(?:'s|s)?(?: is| has)? (?:fallen in|caved in|falling in|collapsed|collapsing|sagging|bowing)",
@@ -180,8 +207,11 @@ const RULES = [
     `${NEED} (?:a bit of|some|a little|a little bit of|bits of) (?:work|tlc|love|updating|attention|doing)`,
     `${NEED} (?:a bit|a few bits|a little|bits) (?:doing|done|of doing)`,
     // With or without a measure of it: "needs a bit of modernising", "wants some redecorating".
-    `${NEED} (?:a bit of |some |a little |a little bit of |a spot of )?(?:updating|modernising|modernisation|redecorating|decorating|a refresh|a lick of paint|tlc|some love)`,
+    `${NEED} (?:a bit of |some |a little |a little bit of |a spot of )?(?:updating|modernising|modernisation|redecorating|decorating|a refresh|a lick (?:of|o) paint|tlc|some love)`,
     `${NEED} (?:a )?new (?:kitchen|bathroom|boiler|windows|carpets|roof)`,
+    // A new one wanted, not one put in: "you'd want to put a new kitchen in", "i'd get a new
+    // bathroom fitted", "we need to get a new boiler".
+    `(?:(?:want|wanna|need|needs|have|has|ought|got|going) to|you'd|youd|i'd|we'd|you would|i would|a buyer would|someone would)(?: probably| definitely| maybe)? (?:put|get|fit|stick|whack|install|want|need) (?:in )?(?:a )?new (?:kitchen|bathroom|boiler|windows|carpets|roof)`,
     `${NEED} (?:rewiring|a rewire|damp proofing)`,
     '(?:bit of|some) (?:work|tlc)',
     'tlc',
@@ -192,7 +222,7 @@ const RULES = [
     'past (?:its|their) best',
     'old fashioned',
     // Paint however it is put: "a lick of paint", "a fresh coat of paint".
-    'a (?:fresh |new )?(?:lick|coat|splash) of paint',
+    'a (?:fresh |new )?(?:lick|coat|splash) (?:of|o) paint',
     'cosmetic',
     'bit rough',
     'doer upper',
@@ -210,6 +240,8 @@ const RULES = [
     // Left in a past era, said any way: "stuck in about 1990", "a time warp", "behind the times".
     `(?:stuck|frozen|trapped|caught) in (?:a )?(?:time warp|${ERA})`,
     '(?:a )?time ?warp',
+    // Still of its era inside, or never changed: "it's still 1960s inside", "mum never changed a thing".
+    `still (?:very |really |all |pretty much |in )?${ERA}`,
     'behind the times',
     '(?:never|not) (?:been )?(?:touched|updated|modernised|decorated) (?:it |since|for)',
     '(?:a bit of|some) (?:money|cash) (?:spending|spent) on it',
@@ -337,16 +369,30 @@ export function extractCondition(said: string, options: { answering?: boolean } 
     return bands;
   });
   const heard: ReadonlySet<Heard> = now === null ? bandsIn(normalised) : new Set(now);
-  const found = SEVERITY.find((c) => heard.has(c));
+  // "Trashed, holes in the walls, but structurally it's sound": the damage is on the surface, and
+  // a house whose trouble is on the surface needs modernising, unless the caller names the band.
+  const surface = heard.has('surface') && !NAMED_RENOVATION.test(normalised);
+  const found = SEVERITY.find((c) => heard.has(c) && !(surface && c === 'needs_full_renovation'));
+  if (surface && (found === undefined || found === 'good') && heard.has('needs_full_renovation'))
+    return 'needs_modernisation';
   if (found !== undefined || options.answering !== true) return found ?? null;
   const answered = new Set(findAssertedMatches(normalised, ANSWER_RULES).map((m) => m.value));
   return SEVERITY.find((c) => answered.has(c)) ?? readByWords(normalised);
 }
 
-/** The bands the phrases of a normalised text name. */
-function bandsIn(normalised: string): ReadonlySet<Condition> {
-  const bands = new Set<Condition>();
-  for (const m of findAssertedMatches(normalised, RULES)) if (m.value !== 'ignore') bands.add(m.value);
+/** A full renovation named as the band: the surface words do not bring it down. */
+const NAMED_RENOVATION =
+  /\b(?:full|complete|total|whole) (?:renovation|refurb|refurbishment|overhaul|rebuild)\b/;
+
+/** The bands the phrases of a normalised text name, and whether its trouble is on the surface. */
+function bandsIn(normalised: string): ReadonlySet<Condition | 'surface'> {
+  const bands = new Set<Condition | 'surface'>();
+  for (const m of findAssertedMatches(normalised, RULES)) {
+    if (m.value === 'ignore') continue;
+    bands.add(m.value);
+    // "Cosmetic", "all surface stuff": work to do, only not deep.
+    if (m.value === 'surface' && !m.text.includes('structural')) bands.add('needs_modernisation');
+  }
   return bands;
 }
 
@@ -371,6 +417,17 @@ const RUIN_WORDS =
   /^(?:project|derelict|ruin|ruined|wreck|wrecked|condemned|uninhabitable|shell|gutted|neglected|flood|flooded|fire|burnt|burned|vandalised)$/;
 const FINE_WORDS =
   /^(?:done|redone|rewired|replastered|plastered|painted|decorated|redecorated|renovated|refurbished|replaced|upgraded|modernised|updated|glazed|glazing|good|fine|decent|lovely|nice|great|smashing|cracking|perfect|immaculate|clean|solid|sound|sorted|modern|new|newish|nothing|grand)$/;
+
+/**
+ * "Everything works", "everything else is fine": the rest of the house in order, not work on
+ * all of it.
+ */
+function restInOrder(words: readonly string[], i: number): boolean {
+  if (words[i] !== 'everything') return false;
+  const next = words[i + 1] ?? '';
+  const after = /^(?:is|was|seems|looks)$/.test(next) ? (words[i + 2] ?? '') : next;
+  return next === 'else' || /^(?:works|working|ok|okay)$/.test(after) || FINE_WORDS.test(after);
+}
 
 /** A word that says how the house is: a denial before it is about it, not about what follows. */
 function tellsCondition(word: string): boolean {
@@ -400,7 +457,7 @@ function readByWords(normalised: string): Condition | null {
   // "the plaster's falling off": a part of the house is the same word with its "'s".
   const words = normalised.split(' ').map((w) => w.replace(/'s$/, ''));
   const denied = (i: number): boolean => isDenied(words, i);
-  const scale = words.filter((w) => SCALE_WORDS.test(w)).length;
+  const scale = words.filter((w, i) => SCALE_WORDS.test(w) && !restInOrder(words, i)).length;
   // A part of the house is work only when said to have failed ("the electrics are shot"): "new
   // windows", "the heating's all new" are a house in good order.
   const systems = scale > 0 ? words.filter((w) => SYSTEM_WORDS.test(w)).length : 0;
