@@ -162,10 +162,10 @@ const RECOGNISER_SLIPS: readonly [RegExp, string][] = [
     /\b(lived|living|lives|live|been|stay|stayed|staying|stays|sat|sitting|stood|standing|over|in|out|is|nobody|noone|anyone|someone|one) their\b(?! (?:own|house|home|place|flat|mum|dad|kids|children|parents|son|daughter|family))/g,
     '$1 there',
   ],
-  // "were moving", "and were just looking": "we're" with its apostrophe dropped, where a clause
-  // starts; "they were", "the tenants were" are left alone.
+  // "were moving", "and were just looking", "yeah were in it": "we're" with its apostrophe
+  // dropped, where a clause starts; "they were", "the tenants were" are left alone.
   [
-    /(^|\b(?:and|but|so|well|yeah|yes|no|oh|now|because|cos|as|if|when|then) )were (?=\w+ing\b|just\b|not\b|after\b|both\b|all\b|in no\b|happy\b|flexible\b|hoping\b|still\b)/g,
+    /(^|\b(?:and|but|so|well|yeah|yes|no|oh|now|because|cos|as|if|when|then) )were (?=\w+ing\b|just\b|not\b|after\b|both\b|all\b|in no\b|happy\b|flexible\b|hoping\b|still\b|in (?:it|there|here)\b)/g,
     "$1we're ",
   ],
   // "ill be honest", "ill ring you": "i'll" with its apostrophe dropped, before a verb.

@@ -309,3 +309,31 @@ describe('a tenant gone however it is put, and a dialect "no" before the answer'
     expect(extractOccupancyAnswer(said, null)).toBe('vacant');
   });
 });
+
+describe('who lives there, said in ways the phrases missed', () => {
+  it.each([
+    // Let room by room, or who is there said without its verb.
+    ['the rent is per room, six rooms', 'tenanted'],
+    ['rent by room, bills included', 'tenanted'],
+    ['rooms let separately', 'tenanted'],
+    ["it's all students", 'tenanted'],
+    ['they are all sharers', 'tenanted'],
+    // The owner still there part of the time.
+    ["i'm mostly at my girlfriend's but my things are still there", 'owner_occupied'],
+    ['i stop over a couple of nights', 'owner_occupied'],
+    ['we sleep there most weekends', 'owner_occupied'],
+    // "we're" with its apostrophe dropped, and the household's own home.
+    ['yeah were in it, me and the wife', 'owner_occupied'],
+    ["it's the family home", 'owner_occupied'],
+  ])('%j is %s', (said, occupancy) => {
+    expect(extractOccupancy(said)).toBe(occupancy);
+  });
+
+  it.each([
+    'the tenancy on my new flat starts in june',
+    'me new tenancy starts on the first',
+    'we need to be out before the tenancy at our new place begins',
+  ])("the caller's own let somewhere else is not this house's: %j", (said) => {
+    expect(extractOccupancy(said)).toBeNull();
+  });
+});

@@ -34,6 +34,10 @@ const RULES = [
     // Empty later, not now: "tenants in till june then it's empty".
     "(?:then|after that|after then|once they're out|when they leave)(?: it's| its| it is| it'll be| it will be)? empty",
     'empty (?:handed|promises?)',
+    // The caller's own let somewhere else, not this house's: "the tenancy on me new flat starts",
+    // "my new lease", "our tenancy at the new place".
+    '(?:the |my |me |our )?(?:new )?(?:tenancy|lease|rental agreement) (?:on|for|at|of) (?:my|me|our|the) (?:new |next )?(?:flat|place|house|home|rental|bungalow)',
+    '(?:my|me|our) (?:new )?(?:tenancy|lease|rental agreement)',
   ]),
   phraseRule<Heard>(
     'vacant',
@@ -120,6 +124,11 @@ const RULES = [
     'on an? (?:[a-z0-9]+ (?:month|months|year|years) )?(?:let|lease|tenancy)',
     '(?:rooms?|flats?) (?:are|is) (?:all )?(?:let|rented|taken)',
     'hmo',
+    // Let room by room: "rent is by the room", "it's let per room", "the rooms are let separately".
+    '(?:rent|rents|rented|let|lets|letting)(?: is| it| out| them)? (?:by|per) (?:the )?room',
+    '(?:rooms?|flats?) (?:are |is )?(?:all )?(?:let|rented) (?:out )?(?:separately|individually|one by one)',
+    // Students or lodgers said to be who is there, the verb perhaps dropped: "is students", "it's all lodgers".
+    "(?:is|it's|its|it is|they're|theyre|they are|all) (?:all )?(?:students|lodgers|sharers)",
     'ast',
     'on a lease',
     // The let's term: "a two-year fixed term", "fixed-term tenancy".
@@ -132,7 +141,10 @@ const RULES = [
     `(?:i|we|i'm|im|we're|i am|we are|i still|we still|i've|we've|we all|we both|all of us|both of us|the family|the kids and me|me and the kids)(?: still)? ${LIVES} ${THERE}`,
     `(?:i|we) (?:still )?${LIVES} (?:there|in it)`,
     `${FAMILY} (?:still )?${LIVES} ${THERE}`,
-    "(?:it's|it is|its) (?:my|our) (?:home|family home|main residence)",
+    "(?:it's|it is|its) (?:my|our|the) (?:home|family home|main residence)",
+    // Still partly there: "my stuff's still there and i stay over", "i still sleep there some nights".
+    "(?:my|our|me) (?:stuff|things|clothes|belongings)(?:'s| is| are|s)? (?:all )?still (?:there|in it|in there|here)",
+    '(?:i|we) (?:still )?(?:stay|stop|sleep) (?:over|there)(?: (?:a|some|most|at|on|two|three|a few|a couple of)\\b)',
     'owner occupied',
     '(?:my|our) (?:home|family home)',
     'living in it',
