@@ -151,7 +151,9 @@ const CUES: Readonly<Record<Cued, readonly string[]>> = {
     // A garden as a burden, not a place: "the garden's getting too much", "keeping up the garden".
     "garden(?:'s|s| is| are)? (?:too|getting|a lot|hard work|a struggle|a chore|a lot of work)",
     '(?:look after|looking after|keep up|keeping up|manage|maintain|maintaining) (?:the |a |that |this |my |our )?(?:big |large )?garden',
-    'too (?:big|much|large)',
+    // The house too much, not the street: "too much noise" is no reason to downsize.
+    'too (?:big|large)',
+    'too much(?! (?:noise|traffic|crime|trouble|going on)\\b)',
     'too many (?:bed)?rooms',
     "(?:don't|dont|never) use",
     'getting on',

@@ -283,3 +283,27 @@ describe('outgrowing a home, or one no lender will take, is the caller’s own r
     expect(extractReason(said)).toBe('other');
   });
 });
+
+describe("the home was a relative's who has died: inherited", () => {
+  it.each([
+    ["it was my dad's house, he's passed now", 'inherited'],
+    ["the house was me nan's and she's passed", 'inherited'],
+    ['it were my mams, she died in the spring', 'inherited'],
+  ])('%j is %s', (said, reason) => {
+    expect(extractReason(said)).toBe(reason);
+  });
+
+  it('"he passed his test" is no death', () => {
+    expect(extractReason('he passed his test last week')).toBeNull();
+  });
+});
+
+describe('neighbours said without the article, "to" as the recogniser writes it before "court"', () => {
+  it.each([
+    ['the neighbours are problem, always shouting', 'other'],
+    ["the building society's taking me two court for the arrears", 'repossession'],
+    ["lender's taking us too court", 'repossession'],
+  ])('%j is %s', (said, reason) => {
+    expect(extractReason(said)).toBe(reason);
+  });
+});

@@ -57,7 +57,8 @@ const RULES = [
   phraseRule<Heard>('court', [
     '(?:started|starting|start|begun|began|issued|issuing|brought|bringing|taken|taking|took) (?:court |legal )?(?:proceedings|action)',
     '(?:court|legal) (?:proceedings|action|order)',
-    '(?:been|gone|went|going|go|gonna go) to court',
+    // "to" as the recogniser may write it: "taking us too court", "been two court".
+    '(?:been|gone|went|going|go|gonna go) (?:to|too|two|2) court',
     '(?:got|get|getting|granted|given) (?:a |an )?(?:court |possession )?order (?:against|on|for)',
   ]),
   // A home that has come to the caller: "the house came to me and my brother", "it's in my
@@ -65,6 +66,8 @@ const RULES = [
   phraseRule<Heard>('theirs_now', [
     '(?:came|come|comes|passed|went|handed|handed down|signed over|transferred) (?:down |over )?to (?:me|us)',
     "(?:it|the (?:house|place|property|flat|bungalow|home))(?:'s|s| is| has)(?: now| all| been){0,2} (?:in (?:my|our) names?|mine|ours)",
+    // The relative's home it was: "it was my mother's house", "it were me nan's", "the house was dad's".
+    `(?:it|the (?:house|place|property|flat|bungalow|home)) (?:was|were|used to be) (?:${THEIR} )?${RELATIVE}(?:'s|s)(?= |$)`,
   ]),
   phraseRule<Heard>('repossession', [
     'repossess(?:ed|ing|ion)?',
@@ -72,8 +75,8 @@ const RULES = [
     'bailiffs?',
     'possession (?:order|hearing|proceedings)',
     '(?:bank|lender|building society) (?:is|are) (?:taking|going to take)',
-    "(?:bank|lender|building society|mortgage company)(?:'s| is| are| has| have)? (?:taking|took|taken|going to take) (?:us|me|them|her|him) to court",
-    '(?:taking|took|taken) (?:us|me) to court (?:over|for) (?:the )?(?:mortgage|arrears)',
+    "(?:bank|lender|building society|mortgage company)(?:'s| is| are| has| have)? (?:taking|took|taken|going to take) (?:us|me|them|her|him) (?:to|too|two|2) court",
+    '(?:taking|took|taken) (?:us|me) (?:to|too|two|2) court (?:over|for) (?:the )?(?:mortgage|arrears)',
     'court date',
     // "threatening to take the house off us", "going to take our home away".
     '(?:threatening|going|trying|want|wants) to (?:repossess|take (?:the house|the property|the flat|it|our (?:house|home)|my (?:house|home)) (?:back|off (?:us|me)|away))',
@@ -107,7 +110,8 @@ const RULES = [
     `lost (?:my|our) ${RELATIVE}`,
     'estate of',
     `(?:my |our )?${RELATIVE} (?:has |have |had )?(?:passed|died|gone)\\b(?! (?:out|off|round|over|the))`,
-    "(?:she|he|they) (?:has |have |'s )?passed",
+    // "she's passed", "he has passed": the "'s" joined to the word as it is written.
+    "(?:she|he|they)(?: has| have|'s|s|'ve)? passed(?! (?:his|her|their|the|a|an|it|its|my|our|me|us|them)\\b)",
     // The verb left bare, as callers still learning English say it: "my father, he die last year".
     `(?:she|he|${RELATIVE}) die\\b(?! (?:for|of|laughing|hard|down|out|off)\\b)`,
     // Gone a while, not gone somewhere: "she's been gone two year now", "dad's been gone a while".
@@ -369,7 +373,8 @@ const RULES = [
     'need(?:s)? (?:a )?quick sale',
     '(?:need|have) to sell (?:quickly|fast|quick)',
     'need (?:it|the house|the property) (?:sold|gone) (?:quickly|fast|quick)',
-    "neighbours?(?:'s| are| is)? (?:a |an )?(?:nightmare|hell|awful|terrible|noisy|a problem)",
+    // The article may be dropped, as callers still learning English say it: "neighbours are problem".
+    "neighbours?(?:'s| are| is)? (?:a |an )?(?:nightmare|hell|awful|terrible|noisy|problem|problems|trouble|a problem)",
     '(?:problem|noisy|nightmare|bad|awful) neighbours?',
     'neighbours? from hell',
     '(?:buy|by|invest) (?:into|in) (?:a |the )?business',
@@ -435,10 +440,15 @@ function resolveCourt(heard: Set<Heard>, normalised: string): void {
   }
 }
 
-/** Probate named and not said to be over: "probate was sorted back in 2021" is finished with. */
-const ESTATE_AT_WORK = /\b(?:probate|executor|executrix)\b/;
-const PROBATE_DONE =
-  /\bprobate(?:'s| was| has| is| got)? (?:been |all |now |finally |already |long )*(?:done|sorted|granted|through|complete|completed|finished|over|settled|wrapped up)\b/;
+/**
+ * Probate named, as the recogniser may write it too ("probates", "probe eight"), and not said to
+ * be over: "probate was sorted back in 2021" is finished with.
+ */
+const PROBATE_SAID = '(?:probate|pro bate|probe ?(?:eight|ate|8))';
+const ESTATE_AT_WORK = new RegExp(`\\b(?:${PROBATE_SAID}s?|executors?|executrix)\\b`);
+const PROBATE_DONE = new RegExp(
+  `\\b${PROBATE_SAID}(?:'s|s| was| has| is| got)? (?:been |all |now |finally |already |long )*(?:done|sorted|granted|through|complete|completed|finished|over|settled|wrapped up)\\b`,
+);
 
 function estateInHand(normalised: string): boolean {
   return ESTATE_AT_WORK.test(normalised) && !PROBATE_DONE.test(normalised);
