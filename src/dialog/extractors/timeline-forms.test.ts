@@ -1073,3 +1073,26 @@ describe('classes of answer from callers of every background', () => {
     });
   });
 });
+
+describe('a month said beside a season is the sharper answer', () => {
+  const now = at('2025-04-03T10:00');
+  const asked = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'asked' });
+
+  it.each(
+    withVariants([
+      ['the end of september, before the autumn sets in', 'by the end of September'],
+      ["july time, we're off for the whole of the winter", 'in July'],
+      ["by the autumn, october ideally, we're abroad all summer", 'in October'],
+      ['late october, before the winter properly starts', 'by late October'],
+    ]),
+  )('%j is %s', (said, label) => {
+    expect(asked(said)?.label).toContain(label);
+  });
+
+  it.each([
+    ['by the summer, june-ish', 'in June'],
+    ['in january, or the summer', 'by summer'],
+  ])('a month after the season, or past its end: %j is %s', (said, label) => {
+    expect(asked(said)?.label).toContain(label);
+  });
+});

@@ -66,10 +66,12 @@ function withSpan(target: TimelineTarget, daysBefore: number, daysAfter: number)
  * ("the lease is up in march" before "next year"), is about something else.
  */
 function narrowedByMonth(normalised: string, span: Span, today: DateTime): TimelineTarget | null {
-  const last = [...normalised.matchAll(STRETCH)].at(-1);
+  const stretches = [...normalised.matchAll(STRETCH)];
+  const last = stretches.at(-1);
   if (last === undefined) return null;
   const month = findMonth(normalised.slice((last.index ?? 0) + last[0].length), today);
-  if (month === null) return null;
+  if (month === null)
+    return SEASON.test(stretches[0]?.[0] ?? '') ? monthBesideSeason(normalised, span, today) : null;
   // "next year, maybe april", said in April: the month is the stretch's, a year on.
   const inSpan = [month.date, month.date.plus({ years: 1 })].find((d) => d >= span.from && d <= span.to);
   if (inSpan === undefined) return null;
@@ -527,6 +529,20 @@ function findNamedDay(s: string, today: DateTime): TimelineTarget | null {
 
 /** Words that give a season whole: "past the summer", "through the winter", "over the summer". */
 const SEASON_THROUGH = /^(?:past|through|throughout|over) $/;
+
+/** A season, of the stretches of the year. */
+const SEASON = /^(?:spring|summer|autumn|fall|winter)$/;
+
+/**
+ * "end of october, before the winter", "the autumn, september, october time, i'm away all
+ * summer": a month said anywhere beside a season, and not after its end, is the sharper answer;
+ * the season only says it again loosely, and a later season is one the caller is away in or
+ * wants to be done before. (A month said before "next year" is about something else.)
+ */
+function monthBesideSeason(normalised: string, span: Span, today: DateTime): TimelineTarget | null {
+  const month = findMonth(normalised, today);
+  return month !== null && month.date <= span.to ? month : null;
+}
 
 /**
  * "next month" read as a month's name is: "end of next month" its last day, "by next month" its
