@@ -307,3 +307,25 @@ describe('neighbours said without the article, "to" as the recogniser writes it 
     expect(extractReason(said)).toBe(reason);
   });
 });
+
+describe('the steps of a divorce or of a repossession, told as the deadline', () => {
+  it.each([
+    ['before the decree absolute comes through', 'divorce'],
+    ['we are only waiting on the decree nisi', 'divorce'],
+    ["the lender says they're applying for possession in july", 'repossession'],
+    ['after that the building society will apply 4 possession', 'repossession'],
+    ['they are seeking possession of the house', 'repossession'],
+  ])('%j is %s', (said, reason) => {
+    expect(extractReason(said)).toBe(reason);
+  });
+});
+
+describe("a relative's home being sold, with their death told, is inherited", () => {
+  it.each([
+    ["i'm ringing about selling my dad's house, he's passed", 'inherited'],
+    ["we're clearing me nan's bungalow, she died in march", 'inherited'],
+    ["it's about the sale of my mother's flat, she passed away last year", 'inherited'],
+  ])('%j is %s', (said, reason) => {
+    expect(extractReason(said)).toBe(reason);
+  });
+});

@@ -66,7 +66,9 @@ const RULES = [
   phraseRule<Heard>('theirs_now', [
     '(?:came|come|comes|passed|went|handed|handed down|signed over|transferred) (?:down |over )?to (?:me|us)',
     "(?:it|the (?:house|place|property|flat|bungalow|home))(?:'s|s| is| has)(?: now| all| been){0,2} (?:in (?:my|our) names?|mine|ours)",
-    // The relative's home it was: "it was my mother's house", "it were me nan's", "the house was dad's".
+    // The relative's home it was, or the one being sold: "it was my mother's house", "it were me
+    // nan's", "the house was dad's", "calling about selling my mum's house".
+    `(?:sell|selling|sold|sale of|clear|clearing|empty|emptying) (?:${THEIR} )?${RELATIVE}(?:'s|s) (?:house|home|place|flat|bungalow|property)`,
     `(?:it|the (?:house|place|property|flat|bungalow|home)) (?:was|were|used to be) (?:${THEIR} )?${RELATIVE}(?:'s|s)(?= |$)`,
   ]),
   phraseRule<Heard>('repossession', [
@@ -74,6 +76,10 @@ const RULES = [
     'repo',
     'bailiffs?',
     'possession (?:order|hearing|proceedings)',
+    // The lender going to law for the house: "they'll apply for possession", "seeking possession",
+    // "for" as the recogniser may write it ("apply 4 possession").
+    '(?:apply|applying|applied|application|going|seek|seeking|sought|claim|claiming) (?:for|4) possession',
+    '(?:seek|seeking|sought|claim|claiming|take|taking) possession (?:of|proceedings)',
     '(?:bank|lender|building society) (?:is|are) (?:taking|going to take)',
     "(?:bank|lender|building society|mortgage company)(?:'s| is| are| has| have)? (?:taking|took|taken|going to take) (?:us|me|them|her|him) (?:to|too|two|2) court",
     '(?:taking|took|taken) (?:us|me) (?:to|too|two|2) court (?:over|for) (?:the )?(?:mortgage|arrears)',
@@ -111,7 +117,7 @@ const RULES = [
     'estate of',
     `(?:my |our )?${RELATIVE} (?:has |have |had )?(?:passed|died|gone)\\b(?! (?:out|off|round|over|the))`,
     // "she's passed", "he has passed": the "'s" joined to the word as it is written.
-    "(?:she|he|they)(?: has| have|'s|s|'ve)? passed(?! (?:his|her|their|the|a|an|it|its|my|our|me|us|them)\\b)",
+    "(?:she|he|they)(?: has| have|'s|s|'ve)? passed(?! (?:his|her|their|the|a|an|my|our|me|us|them)\\b)",
     // The verb left bare, as callers still learning English say it: "my father, he die last year".
     `(?:she|he|${RELATIVE}) die\\b(?! (?:for|of|laughing|hard|down|out|off)\\b)`,
     // Gone a while, not gone somewhere: "she's been gone two year now", "dad's been gone a while".
@@ -138,6 +144,8 @@ const RULES = [
     // Longer than the inheritance's "left me", so it wins where both are heard.
     "(?:wife|husband|partner|missus|fella|she|he)(?:'s| has)? (?:left|walked out on) (?:me|us)",
     'divorc(?:e|ed|ing)',
+    // The divorce's own steps: "the decree absolute comes through in june", "waiting on the decree nisi".
+    'decree (?:absolute|nisi)',
     'separat(?:ing|ed|ion)',
     'split(?:ting)? up',
     'break ?up',
