@@ -201,11 +201,22 @@ function readAfterHundred(tokens: readonly string[], pos: number, hundreds: numb
   const rest = readBasic(tokens, afterAnd, true);
   // "two hundred, two hundred", "three hundred or four hundred": a count of hundreds after the
   // hundreds is the next number, said again or as a second guess, not the tens and units. Tens
-  // after an "and" are this number's own: nobody counts "eighty hundred", so "hundred and eighty
-  // hundred and ninety" is 180 then 190.
-  const ownTens = afterAnd > pos && rest !== null && rest.value >= 20 && rest.value < 100;
+  // or teens after an "and" are this number's own: nobody counts "a hundred and eighty hundred"
+  // or "a hundred and twelve hundred", so "hundred and eighty hundred and ninety" is 180 then 190
+  // and "a hundred and twelve, hundred and fifteen" 112 then 115.
+  const ownTens = afterAnd > pos && rest !== null && rest.value >= 10 && rest.value < 100;
   if (rest === null || rest.value === 0 || (tokens[rest.end] === 'hundred' && !ownTens))
     return { value: hundreds, end: pos };
+  // "two hundred and forty, two hundred and sixty": the same count of hundreds said again after
+  // the tens starts the next number; "forty two hundred" is never said after "two hundred and".
+  // Not "a hundred and sixty five, hundred and seventy", whose five is the first figure's unit.
+  if (
+    tokens[rest.end] === 'hundred' &&
+    rest.end - afterAnd === 2 &&
+    rest.value % 10 !== 0 &&
+    rest.value % 10 === hundreds / 100
+  )
+    return { value: hundreds + rest.value - (rest.value % 10), end: rest.end - 1 };
   return { value: hundreds + rest.value, end: rest.end };
 }
 

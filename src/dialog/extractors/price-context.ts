@@ -21,15 +21,30 @@ const ASKING = "(?<!\\b(?:you're|youre|you are|you) )asking";
 const SETTLED =
   "call it|let's say|lets say|shall we say|i'd say|id say|we'd say|make it|(?<=, |\\b(?:so|well|just|oh|ok|okay|right|yeah|and) )say";
 
-/** Context that makes an amount a debt or history, not what the caller wants. */
+/**
+ * Context that makes an amount a debt or history, not what the caller wants: what is owed or was
+ * paid, what must be paid or cleared ("pay the four thousand by Friday", "clear it all, about 35
+ * grand"; not "clear at least a hundred", which is what the sale must bring in), and what a lender or bailiff demands ("they want eleven thousand").
+ */
 const DEBT_CONTEXT =
-  /\b(?:owe|owed|owing|outstanding|arrears|behind|debts?|loan|paid(?! off)|bought|mortgages?|left on|remortgage)\b/g;
+  /\b(?:owe|owed|owing|outstanding|arrears|behind|debts?|loan|paid(?! off)|bought|mortgages?|left on|remortgage|(?:pay|paying) (?:the|off|back)|repay|(?:clear|clearing) (?:it|them|the|my|our|off|everything|all)|(?:they|bank|lenders?|bailiffs|council) wants?)\b/g;
 /** Running costs: a service charge or ground rent is a fact of its own, never the price. */
 const CHARGE_CONTEXT =
   /\b(?:service charges?|ground rent|rent|council tax|bills?|maintenance|fees?|charges?|rental income)\b/g;
+/**
+ * "so" ends a caller's working and gives their own figure: "next door went for 320 and ours has
+ * the extension, so 340", "12 grand of arrears so round about one thirty". Said last before the
+ * amount, it outranks what went before it.
+ */
+const CONCLUSION = 'so';
+/**
+ * Someone else's want is not the caller's: "the bailiffs want eleven thousand", "they want 4k by
+ * Friday". Only the caller's own "want" is a wish.
+ */
+const THIRD_PARTY = '(?<!\\b(?:they|he|she|bank|lender|lenders|bailiffs|council) )';
 /** What the caller wants; "tak" is the Scots "take" ("ah'd tak one twenty"). */
 const EXPECTATION_CONTEXT = new RegExp(
-  String.raw`\b(?:${AFTER_OR_THINKING}|want|wanting|looking for|hoping|hope|expect|expecting|take|tak|accept|get|need|happy (?:with|at|on)|${ASKING}|${SETTLED}|settle|offers?|price|figure|sell (?:it )?for|ballpark)\b`,
+  String.raw`\b(?:${AFTER_OR_THINKING}|${THIRD_PARTY}want|wanting|looking for|hoping|hope|expect|expecting|take|tak|accept|get|need|happy (?:with|at|on)|${ASKING}|${SETTLED}|settle|offers?|price|figure|sell (?:it )?for|ballpark|${CONCLUSION})\b`,
   'g',
 );
 /**
@@ -39,9 +54,13 @@ const EXPECTATION_CONTEXT = new RegExp(
 const PAST_SALE =
   '(?:sold|went|gone|fetched)(?: (?:at auction|under the hammer|on the market|privately|online|last (?:year|month|week)|in the end))? for|fetched';
 
-/** What someone else said it is worth, or what another house went for ("next door went for 250"). */
+/**
+ * What someone else said it is worth, or what another house went for ("next door went for 250"),
+ * or what a survey or the Scottish home report put on it ("the home report came in at one
+ * thirty-eight", "the surveyor had it at 190").
+ */
 const VALUATION_CONTEXT = new RegExp(
-  String.raw`\b(?:valued|valuation|worth|zoopla|rightmove|agents?|said|sold for|went for|go for|goes for|going for|similar|next door|neighbours?|theirs|over the road|opposite|down the road|on the street|round the corner|${PAST_SALE})\b`,
+  String.raw`\b(?:valued|valuation|worth|zoopla|rightmove|agents?|said|home report|surveys?|surveyors?|came (?:back |in )?at|sold for|went for|go for|goes for|going for|similar|next door|neighbours?|theirs|over the road|opposite|down the road|on the street|round the corner|${PAST_SALE})\b`,
   'g',
 );
 /**
@@ -51,10 +70,11 @@ const VALUATION_CONTEXT = new RegExp(
 const HEDGE_AFTER = /^(?:odd|ish|or so|or thereabouts|or something|give or take) /;
 /**
  * What an amount is, said straight after it: "forty left on the mortgage", "ten grand owed",
- * "thirty five grand of debt", "twenty in debts", "six grand on the credit cards".
+ * "thirty five grand of debt", "twenty in debts", "six grand on the credit cards", "12 grand of
+ * arrears", "a ten grand bill", "a five thousand pound loan".
  */
 const DEBT_AFTER =
-  /^(?:(?:still )?(?:left )?on the mortgages?|outstanding|owed|left to pay|on it|in arrears|behind|(?:of|in) (?:\w+ )?debts?|on (?:the |my |our )?(?:credit )?cards)\b/;
+  /^(?:(?:still )?(?:left )?on the mortgages?|outstanding|owed|left to pay|on it|(?:in|of) arrears|behind|(?:of|in) (?:\w+ )?debts?|on (?:the |my |our )?(?:credit )?cards|(?:council tax |tax |gas |electric |energy |water |phone |credit card |repair |vet |court )?(?:bill|bills|debt|debts|loan|fine|overdraft|ccj)\b)\b/;
 /** The jobs a house needs, which an amount said for them prices: "20 grand for the rewiring". */
 const WORKS =
   '(?:re ?wiring|rewire|electrics|roof|kitchen|bathroom|boiler|heating|central heating|windows|damp(?: proofing)?|plumbing|extension|foundations|underpinning|subsidence|guttering|repairs|work|works|building work|decorating|renovation|refurb(?:ishment)?|jobs)';
@@ -88,7 +108,7 @@ const OTHER_HOME_AFTER = /\b(?:theirs|hers)\b/;
 
 /** Words before an amount that put price in play: "asking 250", "worth about 240", "offers over 180". */
 export const PRICE_CUE = new RegExp(
-  String.raw`\b(?:${AFTER_OR_THINKING}|${ASKING}|ask|worth|looking for|looking at|hoping (?:to get|for)|hope to get|want|wanting|valued(?: it)? at|valuation|offers? (?:over|around|in the region of)|in the region of|price|figure|sell (?:it )?for|take|tak|accept|get)\b`,
+  String.raw`\b(?:${AFTER_OR_THINKING}|${ASKING}|ask|worth|looking for|looking at|hoping (?:to get|for)|hope to get|happy (?:with|at|on)|want|wanting|valued(?: it)? at|valuation|offers? (?:over|around|in the region of)|in the region of|price|figure|sell (?:it )?for|take|tak|accept|get)\b`,
 );
 
 export type Role = 'charge' | 'cost' | 'debt' | 'expectation' | 'neutral' | 'valuation';
@@ -137,6 +157,18 @@ export const ROLE_RANK: Record<Role, number> = {
   neutral: 1,
   expectation: 2,
 };
+
+/**
+ * Words that put an amount on another house or in another's mouth: "next door went for 130 grand",
+ * "the neighbours reckon theirs is worth 400", "Zoopla has it at 240". Heard while some other
+ * question was put, such an amount is no answer to the price.
+ */
+const ANOTHER_HOME =
+  /\b(?:next door|neighbours?|neighbour's|theirs|hers|went for|sold for|fetched|go for|goes for|going for|over the road|across the road|down the road|round the corner|on the street|similar|zoopla|rightmove)\b/;
+
+export function aboutAnotherHome(before: string): boolean {
+  return ANOTHER_HOME.test(before);
+}
 
 /** "at least 200k" sets a floor; "up to 300k" a ceiling. */
 export function boundQualifier(before: string): 'min' | 'max' | null {

@@ -263,3 +263,39 @@ describe('extractPrice: what another house went for is not the caller’s price'
     expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
   });
 });
+
+describe('extractPrice: money the caller must pay or is owed is not the price', () => {
+  it.each(
+    withVariants([
+      ["we've got 9 grand of arrears", null],
+      ["there's a three grand council tax bill", null],
+      ['a two grand bill came this morning', null],
+      ['i have to pay the six thousand by friday', null],
+      ['the bank want fifteen thousand by next month', null],
+      ['they want eleven grand off me', null],
+      ['i just need to clear it all, twenty grand or so', null],
+    ] as const),
+  )('%j is not a price', (said) => {
+    expect(extractPrice(said)).toBeNull();
+  });
+
+  it('takes what the sale must bring in: "clear at least a hundred and twenty"', () => {
+    expect(
+      extractPrice('with the mortgage i need to clear at least a hundred and twenty', {
+        assumeThousands: true,
+      })?.amount,
+    ).toBe(120_000);
+  });
+});
+
+describe('extractPrice: another house’s figure is only a doubtful answer', () => {
+  it.each(
+    withVariants([
+      ['the one over the road went for two hundred grand', 200_000],
+      ['next door sold for £185,000 last year', 185_000],
+      ['the neighbours reckon theirs is worth 350k', 350_000],
+    ] as const),
+  )('%j is %d, read back', (said, amount) => {
+    expect(extractPrice(said)).toMatchObject({ amount, confidence: 'low' });
+  });
+});

@@ -506,3 +506,94 @@ describe('extractPrice: regional words around a bare figure', () => {
     expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
   });
 });
+
+describe('extractPrice: "so" brings in the caller’s own figure after other amounts', () => {
+  it.each(
+    asWrittenAndPlain([
+      ["We're 8 grand in arrears, so about one forty.", 140_000],
+      ['Our roof needs doing, so maybe one ten?', 110_000],
+      ['The end terrace needs a new boiler, so one thirty.', 130_000],
+      ['Next door went for 200, ours needs work, so one eighty.', 180_000],
+    ]),
+  )('%j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+});
+
+describe('extractPrice: a figure straight after the caller’s wish, whatever follows it', () => {
+  it.each(
+    asWrittenAndPlain([
+      ["Agents put it at one ninety but I'd be happy with one seventy from a quick buyer.", 170_000],
+      ['We were thinking two twenty the lot of us.', 220_000],
+      ["I'd want one sixty five from a cash buyer.", 165_000],
+      ["We're after two forty from whoever.", 240_000],
+      ["I'd take ninety from anyone quick.", 90_000],
+    ]),
+  )('%j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it.each(['i want 30 days to sort it', "we'd be happy with 25 years of memories"])(
+    '%j has no price',
+    (said) => {
+      expect(extractPrice(said, { assumeThousands: true })).toBeNull();
+    },
+  );
+});
+
+describe('extractPrice: an aside said after a bare figure', () => {
+  it.each(
+    asWrittenAndPlain([
+      ['Two eighty innit.', 280_000],
+      ['Rightmove says three hundred but one ninety realistically.', 190_000],
+      ['Seventy mind, not a penny less.', 70_000],
+      ['One forty realistically.', 140_000],
+    ]),
+  )('%j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+});
+
+describe('extractPrice: what a survey or report put on it is a valuation', () => {
+  it.each(
+    asWrittenAndPlain([
+      ['Two hundred. The home report said one eighty five but that was a joke.', 200_000],
+      ['One fifty, the survey came back at one forty.', 150_000],
+      ['About ninety, the surveyor had it at eighty five.', 90_000],
+      ['One fifty, the home report had it at one forty.', 150_000],
+    ]),
+  )('%j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+});
+
+describe('extractPrice: two figures side by side, the scale said once', () => {
+  it.each(
+    asWrittenAndPlain([
+      ['A hundred and eighty, a hundred and ninety thousand.', 185_000],
+      ['Two hundred and forty, two hundred and sixty grand.', 250_000],
+      ['A hundred and sixty, a hundred and seventy thousand.', 165_000],
+    ]),
+  )('%j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it.each([
+    ['a hundred and thirteen hundred and seventeen', 115_000],
+    ['hundred and eleven hundred and nineteen thousand', 115_000],
+    ['hundred and fourteen hundred and sixteen round there', 115_000],
+  ])('%j is %d: the teens after "hundred and" are the first figure’s own', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+});
+
+describe('extractPrice: a correction stands in for the wished figure it puts right', () => {
+  it.each(
+    asWrittenAndPlain([
+      ["I'd want one fifty grand, no sorry, 165.", 165_000],
+      ["We're hoping for 200k, no wait, 210k.", 210_000],
+    ]),
+  )('%j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+});

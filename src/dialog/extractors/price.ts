@@ -9,7 +9,7 @@ import {
   readBetweenRanges,
   tokeniseAmounts,
 } from './price-candidates.js';
-import { boundQualifier, PRICE_CUE, ROLE_RANK, roleInContext } from './price-context.js';
+import { aboutAnotherHome, boundQualifier, PRICE_CUE, ROLE_RANK, roleInContext } from './price-context.js';
 import type { Confidence } from './types.js';
 import { BED_WORD_SOURCE } from './vocabulary.js';
 
@@ -46,7 +46,8 @@ const MIN_BARE_THOUSANDS = 20;
 const PRICE_FOLLOWERS = new Set(
   // "," is the recogniser's own end of the number: "180, next door went for 250". "not" sets
   // another figure aside: "two ten not two hundred". "noo" is the Scots "now": "one twenty noo".
-  ', thats ish or to and maybe hopefully roughly really ideally at would will if but for thanks please tops max maximum minimum plus is be that odd give something probably though then so with including cash as now ono mark area region could should ballpark quid pounds yeah yes aye cheers actually instead sorry rather honestly basically reckon think does sound sounds back not noo'.split(
+  // An aside may close it: "340 innit", "225 realistically", "seventy-five mind".
+  ', thats ish or to and maybe hopefully roughly really ideally at would will if but for thanks please tops max maximum minimum plus is be that odd give something probably though then so with including cash as now ono mark area region could should ballpark quid pounds yeah yes aye cheers actually instead sorry rather honestly basically realistically obviously innit mind reckon think does sound sounds back not noo'.split(
     ' ',
   ),
 );
@@ -125,7 +126,21 @@ const NON_PRICE_BEFORE = new Set([
  */
 const NEXT_TOPIC_WORDS = 6;
 const NEXT_TOPIC =
-  /^(?:the|its|it's|theres|there's|and the|but the) (?:ground rent|service charge|mortgage|lease|rent|tenants?|roof|kitchen|boiler|bathroom|survey|valuation|estate agent)\b|^(?:(?:and|but|cos|because|as) )?(?:the one |the house |the place )?(?:next door|the neighbours?|neighbours|the (?:one|house|place) (?:over the road|across the road|up the road|down the road|over the way|opposite|round the corner|on the corner|across the street)|houses (?:round here|on the street|near us))\b/;
+  /^(?:the|its|it's|theres|there's|and the|but the) (?:ground rent|service charge|mortgage|lease|rent|tenants?|roof|kitchen|boiler|bathroom|survey|surveyor|home report|valuation|estate agent)\b|^(?:(?:and|but|cos|because|as) )?(?:the one |the house |the place )?(?:next door|the neighbours?|neighbours|the (?:one|house|place) (?:over the road|across the road|up the road|down the road|over the way|opposite|round the corner|on the corner|across the street)|houses (?:round here|on the street|near us))\b/;
+
+/**
+ * The caller's own wish said just before a figure: "i'd be happy with", "we were thinking", "i'd
+ * want", "hoping for", "we're after". Not "sell for" or "worth", which may be another house's.
+ */
+const WISH_JUST_BEFORE =
+  /\b(?:happy (?:with|at|on)|thinking(?: of| about)?|want|wanting|hoping for|looking for|after|take|accept)$/;
+
+/** Words after a number that make it a count of something other than money. */
+const COUNTED_AFTER = new Set(
+  `years year months month weeks week days day hours hour minutes mins miles mile percent per cent foot feet
+  ft metres meters square acres acre houses house flats flat homes kids children people times of x by am pm
+  bed beds bedroom bedrooms bedroomed rooms room bathrooms floors storeys`.split(/\s+/),
+);
 
 /** A count of bedrooms said next, the pause unwritten: "two forty three bed semi". */
 const COUNT_OF_ROOMS = new RegExp(
@@ -134,6 +149,8 @@ const COUNT_OF_ROOMS = new RegExp(
 
 interface Priced {
   amount: number;
+  /** Said to put right the amount just before it ("one fifty grand, no sorry, 165"). */
+  corrects?: boolean;
   min?: number;
   max?: number;
   inferred: boolean;
@@ -150,7 +167,9 @@ export function extractPrice(text: string, options: PriceOptions = {}): Extracte
   // so it is kept as a token of its own.
   const tokens = rawRanges
     .split(SPOKEN_BREAK)
-    .flatMap((clause, i) => [...(i > 0 ? [','] : []), ...tokeniseAmounts(normaliseUtterance(clause))]);
+    .flatMap((clause, i) =>
+      i > 0 ? [',', ...clauseTokens(clause)] : tokeniseAmounts(normaliseUtterance(clause)),
+    );
   const candidates = withoutEchoes(tokens, findAmountCandidates(tokens));
   const priced: Priced[] = [];
   const between = tokens.indexOf('between');
@@ -189,11 +208,27 @@ export function extractPrice(text: string, options: PriceOptions = {}): Extracte
         continue;
       }
     }
-    const single = priceOne(c, tokens, assume, corrected);
+    const wished = WISH_JUST_BEFORE.test(tokens.slice(Math.max(0, c.start - 3), c.start).join(' '));
+    const single = priceOne(c, tokens, assume, corrected, wished);
     // A number said with a price word is as good as one said with "£": no need to check it.
-    if (single !== null) priced.push(cued ? { ...single, inferred: false } : single);
+    if (single !== null)
+      priced.push({
+        ...single,
+        ...(cued ? { inferred: false } : {}),
+        ...(corrected ? { corrects: true } : {}),
+      });
   }
   return choosePrice(priced, tokens);
+}
+
+/**
+ * A clause's tokens. Normalising drops a "so" that opens a clause as a thinking noise, but after
+ * a comma it is the caller's conclusion ("ours needs work, so one sixty"), which says whose the
+ * figure is, so it is kept.
+ */
+function clauseTokens(clause: string): string[] {
+  const tokens = tokeniseAmounts(normaliseUtterance(clause));
+  return /^so\s/i.test(clause) && tokens[0] !== 'so' ? ['so', ...tokens] : tokens;
 }
 
 /**
@@ -321,11 +356,16 @@ function joinsRange(
 ): boolean {
   const between = tokens.slice(low.end, high.start).join(' ');
   if (between === '' || between === ',') {
-    const [a, b] = [low.value * low.multiplier, high.value * high.multiplier];
+    const b = high.value * high.multiplier;
+    // "a hundred and sixty, a hundred and seventy thousand": the scale said once serves both.
+    const a =
+      low.value *
+      low.multiplier *
+      (!low.marked && high.marked && low.value < 1_000 && b >= 10_000 ? 1_000 : 1);
     // Not "number 3, 350", which is a house and then the price.
     if (assume && saidInHundreds(low, high) && !NON_PRICE_BEFORE.has(tokens[low.start - 1] ?? ''))
       return true;
-    return assume && low.marked === high.marked && b > a && b <= a * 1.5;
+    return assume && (low.marked === high.marked || !low.marked) && b > a && b <= a * 1.5;
   }
   return high.start - low.end <= 2 && RANGE_JOINERS.test(between);
 }
@@ -355,6 +395,7 @@ function priceOne(
   tokens: readonly string[],
   assume: boolean,
   corrected = false,
+  wished = false,
 ): Priced | null {
   const raw = c.value * c.multiplier;
   if (c.marked || raw >= 10_000) {
@@ -372,9 +413,12 @@ function priceOne(
   const after = tokens[c.end];
   // The next few words are enough for NEXT_TOPIC: joining the whole rest per amount costs the square.
   const following = tokens.slice(c.end, c.end + NEXT_TOPIC_WORDS).join(' ');
-  // A correction is the caller's last word on the price, whatever they go on to say.
+  // A correction is the caller's last word on the price, whatever they go on to say; so is a
+  // figure said straight after the caller's wish ("happy with one fifty-five from you lot",
+  // "thinking one thirty-five the three of us"), unless it counts something else ("want 30 days").
   if (
     !corrected &&
+    !(wished && !COUNTED_AFTER.has(after ?? '')) &&
     after !== undefined &&
     !followsPrice(after) &&
     !NEXT_TOPIC.test(following) &&
@@ -454,7 +498,7 @@ function isYear(n: number): boolean {
 
 /** Prefers what the caller wants over what they owe or were told; later mentions win ties. */
 function choosePrice(priced: readonly Priced[], tokens: readonly string[]): ExtractedPrice | null {
-  let best: { p: Priced; rank: number } | null = null;
+  let best: { p: Priced; rank: number; other: boolean } | null = null;
   let competing = false;
   for (const p of priced) {
     const before = tokens.slice(Math.max(0, p.start - 5), p.start).join(' ');
@@ -462,16 +506,19 @@ function choosePrice(priced: readonly Priced[], tokens: readonly string[]): Extr
     const after = tokens.slice(p.end, p.end + 6).join(' ');
     // Ten words: room for a wish and what it is about ("happy with what we paid, which was 180").
     const earlier = tokens.slice(Math.max(0, p.start - 10), p.start).join(' ');
-    const rank = ROLE_RANK[roleInContext(before, after, earlier)];
-    if (rank < 0) continue;
+    const said = ROLE_RANK[roleInContext(before, after, earlier)];
+    if (said < 0) continue;
+    // A correction stands in for the amount it puts right, whatever words came before that one.
+    const rank: number = p.corrects === true && best !== null ? Math.max(said, best.rank) : said;
     if (best !== null && rank === best.rank && p.amount !== best.p.amount) competing = true;
-    if (best === null || rank >= best.rank) best = { p, rank };
+    if (best === null || rank >= best.rank) best = { p, rank, other: rank === 0 && aboutAnotherHome(before) };
   }
   if (best === null) return null;
   const { amount, min, max, inferred } = best.p;
+  // What another house made is a guide at best: taken only as a doubtful answer to the question.
   const result: ExtractedPrice = {
     amount: Math.round(amount),
-    confidence: inferred || competing ? 'low' : 'high',
+    confidence: inferred || competing || best.other ? 'low' : 'high',
   };
   if (min !== undefined) result.min = Math.round(min);
   if (max !== undefined) result.max = Math.round(max);
