@@ -404,3 +404,23 @@ describe('a first name in another form, said after the name', () => {
     expect(nameTakenAt(question as 'name', text)).toBe(name);
   });
 });
+
+describe('a name taken back with more than one word of repair', () => {
+  it.each([
+    ['name', "it's karen hale no wait sorry i go by my own name now karen ostrowski", 'Karen Ostrowski'],
+    ['name', 'its lee park no hang on sorry the deeds say lee parkinson', 'Lee Parkinson'],
+    // One word of repair still swaps one word.
+    ['name', 'john no jon smith', 'Jon Smith'],
+  ])('asked %s, %j is %j', (question, text, name) => {
+    expect(nameTakenAt(question as 'name', text)).toBe(name);
+  });
+});
+
+describe('letters said twice over, alone, as a note on a word said', () => {
+  it.each([
+    ['name', 'connell ash, double n, double l in connell', 'Connell Ash'],
+    ['name', 'bella hibbert double b double l in bella', 'Bella Hibbert'],
+  ])('asked %s, %j is %j', (question, text, name) => {
+    expect(nameTakenAt(question as 'name', text)).toBe(name);
+  });
+});

@@ -93,3 +93,15 @@ describe('letters that miss the word said by one slip', () => {
     expect(extractName(text, { expectingName: true })?.full).toBe(name);
   });
 });
+
+describe('letters said twice over as a note on a word', () => {
+  it.each([
+    ['rachel hammond h a m m o n d double m', 'Rachel Hammond'],
+    ['gemma pratt, that is p r a t t, double t at the end', 'Gemma Pratt'],
+    ['joanne nuttall, n u t t a l l, double t, double l', 'Joanne Nuttall'],
+    // Amid single letters, a letter said twice is a letter of the spelling.
+    ['matt hughes m a double t', 'Matt Hughes'],
+  ])('%j is %j', (text, name) => {
+    expect(extractName(text, { expectingName: true })?.full).toBe(name);
+  });
+});

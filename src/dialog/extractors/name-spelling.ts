@@ -34,8 +34,10 @@ export function findSpellings(tokens: readonly string[], words: readonly string[
   for (let i = 0; i < tokens.length; i++) {
     let run = readRun(tokens, i);
     if (run === null) continue;
-    // A run of only weak letters ("a", "you see") holds no spelling that starts inside it either.
-    if (run.strong === 0) {
+    // A run of only weak letters ("a", "you see") holds no spelling that starts inside it either;
+    // nor does one of only letters said twice over ("double m", "double l, double l"), which is a
+    // note on how a word said is written, not a word.
+    if (run.strong === 0 || isDoubledOnly(tokens, i, run.end)) {
       i = run.end - 1;
       continue;
     }
@@ -49,13 +51,44 @@ export function findSpellings(tokens: readonly string[], words: readonly string[
       }
     }
     const cued = tokens.slice(Math.max(0, i - 3), i).some((t) => SPELL_CUES.has(t));
-    if (run.letters.length >= (cued ? 2 : MIN_LETTERS)) found.push(...splitAtWords(run, i, spelt));
+    run = withoutDoubledNote(run, tokens, i);
+    if (run.letters.length >= (cued ? 2 : MIN_LETTERS))
+      found.push(...splitAtWords(run, i, spelt).filter((w) => !isDoubledOnly(tokens, w.start, w.end)));
     // "m-c, then a-l-l-i-s-t-e-r": two letters written as one spelt word may start a longer one.
     else if (spelt.has(run.letters))
       found.push({ word: titled(run.letters), start: i, end: run.end, piece: true });
     i = run.end - 1;
   }
   return found.length === 0 ? found : joinToSaidWords(found, tokens);
+}
+
+/**
+ * Letters each said twice over, and no others: "double m", "double l, double l". Said after a
+ * word or its letters ("m-o-h-a-m-m-e-d, double m"), they are a note on how it is written.
+ */
+function isDoubledOnly(tokens: readonly string[], start: number, end: number): boolean {
+  if (end - start < 2 || (end - start) % 2 !== 0) return false;
+  for (let i = start; i < end; i += 2) if (tokens[i] !== 'double' && tokens[i] !== 'triple') return false;
+  return true;
+}
+
+/**
+ * "p r a t t, double t": letters said twice over at the end of a spelling that already has them
+ * twice over are a note on it, and no more letters of it ("m a double t" has no "tt" before).
+ */
+function withoutDoubledNote(run: Run, tokens: readonly string[], start: number): Run {
+  let end = run.end;
+  let letters = run.letters;
+  while (end - start > 2 && (tokens[end - 2] === 'double' || tokens[end - 2] === 'triple')) {
+    const letter = (tokens[end - 1] ?? '').toUpperCase();
+    const times = tokens[end - 2] === 'double' ? 2 : 3;
+    const head = letters.slice(0, -times);
+    if (!/^[A-Z]$/.test(letter) || !head.includes(letter.repeat(times))) break;
+    letters = head;
+    end -= 2;
+  }
+  if (end === run.end) return run;
+  return { ...run, letters, end, ends: run.ends.filter((e) => e.token <= end) };
 }
 
 /** Letters too few to be a spelling alone, kept only if they join others to make a said word. */

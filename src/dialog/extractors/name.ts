@@ -162,7 +162,16 @@ export function extractName(text: string, options: NameOptions = {}): ExtractedN
   const allTokens = dropShortFor(dropFalseStarts(saidTokens));
   const hyphened = [...text.matchAll(HYPHENED_LETTERS)].map((m) => m[0].replace(/-/g, '').toUpperCase());
   const spellings = findSpellings(allTokens, hyphened);
-  if (spellings.length === 0) return inFull(readName(allTokens, options, explained), allTokens, options);
+  if (spellings.length === 0) {
+    const read = readName(allTokens, options, explained);
+    // "it's siobhan devlin, no wait, sorry ... siobhan mcateer": asked for it, a name the caller
+    // took back gives way to the one said later, which the name as said reads.
+    if (read !== null && options.expectingName === true && TAKEN_BACK.has(read)) {
+      const said = readNameAsSaid(text);
+      if (said !== null && said.full.toLowerCase() !== read.full.toLowerCase()) return null;
+    }
+    return inFull(read, allTokens, options);
+  }
   const rest = withoutLetters(allTokens, spellings).filter((t) => !SPELLING_WORDS.test(t));
   // Letters alone ("o a b" in a postcode) are a name only when announced as a spelling.
   const cued = allTokens.some((t) => SPELL_CUE.test(t));
@@ -361,7 +370,15 @@ function dropFalseStarts(tokens: readonly string[]): string[] {
       continue;
     const prev = out[out.length - 1] ?? '';
     const next = tokens[i + 1] ?? '';
-    if (REPAIRS.has(word) && isLooseName(prev) && isLooseName(next) && !NOT_NAME_WORDS.has(next)) {
+    // "devlin, no wait, sorry ...": repair words one after another take back more than a word,
+    // which the frames see as the name taken back.
+    if (
+      REPAIRS.has(word) &&
+      isLooseName(prev) &&
+      isLooseName(next) &&
+      !NOT_NAME_WORDS.has(next) &&
+      !REPAIRS.has(next)
+    ) {
       out.pop();
       continue;
     }
@@ -406,7 +423,10 @@ function readName(
     if (later(found) && !found.takenBack) return found.name;
     if (takenBack === null && found?.takenBack === true) takenBack = found;
   }
-  if (takenBack !== null) return takenBack.name;
+  if (takenBack !== null) {
+    TAKEN_BACK.add(takenBack.name);
+    return takenBack.name;
+  }
   if (asked) {
     const spoken = withoutEdgeBreaks(tokens.filter((t) => !BARE_ANSWER_LEAD_INS.test(t)));
     // "precious, yeah, precious fraser": the name said again after a filler is the same name
@@ -456,6 +476,9 @@ interface Found {
   at: number;
   takenBack: boolean;
 }
+
+/** Names read only because nothing was said after the caller took them back. */
+const TAKEN_BACK = new WeakSet<ExtractedName>();
 
 /** Said straight after a name to take it back: "sandra... no, sorry", "john, wait". */
 const TAKES_BACK = /^(?:no|sorry|wait|correction|pardon)$/;
