@@ -329,3 +329,18 @@ describe("a relative's home being sold, with their death told, is inherited", ()
     expect(extractReason(said)).toBe(reason);
   });
 });
+
+describe('a reason word with its "g" dropped and no apostrophe, and an ex with someone new', () => {
+  it.each([
+    ['me and the missus are splittin up', 'divorce'],
+    ["we're separatin after ten year", 'divorce'],
+    ['been strugglin with the payments', 'financial'],
+    ['we are relocatin for his work', 'relocation'],
+    ['emigratin to canada next spring', 'relocation'],
+    ['just downsizin now the kids are gone', 'downsizing'],
+    ["he's moving his new girlfriend into the flat", 'divorce'],
+    ['her new fella wants her out of the house', 'divorce'],
+  ])('%j is %s', (said, reason) => {
+    expect(extractReason(said)).toBe(reason);
+  });
+});

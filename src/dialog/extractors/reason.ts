@@ -143,19 +143,23 @@ const RULES = [
   phraseRule<Heard>('divorce', [
     // Longer than the inheritance's "left me", so it wins where both are heard.
     "(?:wife|husband|partner|missus|fella|she|he)(?:'s| has)? (?:left|walked out on) (?:me|us)",
-    'divorc(?:e|ed|ing)',
+    // The words with their "g" dropped and the apostrophe lost, as the recogniser writes them:
+    // "we're splittin up", "divorcin", "separatin".
+    'divorc(?:e|ed|ing|in)',
     // The divorce's own steps: "the decree absolute comes through in june", "waiting on the decree nisi".
     'decree (?:absolute|nisi)',
-    'separat(?:ing|ed|ion)',
-    'split(?:ting)? up',
+    'separat(?:ing|ed|ion|in)',
+    'split(?:ting|tin)? up',
+    // Their ex with someone new: "he's moving his new girlfriend in", "her new fella".
+    '(?:his|her) new (?:girlfriend|boyfriend|partner|fella|bloke|man|woman|missus)',
     'break ?up',
     'broke up',
-    'breaking up',
+    'break(?:ing|in) up',
     `(?:relationship|marriage)${ENDED}`,
     'broken up',
     'my ex',
     '(?:ex (?:wife|husband|partner))',
-    'splitting',
+    'split(?:ting|tin)',
     'separat(?:e)',
     '(?:going|gone|went|go) (?:our|their) (?:separate|own) ways',
     'buy(?:ing)? (?:him|her|my ex|them) out',
@@ -194,7 +198,7 @@ const RULES = [
     "money(?:'s| is| has been) (?:tight|a struggle|an issue|a problem)",
     'cost of living',
     "(?:can't|cannot) (?:keep up with|make) the (?:payments|repayments|mortgage)",
-    'struggling(?! to (?:sell|find|get (?:a )?buyers?))',
+    'struggl(?:ing|in)(?! to (?:sell|find|get (?:a )?buyers?))',
     'skint',
     'pay off (?:some |my |our )?(?:debts?|loans?|credit cards?)',
     '(?:clear|pay) (?:the|my|our) debts?',
@@ -254,7 +258,7 @@ const RULES = [
     false,
   ),
   phraseRule<Heard>('relocation', [
-    'relocat(?:e|ing|ion)',
+    'relocat(?:e|ing|ion|in)',
     'moving (?:for|with) work',
     '(?:new|a) job (?:in|down|up|offer)',
     'new job',
@@ -262,7 +266,7 @@ const RULES = [
     'transferred',
     '(?:a )?transfer (?:to|with|up|down)',
     'moving (?:abroad|overseas|away|up north|down south|to (?:be )?(?:nearer|closer))',
-    'emigrat(?:e|ing|ion)',
+    'emigrat(?:e|ing|ion|in)',
     // Retiring somewhere else is a move first: "we're retiring to spain".
     'retir(?:e|ing) (?:to|abroad|overseas|out to|down to|up to)',
     // "to" as the recogniser may write it: "retiring too the coast", "retiring 2 spain"; never
@@ -339,7 +343,7 @@ const RULES = [
     'tenants? (?:have |has )?(?:wrecked|trashed|damaged|ruined) (?:it|the (?:place|house|flat))',
   ]),
   phraseRule<Heard>('downsizing', [
-    'downsiz(?:e|ing)',
+    'downsiz(?:e|ing|in)',
     'too big (?:for (?:us|me|just))?',
     // "more house than we need", "far more space than i use".
     'more (?:house|space|room|rooms|bedrooms) than (?:we|i|she|he|they|us|me) (?:need|needs|use|want|can manage)',
