@@ -312,3 +312,33 @@ describe('extractBedrooms: "won" as the recogniser writes "one"', () => {
     expect(extractBedrooms(said, { acceptBareNumber: true })).toBeNull();
   });
 });
+
+describe('extractBedrooms: a count settled on after the bedrooms were counted', () => {
+  it.each([
+    ["We've two bedrooms, plus the attic room we sleep guests in, so three.", 3],
+    ['Three bedrooms and the study has a sofa bed, so four really.', 4],
+    ["Two beds, and the loft's done as a bedroom now, so three I suppose.", 3],
+    ['three bed well three and a little box room so four on paper', 4],
+  ])('reads %j as %d', (said, bedrooms) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
+    expect(extractBedrooms(said)).toBe(bedrooms);
+  });
+
+  it.each([
+    ['three bedrooms, so two of them are doubles', 3],
+    ['four bedrooms so it is big for us', 4],
+  ])('keeps %j as %d: what follows "so" counts nothing new', (said, bedrooms) => {
+    expect(extractBedrooms(said)).toBe(bedrooms);
+  });
+});
+
+describe('extractBedrooms: the plain forms of callers who drop the plural or the "it"', () => {
+  it.each([
+    ['Rooms is six, bedroom is three.', 3],
+    ['how many room altogether is eight but bedroom is five', 5],
+    ['It was five but we knock two together, so now is four.', 4],
+    ['Was three, we convert the small one to bathroom, so now is two.', 2],
+  ])('reads %j as %d', (said, bedrooms) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
+  });
+});

@@ -105,6 +105,8 @@ export function extractBedrooms(text: string, options: BedroomOptions = {}): num
   const rooms = readDoublesAndSingles(tokens);
   if (rooms !== null) return rooms;
   let found: number | null = null;
+  /** Where the count with a bedroom word ends: a count settled on after it may revise it. */
+  let foundEnd = -1;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
     if ((token === 'studio' || token === 'bedsit') && tokens[i - 1] !== 'no') found = 0;
@@ -118,17 +120,30 @@ export function extractBedrooms(text: string, options: BedroomOptions = {}): num
     while (BED_ADJECTIVES.has(tokens[j] ?? '') && j < span.end + 2) j++;
     // "6 rooms in all, 3 are bedrooms"
     if (tokens[j] === 'are' && BED_WORDS.has(tokens[j + 1] ?? '')) j++;
-    if (BED_WORDS.has(tokens[j] ?? '') && isBedroomCount(span.value) && !aboutAnotherHouse(tokens, i, j + 1))
+    if (
+      BED_WORDS.has(tokens[j] ?? '') &&
+      isBedroomCount(span.value) &&
+      !aboutAnotherHouse(tokens, i, j + 1)
+    ) {
       found = span.value + (BOX_ROOM_ADDED.test(tokens.slice(j + 1, j + 6).join(' ')) ? 1 : 0);
+      foundEnd = j + 1;
+    }
     const after = bedroomsAfterKeyword(tokens, i);
-    if (after !== null) found = after;
+    if (after !== null) {
+      found = after;
+      foundEnd = span.end;
+    }
     i = Math.max(i, span.end - 1);
   }
   const asked = options.acceptBareNumber === true;
   // "it was a four bed but we made one into a bathroom, so three": the count it has now.
   const now = countAfterAChange(tokens);
   if (now !== null && (found !== null || asked)) return now;
-  const counted = found ?? (asked ? readBareCount(tokens) : null) ?? loneBedroom(tokens, asked);
+  // "two bedrooms and then the loft we use as one, so three", "three bed, well three and a box
+  // room, so four on paper": a count settled on after the bedrooms were counted is the total.
+  const revised = found === null ? undefined : settledAfter(tokens, foundEnd);
+  const counted =
+    revised?.value ?? found ?? (asked ? readBareCount(tokens) : null) ?? loneBedroom(tokens, asked);
   const byFloor = readRoomsByFloor(tokens, counted !== null || asked);
   const upTo = ordinalBedroom(tokens, counted !== null || asked);
   const most = Math.max(counted ?? -1, byFloor ?? -1, upTo ?? -1);
@@ -223,8 +238,12 @@ function ordinalBedroom(tokens: readonly string[], aboutBedrooms: boolean): numb
   return most;
 }
 
-/** Words that say the rooms were changed: "knocked two into one", "made one into a bathroom". */
-const CHANGED = /\b(?:was|were|used to be|originally|knocked|made|converted|turned|split)\b/;
+/**
+ * Words that say the rooms were changed: "knocked two into one", "made one into a bathroom", and
+ * the same in the present as some callers tell the past ("we knock two into one").
+ */
+const CHANGED =
+  /\b(?:was|were|used to be|originally|knock|knocked|made|make|converted|convert|turned|turn|split)\b/;
 /** Words before the count the house has since: "so three", "really two now", "leaving three". */
 const RESULT = /^(?:so|now|really|leaving|making)$/;
 
@@ -233,7 +252,8 @@ function countAfterAChange(tokens: readonly string[]): number | null {
   if (!CHANGED.test(tokens.join(' '))) return null;
   for (let i = tokens.length - 1; i > 0; i--) {
     if (!RESULT.test(tokens[i - 1] ?? '')) continue;
-    const at = /^(?:it's|its|a|just)$/.test(tokens[i] ?? '') ? i + 1 : i;
+    // "so now is three", as said by callers who drop the "it".
+    const at = /^(?:it's|its|is|a|just)$/.test(tokens[i] ?? '') ? i + 1 : i;
     const span = scanNumberAt(tokens, at);
     if (span !== null && isBedroomCount(span.value) && countsRooms(tokens, span.start, span.end))
       return span.value;
@@ -245,7 +265,8 @@ function countAfterAChange(tokens: readonly string[]): number | null {
 function bedroomsAfterKeyword(tokens: readonly string[], numberIndex: number): number | null {
   const before = tokens[numberIndex - 1];
   const keyword = before === 'is' || before === 'are' || before === 'x' ? tokens[numberIndex - 2] : before;
-  if (keyword !== 'bedrooms') return null;
+  // "bedroom is four", as said by callers who do not make the plural.
+  if (keyword !== 'bedrooms' && !(keyword === 'bedroom' && before === 'is')) return null;
   const span = scanNumberAt(tokens, numberIndex);
   if (span === null || !countsRooms(tokens, span.start, span.end)) return null;
   // "four bedrooms, two bathrooms": the keyword closed a count already said.
@@ -305,6 +326,16 @@ function settledCount(tokens: readonly string[], numbers: readonly NumberSpan[])
     if (i > 0 && whole && settlesAt(tokens, n.start)) settled = n;
   }
   return settled;
+}
+
+/** The last count settled on ("so three", "put four") after token `from`, if any. */
+function settledAfter(tokens: readonly string[], from: number): NumberSpan | undefined {
+  const later = findNumbers(tokens).filter((n) => n.start >= from && countsRooms(tokens, n.start, n.end));
+  // The count before them stands in for the first number settledCount passes over.
+  return settledCount(tokens, [
+    { value: 0, start: -1, end: -1, fromWords: false, hasScale: false, hasFraction: false },
+    ...later,
+  ]);
 }
 
 /** Whether a settling word, with at most one hedge after it, stands just before `start`. */
