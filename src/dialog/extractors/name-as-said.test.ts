@@ -154,3 +154,12 @@ describe('a question back, taken back with an apology, then the name', () => {
     },
   );
 });
+
+describe('the question said back after a first sentence', () => {
+  it.each([
+    ["Sorry love, it's a bad line. My name? Edna. Edna Shaw.", 'Edna Shaw'],
+    ['Hang on, let me turn the telly down. Me? Ravi Mistry.', 'Ravi Mistry'],
+  ])('%j is %j', (text, name) => {
+    expect(readNameAsSaid(text)?.full).toBe(name);
+  });
+});

@@ -205,9 +205,12 @@ const FIRST_BY_ORDER =
 
 const MAX_WORDS = 4;
 
-/** The question said back before the answer: "what, mine?", "me?", "oh, my name?", "who, me?". */
+/**
+ * The question said back before the answer: "what, mine?", "me?", "oh, my name?", "who, me?"; at
+ * the start of the answer or of a sentence ("you'll have to speak up, duck. me name? doris.").
+ */
 const ECHO =
-  /^\W*(?:\w+\W+){0,3}?(?:what\W+(?:\w+\W+)?mine|(?:who\W+|what\W+)?me|mine|(?:my|me) (?:name|full name))\?/i;
+  /(?:^|(?<=[.!]))\W*(?:\w+\W+){0,3}?(?:what\W+(?:\w+\W+)?mine|(?:who\W+|what\W+)?me|mine|(?:my|me) (?:name|full name))\?/i;
 
 /** A couple giving their names: "tom and sue walker" is Tom Walker, who is calling. */
 const COUPLE =

@@ -424,3 +424,14 @@ describe('letters said twice over, alone, as a note on a word said', () => {
     expect(nameTakenAt(question as 'name', text)).toBe(name);
   });
 });
+
+describe('"name\'s" written "names", at the start or after a greeting', () => {
+  it.each([
+    ['name', 'names priya, im calling for my mum joan baker', 'Priya'],
+    ['name', 'um names declan, selling for my uncle peter walsh', 'Declan'],
+    ['opening', 'morning names gordon reid i want to sell my flat', 'Gordon Reid'],
+    ['opening', 'hiya names leanne cross, looking to sell the house', 'Leanne Cross'],
+  ])('asked %s, %j is %j', (question, text, name) => {
+    expect(nameTakenAt(question as 'name', text)).toBe(name);
+  });
+});

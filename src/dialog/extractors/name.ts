@@ -50,6 +50,9 @@ const STRONG_FRAMES = [
   /\b(?:the )?name(?:'s| is) /g,
   // "the names patel", "the real names tariq aziz": a recogniser drops the apostrophe of "name's".
   /\bthe (?:(?:real|proper|full|actual|legal|official) )?names /g,
+  // "name's connor", "morning, name's alasdair", written "names" without the apostrophe: at the
+  // start of the answer or after a greeting or a filler, "names" can only be "name's".
+  /(?:^|\b(?:um|erm|er|uh|well|yeah|so|oh|right|ok|okay|hello|hi|hiya|morning|afternoon|evening) )names /g,
   /\b(?:i'm|i am|im) called /g,
   // "your speaking two ..." is how a recogniser often writes "you're speaking to".
   /\b(?:you're|you are|youre|your) (?:speaking|talking) (?:to|two|too|with) /g,
