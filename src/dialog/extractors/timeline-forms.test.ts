@@ -1096,3 +1096,28 @@ describe('a month said beside a season is the sharper answer', () => {
     expect(asked(said)?.label).toContain(label);
   });
 });
+
+describe('a time counted from a date, not from now', () => {
+  // Thursday 3 April 2025.
+  const now = at('2025-04-03T10:00');
+  const asked = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'asked' });
+
+  it.each(
+    withVariants([
+      ['a fortnight before christmas would be ideal', 36],
+      ["my son's wedding is on the 20th of july and we want to be out a month before", 12],
+      ["the flat's finished on the 1st of march, they said possession ten weeks after that", 6],
+      ['two weeks after easter, once the kids are back', 5],
+      ["we'd be moving on the 30th of june, so before then, a couple of weeks before ideally", 11],
+    ]),
+  )('%j is about %i weeks', (said, weeks) => {
+    expect(asked(said)?.weeks).toBe(weeks);
+  });
+
+  it.each([
+    ['six weeks after we exchange', 6],
+    ['within 6 weeks, before the summer', 6],
+  ])('with no date to count from, %j is a time from now (%i weeks)', (said, weeks) => {
+    expect(asked(said)?.weeks).toBe(weeks);
+  });
+});

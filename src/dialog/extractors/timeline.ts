@@ -404,7 +404,14 @@ function correctedTimeline(normalised: string, now: Date, zone: string): Extract
     const at = m.index ?? 0;
     const before = normalised.slice(0, at);
     if (timelineIn(before, now, zone) === null) continue;
-    const later = timelineIn(withUnitCarried(normalised.slice(at + m[0].length), before), now, zone);
+    const rest = normalised.slice(at + m[0].length);
+    // "..., so before then, ideally a few weeks before": counted from the date said before the
+    // marker, so read with it.
+    if (OFFSET.test(rest)) {
+      const counted = datedIn(normalised, now, zone);
+      if (counted !== null) return counted;
+    }
+    const later = timelineIn(withUnitCarried(rest, before), now, zone);
     if (later !== null) return later;
   }
   return concludedTimeline(normalised, now, zone);
@@ -602,7 +609,10 @@ function timelineIn(normalised: string, now: Date, zone: string): ExtractedTimel
 /** A duration or a date said as the deadline, or null. */
 function datedIn(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
   const duration = findDuration(tokenise(normalised));
-  if (duration !== null) return duration;
+  if (duration !== null)
+    return (
+      (duration.weeks !== undefined && offsetFromDate(normalised, duration.weeks, now, zone)) || duration
+    );
   // Dates of things that already happened ("she passed in the summer", "we've had two fall
   // through this year") are not deadlines, nor is when a trip is ("a fortnight away in may").
   const ahead = forwardClauses(withoutTrips(normalised)).replace(RULED_OUT, ' , ');
@@ -681,6 +691,49 @@ function unitsAlone(ahead: string): ExtractedTimeline | null {
   const said = limit === null ? A_FEW.get(few?.[1] ?? '') : UNDER_ONE.get(limit[2] ?? '');
   if (said === undefined) return null;
   return { kind: said.weeks <= 8 ? 'weeks' : 'months', weeks: said.weeks, label: said.label };
+}
+
+/**
+ * A time counted from a date rather than from now: "a few weeks before the ninth of august",
+ * "ready twelve weeks after that" (the first of march, said before), "a fortnight before
+ * christmas". The unit is followed straight away by "before" or "after".
+ */
+const OFFSET = /\b(?:days?|weeks?|fortnights?|months?)(?: or so)? (before|after)\b/;
+
+/** "within 6 weeks, before the summer": a time from now, then a bound of its own. */
+const FROM_NOW =
+  /\b(?:within|inside|under|in)(?: the next| about| around| a)? (?:[a-z0-9-]+ ){0,3}(?:days?|weeks?|fortnights?|months?)(?: or so)? (?:before|after)\b/;
+
+/**
+ * The deadline a counted time from a date gives: that date, moved by the weeks counted. Counted
+ * after a date already gone this year ("reserved on the first of march, ready twelve weeks after
+ * that"), it is this year's date when the sum still lies ahead. Null when no date is said to
+ * count from.
+ */
+function offsetFromDate(
+  normalised: string,
+  weeks: number,
+  now: Date,
+  zone: string,
+): ExtractedTimeline | null {
+  const offset = OFFSET.exec(normalised);
+  if (offset === null || FROM_NOW.test(normalised)) return null;
+  const sign = offset[1] === 'before' ? -1 : 1;
+  const rest = `${normalised.slice(0, offset.index)} , ${normalised.slice(offset.index + offset[0].length)}`;
+  const today = asUtcDay(todayIn(now, zone));
+  const anchor = findTimelineTarget(forwardClauses(rest), todayIn(now, zone));
+  if (anchor === null) return null;
+  const lastYears = anchor.date.minus({ years: 1 }).plus({ weeks: weeks * sign });
+  const due =
+    sign > 0 && anchor.date.minus({ years: 1 }) < today && lastYears > today
+      ? lastYears
+      : anchor.date.plus({ weeks: weeks * sign });
+  const days = due.diff(today, 'days').days;
+  if (days < 0) return null;
+  const counted = Math.max(1, Math.ceil(days / 7));
+  // The day the sum comes to, as the caller would say it: "by 19 July".
+  const label = `by ${due.toFormat('d MMMM')} (about ${counted} week${counted === 1 ? '' : 's'})`;
+  return { kind: counted <= 8 ? 'weeks' : 'months', weeks: counted, label };
 }
 
 /** Words of a clause about something already done: its dates are history, not a deadline. */
