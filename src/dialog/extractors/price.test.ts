@@ -597,3 +597,22 @@ describe('extractPrice: a correction stands in for the wished figure it puts rig
     expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
   });
 });
+
+describe('extractPrice: a bound, then the figure the caller means within it', () => {
+  it.each(
+    asWrittenAndPlain([
+      ['Just under three hundred grand, two nine five say.', 295_000],
+      ['Just shy of 400 grand, 390 say.', 390_000],
+      ['Just below 250k, 245 say.', 245_000],
+      ['Just shy of a hundred grand, ninety five say.', 95_000],
+    ]),
+  )('%j is %d', (said, amount) => {
+    expect(extractPrice(said, { assumeThousands: true })?.amount).toBe(amount);
+  });
+
+  it('"North of three hundred. Three ten would do." is 310000, not a range', () => {
+    expect(
+      extractPrice('North of three hundred. Three ten would do.', { assumeThousands: true })?.amount,
+    ).toBe(310_000);
+  });
+});

@@ -47,7 +47,7 @@ const PRICE_FOLLOWERS = new Set(
   // "," is the recogniser's own end of the number: "180, next door went for 250". "not" sets
   // another figure aside: "two ten not two hundred". "noo" is the Scots "now": "one twenty noo".
   // An aside may close it: "340 innit", "225 realistically", "seventy-five mind".
-  ', thats ish or to and maybe hopefully roughly really ideally at would will if but for thanks please tops max maximum minimum plus is be that odd give something probably though then so with including cash as now ono mark area region could should ballpark quid pounds yeah yes aye cheers actually instead sorry rather honestly basically realistically obviously innit mind reckon think does sound sounds back not noo'.split(
+  ', thats ish or to and maybe hopefully roughly really ideally at would will if but for thanks please tops max maximum minimum plus is be that odd give something probably though then so with including cash as now ono mark area region could should ballpark quid pounds yeah yes aye cheers say actually instead sorry rather honestly basically realistically obviously innit mind reckon think does sound sounds back not noo'.split(
     ' ',
   ),
 );
@@ -355,6 +355,8 @@ function joinsRange(
   assume: boolean,
 ): boolean {
   const between = tokens.slice(low.end, high.start).join(' ');
+  // "north of two hundred, two ten": a bound and then the figure within it, not a range.
+  if (boundSide(tokens, low.start) !== 0) return false;
   if (between === '' || between === ',') {
     const b = high.value * high.multiplier;
     // "a hundred and sixty, a hundred and seventy thousand": the scale said once serves both.
@@ -496,11 +498,39 @@ function isYear(n: number): boolean {
   return Number.isInteger(n) && n >= 1900 && n <= 2100;
 }
 
+/** Words before an amount that make it a bound the figure is under or over. */
+const BOUND_UNDER = /\b(?:shy of|short of|under|below|less than|south of)$/;
+const BOUND_OVER = /\b(?:north of|over|above|upwards of|more than)$/;
+
+/** -1 when the amount at `start` is said as a ceiling ("just shy of 200"), 1 a floor, else 0. */
+function boundSide(tokens: readonly string[], start: number): number {
+  const before = tokens.slice(Math.max(0, start - 2), start).join(' ');
+  return BOUND_UNDER.test(before) ? -1 : BOUND_OVER.test(before) ? 1 : 0;
+}
+
+/** The most a figure named within a bound lies from it: "just shy of two hundred, one nine five". */
+const WITHIN_BOUND = 0.15;
+
+/**
+ * "just shy of two hundred grand, one nine five say", "north of four hundred, four ten ideally":
+ * the bound is the caller's way in, and a figure said next on its side of it, and near it, is the
+ * one they mean.
+ */
+function refinesBound(tokens: readonly string[], bound: Priced, p: Priced): boolean {
+  const side = boundSide(tokens, bound.start);
+  if (side === 0 || p.min !== undefined) return false;
+  const gap = (p.amount - bound.amount) * side;
+  return gap > 0 && gap <= bound.amount * WITHIN_BOUND;
+}
+
 /** Prefers what the caller wants over what they owe or were told; later mentions win ties. */
 function choosePrice(priced: readonly Priced[], tokens: readonly string[]): ExtractedPrice | null {
   let best: { p: Priced; rank: number; other: boolean } | null = null;
   let competing = false;
+  let prev: Priced | undefined;
   for (const p of priced) {
+    const refines = prev !== undefined && refinesBound(tokens, prev, p);
+    prev = p;
     const before = tokens.slice(Math.max(0, p.start - 5), p.start).join(' ');
     // Six words: room for a hedge before what the amount is ("forty odd left on the mortgage").
     const after = tokens.slice(p.end, p.end + 6).join(' ');
@@ -509,7 +539,7 @@ function choosePrice(priced: readonly Priced[], tokens: readonly string[]): Extr
     const said = ROLE_RANK[roleInContext(before, after, earlier)];
     if (said < 0) continue;
     // A correction stands in for the amount it puts right, whatever words came before that one.
-    const rank: number = p.corrects === true && best !== null ? Math.max(said, best.rank) : said;
+    const rank: number = (p.corrects === true || refines) && best !== null ? Math.max(said, best.rank) : said;
     if (best !== null && rank === best.rank && p.amount !== best.p.amount) competing = true;
     if (best === null || rank >= best.rank) best = { p, rank, other: rank === 0 && aboutAnotherHome(before) };
   }
