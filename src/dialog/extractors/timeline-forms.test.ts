@@ -1121,3 +1121,28 @@ describe('a time counted from a date, not from now', () => {
     expect(asked(said)?.weeks).toBe(weeks);
   });
 });
+
+describe('the date of a holiday is not the deadline when the sale has one of its own', () => {
+  const now = at('2025-04-03T10:00');
+  const asked = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'asked' });
+
+  it.each(
+    withVariants([
+      ["over the easter holidays we're visiting my sister, then we'd sell in the summer", 'by summer'],
+      ["we've a holiday in may booked, so completion by the end of august", 'by the end of August'],
+      [
+        "during the easter hols i'm in ireland for a fortnight, and i'd like it sold by the end of july",
+        'by the end of July',
+      ],
+    ]),
+  )('%j is %s', (said, label) => {
+    expect(asked(said)?.label).toContain(label);
+  });
+
+  it.each([
+    ['after our holiday in july', 'July'],
+    ['before the trip in june', 'June'],
+  ])('a holiday the only date, %j keeps it (%s)', (said, month) => {
+    expect(asked(said)?.label).toContain(month);
+  });
+});

@@ -623,7 +623,7 @@ function datedIn(normalised: string, now: Date, zone: string): ExtractedTimeline
   const today = todayIn(now, zone);
   if (/\bthis week\b/.test(ahead)) return { kind: 'weeks', weeks: 1, label: 'this week' };
   if (/\bnext week\b/.test(ahead)) return { kind: 'weeks', weeks: 2, label: 'next week' };
-  const target = findTimelineTarget(ahead, today);
+  const target = findTimelineTarget(withoutHolidays(ahead), today) ?? findTimelineTarget(ahead, today);
   if (target === null && THIS_YEAR.test(ahead))
     return { kind: 'months', weeks: 52, label: 'within 12 months' };
   if (target !== null) {
@@ -734,6 +734,23 @@ function offsetFromDate(
   // The day the sum comes to, as the caller would say it: "by 19 July".
   const label = `by ${due.toFormat('d MMMM')} (about ${counted} week${counted === 1 ? '' : 's'})`;
   return { kind: counted <= 8 ? 'weeks' : 'months', weeks: counted, label };
+}
+
+/** A clause about a holiday or a trip: "in the easter holidays i'm going to see family". */
+const HOLIDAY = /\b(?:holiday|holidays|hols|vacation|trip)\b/;
+
+/**
+ * The clauses that may name a deadline, less those about a holiday with no word of the sale:
+ * "in easter holiday i am going to pakistan for three week, then we start, and finish by end of
+ * july" is due by the end of July. When only a holiday's clause holds a date, it is read as
+ * before (timelineIn), as "after our holiday in july" may be all the caller says.
+ */
+function withoutHolidays(ahead: string): string {
+  if (!HOLIDAY.test(ahead)) return '';
+  return ahead
+    .split(/\b(?:and|but|so|because|cos|which|then)\b|\s,\s/)
+    .filter((clause) => !HOLIDAY.test(clause) || SALE_WORDS.test(clause))
+    .join(' , ');
 }
 
 /** Words of a clause about something already done: its dates are history, not a deadline. */
