@@ -66,10 +66,6 @@ const RULES = [
   phraseRule<Heard>('theirs_now', [
     '(?:came|come|comes|passed|went|handed|handed down|signed over|transferred) (?:down |over )?to (?:me|us)',
     "(?:it|the (?:house|place|property|flat|bungalow|home))(?:'s|s| is| has)(?: now| all| been){0,2} (?:in (?:my|our) names?|mine|ours)",
-    // The relative's home it was, or the one being sold: "it was my mother's house", "it were me
-    // nan's", "the house was dad's", "calling about selling my mum's house".
-    `(?:sell|selling|sold|sale of|clear|clearing|empty|emptying) (?:${THEIR} )?${RELATIVE}(?:'s|s) (?:house|home|place|flat|bungalow|property)`,
-    `(?:it|the (?:house|place|property|flat|bungalow|home)) (?:was|were|used to be) (?:${THEIR} )?${RELATIVE}(?:'s|s)(?= |$)`,
   ]),
   phraseRule<Heard>('repossession', [
     'repossess(?:ed|ing|ion)?',
