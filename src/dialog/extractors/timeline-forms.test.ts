@@ -1146,3 +1146,24 @@ describe('the date of a holiday is not the deadline when the sale has one of its
     expect(asked(said)?.label).toContain(month);
   });
 });
+
+describe('"seriously" said for stress takes nothing back; "but seriously" does', () => {
+  const now = at('2025-04-03T10:00');
+  const asked = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'asked' });
+
+  it.each([
+    ["yesterday, seriously, i've a loan payment due on the 20th", 'as soon as possible'],
+    ['yesterday seriously the council tax bill is due on the 20th', 'as soon as possible'],
+    ['as fast as you can. seriously. the bailiffs are coming on the twelfth', 'as soon as possible'],
+    ["asap, seriously, we've a court date on the 5th of may", 'as soon as possible'],
+  ])('%j is %s', (said, label) => {
+    expect(asked(said)?.label).toBe(label);
+  });
+
+  it.each([
+    ['yesterday, ha, but seriously, six weeks', 6],
+    ['tomorrow, seriously though, within three months', 13],
+  ])('%j takes the later time (%i weeks)', (said, weeks) => {
+    expect(asked(said)?.weeks).toBe(weeks);
+  });
+});

@@ -377,9 +377,11 @@ const HEARD_WEAK =
  * Words with which a caller takes back what they just said: "three months, actually sooner, a
  * month", "six weeks, no, hang on, four", "two months, scratch that, one", "make that a fortnight";
  * or gives way to another's time: "a couple of months, she says three, go on then, three".
+ * "Seriously" alone only stresses what was said ("yesterday, seriously, the bill's due on the
+ * 20th"); with "but" or "though" it turns from a joke to the answer.
  */
 const TAKEN_BACK =
-  /\b(?:actually|go on then|(?:ok|okay|alright|all right|fine) then|fair enough|let's say|lets say|call it|no sorry|sorry|or rather|no wait|(?:no )?(?:hang|hold) on|wait a (?:sec|second|minute|mo)|scratch that|make (?:that|it)|let me (?:think|rethink)|(?:i )?tell a lie|i lie|i meant|(?:or )?should i say|what am i (?:on about|saying)|correction|(?:no )?(?:i'm|im|i am|only|just) (?:joking|kidding|messing|having you on|pulling your leg)|joking aside|(?:but )?seriously(?: though)?)\b/g;
+  /\b(?:actually|go on then|(?:ok|okay|alright|all right|fine) then|fair enough|let's say|lets say|call it|no sorry|sorry|or rather|no wait|(?:no )?(?:hang|hold) on|wait a (?:sec|second|minute|mo)|scratch that|make (?:that|it)|let me (?:think|rethink)|(?:i )?tell a lie|i lie|i meant|(?:or )?should i say|what am i (?:on about|saying)|correction|(?:no )?(?:i'm|im|i am|only|just) (?:joking|kidding|messing|having you on|pulling your leg)|joking aside|but seriously(?: though)?|seriously though)\b/g;
 
 /**
  * "a wedding in september, so not before that, october time", "after that, the spring": the date
