@@ -46,6 +46,9 @@ const UPKEEP = '(?:the |a |that |this |such a |my |our )?(?:big |large )?(?:gard
 const ENDED =
   "(?:'s|s| has| is| was)? (?:ended|over|finished|broken down|broke down|breakdown|fallen apart|fell apart|come to an end|came to an end|run its course)";
 
+/** Probate as said and as the recogniser may write it: "pro bate", "probe eight". */
+const PROBATE_SAID = '(?:pro ?bate|probe ?(?:eight|ate|8))';
+
 const RULES = [
   // Uses of the keywords that say nothing about the reason for selling.
   phraseRule<Heard>('ignore', [
@@ -95,10 +98,8 @@ const RULES = [
     '(?:bank|lender|building society|mortgage company) (?:is|are|are going to|is going to|will) (?:take|taking|have|having) (?:it|the house|the property|the flat|our house|my house)(?: off (?:me|us))?',
   ]),
   phraseRule<Heard>('probate', [
-    // The recogniser's renderings too: "pro bate", "probe eight".
     "probate(?:s|'s)?",
-    'pro ?bate',
-    'probe ?(?:eight|ate|8)',
+    PROBATE_SAID,
     '(?:god|lord) rest (?:her|his|him|them|their)(?: soul)?',
     'executors?',
     'executrix',
@@ -449,10 +450,8 @@ function resolveCourt(heard: Set<Heard>, normalised: string): void {
 }
 
 /**
- * Probate named, as the recogniser may write it too ("probates", "probe eight"), and not said to
- * be over: "probate was sorted back in 2021" is finished with.
+ * Probate named and not said to be over: "probate was sorted back in 2021" is finished with.
  */
-const PROBATE_SAID = '(?:probate|pro bate|probe ?(?:eight|ate|8))';
 const ESTATE_AT_WORK = new RegExp(`\\b(?:${PROBATE_SAID}s?|executors?|executrix)\\b`);
 const PROBATE_DONE = new RegExp(
   `\\b${PROBATE_SAID}(?:'s|s| was| has| is| got)? (?:been |all |now |finally |already |long )*(?:done|sorted|granted|through|complete|completed|finished|over|settled|wrapped up)\\b`,
