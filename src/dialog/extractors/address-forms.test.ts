@@ -708,3 +708,28 @@ describe('a house name, then a street with no street word closed by the postcode
     expect(extractAddress('the beeches tonge moor bolton and it needs work', { asked: true })).toBeNull();
   });
 });
+
+describe('a block of flats named to its building word', () => {
+  it.each([
+    ['apartment 12, quayside lofts, on wapping quay, l3 4bb', 'Apartment 12, Quayside Lofts, Wapping Quay'],
+    ['flat 5 riverside studios, canal street', 'Flat 5, Riverside Studios, Canal Street'],
+    ['apartment 2 eastbank works, m4 6ab', 'Apartment 2, Eastbank Works'],
+    ['flat 11 highfield residences, ls6 2ab', 'Flat 11, Highfield Residences'],
+    ["flat 9 st george's chambers, castle street", "Flat 9, St George's Chambers, Castle Street"],
+    ['flat 30 brookside apartments, m14 5ab', 'Flat 30, Brookside Apartments'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('a flat placed in the house said next', () => {
+  it.each([
+    ["it's flat fourteen, in number three, clarendon square", 'Flat 14, 3 Clarendon Square'],
+    ['flat two at number nine mill road', 'Flat 2, 9 Mill Road'],
+    ['apartment four of number 12 york street', 'Apartment 4, 12 York Street'],
+    ['flat seven, at number 30, the green', 'Flat 7, 30 The Green'],
+    ['flat six inside number 22 the crescent', 'Flat 6, 22 The Crescent'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

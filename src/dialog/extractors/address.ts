@@ -10,6 +10,7 @@ import { foldLetters, toTokens } from './normalise.js';
 import { scanNumberAt } from './numbers.js';
 import { type CodeSpan, findCodeSpans } from './postcode-speech.js';
 import {
+  BUILDING_WORDS,
   DIRECTIONS,
   FLAT_WORDS,
   HOUSE_NAME_WORDS,
@@ -526,9 +527,11 @@ const MAX_FLAT_ASIDE = 5;
  * only with a house number and street after it.
  */
 function readAfterFlat(tokens: readonly string[], at: number, marks: Marks, apart: boolean): Street | null {
-  const numbered = readNumberedStreet(tokens, at, marks);
+  // "flat 14, in number 3, clarendon square", "flat 6 inside 22 the crescent": the flat is in the
+  // house said next.
+  const from = WITHIN_THE_HOUSE.has(tokens[at] ?? '') ? at + 1 : at;
+  const numbered = readNumberedStreet(tokens, from, marks);
   if (numbered !== null) return numbered;
-  const from = tokens[at] === 'in' ? at + 1 : at;
   const building = readBuilding(tokens, from, marks);
   if (building !== null && (!apart || /\d/.test(building.text))) return building;
   for (let k = at; k < at + MAX_FLAT_ASIDE && k < tokens.length; k++) {
@@ -548,6 +551,9 @@ function readAfterFlat(tokens: readonly string[], at: number, marks: Marks, apar
   }
   return null;
 }
+
+/** Words placing a flat in its house or building: "flat 3 in number 12", "flat 2 at 9 mill road". */
+const WITHIN_THE_HOUSE = new Set(['in', 'at', 'of', 'inside', 'within']);
 
 /** A street line that names no street: "2 the road", "4 the street". */
 const GENERIC_STREET = /^\S+ The (?:Road|Street|Lane|Way)$/;
@@ -880,6 +886,8 @@ function flatWordAt(
   const plain = word === token;
   if (tokens[i + 1] === 'number') return { word, number: pastNumberWord(tokens, i + 1), apart: false };
   if (!plain) return null;
+  // "flat fourteen, in number three": a number in words straight after is the flat's own.
+  if (startsHouseNumber(tokens, i + 1)) return { word, number: i + 1, apart: false };
   for (let k = i + 1; k <= i + MAX_FLAT_DESCRIPTION && k < tokens.length; k++) {
     const w = tokens[k] ?? '';
     if (w === 'number' && k > i + 1) return { word, number: pastNumberWord(tokens, k), apart: true };
@@ -1286,10 +1294,12 @@ function readBuilding(tokens: readonly string[], i: number, marks: Marks): Stree
     }
   }
   // "apartment 4, the maltings, ls2 7ef": a building with no street word, known by what follows.
-  const street = streetIn(
-    words,
-    closesStreet(tokens, i + words.length, marks) || i + words.length === tokens.length,
-  );
+  // "apartment 12, quayside lofts": a block's name runs to its building word.
+  const block = words.findIndex((w, k) => k > 0 && BUILDING_WORDS.has(w));
+  const street =
+    block > 0
+      ? words.slice(0, block + 1)
+      : streetIn(words, closesStreet(tokens, i + words.length, marks) || i + words.length === tokens.length);
   if (street === null) return null;
   const building = { text: street.map(titleCase).join(' '), end: i + street.length };
   // "flat 3, kelvin court, park road": the building's street after it, with its street word;

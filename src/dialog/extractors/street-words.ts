@@ -47,6 +47,18 @@ export const FLAT_WORDS: ReadonlySet<string> = new Set([
   'maisonette',
 ]);
 
+/**
+ * Words that end the name of a block of flats ("Quayside Lofts", "Albert Mansions", "Park
+ * Tower", "Victoria Buildings"): the block's name runs up to them, though an earlier word may
+ * read as a street ("quayside", "parkside").
+ */
+export const BUILDING_WORDS: ReadonlySet<string> = new Set(
+  `lofts loft apartments mansions buildings tower towers point works studios chambers plaza residence
+  residences flats block exchange warehouse halls`
+    .split(/\s+/)
+    .filter((w) => w.length > 0),
+);
+
 /** Words that name a house rather than number it ("rose cottage", "the old rectory"). */
 export const HOUSE_NAME_WORDS: ReadonlySet<string> = new Set(
   'cottage house farm farmhouse lodge barn hall manor villa rectory vicarage mill bungalow cottages'.split(
