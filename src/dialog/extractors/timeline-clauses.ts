@@ -67,7 +67,8 @@ const ABOUT_THE_SALE = new RegExp(
     '(?:be|get|getting|am|are|moving|move) out|out (?:by|before)|gone|rid|off (?:my|our|her|his) hands|done (?:by|before|and dusted)|(?:it|get it) done',
     'want|wants|wanted|need|needs|needed|like|hoping|hope|hoped|ideally|aiming|plan|planning|have to|has to|got to|gotta|must',
     'quick|quicker|quickly|fast|faster|soon|sooner|asap|hurry|rush|urgent|urgently|desperate|desperately|straight away|right away|immediately|pronto|sharpish',
-    'timescale|time ?frame|timeline|deadline|flexible|whenever|no rush|any ?time|ready',
+    // "timing's not a big deal though": the word for when, whatever is said of it.
+    'timescale|time ?frame|timeline|timings?|deadline|flexible|whenever|no rush|any ?time|ready',
     // "i've got till the end of the month", "they've given us until june": a deadline set for them.
     '(?:got|given|give|gave) (?:us |me |them )?(?:till|until|up to|up till)',
   ].join('|')})\\b`,

@@ -1167,3 +1167,64 @@ describe('"seriously" said for stress takes nothing back; "but seriously" does',
     expect(asked(said)?.weeks).toBe(weeks);
   });
 });
+
+describe('no rush said as a shrug, an idiom or a regional word', () => {
+  const now = at('2025-04-03T10:00');
+  const asked = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'asked' });
+
+  it.each(
+    withVariants([
+      // The sale left to find its own time.
+      ["when it's right, it's right", 'flexible'],
+      ["it'll happen when it happens", 'flexible'],
+      ["it'll take as long as it takes", 'flexible'],
+      ['what will be will be', 'flexible'],
+      ['let it take its course', 'flexible'],
+      // No pressure of the caller's own.
+      ["i won't force it", 'flexible'],
+      ["i'm not chasing it", 'flexible'],
+      ["we're not pushing it", 'flexible'],
+      ["it's not a race", 'flexible'],
+      // Any word for a scramble.
+      ["there's no panic on it at all", 'flexible'],
+      ['no mad rush', 'flexible'],
+      ['no great hurry, pet', 'flexible'],
+      // Not bothered, however the "not" is said.
+      ["ar, i ain't bothered when, bab", 'flexible'],
+      ["i'm no fussed", 'flexible'],
+      ['nae bothered', 'flexible'],
+      ["honestly i'm not arsed", 'flexible'],
+      // Relaxed, however much so.
+      ["we're dead relaxed about it", 'flexible'],
+      ["i'm pretty laid back", 'flexible'],
+      ['chilled about the timing', 'flexible'],
+      // Nothing fixed, and when said to be no matter.
+      ["nothing's set in stone", 'flexible'],
+      ["nowt's nailed down yet", 'flexible'],
+      ["timing's not a big deal", 'flexible'],
+      ["time isn't an issue for us", 'flexible'],
+      ["timing doesn't really matter", 'flexible'],
+      // Some day: the West Country's "dreckly", "in due course".
+      ["dreckly, my 'andsome", 'flexible'],
+      ['in due course', 'flexible'],
+      ['in the fullness of time', 'flexible'],
+    ]),
+  )('%j is %s', (said, kind) => {
+    expect(asked(said)?.kind).toBe(kind);
+  });
+
+  it.each([
+    ["i'm not rushing it, but i'd like it gone by june", 9],
+    ['not bothered about the price, but by june', 9],
+    ["nothing's set in stone, end of june maybe", 13],
+  ])('%j keeps the date said beside it (%i weeks)', (said, weeks) => {
+    expect(asked(said)?.weeks).toBe(weeks);
+  });
+
+  it.each([
+    "it's in a state, timing's not a big deal though",
+    "the boiler's ten years old, timing doesn't matter",
+  ])('volunteered, %j is flexible', (said) => {
+    expect(extractTimeline(said, now, 'Europe/London', { said: 'volunteered' })?.kind).toBe('flexible');
+  });
+});

@@ -83,8 +83,9 @@ const URGENCY_RULES = [
   phraseRule<Urgency>(
     'flexible',
     [
-      // "nae rush": the Scots "no".
-      'n(?:o|ae) (?:rush|hurry|urgency|deadline|time ?frame|real rush)',
+      // "nae rush": the Scots "no". "No panic on it", "no mad rush", "no great urgency": any
+      // word for a scramble, however big.
+      `n(?:o|ae) (?:(?:great|real|big|mad|massive|huge|particular) )?(?:rush|hurry|urgency|panic|deadline|time ?frame|race)`,
       // "i ain't in any rush", "we aren't in a great hurry", "in no real rush".
       `${NOT_IN} (?:in )?(?:a|any) ${RUSH}`,
       `in no ${RUSH}`,
@@ -93,6 +94,27 @@ const URGENCY_RULES = [
       'n(?:owt|othing|aught) (?:urgent|pressing|desperate)',
       // "if it goes, it goes", "if it sells it sells": a shrug at whether and when.
       'if it (?:goes|sells|happens) it (?:goes|sells|happens)',
+      // "when it's right, it's right", "it'll happen when it happens", "it'll take as long as it
+      // takes", "what will be will be": the sale left to find its own time. (A word said twice
+      // may reach here once: "when it's right".)
+      "when (?:it's|its|it is|the time's|the times) right",
+      "(?:it'll|itll|it will|it'd|itd|it would|it) (?:happen|go|sell) when it (?:happens|goes|sells)",
+      'as long as (?:it takes|it needs|need be)',
+      // Said twice, its restart put right leaves "what will be": at the end of what is said, not
+      // "what will be a fair price".
+      `what(?:'ll| will) be(?: will be)?(?=$| ,| (?:${ANSWER_TAIL}|and|but|so|thanks)\\b)`,
+      'que sera',
+      // "i won't force it", "not chasing it", "we're not pushing it": no pressure of the caller's own.
+      "(?:won't|wont|will not|not|never|don't|dont|do not) (?:going to |gonna )?(?:force|forcing|push|pushing|chase|chasing|rush|rushing) (?:it|things|anything|the sale|a sale)",
+      // "let it take its course", "let nature run its course".
+      '(?:let|letting) (?:it|things|nature) (?:take|run) (?:its|their) course',
+      // "nothing's set in stone", "nowt's nailed down": no date fixed yet.
+      "(?:n(?:othing|owt)(?:'s|s| is)?|not) (?:set in stone|nailed down|pinned down|fixed in stone)",
+      // "timing's not a big deal", "time isn't an issue", "timing doesn't matter": when is no matter.
+      "(?:the )?tim(?:e|ing|ings)(?:'s|s| is)? (?:not|isn't|isnt|is not) (?:really )?(?:a |an )?(?:big |huge |massive |major |real )?(?:deal|issue|problem|worry|concern|factor|priority|important|critical)",
+      "(?:the )?tim(?:e|ing|ings) (?:doesn't|doesnt|does not|don't|dont) (?:really )?matter",
+      // "it's not a race", "no race": no one to beat to it.
+      "(?:it's|its|it is|this is) not a race",
       "(?:not|isn't) (?:a )?(?:massive |huge |big )?(?:rush|hurry|priority)",
       "(?:don't|do not) (?:mind|need to rush)",
       'no (?:pressure|time limit)',
@@ -190,8 +212,9 @@ const URGENCY_RULES = [
     "whenever(?:'s|s)?",
     'any ?time',
     'not fussed',
-    // "i'm not bothered", "not really bothered when"; not "not bothered about the price".
-    'not (?:really |that |too |overly )?bothered(?! (?:about|what|how|who|which|with|by)\\b)',
+    // "i'm not bothered", "ar, i ain't bothered when", "i'm no fussed", "not arsed"; not "not
+    // bothered about the price".
+    `(?:${NOT_IN}|no|nae|never) (?:that |too |overly )?(?:bothered|fussed|arsed|mithered)(?! (?:about|what|how|who|which|with|by)\\b)`,
     'testing the waters?',
     "seeing what (?:it's|its|it is|it'd|it would be) worth",
     'just (?:exploring|looking|curious|enquiring|seeing)',
@@ -220,7 +243,14 @@ const URGENCY_RULES = [
     // "it depends", "depends really": the answer waits on something, not a date.
     `^(?:(?:er|erm|um|uh|well|oh|yeah|so|right|ok|okay|dunno|i dunno|don't know|i don't know|not sure) )*(?:it )?depends(?: (?:on things|on a lot|on a few things|${ANSWER_TAIL}))*$`,
     // "i'm easy", "we're relaxed": no preference of their own.
-    "(?:i'm|im|we're|i am|we are) (?:easy|relaxed|laid back|happy either way)(?! (?:on|about|with) (?:the )?(?:price|money|offer|figure))",
+    // "we're dead relaxed about it", "i'm pretty laid back": however much so.
+    "(?:i'm|im|we're|i am|we are) (?:(?:dead|very|pretty|quite|fairly|totally|really|proper|well|completely) )?(?:easy|relaxed|laid back|chilled(?: out)?|easy ?going|happy either way)(?! (?:on|about|with) (?:the )?(?:price|money|offer|figure))",
+    // "relaxed about timing", "laid back about when": said of the time, with no subject.
+    '(?:relaxed|laid back|chilled|easy ?going|flexible) (?:about|on|with) (?:the )?(?:timing|timings|time|timescale|when|dates?)',
+    // "in due course", "dreckly" (the West Country's "some time or other"), "manana": not now,
+    // some day.
+    'in (?:due course|the fullness of time)',
+    'dreckly|manana|one of these days|eventually',
     '(?:getting|get) a feel for (?:prices|the market|what)',
     // "there's no timescale really", "no set date", "no deadline as such".
     'no (?:real |particular |set |fixed |actual )?(?:timescale|time ?scale|time ?frame|timeline|deadline|date|time limit)s?',
