@@ -475,3 +475,92 @@ describe('a house left in its era, and the Scots "wi" and "o" without apostrophe
     expect(extractCondition(said, { answering: true })).toBe(band);
   });
 });
+
+describe('praise in other words, and money that is not praise', () => {
+  it.each([
+    // Praise of the state in words beyond "good": the north's "fettle", the recogniser's "grate".
+    ['in good fettle', 'good'],
+    ["she's in fine fettle", 'good'],
+    ["it's in grate nick", 'good'],
+    ['tip top condition throughout', 'good'],
+    ['first class order', 'good'],
+    // Finished to a standard.
+    ['finished to a really high spec', 'good'],
+    ["it's all top spec, quartz worktops", 'good'],
+    ['done to a high standard throughout', 'good'],
+    ['beautifully presented inside', 'good'],
+    // Nothing for a buyer to do.
+    ["you'd not need to lift a finger", 'good'],
+    ["you wouldn't have to do a thing to it", 'good'],
+    ['just bring your furniture', 'good'],
+    ['bring your toothbrush and move in', 'good'],
+    // "Done out" as the north says "done up".
+    ['all freshly done out', 'good'],
+    ['newly done out last spring', 'good'],
+    ['freshly painted throughout', 'good'],
+  ])('%j is %s, asked or not', (said, band) => {
+    expect(extractCondition(said, { answering: true })).toBe(band);
+    expect(extractCondition(said)).toBe(band);
+  });
+
+  it.each([
+    ['the builder quoted about eight grand', null],
+    ['a couple of grand', null],
+    ['twenty five grand', null],
+    ["it's grand", 'good'],
+    ["it's not in grate condition", 'needs_modernisation'],
+  ])('asked, %j is %s', (said, band) => {
+    expect(extractCondition(said, { answering: true })).toBe(band);
+  });
+});
+
+describe('a wreck in the words people use for one', () => {
+  it.each([
+    // A mess made a wreck, in any region's word.
+    ["it's a reet shambles, love", 'needs_full_renovation'],
+    ['an absolute bombsite', 'needs_full_renovation'],
+    ["it's a right tip", 'needs_full_renovation'],
+    ['looks like a bomb has hit it', 'needs_full_renovation'],
+    // Past saving.
+    ['total write-off, honestly', 'needs_full_renovation'],
+    ['nothing salvageable inside', 'needs_full_renovation'],
+    ["there's nothing in there worth saving", 'needs_full_renovation'],
+    ["it's beyond repair", 'needs_full_renovation'],
+    // Starting again, whatever is done first.
+    ['needs knocking through and starting again', 'needs_full_renovation'],
+    ["you'd rip the lot out and start again", 'needs_full_renovation'],
+    ['wants starting over', 'needs_full_renovation'],
+    // Nobody could live in it, said any way.
+    ['nobody could stop there at the minute', 'needs_full_renovation'],
+    ["you couldn't sleep in there", 'needs_full_renovation'],
+    ["wouldn't keep a dog in it", 'needs_full_renovation'],
+    ['not fit for pigs', 'needs_full_renovation'],
+    // The roof gone, and water in the rooms.
+    ["the roof's off", 'needs_full_renovation'],
+    ['the roof came in at the back after the storms', 'needs_full_renovation'],
+    ["there's no roof on it", 'needs_full_renovation'],
+    ["the rain's got into two of the rooms", 'needs_full_renovation'],
+    ['water pouring through the ceilings', 'needs_full_renovation'],
+    ['the floors upstairs are sodden and giving way', 'needs_full_renovation'],
+    // Left to ruin, or gutted and left.
+    ["it's been let go badly", 'needs_full_renovation'],
+    ['gone to rack and ruin', 'needs_full_renovation'],
+    ["it's fallen into disrepair", 'needs_full_renovation'],
+    ['the last owner gutted it and never finished', 'needs_full_renovation'],
+    ["it's half gutted", 'needs_full_renovation'],
+  ])('%j is %s, asked or not', (said, band) => {
+    expect(extractCondition(said, { answering: true })).toBe(band);
+    expect(extractCondition(said)).toBe(band);
+  });
+
+  it.each([
+    ["the roof's fine, no damp", 'good'],
+    ["we gutted it ten years ago and finished it last year, it's lovely", 'good'],
+    ['hanging, mate', 'needs_modernisation'],
+    ["it's grotty inside", 'needs_modernisation'],
+    ["it's in bits", 'needs_full_renovation'],
+    ['goosed, the whole thing', 'needs_full_renovation'],
+  ])('asked, %j is %s', (said, band) => {
+    expect(extractCondition(said, { answering: true })).toBe(band);
+  });
+});

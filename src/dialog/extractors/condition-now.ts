@@ -45,7 +45,7 @@ const PAST =
 const DONE = new RegExp(
   [
     "\\b(?:we|we've|weve|they|they've|i|i've|ive|he|she|owners?)(?: have| had)? (?:all )?(?:done|redone|did|gutted|renovated|refurbished|rewired|sorted|fixed|modernised|replaced|updated|redecorated)\\b",
-    '\\bdone (?:it |the (?:place|house) )?(?:all )?up\\b',
+    '\\bdone (?:it |the (?:place|house) )?(?:all )?(?:up|out)\\b',
     '\\bhad (?:it|the [a-z]+|them|that|everything) (?:all )?(?:done|sorted|fixed|replaced|redone|seen to)\\b',
     '\\b(?:been|since|now) (?:fully |all |completely )?(?:renovated|refurbished|modernised|redone|done up|sorted|rewired)\\b',
     // The house itself put right, said of it: "it was gutted and redone before we bought it".
@@ -54,6 +54,13 @@ const DONE = new RegExp(
   ].join('|'),
 );
 const DONE_ALL = new RegExp(DONE.source, 'g');
+
+/** Work begun and left: "the last owner gutted it and never finished" puts nothing right. */
+const UNFINISHED =
+  /\b(?:never|not|didn't|didnt|hasn't|hasnt|haven't|havent|wasn't|wasnt) (?:been )?(?:finished|completed|got round to)\b|\bhalf (?:done|finished|gutted|stripped)\b/;
+
+/** A clause that tells of work done and finished. */
+const doneIn = (clause: string): boolean => DONE.test(clause) && !UNFINISHED.test(clause);
 
 /**
  * The bands said of the house as it is now, or null when the answer tells no history (then the
@@ -77,7 +84,7 @@ export function conditionNow(
   const past = clauses.map(
     (clause, i) => PAST.test(clause) || i < lastAnswer || (i < lastTurn && CONCEDED.test(clause)),
   );
-  const lastDone = clauses.reduce((at, clause, i) => (DONE.test(clause) ? i : at), -1);
+  const lastDone = clauses.reduce((at, clause, i) => (doneIn(clause) ? i : at), -1);
   if (lastDone < 0 && !past.includes(true)) return null;
   const now = new Set<Condition | 'surface'>();
   const read = (clause: string): void => {

@@ -26,6 +26,12 @@ const TRIVIAL_JOB =
 const SMALL_JOB = `${TRIVIAL_JOB}|(?:some |a few )?new (?:carpets?|flooring|curtains|blinds)`;
 /** A shrug after a job that plays it down: "needs a lick of paint maybe", "if anything". */
 const SHRUG = '(?:maybe|perhaps|possibly|at most|at a push|if anything|if that)';
+/** Praise of a house's state: "good nick", "tip top condition", "great" written "grate". */
+const PRAISE =
+  '(?:good|great|grate|excellent|decent|lovely|perfect|immaculate|mint|pristine|fantastic|brilliant|superb|fabulous|fab|cracking|smashing|tip top|tiptop|first class|a1|top|very good)';
+/** Words that count what follows: "eight grand", "a few grand", "20 grand". */
+const COUNTED =
+  '(?:[0-9]+|[a-z]*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|ty)|hundred|few|couple|of)';
 /** Words that make a job the only one: "just needs", "needs nothing more than". */
 const ONLY = '(?:just|only|merely)';
 const NO_MORE_THAN = '(?:just|only|nothing (?:more|else) than|no more than|nothing but)';
@@ -41,6 +47,13 @@ const PART =
 /** Basic amenities a house cannot be lived in without: two missing is a house to rebuild. */
 const AMENITY =
   '(?:kitchen|bathroom|toilet|inside toilet|loo|heating|central heating|hot water|water|electric|electrics|electricity|plumbing|floors?|ceilings?|stairs)';
+
+/** Living in the house as it stands: "live in it", "stop there at the minute", "sleep in there". */
+const DWELL =
+  '(?:live|stay|stop|sleep|be) (?:in it|in there|there)(?: as it is| as it stands| at the minute| at the moment| right now| now)?';
+
+/** A word that makes a mess a wreck: "a right mess", "a reet shambles", "an absolute tip". */
+const UTTER = '(?:right|reet|real|proper|total|complete|absolute|utter|bloody|complete and utter)';
 
 /** What follows parts of the house said to be in order: "roof and windows are fine". */
 const NOT_SAID_FINE =
@@ -96,7 +109,7 @@ const RULES = [
   phraseRule<Heard>(
     'needs_modernisation',
     [
-      "(?:not|isn't|is not) (?:in )?(?:a )?(?:very |that |the )?(?:good|great|best|decent) (?:nick|condition|state|order|shape)",
+      "(?:not|isn't|is not) (?:in )?(?:a )?(?:very |that |the )?(?:good|great|grate|best|decent) (?:nick|condition|state|order|shape|fettle)",
       "(?:not|isn't) (?:been )?(?:updated|modernised|touched)",
       // "nothing has been touched since the seventies": a "nothing" that means no work done.
       "(?:nothing|nowt)(?:'s|s| has| have| had)? (?:really )?(?:been )?(?:touched|done|updated|changed|modernised)(?: to it| in it| in there| inside| upstairs| downstairs)? (?:since|for|in)",
@@ -114,8 +127,12 @@ const RULES = [
       "(?:not|no|isn't|isnt|nae|nowhere near|not really) (?:fit|safe) (?:to live in|for living in|to be lived in|for habitation|for anyone to live in)",
       'unfit (?:to live in|to be lived in|for habitation)',
       "(?:not|isn't|isnt|not really|nowhere near) (?:liveable|livable|habitable)",
-      '(?:nobody|no one|noone) (?:could|can|would) (?:live|stay) (?:in it|in there|there)(?: as it is| as it stands)?',
-      "(?:you|anyone|anybody) (?:couldn't|can't|cannot|could not|can not) (?:live|stay) (?:in it|in there|there)(?: as it is| as it stands)?",
+      // "Stop" is the north's "stay": "nobody could stop there at the minute".
+      `(?:nobody|no one|noone) (?:could|can|would) ${DWELL}`,
+      `(?:you|anyone|anybody|i|we) (?:couldn't|couldnt|can't|cant|cannot|could not|can not|wouldn't|wouldnt) ${DWELL}`,
+      // Not fit for an animal: "wouldn't keep a dog in it", "not fit for pigs".
+      "(?:wouldn't|wouldnt|would not|i'd not|id not|you'd not|youd not|couldn't|couldnt) (?:keep|put|let) (?:a|my|your|the) (?:dog|pig|pigs|cat|rat|worst enemy)(?: live| stay| sleep| stop)? (?:in it|in there|there)",
+      'not fit for (?:a dog|dogs|a pig|pigs|animals|man nor beast|humans|human habitation)',
       `no ${AMENITY}(?: (?:and|or|nor))? no ${AMENITY}`,
     ],
     false,
@@ -129,7 +146,27 @@ const RULES = [
     'gutted',
     // The house falling apart, not a part of it ("the kitchen units are falling apart a bit").
     `(?<!${PART}(?:'s|s)?(?: are| is| were| was| all| a bit| bit)* )falling (?:apart|down|to bits|to pieces)(?! a bit| a little| in places)`,
-    '(?:in )?(?:a )?(?:bad|terrible|awful|right|real|proper|sorry) (?:way|state|mess)',
+    '(?:in )?(?:a )?(?:bad|terrible|awful|sorry) (?:way|state|mess)',
+    // A mess made a wreck, and the words for one: "a reet shambles", "an absolute tip", "a bombsite".
+    `(?:an? )?${UTTER} (?:state|mess|shambles|tip|dump|hovel|pigsty|pig sty|pig's ear|bomb ?site|disaster|wreck|ruin)`,
+    "shambles|bomb ?site|a bomb(?:s|'s| has) (?:hit|gone off in) it|(?:a|an absolute|a total) (?:hovel|dump|ruin|pigsty|pig sty)",
+    // Past saving: "a total write-off", "nothing salvageable", "nothing in there worth saving".
+    'write ?off|beyond (?:repair|saving|economic repair|help)|past saving|not worth (?:saving|repairing|doing up)',
+    '(?:nothing|nowt|not much|not a lot|very little)(?: in there| in it| inside| left)?(?: worth)? (?:salvageable|salvaging|saving|keeping|worth keeping|worth saving)',
+    // Starting again, with what is done first or without: "needs knocking through and starting again".
+    `${NEED} (?:(?:[a-z]+ ){1,3}and )?(?:starting|begin|beginning) (?:all )?(?:over|again|afresh)`,
+    '(?:knock|knocking|rip|ripping|strip|stripping|gut|gutting|tear|tearing|pull|pulling|flatten|flattening)(?: [a-z]+){0,4} and (?:start|starting) (?:all )?(?:over|again|afresh)',
+    // The roof gone: "the roof's off", "the roof came in at the back", "there's no roof".
+    "roof(?:'s|s)?(?: is| has| had| was)? (?:(?:come|came|fallen|fell|caved|falling|coming) in|off|gone|missing|blown off|blew off|come off|came off|half off|open to the sky)",
+    "(?:no|half a|half the|half of the) roof(?: on it| left)?(?!(?:'s|s| is| has)? (?:fine|ok|okay|good|sound|new|done)\\b)",
+    // Water getting into the house: "rain's got into two of the rooms", "water coming through the roof".
+    "(?:water|rain)(?:'s|s| has| have| is| was)?(?: been)? (?:coming|pouring|getting|got|running|pissing|gushing|streaming|flooding|p(?:i|e)lting) (?:in |straight |right )?(?:through|into|in through|down through) (?:the )?(?:roof|ceilings?|house|rooms|bedrooms|upstairs|(?:[a-z0-9]+ )?of the (?:rooms|bedrooms))",
+    // Left to ruin: "it's been let go badly", "gone to rack and ruin", "fallen into disrepair".
+    '(?:let go|neglected|let slide|let slip) (?:badly|terribly|for years|for decades)|(?:badly|terribly|totally|completely|really) (?:let go|neglected)',
+    'left to (?:rot|ruin|go to ruin|fall down)|(?:gone|went|going) to (?:rack and ruin|ruin|pot)|(?:fallen|fell|falling) into (?:disrepair|ruin|decay)|in (?:total |complete |a state of )?disrepair',
+    // Gutted and left: "last owner gutted it and never finished", "half gutted".
+    "(?:gutted|stripped(?: out)?|ripped out|started)(?: it| the place| the house)?(?: and| but)? (?:never|didn't|didnt|not|hasn't|hasnt|haven't|havent) (?:finished|completed|got round to finishing)",
+    'half (?:gutted|stripped|demolished|built|finished)',
     '(?:needs?|needing) (?:completely|totally|fully|entirely) (?:renovating|redoing|doing up|modernising)',
     // The house wrecked, not a part of it: "the kids have wrecked the walls" is decorating.
     '(?:trashed|wrecked|destroyed)(?= (?:it|the (?:place|house|property|flat|whole)|everything)\\b|$|[,.])',
@@ -148,7 +185,9 @@ const RULES = [
     "(?:walls?|gable(?: end)?|chimney(?: breast| stack)?|foundations)(?:'s|s)?(?: is| are| has| have)? (?:bowing|bulging|leaning|collapsing|collapsed|coming away|pulling away|cracking up|moving)",
     "roof(?:'s|s)?(?: is| has)? (?:fallen in|caved in|falling in|collapsed|collapsing|sagging|bowing)",
     // "the floorboards have gone in the back bedroom": said with "have" as much as with "are".
-    "(?:floors?|floorboards|joists|timbers|beams)(?:'s|s|'ve)?(?: are| is| have| has)?(?: all)? (?:rotten|rotting|gone|collapsed|collapsing)(?: through)?",
+    // and giving way under you: "the floors upstairs are sodden and giving way".
+    "(?:floors?|floorboards|joists|timbers|beams)(?:'s|s|'ve)?(?: upstairs| downstairs)?(?: are| is| have| has)?(?: all)? (?:rotten|rotting|gone|collapsed|collapsing|giving way|given way|gave way|caving in|caved in|sodden|spongy)(?: through)?",
+    '(?:floors?|floorboards|ceilings?)(?: [a-z]+){0,4} (?:giving way|given way|gave way|caving in|caved in)',
     '(?:dry|wet) rot',
     '(?:no (?:floors?|floorboards)|(?:just|bare|only) (?:the )?joists)',
     // Damp or mould throughout, not in a corner: "damp everywhere", "mould on every wall".
@@ -279,12 +318,25 @@ const RULES = [
     '(?:a )?bit of a (?:state|mess|tip)',
   ]),
   phraseRule<Heard>('good', [
-    '(?:good|great|excellent|decent|lovely|perfect|immaculate|mint|pristine|fantastic|brilliant|top|very good) (?:nick|condition|state|order|shape)',
+    // "Grate" is "great" as the recogniser may write it; "fettle" is the north's "nick".
+    `${PRAISE} (?:nick|condition|state|order|shape|fettle|repair|working order)`,
+    'fine fettle',
+    // Finished to a standard: "finished to a really high spec", "top spec", "done to a high standard".
+    '(?:high|top|luxury) spec',
+    'high end (?:finish|fittings|spec|kitchen|bathroom|throughout)',
+    'to a (?:really |very )?(?:high|top|good|great|excellent|lovely|luxury) (?:spec|standard)',
+    '(?:beautifully|nicely|lovely|well|immaculately) (?:finished|presented|done out)',
+    // Nothing for a buyer to do: "you'd not need to lift a finger", "just bring your furniture".
+    "(?:wouldn't|wouldnt|would not|you'd not|youd not|won't|wont|will not|don't|dont|do not|needn't|not|never) (?:need|have|want) to (?:lift a finger|do a thing|do a single thing|do owt|spend a penny|spend a thing|touch it|touch a thing|change a thing)",
+    "(?:just |only )?(?:bring|move in|carry in|plonk|put) (?:your|you're|ur) (?:furniture|toothbrush|suitcases?|bags|stuff|things|clothes|telly|slippers)",
+    'not a (?:thing|penny|job) to (?:do|spend|be done)',
     'immaculate',
     'pristine',
     'spotless',
     'mint',
-    '(?:recently |newly |fully |just |all )?(?:done up|renovated|refurbished|refurbed|modernised|updated|redecorated)',
+    // "Done out" is the north's "done up": "all freshly done out".
+    '(?:recently |newly |freshly |fully |just |all )?(?:done up|done out|renovated|refurbished|refurbed|modernised|updated|redecorated)',
+    '(?:freshly|newly) (?:painted|decorated|plastered|carpeted|fitted|done)',
     'new (?:kitchen|bathroom|boiler|roof|windows)',
     'move in ready',
     '(?:ready to|could|can|you could|you can) (?:walk|move|step) (?:straight |right )?(?:in|into)(?: it)?',
@@ -317,7 +369,7 @@ const ANSWER_RULES = [
     '(?:the )?(?:last|third|3rd|worst) (?:one|1|option|category|band)',
     'full',
     // Slang for how it looks: "a dump", "knackered".
-    "(?:it's |its )?(?:knackered|a dump|a hovel|a shell|a ruin|a pigsty|a pig sty)",
+    "(?:it's |its )?(?:knackered|a dump|a hovel|a shell|a ruin|a pigsty|a pig sty|in bits|banjaxed|goosed|buggered|kaput|shot to bits)",
   ]),
   phraseRule<Heard>('needs_modernisation', [
     '(?:some |a bit of )?moderni[sz](?:ing|ation)',
@@ -329,7 +381,8 @@ const ANSWER_RULES = [
     'in between',
     'somewhere in (?:the )?(?:middle|between)',
     "(?:it's |its )?(?:habitable|liveable|livable)",
-    "(?:it's |its )?(?:a bit )?(?:manky|minging|grim|tatty|scruffy|a tip)(?: inside| in there)?",
+    // Regional words for dirty or ugly, which a clean and a paint put right.
+    "(?:it's |its )?(?:a bit )?(?:manky|minging|mingin|hanging|honking|boggin|bogging|gopping|grotty|grim|tatty|scruffy|a tip)(?: inside| in there)?",
   ]),
   phraseRule<Heard>('good', [
     '(?:pretty |really |very |quite )?(?:good|fine|decent|great|lovely|nice)',
@@ -342,7 +395,9 @@ const ANSWER_RULES = [
     '(?:the )?(?:first|1st|top) (?:one|1|option|category|band)',
     'no work',
     // A house that needs nothing, as people say it: "it's grand", "no bother", "spot on", "lush inside".
-    "(?:it's |its )?(?:grand|champion|tidy|sound|spot on|canny|braw|no bother)",
+    "(?:it's |its )?(?:champion|tidy|sound|spot on|canny|braw|no bother)",
+    // "Grand" is praise, but "eight grand" is money: "the builder quoted eight grand".
+    `(?<!${COUNTED} )(?:it's |its )?grand`,
     "(?:it's |its )?(?:lush|gorgeous|beautiful|stunning|smart|cracking|belting|lovely)(?: inside| in there| throughout)?",
     'no (?:problems|issues)(?: with it)?',
     'nothing wrong with it',
@@ -448,6 +503,13 @@ function isDenied(words: readonly string[], i: number): boolean {
   return false;
 }
 
+const COUNTED_WORD = new RegExp(`^${COUNTED}$`);
+
+/** "Eight grand", "a few grand": money, not a house that is grand. */
+function isMoney(words: readonly string[], i: number): boolean {
+  return words[i] === 'grand' && COUNTED_WORD.test(words[i - 1] ?? '');
+}
+
 /**
  * Asked about the condition, an answer in words no rule has: what it says is weighed by its
  * words, so a phrasing nobody wrote down still lands in a band. Work to do is modernisation,
@@ -464,7 +526,7 @@ function readByWords(normalised: string): Condition | null {
   // "it's never been flooded", "no damp, no leaks": trouble denied is no work to do.
   const work = words.filter((w, i) => WORK_WORDS.test(w) && !denied(i)).length + systems;
   if (words.some((w, i) => RUIN_WORDS.test(w) && !denied(i))) return 'needs_full_renovation';
-  const fine = words.filter((w, i) => FINE_WORDS.test(w) && !denied(i)).length;
+  const fine = words.filter((w, i) => FINE_WORDS.test(w) && !denied(i) && !isMoney(words, i)).length;
   // "it's just not modern": a house that is not new wants modernising. "Not good" says no
   // band (the question is put again with the bands named).
   const short = words.some((w, i) => /^(?:modern|new|newish)$/.test(w) && denied(i));
