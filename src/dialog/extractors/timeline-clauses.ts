@@ -6,6 +6,7 @@
  * "a job starting in september" are about something else.
  */
 import { normaliseUtterance } from './normalise.js';
+import { MONTH_NAMES } from './vocabulary.js';
 
 /** Clause breaks: the recogniser's punctuation, when it writes any, and joining words. */
 const PUNCTUATION = /[,.;:!?]+/;
@@ -69,6 +70,9 @@ const ABOUT_THE_SALE = new RegExp(
     'quick|quicker|quickly|fast|faster|soon|sooner|asap|hurry|rush|urgent|urgently|desperate|desperately|straight away|right away|immediately|pronto|sharpish',
     // "timing's not a big deal though": the word for when, whatever is said of it.
     'timescale|time ?frame|timeline|timings?|deadline|flexible|whenever|no rush|any ?time|ready',
+    // "hit that and i'll sign next week", "we'd shake on it tomorrow": the caller's own word to
+    // the deal; not "my divorce papers get signed".
+    "(?:i'll|ill|i'd|id|we'll|we'd|wed|i will|we will|i would|we would|happy to|ready to|willing to|can|could) (?:sign|exchange|shake on it|shake hands|go ahead|accept|take it)",
     // "i've got till the end of the month", "they've given us until june": a deadline set for them.
     '(?:got|given|give|gave) (?:us |me |them )?(?:till|until|up to|up till)',
   ].join('|')})\\b`,
@@ -106,15 +110,36 @@ export function timelineClauses(text: string): string {
     .flatMap((part) => normaliseUtterance(part).split(JOINS))
     .map((clause) => clause.trim())
     .filter((clause) => clause.length > 0);
+  const kept = clauses.map((clause, i) => {
+    const next = clauses[i + 1] ?? '';
+    if (TIED_TO_SALE.test(next) || pointsBackToSale(next)) return true;
+    if (TENANCY.test(clause)) return isOwnPlanAtTenancy(clause);
+    if (SOMEONE_ELSE_MOVES.test(clause)) return NAMES_THE_SALE.test(clause);
+    return ABOUT_THE_SALE.test(clause);
+  });
   return clauses
-    .filter((clause, i) => {
-      const next = clauses[i + 1] ?? '';
-      if (TIED_TO_SALE.test(next) || pointsBackToSale(next)) return true;
-      if (TENANCY.test(clause)) return isOwnPlanAtTenancy(clause);
-      if (SOMEONE_ELSE_MOVES.test(clause)) return NAMES_THE_SALE.test(clause);
-      return ABOUT_THE_SALE.test(clause);
-    })
+    .filter(
+      (clause, i) =>
+        kept[i] || (i > 0 && kept[i - 1] === true && concludesSale(clause, clauses[i - 1] ?? '')),
+    )
     .join(' , ');
+}
+
+/**
+ * "i'd sell once they've gone, so july", "we want to move, ideally the spring": a clause with no
+ * subject of its own, opened by "so" or a wish, after one about the sale says when that sale is.
+ */
+const CONCLUSION = /^(?:so|ideally|hopefully|probably|say|realistically|roughly)\b/;
+/** A clause that is the time alone, its "so" gone with the fillers: "july", "end of the summer". */
+const TIME_ALONE = new RegExp(
+  String.raw`^(?:(?:by|before|in|around|about|the|end|start|middle|of|early|mid|late|next|this) )*(?:${[...MONTH_NAMES.keys()].join('|')}|spring|summer|autumn|winter|christmas|xmas|easter)\b(?: [a-z']+){0,2}$`,
+);
+function concludesSale(clause: string, before: string): boolean {
+  return (
+    (CONCLUSION.test(clause) || TIME_ALONE.test(clause)) &&
+    !OWN_EVENT.test(clause) &&
+    ABOUT_THE_SALE.test(before)
+  );
 }
 
 /**

@@ -1228,3 +1228,93 @@ describe('no rush said as a shrug, an idiom or a regional word', () => {
     expect(extractTimeline(said, now, 'Europe/London', { said: 'volunteered' })?.kind).toBe('flexible');
   });
 });
+
+describe('speed said as a superlative is as soon as possible', () => {
+  const now = at('2025-04-03T10:00');
+  const asked = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'asked' });
+
+  it.each(
+    withVariants([
+      ['in the most short time, please', 'asap'],
+      ['in the shortest time possible', 'asap'],
+      ['within the quickest time', 'asap'],
+      ['at the earliest opportunity', 'asap'],
+      ['at your earliest convenience', 'asap'],
+      ['the fastest possible', 'asap'],
+      ['earliest possible date', 'asap'],
+      ['as early as possible', 'asap'],
+      ['without delay', 'asap'],
+      ['most quickly, it is very important for me', 'asap'],
+    ]),
+  )('%j is %s', (said, kind) => {
+    expect(asked(said)?.kind).toBe(kind);
+  });
+
+  it.each([
+    ['june at the earliest', 11],
+    ['at the earliest, june', 11],
+  ])('%j is a bound, not a need for speed (%i weeks)', (said, weeks) => {
+    expect(asked(said)?.weeks).toBe(weeks);
+  });
+});
+
+describe('saints’ days, quarter days and the days of the four nations', () => {
+  it.each([
+    ['hogmanay at the latest', 39],
+    ['by michaelmas', 26],
+    ['before martinmas', 31],
+    ['lammas time', 18],
+    ['by lady day', 51],
+    ["for st david's day", 48],
+    ["before st patrick's day", 49],
+    ["by st george's day", 3],
+    ["by st george's day next year", 55],
+    ["st andrew's day", 35],
+    ['before burns night', 42],
+    ['by remembrance sunday', 32],
+    ['before the twelfth fortnight', 14],
+    ['good friday ideally', 3],
+    ["by father's day", 11],
+    ['by pancake day', 46],
+  ])('%j is %i weeks', (said, weeks) => {
+    expect(extractTimeline(said, at('2025-04-03T11:00'))?.weeks).toBe(weeks);
+  });
+
+  it('a weekday in a feast’s name is not a day away: "good friday ideally" is not at once', () => {
+    expect(extractTimeline('good friday ideally', at('2025-04-03T11:00'))?.kind).not.toBe('asap');
+  });
+});
+
+describe('"next april\'s", its apostrophe lost, is a year on', () => {
+  it.each([
+    ["before the end of the tax year, next april's", 52],
+    ['before the end of the tax year next aprils i mean', 52],
+  ])('%j is %i weeks', (said, weeks) => {
+    expect(extractTimeline(said, at('2025-04-03T11:00'))?.weeks).toBe(weeks);
+  });
+});
+
+describe('volunteered, the caller’s word to the deal and a time said after the sale', () => {
+  const volunteered = (said: string) =>
+    extractTimeline(said, at('2025-04-03T11:00'), 'Europe/London', { said: 'volunteered' });
+
+  it.each([
+    ["three hundred and i'll sign next week", 'next week'],
+    ["hit two-fifty and we'd shake on it tomorrow", 'as soon as possible'],
+    ["get me to 180 and i'm ready to sign by the end of the month", 'end of the month'],
+    ["students in it till the end of june, and i'd sell once they've gone, so july", 'July'],
+    ["i'd sell once they've gone. july.", 'July'],
+    ['we want to move, ideally the spring', 'spring'],
+    ['we need to sell, probably september', 'September'],
+  ])('%j is %s', (said, label) => {
+    expect(volunteered(said)?.label).toContain(label);
+  });
+
+  it.each([
+    'the divorce papers get signed next week',
+    'i want to sell, so the boiler is 2019',
+    'i want to sell. june i bought it.',
+  ])('%j gives no timeline', (said) => {
+    expect(volunteered(said)).toBeNull();
+  });
+});

@@ -268,12 +268,16 @@ function dayOf(digits: string | undefined, words: string | undefined): number {
   return base + ordinal;
 }
 
+/** The named days below whose "next year" is the one a year on: "st george's day next year". */
+const SAINTS_AND_FEASTS =
+  "hogmanay|[a-z]+mas|(?:st|saint) [a-z']+(?: day)?|burns night|valentine'?s(?: day)?|lady day|pancake day|good friday|mother'?s day|father'?s day";
+
 /**
  * "easter next year", "next christmas", "the tax year, not this one, the next one": the occasion
  * a year on, even when this year's is still ahead.
  */
 const A_YEAR_ON = new RegExp(
-  String.raw`\b(?:christmas|xmas|easter|tax year|financial year|bonfire night|halloween|holidays|spring|summer|autumn|fall|winter|(?:go|goes|going) (?:back|forward))(?: [a-z]+)? next year\b|\bnext (?:christmas|xmas|easter|tax year|financial year|bonfire night|halloween)\b|${NEXT_ONE.source}`,
+  String.raw`\b(?:christmas|xmas|easter|tax year|financial year|bonfire night|halloween|holidays|spring|summer|autumn|fall|winter|(?:go|goes|going) (?:back|forward)|${SAINTS_AND_FEASTS})(?: [a-z]+)? next year\b|\bnext (?:christmas|xmas|easter|tax year|financial year|bonfire night|halloween|${SAINTS_AND_FEASTS})\b|${NEXT_ONE.source}`,
 );
 /** "june next year": a month's own "next year", read with the month, not as the new year. */
 const MONTH_NEXT_YEAR = new RegExp(
@@ -336,6 +340,64 @@ const OCCASIONS: readonly { said: RegExp; inYear: (y: number) => DateTime; label
     label: 'by the August bank holiday',
   },
   { said: /\bboxing day\b/, inYear: (y) => date(y, 12, 26), label: 'by Boxing Day' },
+  // The days of the four nations and the old quarter and term days, which older callers and
+  // farmers still sell and let by: "by Michaelmas", "before Hogmanay", "for St David's Day".
+  { said: /\bhogmanay\b/, inYear: (y) => date(y, 12, 31), label: 'by Hogmanay' },
+  { said: /\bburns(?:'s?)? (?:night|supper|day)\b/, inYear: (y) => date(y, 1, 25), label: 'by Burns Night' },
+  { said: /\bvalentine'?s\b/, inYear: (y) => date(y, 2, 14), label: "by Valentine's Day" },
+  {
+    said: /\b(?:st|saint) david'?s\b|\bdewi sant\b/,
+    inYear: (y) => date(y, 3, 1),
+    label: "by St David's Day",
+  },
+  {
+    said: /\b(?:st|saint) patrick'?s\b|\bpaddy'?s day\b/,
+    inYear: (y) => date(y, 3, 17),
+    label: "by St Patrick's Day",
+  },
+  { said: /\b(?:st|saint) george'?s day\b/, inYear: (y) => date(y, 4, 23), label: "by St George's Day" },
+  { said: /\b(?:st|saint) andrew'?s\b/, inYear: (y) => date(y, 11, 30), label: "by St Andrew's Day" },
+  { said: /\bcandlemas\b/, inYear: (y) => date(y, 2, 2), label: 'by Candlemas' },
+  { said: /\blady day\b/, inYear: (y) => date(y, 3, 25), label: 'by Lady Day' },
+  { said: /\blammas\b/, inYear: (y) => date(y, 8, 1), label: 'by Lammas' },
+  { said: /\bmichaelmas\b/, inYear: (y) => date(y, 9, 29), label: 'by Michaelmas' },
+  { said: /\bmartinmas\b/, inYear: (y) => date(y, 11, 11), label: 'by Martinmas' },
+  {
+    said: /\b(?:remembrance|armistice) (?:day|sunday)\b|\bpoppy day\b/,
+    inYear: (y) => date(y, 11, 11),
+    label: 'by Remembrance Day',
+  },
+  // Northern Ireland's Twelfth of July, when said as the holiday rather than a day of the month:
+  // "the Twelfth fortnight", "before the Eleventh Night", "the marching season".
+  {
+    said: /\bthe twelfth (?:fortnight|holidays?|week|bonfires?)\b|\beleventh night\b|\bmarching season\b/,
+    inYear: (y) => date(y, 7, 12),
+    label: 'by the Twelfth',
+  },
+  // The Glasgow Fair, the second half of July.
+  {
+    said: /\b(?:glasgow )?fair fortnight\b|\bglasgow fair\b/,
+    inYear: (y) => date(y, 7, 15),
+    label: 'by the Fair',
+  },
+  // Days set by Easter: Shrove Tuesday, Mothering Sunday, Good Friday.
+  {
+    said: /\b(?:pancake day|shrove tuesday)\b/,
+    inYear: (y) => easterSunday(y).minus({ days: 47 }),
+    label: 'by Pancake Day',
+  },
+  {
+    said: /\b(?:mothering sunday|mother'?s day)\b/,
+    inYear: (y) => easterSunday(y).minus({ days: 21 }),
+    label: "by Mother's Day",
+  },
+  { said: /\bgood friday\b/, inYear: (y) => easterSunday(y).minus({ days: 2 }), label: 'by Good Friday' },
+  // Father's Day, the third Sunday of June.
+  {
+    said: /\bfather'?s day\b/,
+    inYear: (y) => date(y, 6, 1).plus({ days: ((7 - date(y, 6, 1).weekday) % 7) + 14 }),
+    label: "by Father's Day",
+  },
   // Schools in England break for a week at half-term: mid February, the spring bank holiday's
   // week at the end of May, and the last week of October.
   {
@@ -385,10 +447,13 @@ function lastSunday(year: number, month: number): DateTime {
   return last.minus({ days: last.weekday % 7 });
 }
 
-/** "next april" said in April: the month a year on, as this one is already under way. */
+/**
+ * "next april" said in April: the month a year on, as this one is already under way. So too its
+ * own ("next april's"), the apostrophe often lost ("next aprils").
+ */
 function nextMonthNamed(s: string, month: number, today: DateTime): boolean {
   const name = MONTH_LABELS[month - 1]?.toLowerCase() ?? '';
-  return today.month === month && new RegExp(String.raw`\bnext ${name}\b`).test(s);
+  return today.month === month && new RegExp(String.raw`\bnext ${name}(?:'?s)?\b`).test(s);
 }
 
 /** "by half-term": the next of the three, February's, May's or October's. */

@@ -50,7 +50,7 @@ const OPENING = '(?:(?:er|erm|um|uh|well|oh|yeah|yes|ok|okay|honestly|right|so|i
  * "friday" (not "friday week", a week later).
  */
 const NEAR_DAY =
-  '(?:today|tonight|tomorrow|the day after tomorrow|(?:the|this) weekend|(?:the )?end of (?:the|this) week|(?:this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?! week))\\b';
+  '(?:today|tonight|tomorrow|the day after tomorrow|(?:the|this) weekend|(?:the )?end of (?:the|this) week|(?<!\\b(?:good|easter|remembrance|mothering|palm|black) )(?:this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?! week))\\b';
 /** "this week", "next week": as near as a day when said as a wish or a "by" ("by next week"). */
 const NEAR_WEEK = '(?:this|next) week\\b';
 /** A day said as a wish: "tomorrow ideally", "the weekend if that's even possible". */
@@ -184,6 +184,15 @@ const URGENCY_RULES = [
     '(?:sell|sold|move|moving|gone|go) (?:it |on |(?:the|my|our|me|this|that|her|his) [a-z]+ )?(?:quick|quickly|fast)',
     // "soonest", "at the soonest", "soonest possible".
     'soonest',
+    // "in the shortest time", "in the most short time", "at the earliest opportunity", "fastest
+    // possible", "as early as possible", "without delay": speed said as a superlative, as often
+    // by those for whom English is a second language. ("June at the earliest" is a bound.)
+    '(?:in|within) the (?:most )?(?:short|shortest|quick|quickest|fast|fastest|least) (?:possible )?(?:time|period)',
+    'at (?:the|your|our) (?:very )?(?:earliest|first|soonest) (?:possible )?(?:opportunity|moment|chance|convenience)',
+    '(?:shortest|quickest|fastest|earliest) possible',
+    'as early as (?:possible|poss|we can|i can|you can)',
+    '(?:without|with no|with the least|with minimum|with minimal) (?:any )?delay',
+    'most (?:quickly|quick|fast|urgent|urgently)',
     // "want shot of it now", "need rid of it straight away".
     `(?:want|wants|need|needs) (?:to be |to get )?${RID} of (?:it|the (?:place|house|flat)) ${AT_ONCE}`,
     // "so quick", "quick please": "quick" said as the whole of what is wanted, at the answer's end.
@@ -205,6 +214,8 @@ const URGENCY_RULES = [
     `(?:${NEAR_DAY}|${NEAR_WEEK}) ${IF_IT_COULD_BE}`,
     // "sold by friday", "we'd be out tomorrow"; not "the surveyor's out tomorrow".
     `(?:sold|gone|(?:be|moved|get) out|ideally|preferably|(?:want|wanted|need|needed) it(?: done)?) (?:by )?${NEAR_DAY}`,
+    // "i'll sign tomorrow", "we'd shake on it today": the deal itself as near as a day.
+    `(?:sign|exchange|shake on it|shake hands|go ahead|accept) (?:it |up |on it )?(?:by |on )?${NEAR_DAY}`,
   ]),
   phraseRule<Urgency>('flexible', [
     'flexible',
