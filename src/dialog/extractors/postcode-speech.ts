@@ -114,23 +114,37 @@ function searchSpans<T>(
   };
   const spans: CodeSpan<T>[] = [];
   // `joins` are positions inside the characters of one number word, where no split may fall.
-  const walk = (start: number, pos: number, chars: string, weak: boolean, joins: readonly number[]): void => {
+  // `sound` is where the one word read as a digit ("won", "for") put its digit, or -1.
+  const walk = (
+    start: number,
+    pos: number,
+    chars: string,
+    weak: boolean,
+    joins: readonly number[],
+    sound: number,
+  ): void => {
     // "space" reads as nothing: without a bound on tokens a run of them would be walked to the end.
     if (pos - start >= MAX_SPAN_TOKENS) return;
     for (const reading of readingsAt(pos)) {
       const next = chars + reading.chars;
       if (next.length > maxChars || !couldStartPostcode(next)) continue;
+      const homophone = reading.homophone === true;
       // Inside a span the grammar vouches for "a" or "be"; at its start they may be plain words.
-      const isWeak = weak || reading.homophone === true || (reading.weak && pos === start);
+      // A second word read as a digit is doubtful wherever it falls.
+      const isWeak = weak || (homophone && sound >= 0) || (reading.weak && pos === start);
+      const nextSound = homophone ? chars.length : sound;
       const nextJoins =
         reading.atomic === true ? [...joins, ...innerPositions(chars.length, next.length)] : joins;
       const value = accept(next, nextJoins);
-      if (value !== null) spans.push({ start, end: reading.end, value, weak: isWeak });
-      passing?.({ start, end: reading.end, value: next, weak: isWeak });
-      walk(start, reading.end, next, isWeak, nextJoins);
+      // "l u three won h t": the inward code's digit, between a whole district and two letters,
+      // is vouched for by the code's shape; anywhere else a sound read as a digit stays doubtful.
+      const doubtful = isWeak || (nextSound >= 0 && nextSound !== next.length - 3);
+      if (value !== null) spans.push({ start, end: reading.end, value, weak: doubtful });
+      passing?.({ start, end: reading.end, value: next, weak: isWeak || nextSound >= 0 });
+      walk(start, reading.end, next, isWeak, nextJoins, nextSound);
     }
   };
-  for (let start = 0; start < tokens.length; start++) walk(start, start, '', false, []);
+  for (let start = 0; start < tokens.length; start++) walk(start, start, '', false, [], -1);
   return spans;
 }
 
@@ -248,5 +262,13 @@ function readWritten(token: string, end: number): Reading[] {
   if (token === 'gir') return [{ chars: 'GIR', end, weak: false }];
   if (token.length === 2 && POSTCODE_AREAS.has(upper))
     return [{ chars: upper, end, weak: WORDY_AREAS.has(upper) }];
+  // "de56 1 tb": the inward code's two letters written together apart from its digit; never a
+  // word ("at", "us"), and only letters an inward code may have.
+  if (INWARD_PAIR.test(token) && !WORDY_PAIRS.has(token)) return [{ chars: upper, end, weak: false }];
   return [];
 }
+
+/** Two letters an inward code may end in: none of C, I, K, M, O, V. */
+const INWARD_PAIR = /^[abd-hjlnp-uw-z]{2}$/;
+/** Pairs of those letters that are everyday words or sounds. */
+const WORDY_PAIRS = new Set('at as an us up he we ye eh ah uh ha ta sh hu ya yh'.split(' '));

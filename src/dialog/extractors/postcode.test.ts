@@ -295,3 +295,31 @@ describe('findCodeSpans', () => {
     expect(new Set(strong)).toEqual(new Set(alone.map((s) => s.value)));
   });
 });
+
+describe('a word read as the inward digit, and the inward letters written as a pair', () => {
+  it.each([
+    ['l u three won h t', 'LU3 1HT'],
+    ['o x twenty eight for x z', 'OX28 4XZ'],
+    ['s k eight too d d', 'SK8 2DD'],
+    ['b l one ate a b', 'BL1 8AB'],
+  ])('%j is %j, sure from the code’s shape', (said, code) => {
+    expect(extractPostcode(said)).toMatchObject({ postcode: code, confidence: 'high' });
+  });
+
+  it('a second such word is still doubtful', () => {
+    expect(extractPostcode('s k ate for d d')?.confidence).toBe('low');
+  });
+
+  it.each([
+    ['de56 1...tb', 'DE56 1TB'],
+    ['m14 5 jt', 'M14 5JT'],
+    ["it's sk8 4 nx", 'SK8 4NX'],
+    ['ls6, 2, jb', 'LS6 2JB'],
+  ])('%j is %j', (said, code) => {
+    expect(extractPostcode(said)?.postcode).toBe(code);
+  });
+
+  it.each(['ls6 2 at the back', 'we had m14 5 us in the house'])('not a word: %j', (said) => {
+    expect(extractPostcode(said)).toBeNull();
+  });
+});
