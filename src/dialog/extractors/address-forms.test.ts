@@ -733,3 +733,109 @@ describe('a flat placed in the house said next', () => {
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a street put right after a word for the one spoken to', () => {
+  it.each([
+    ['17 tynemouth terrace, no man, tynemouth place, ne30 4bj', '17 Tynemouth Place'],
+    ['17 tynemouth terrace no man tynemouth place ne30 4bj', '17 Tynemouth Place'],
+    ['14 oakfield road, no pet, oakfield avenue', '14 Oakfield Avenue'],
+    ['3 park road, sorry duck, park avenue', '3 Park Avenue'],
+    ['5 elm close nah mate elm grove', '5 Elm Grove'],
+    ['8 mill street, sorry hen, mill lane', '8 Mill Lane'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('a street named with such a word still stands', () => {
+    expect(extractAddress('22 love lane, no, love road', { asked: true })).toBe('22 Love Road');
+  });
+});
+
+describe('the line the house had before, then the one it has now', () => {
+  it.each([
+    [
+      'it was 25 victoria terrace when we bought it, but the council renumbered the lot, so it is 32 now, 32 victoria terrace',
+      '32 Victoria Terrace',
+    ],
+    ["it used to be 14 mill lane but they renamed it, it's 14 miller way now", '14 Miller Way'],
+    ["it was number 6 the green, they renumbered it, it's 8 the green now", '8 The Green'],
+    ['originally 4 station road, now 4 station approach', '4 Station Approach'],
+    ['formerly 9 pit lane, now 9 meadow lane', '9 Meadow Lane'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('not another house said after', () => {
+    expect(extractAddress("it was 12 oak road, my mum's, we live at 3 elm close", { asked: true })).toBe(
+      '12 Oak Road',
+    );
+  });
+});
+
+describe('a house number with a digit written as its sound or as a digit', () => {
+  it.each([
+    ['its too hundred and seven london road', '207 London Road'],
+    ['number for hundred and twelve bury new road', '412 Bury New Road'],
+    ['1 oh won heathfield road', '101 Heathfield Road'],
+    ['1 oh 1 heathfield road', '101 Heathfield Road'],
+    ['3 oh ate station road', '308 Station Road'],
+    ['2 nought 4 kingsway', '204 Kingsway'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('Celtic articles inside a street’s name, and a Welsh street’s name before the town', () => {
+  it.each([
+    ["number 8, sràid a' chaisteil, stornoway", '8 Sràid a Chaisteil, Stornoway'],
+    ["we're number 5, chy-an-mor, that's c-h-y dash a-n dash m-o-r, porthleven", '5 Chy an Mor'],
+    ['6 parc an dour, tr1 1aa', '6 Parc an Dour'],
+    ['4 druim nan eun, portree', '4 Druim nan Eun, Portree'],
+    ['bwthyn bach lôn cefn pwllheli ll53 5tt', 'Bwthyn Bach, Lôn Cefn, Pwllheli'],
+    ['7 heol goffa llanelli sa15 3aa', '7 Heol Goffa, Llanelli'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each([
+    ['3 park view an end terrace', '3 Park View'],
+    ['12 oak road an old house', '12 Oak Road'],
+    ['12 heol llanishen fach cardiff', '12 Heol Llanishen Fach, Cardiff'],
+  ])('no article, or a qualifier kept in the name: %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('a street with no street word, then an offer to spell it', () => {
+  it.each([
+    ['three bryn eglwys do you want me to spell it b-r-y-n then eglwys', '3 Bryn Eglwys'],
+    ['12 pant glas shall i spell that', '12 Pant Glas'],
+    ["4 tan y fron i'll spell it for you t a n", '4 Tan y Fron'],
+    ['22 whalley range do you want me to spell it', '22 Whalley Range'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('a house said to be known by a name', () => {
+  it.each([
+    ["glan yr afon, it's a house name, on heol y nant, sa9 1lg", 'Glan yr Afon, Heol y Nant'],
+    [
+      'glan yr afon its a house name on heol y nant ystradgynlais sa9 1lg',
+      'Glan yr Afon, Heol y Nant, Ystradgynlais',
+    ],
+    ["fernlea, it's just a name, station road", 'Fernlea, Station Road'],
+    ["hollybrook, that's a house name, 4 mill lane", 'Hollybrook, 4 Mill Lane'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('a word broken off after the town', () => {
+  it.each([
+    ['9 lark lane aigburth la.. l17 8us', '9 Lark Lane, Aigburth'],
+    ['4 mill road didsbury village de.. m20 2aa', '4 Mill Road, Didsbury Village'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

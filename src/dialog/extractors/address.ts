@@ -40,8 +40,34 @@ function isPlaceWord(word: string, first: boolean): boolean {
   return !NOT_NAMES.has(word) && !FLAT_WORDS.has(word);
 }
 
-/** Welsh and Gaelic articles stay small inside a street's name: "Stryd y Castell", "Heol yr Eglwys". */
-const SMALL_WORDS = new Set(['y', 'yr', 'na', 'an', 'nan']);
+/**
+ * Welsh, Cornish and Gaelic articles stay small inside a street's name: "Stryd y Castell", "Heol
+ * yr Eglwys", "Chy an Mor", "Sràid a' Chaisteil", "Druim nan Eun".
+ */
+const SMALL_WORDS = new Set(['y', 'yr', 'na', 'an', 'nan', 'a', 'am']);
+/** Of those, the ones that are English words too, read as articles only after a Celtic street word. */
+const ENGLISH_TOO = new Set(['a', 'am']);
+
+/**
+ * An article inside a name at `k`, between two of its words ("chy an mor", "sraid a chaisteil"),
+ * before any street word: English words ("an", "a") never start or end a street's name this way.
+ */
+function celticArticle(tokens: readonly string[], k: number, words: readonly string[]): boolean {
+  const word = tokens[k] ?? '';
+  if (!SMALL_WORDS.has(word) || words.length === 0 || !isPlaceWord(tokens[k + 1] ?? '', false)) return false;
+  if (ENGLISH_TOO.has(word) && !STREET_PREFIXES.has(words[0] ?? '')) return false;
+  return !words.some((w, j) => j > 0 && STREET_SUFFIXES.has(w)) && !STREET_SUFFIXES.has(words[0] ?? '');
+}
+
+/** Words joining a Channel Islands street's name to its street word: "Rue de l'Église", "Route du Fort". */
+const FRENCH_LINKS = new Set(['de', 'du', 'des', 'la', 'le', 'les']);
+
+/** Welsh and Gaelic words that end a street's name after its street word: "Heol Llanishen Fach", "Stryd Fawr". */
+const QUALIFIERS = new Set(
+  'fach fawr bach mawr uchaf isaf ucha isa newydd goch coch wen gwyn las glas ddu hir fechan ganol canol mhor mor beag bheag'.split(
+    ' ',
+  ),
+);
 
 function caseStreet(words: readonly string[]): string {
   // "Prince of Wales Road": "of" stays small inside a name, as on the street sign.
@@ -503,6 +529,10 @@ function readAddressAt(tokens: readonly string[], marks: Marks, named: boolean, 
       const from = cue >= 0 ? cue + 1 : GENERIC_STREET.test(street.text) ? street.end : -1;
       const later = from < 0 ? null : readAddressAt(tokens, marks, named, from);
       if (later !== null) return later;
+      // "it was 25 victoria terrace ... it's 32 now, 32 victoria terrace": the line the house
+      // had before it was renumbered or renamed, then the one it has now.
+      const now = formerly(tokens, i) ? readAddressAt(tokens, marks, named, street.end) : null;
+      if (now !== null && renumberedOrRenamed(street.text, now.text)) return now;
     }
     const locality = readLocality(tokens, street.end, marks);
     const unit = flat?.text ?? (named ? null : flatAfter(tokens, street.end, marks));
@@ -513,6 +543,25 @@ function readAddressAt(tokens: readonly string[], marks: Marks, named: boolean, 
     return { text, end: street.end, bare: flat === null && street.bare === true };
   }
   return null;
+}
+
+/** Words that put a street line in the past: "it was 25 ...", "formerly 4 ...". */
+const FORMERLY = new Set(['was', 'formerly', 'originally', 'previously', 'once']);
+
+/** The line starting at `i` is said as the house's old one: "it was number 25", "it used to be 14". */
+function formerly(tokens: readonly string[], i: number): boolean {
+  let b = tokens[i - 1] === 'number' ? i - 1 : i;
+  if (tokens[b - 1] === 'at') b--;
+  const usedToBe = tokens[b - 1] === 'be' && tokens[b - 2] === 'to' && tokens[b - 3] === 'used';
+  return usedToBe || FORMERLY.has(tokens[b - 1] ?? '');
+}
+
+/** Two street lines of one house, before and after: the same street renumbered, or the same number on a renamed street. */
+function renumberedOrRenamed(before: string, after: string): boolean {
+  const [number, ...street] = before.split(' ');
+  const [numberNow, ...streetNow] = after.split(',')[0]?.split(' ') ?? [];
+  const same = street.join(' ') === streetNow.join(' ');
+  return same ? number !== numberNow : number === numberNow;
 }
 
 /** Tokens of an aside a caller may put between a flat and its house's number: "the top one". */
@@ -729,8 +778,13 @@ function houseLabelEnd(tokens: readonly string[], at: number): number | null {
   if (tokens[k] === 'that' && tokens[k + 1] === 'is') k++;
   else if (!/^(?:that's|thats|that|it's|its)$/.test(tokens[k] ?? '')) return null;
   k++;
-  if (tokens[k] !== 'the' && tokens[k] !== 'its') return null;
+  // "it's just a name", "that's only the house name".
+  if (tokens[k] === 'just' || tokens[k] === 'only') k++;
+  // "it's a house name", "that's a name": with "a", only the name said after it.
+  const a = tokens[k] === 'a';
+  if (tokens[k] !== 'the' && tokens[k] !== 'its' && !a) return null;
   k++;
+  if (a && tokens[k] !== 'name' && tokens[k + 1] !== 'name') return null;
   if (tokens[k] === 'name') {
     const ofTheHouse =
       tokens[k + 1] === 'of' && tokens[k + 2] === 'the' && HOUSE_NAME_WORDS.has(tokens[k + 3] ?? '');
@@ -897,9 +951,10 @@ function flatWordAt(
 }
 
 /** "12 mill road", "11 kingsway", "5 the green", "twelve acacia avenue m14 5ab". */
-function readNumberedStreet(tokens: readonly string[], i: number, marks: Marks): Street | null {
+function readNumberedStreet(said: readonly string[], i: number, marks: Marks): Street | null {
   let start = i;
-  if (tokens[start] === 'number' || tokens[start] === 'no') start++;
+  if (said[start] === 'number' || said[start] === 'no') start++;
+  const tokens = withDigitSounds(said, start);
   // "elm grove, number 30, wakefield": the street came first; what follows the number is the town.
   if (tokens[start - 1] === 'number' && STREET_SUFFIXES.has(tokens[start - 2] ?? '')) return null;
   if (marks.inPostcode.has(start)) return null;
@@ -909,7 +964,12 @@ function readNumberedStreet(tokens: readonly string[], i: number, marks: Marks):
   const token = tokens[start] ?? '';
   let number: string | null = null;
   let end = start;
-  if (/^\d{1,4}[a-z]?$/.test(token)) {
+  const byDigit = digitByDigit(tokens, start);
+  if (/^\d$/.test(token) && byDigit !== null) {
+    // "1 oh 1 heathfield road": a number read off the door, some digits written as digits.
+    number = byDigit;
+    end = start + byDigit.length;
+  } else if (/^\d{1,4}[a-z]?$/.test(token)) {
     number = token.toUpperCase();
     // "12, one two, mill road": the number read back in pieces.
     end = /^\d+$/.test(token) ? pastReadBack(tokens, start + 1, token) : start + 1;
@@ -972,14 +1032,13 @@ function readNumberedStreet(tokens: readonly string[], i: number, marks: Marks):
   const renumbered = repair > 0 ? numberPutRight(tokens, repair, marks) : null;
   if (renumbered !== null) return { text: `${renumbered.number} ${caseStreet(street)}`, end: renumbered.end };
   if (repair > 0) {
-    let from = REPAIR_WORDS.has(tokens[repair] ?? '') ? repair + 1 : repair;
-    // "sorry, moston, moston lane east": the first word of the street put right, said twice over.
-    if (tokens[from] !== undefined && tokens[from] === tokens[from + 1]) from++;
-    const again = readWords(tokens, from, marks);
-    const better = streetIn(again, marks.postcodeStarts.has(from + again.length));
-    // With its street word, and any direction after it: "oakfield avenue", "moston lane east".
-    if (better !== null && streetIn(again, false) !== null && hasStreetWord(better))
-      return { text: `${number} ${caseStreet(better)}`, end: from + better.length };
+    const from = REPAIR_WORDS.has(tokens[repair] ?? '') ? repair + 1 : repair;
+    // "no man, tynemouth place", "sorry pet, ...": the word the caller calls the agent by is no
+    // street's; read past it first, and with it only when nothing stands without it.
+    const past = TERMS_OF_ADDRESS.has(tokens[from] ?? '') ? from + 1 : from;
+    const better =
+      streetPutRight(tokens, past, marks) ?? (past > from ? streetPutRight(tokens, from, marks) : null);
+    if (better !== null) return { text: `${number} ${caseStreet(better.words)}`, end: better.end };
   }
   return {
     text: `${givenLater(tokens, streetEnd, number, marks)} ${caseStreet(street)}`,
@@ -989,24 +1048,72 @@ function readNumberedStreet(tokens: readonly string[], i: number, marks: Marks):
   };
 }
 
+/** What callers call the one they talk to, said after "no" or "sorry": "no man", "sorry love". */
+const TERMS_OF_ADDRESS = new Set(
+  'man mate pal love luv pet hen hinny duck chuck flower petal darling darlin dear son lad lass marra bud buddy fella chief boss bab babe hun sweetheart kidda'.split(
+    ' ',
+  ),
+);
+
+/** The street put right from `at`, with its street word: "oakfield avenue", "moston lane east". */
+function streetPutRight(
+  tokens: readonly string[],
+  at: number,
+  marks: Marks,
+): { words: string[]; end: number } | null {
+  // "sorry, moston, moston lane east": the first word of the street put right, said twice over.
+  const from = tokens[at] !== undefined && tokens[at] === tokens[at + 1] ? at + 1 : at;
+  const again = readWords(tokens, from, marks);
+  const better = streetIn(again, marks.postcodeStarts.has(from + again.length));
+  // With its street word, and any direction after it.
+  if (better === null || streetIn(again, false) === null || !hasStreetWord(better)) return null;
+  return { words: better, end: from + better.length };
+}
+
 /** A street line with its own street word ("oak road", "bramhall lane south"), not a bare name. */
 function hasStreetWord(street: readonly string[]): boolean {
   const last = DIRECTIONS.has(street.at(-1) ?? '') ? street.at(-2) : street.at(-1);
   return STREET_SUFFIXES.has(last ?? '');
 }
 
+/** The digit words the recogniser's spellings of a digit's sound stand for: "too" is "two". */
+const SOUND_WORDS = new Map(Object.entries({ won: 'one', to: 'two', too: 'two', for: 'four', ate: 'eight' }));
+
+/**
+ * The tokens with the recogniser's spelling of a digit's sound put right where a house number
+ * must be read at `at`: before "hundred" ("too hundred and seven") and within a number read one
+ * digit at a time with a nought in it ("1 oh won").
+ */
+function withDigitSounds(tokens: readonly string[], at: number): readonly string[] {
+  const first = SOUND_WORDS.get(tokens[at] ?? '');
+  if (first !== undefined && tokens[at + 1] === 'hundred') return tokens.with(at, first);
+  const run = tokens.slice(at, at + 3);
+  if (!run.some((w) => NOUGHTS.has(w))) return tokens;
+  const out = [...tokens];
+  for (let k = at + 1; k < at + 3; k++) out[k] = SOUND_WORDS.get(out[k] ?? '') ?? out[k] ?? '';
+  return out;
+}
+
+const NOUGHTS = new Set(['oh', 'nought', 'zero']);
+
 /**
  * Two or three digits said one at a time, as callers read a number off a door: "two one two",
- * "one oh four". The first is never nought.
+ * "one oh four", and as the recogniser may write them, "1 oh 1". The first is never nought; a
+ * digit written as one counts only in a run with a nought said, which a number in digits never has.
  */
 function digitByDigit(tokens: readonly string[], at: number): string | null {
   let digits = '';
+  let nought = false;
+  let written = false;
   for (let k = at; k < at + 3; k++) {
-    const digit = DIGIT_WORDS.get(tokens[k] ?? '');
+    const token = tokens[k] ?? '';
+    const digit = /^\d$/.test(token) ? token : DIGIT_WORDS.get(token);
     if (digit === undefined || (k === at && digit === '0')) break;
+    nought ||= NOUGHTS.has(token);
+    written ||= digit === token;
     digits += digit;
   }
-  return digits.length >= 2 ? digits : null;
+  return digits.length >= 2 && (nought || !written) ? digits : null;
 }
 
 /** Tokens a number read back in pieces may take: "one, oh, oh, four". */
@@ -1157,6 +1264,25 @@ function numberPutRight(
  */
 const STREET_ENDERS = new Set(['just', 'nothing', 'postcode', 'not', "that's", 'thats']);
 
+/** Words of a caller offering to spell what they said: "do you want me to spell it", "shall I spell that". */
+const SPELL_OFFER = new Set(
+  "do you want me to shall i i'll ill should will can let it that it's its that's thats for better best i'd id need".split(
+    ' ',
+  ),
+);
+/** Longest offer to spell read: "do you want me to spell it". */
+const MAX_SPELL_OFFER = 7;
+
+/** At `at`, the caller offers to spell the words before, or says they will: the street has ended. */
+function offersToSpell(tokens: readonly string[], at: number): boolean {
+  for (let k = at; k < at + MAX_SPELL_OFFER && k < tokens.length; k++) {
+    const word = tokens[k] ?? '';
+    if (/^(?:spell|spelt|spelled|spelling)$/.test(word)) return true;
+    if (!SPELL_OFFER.has(word)) return false;
+  }
+  return false;
+}
+
 /** A caller's words about themselves, which start a clause of their own after a town. */
 const CALLER_GOES_ON = new Set("i i've ive i'm im i'd id we we've weve we're my our".split(' '));
 
@@ -1165,6 +1291,7 @@ function closesStreet(tokens: readonly string[], at: number, marks: Marks): bool
     return true;
   // "23 audley range r a n g e": the caller spells the street's last word out after it.
   if ([0, 1, 2].every((k) => /^[a-z]$/.test(tokens[at + k] ?? ''))) return true;
+  if (offersToSpell(tokens, at)) return true;
   // "6 woodlands in doncaster, postcode ...": "in" and a town that runs to the clause's end,
   // the postcode, or the caller going on about themselves ("... in aberaeron i've never known");
   // not "22 the willows in a quiet spot".
@@ -1364,7 +1491,7 @@ function readWords(tokens: readonly string[], i: number, marks: Marks): string[]
   for (let k = i; k < tokens.length && words.length < MAX_STREET_WORDS + 1; k++) {
     if (marks.postcodeStarts.has(k) || (k > i && marks.breaks.has(k))) break;
     const word = tokens[k] ?? '';
-    const startsStreet = insideStreetName(tokens, k, words.length === 0);
+    const startsStreet = insideStreetName(tokens, k, words.length === 0) || celticArticle(tokens, k, words);
     if (!isPlaceWord(word, words.length === 0) && !startsStreet) break;
     // "fourteen, wait, ...", "twelve, sorry": the caller taking the number back, never a street.
     if (TAKE_BACK.has(word)) break;
@@ -1381,8 +1508,14 @@ function readWords(tokens: readonly string[], i: number, marks: Marks): string[]
 function streetIn(words: readonly string[], closed: boolean): string[] | null {
   // "heol goffa", "stryd y castell": a Welsh street word comes first, and its name after it.
   // Not a word of the spelling alphabet after the name: "5 heol goffa, sierra alpha ..." spells the postcode.
-  if (STREET_PREFIXES.has(words[0] ?? '') && words.length > 1)
-    return words.slice(0, words.length > 2 && !NATO.has(words[2] ?? '') ? 3 : 2);
+  // "lon cefn pwllheli": a third word is the name's only after an article or as its qualifier
+  // ("heol y nant", "heol llanishen fach"); otherwise it starts the town.
+  if (STREET_PREFIXES.has(words[0] ?? '') && words.length > 1) {
+    const third = words[2] ?? '';
+    const linked = SMALL_WORDS.has(words[1] ?? '') || FRENCH_LINKS.has(words[1] ?? '');
+    const named = linked || QUALIFIERS.has(third);
+    return words.slice(0, named && !NATO.has(third) ? 3 : 2);
+  }
   let last = -1;
   for (let k = 1; k < words.length && k <= MAX_STREET_WORDS; k++) {
     const word = words[k] ?? '';
@@ -1467,6 +1600,8 @@ function readLocality(tokens: readonly string[], i: number, marks: Marks): strin
       break;
     words.push(word);
   }
+  // "aigburth la.., l17 8us": a word broken off short at the end is the caller starting over.
+  if (words.length > 1 && (words.at(-1)?.length ?? 0) < 3) words.pop();
   // More than two words is a sentence going on, not a town.
   if (words.length === 0 || words.length > MAX_LOCALITY_WORDS) return null;
   // "tucked in behind the pub", "stirchley, right on the bus route": words that go on to place
