@@ -337,3 +337,130 @@ describe('who lives there, said in ways the phrases missed', () => {
     expect(extractOccupancy(said)).toBeNull();
   });
 });
+
+describe('a house shut up or left idle, and nobody in the words of the regions', () => {
+  it.each([
+    // Left idle, however it rests, the subject perhaps dropped.
+    'sitting idle, costing me a fortune',
+    "it's lying idle",
+    'stood unused since the spring',
+    "it's between lets",
+    'in a void period at the minute',
+    "it's void just now",
+    // Shut up or laid up.
+    "it's just closed up",
+    "it's been locked up since we got probate",
+    'mothballed',
+    "it's been winterised",
+    'deserted',
+    "it's uninhabited",
+    // Nobody, as the regions and the blunt say it.
+    "there's not a soul in there",
+    "there's no bugger in it",
+    "naebody's bidin' there",
+    'naebodys bidin there now',
+    "nobody's set foot in it in months",
+    'no one has slept there since march',
+    // Nobody could live there, let alone does.
+    'no one could live in it in that state',
+    // The one who lived there gone into care.
+    'my nan went into a home last year',
+    "she's in a nursing home now",
+    'dad was taken into the hospice in june',
+    // Gone, with a word of when.
+    "i've already moved out",
+    "they've just left",
+    'we have moved abroad',
+  ])('%j is empty', (said) => {
+    expect(extractOccupancy(said)).toBe('vacant');
+  });
+
+  it.each([
+    // Could or couldn't, not does.
+    "we couldn't live in it like that",
+    // Empty later, not now.
+    "it'll be empty after that",
+    "it's going to be vacant from june",
+  ])('%j says nothing of who lives there now', (said) => {
+    expect(extractOccupancy(said)).toBeNull();
+  });
+
+  it.each([
+    ["i am, for now. i'm moving out friday, so it'll be empty after that", 'owner_occupied'],
+  ] as const)('a move out said as when, not what is: %j is %s', (said, occupancy) => {
+    expect(extractOccupancy(said) ?? extractOccupancyAnswer(said, null, { shortLead: true })).toBe(occupancy);
+  });
+
+  it.each(['not a soul', 'naebody', 'no bugger, no'])('%j, asked, is empty', (said) => {
+    expect(extractOccupancyAnswer(said, null)).toBe('vacant');
+  });
+});
+
+describe('a let said through the rent, the notice, the room or the landlord’s words', () => {
+  it.each([
+    // The rent paid, not the caller's own outgoings.
+    "my nephew's in it, pays me four hundred a month",
+    'my son lives there and pays us 500 a month',
+    'they pay every month, no problem',
+    'she pays me monthly',
+    "mates' rates, like",
+    "it's my cousin, peppercorn rent really",
+    // Under notice is let still.
+    "they're in, but they're on notice",
+    "section 21's been served",
+    "we've served them notice, they should be out in may",
+    "i'm evicting them, it's going through the courts",
+    // A room let, or a household named without a verb.
+    'a young lad rents the box room',
+    "he's renting the attic room off me",
+    'couple in it',
+    'polish family is inside',
+    'nice young family in it',
+    // The subject dropped, or the let said by how it is run.
+    'is rented, no problem',
+    'i let it privately',
+    'rented through a letting agent',
+    "it's fully managed",
+    // The landlord's words.
+    "it's a buy to let",
+    "they're in arrears",
+    'never missed a rent payment',
+    "it's leased to the council",
+    "i'm the landlord",
+    'on a rolling contract',
+    "they haven't moved out yet",
+  ])('%j is let', (said) => {
+    expect(extractOccupancy(said)).toBe('tenanted');
+  });
+});
+
+describe('the owner there, said with stress, by a pronoun after the family, or not gone yet', () => {
+  it.each([
+    "we're very much still in it",
+    "i'm definitely still here",
+    "we're still very much in there",
+    "it's my parents'. they both still live there",
+    'my mum, she still lives there',
+    "it's me nan's, she's still living there",
+    "we haven't moved out yet",
+    "i've not moved out",
+    "we're still stopping there",
+    'owner occupier',
+  ])('%j is the owner', (said) => {
+    expect(extractOccupancy(said)).toBe('owner_occupied');
+  });
+
+  it.each(['i am for now', 'we are at the moment', 'i am still, with the kids', 'meself and the wife'])(
+    '%j, asked, is the owner',
+    (said) => {
+      expect(extractOccupancyAnswer(said, null, { shortLead: true })).toBe('owner_occupied');
+    },
+  );
+
+  it.each(["i don't actually know", 'no, not a clue who is in there', "no idea, i've never been"])(
+    'a caller who cannot say has not said nobody: %j',
+    (said) => {
+      expect(extractOccupancyAnswer(said, 'no')).toBeNull();
+    },
+  );
+});
