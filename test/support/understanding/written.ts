@@ -45,15 +45,24 @@ function factValue(key: string, value: unknown): unknown {
   return value;
 }
 
+/** Words that are never a town, for answers written all in lower case as the recogniser would. */
+const NOT_A_TOWN = new Set(
+  "a an and the it its it's is in on at of to postcode code yeah yes no so um erm er uh that's thats number flat mate love".split(
+    ' ',
+  ),
+);
+
 /**
  * The street line as the engine may also keep it, with the town after it: any run of one to three
- * capitalised words of the answer ("14 Oak Road, Leeds").
+ * capitalised words of the answer ("14 Oak Road, Leeds"). An answer written all in lower case
+ * shows no capitals, so there any run of words that are not small words counts.
  */
 function withTowns(line: string, text: string): string[] {
+  const lowerOnly = !/[A-Z]/.test(text);
   const words = text
     .replace(/[^A-Za-z' -]/g, ' ')
     .split(/\s+/)
-    .filter((w) => /^[A-Z]/.test(w));
+    .filter((w) => (lowerOnly ? w !== '' && !NOT_A_TOWN.has(w) : /^[A-Z]/.test(w)));
   const out: string[] = [];
   for (let i = 0; i < words.length; i++)
     for (let n = 1; n <= 3 && i + n <= words.length; n++)
