@@ -504,7 +504,7 @@ describe('praise in other words, and money that is not praise', () => {
   });
 
   it.each([
-    ['the builder quoted about eight grand', null],
+    ['it went for two hundred grand', null],
     ['a couple of grand', null],
     ['twenty five grand', null],
     ["it's grand", 'good'],
@@ -562,5 +562,97 @@ describe('a wreck in the words people use for one', () => {
     ['goosed, the whole thing', 'needs_full_renovation'],
   ])('asked, %j is %s', (said, band) => {
     expect(extractCondition(said, { answering: true })).toBe(band);
+  });
+});
+
+describe('a house of its era, in the words and things that date it', () => {
+  it.each([
+    // A decade made the house's style.
+    ["it's all very nineteen-nineties", 'needs_modernisation'],
+    ['ever so seventies inside', 'needs_modernisation'],
+    ["it's very retro, very, very retro", 'needs_modernisation'],
+    ["it's very much of its time", 'needs_modernisation'],
+    ["it's a bit past it, like", 'needs_modernisation'],
+    ['the kitchen is from the ark', 'needs_modernisation'],
+    ['the bathroom is positively prehistoric', 'needs_modernisation'],
+    // The colours and fittings of a past era.
+    ['peach bathroom, border paper, you know the sort of thing', 'needs_modernisation'],
+    ['orange kitchen, brown bath', 'needs_modernisation'],
+    ['pink suite in the bathroom', 'needs_modernisation'],
+    ['artex ceilings and woodchip everywhere', 'needs_modernisation'],
+    ['still got the serving hatch', 'needs_modernisation'],
+    // No money spent on it.
+    ["it's had nowt spent on it since Ted Heath", 'needs_modernisation'],
+    ["it hasn't had a penny spent on it in years", 'needs_modernisation'],
+    ['had very little done to it, to be honest', 'needs_modernisation'],
+    // Praise denied in a joke.
+    ["well, it's not the Ritz, put it that way", 'needs_modernisation'],
+    ["it's hardly Buckingham Palace", 'needs_modernisation'],
+    ["it won't win any awards", 'needs_modernisation'],
+  ])('%j is %s, asked or not', (said, band) => {
+    expect(extractCondition(said, { answering: true })).toBe(band);
+    expect(extractCondition(said)).toBe(band);
+  });
+
+  it.each([
+    ['it spends most of its time empty', null],
+    ["the bathroom's had it done recently, it's lovely", 'good'],
+  ])('asked, %j is %s', (said, band) => {
+    expect(extractCondition(said, { answering: true })).toBe(band);
+  });
+});
+
+describe('a fitting worn out, wanted put in, or priced by a builder', () => {
+  it.each([
+    ["fine day to day, but the bathroom's had it and the heating's temperamental", 'needs_modernisation'],
+    ["the boiler's on the blink", 'needs_modernisation'],
+    ['the shower keeps playing up', 'needs_modernisation'],
+    ["the kitchen's had its day", 'needs_modernisation'],
+    ['radiators are clapped out', 'needs_modernisation'],
+    ["it'd need a kitchen and bathroom putting in", 'needs_modernisation'],
+    ['wants a new boiler fitting', 'needs_modernisation'],
+    ['the builder quoted about eight grand for a kitchen', 'needs_modernisation'],
+    ["there's ten grand of work in it", 'needs_modernisation'],
+  ])('%j is %s, asked or not', (said, band) => {
+    expect(extractCondition(said, { answering: true })).toBe(band);
+    expect(extractCondition(said)).toBe(band);
+  });
+});
+
+describe('another house told beside the caller’s, a question back, and a repair', () => {
+  it.each([
+    // Another house, to set the caller's against: only the caller's is read.
+    ["ours is in good fettle - it's the one next door that's falling down, not ours", 'good'],
+    [
+      "the one two doors down went for two-ten all done up, ours isn't done up, it'd need a kitchen putting in",
+      'needs_modernisation',
+    ],
+    // Work denied puts nothing right.
+    ["ours isn't done up", null],
+    ["it's never been done up", null],
+    ['the house over the road is derelict but ours is lovely', 'good'],
+    ["the rest of the street's a bombsite, ours is immaculate", 'good'],
+    // Compared with another house, it is the caller's that is told.
+    ["it's in good nick, like next door's", 'good'],
+    // A repair: the words taken back go.
+    [
+      'the inside needs doing top to bottom, well, not top to bottom, just the kitchen and bathroom',
+      'needs_modernisation',
+    ],
+    ['it needs a full renovation, well, not a full renovation, just a new kitchen', 'needs_modernisation'],
+  ])('%j is %s', (said, band) => {
+    expect(extractCondition(said, { answering: true })).toBe(band);
+  });
+
+  it.each([
+    'What do you mean by condition? Like, is it clean?',
+    'what do you mean by condition like is it clean',
+    'how do you mean, is it clean?',
+  ])('a question back, %j, tells no band', (said) => {
+    expect(extractCondition(said, { answering: true })).toBeNull();
+  });
+
+  it('reads a statement after the question back', () => {
+    expect(extractCondition("What do you mean? Oh, it's spotless.", { answering: true })).toBe('good');
   });
 });

@@ -8,6 +8,7 @@
  */
 import type { Condition } from '../slots/condition.js';
 import { normaliseUtterance } from './normalise.js';
+import { isNegatedAt } from './phrases.js';
 
 /**
  * Where a clause ends: the recogniser's punctuation, or a word that turns the story. "So" and
@@ -59,8 +60,15 @@ const DONE_ALL = new RegExp(DONE.source, 'g');
 const UNFINISHED =
   /\b(?:never|not|didn't|didnt|hasn't|hasnt|haven't|havent|wasn't|wasnt) (?:been )?(?:finished|completed|got round to)\b|\bhalf (?:done|finished|gutted|stripped)\b/;
 
-/** A clause that tells of work done and finished. */
-const doneIn = (clause: string): boolean => DONE.test(clause) && !UNFINISHED.test(clause);
+/**
+ * A clause that tells of work done and finished, and not denied: "ours isn't done up", "it's never
+ * been renovated" put nothing right.
+ */
+function doneIn(clause: string): boolean {
+  if (UNFINISHED.test(clause)) return false;
+  for (const m of clause.matchAll(DONE_ALL)) if (!isNegatedAt(clause, m.index ?? 0)) return true;
+  return false;
+}
 
 /**
  * The bands said of the house as it is now, or null when the answer tells no history (then the
@@ -120,9 +128,24 @@ function afterLastDone(clause: string): string {
 const TAKEN_BACK =
   /\b(?:no[\s,.!?]+(?:(?:er|erm|um|uh)[\s,.!?]+)?(?:sorry|wait|hang on)|(?:sorry|wait|hang on|actually)[\s,.!?]+(?:(?:er|erm|um|uh)[\s,.!?]+)?no|scratch that|(?:i was|i'm|im) thinking (?:of|about) (?:my|our|me|the) (?:other|wrong|old)|i got (?:that|it) wrong|my mistake)\b/g;
 
-/** A clause about another house: next door, the neighbours', the caller's other one. */
-const ANOTHER_HOUSE =
-  /\b(?:next door|next doors|the neighbours|the neighbour's|the neighbours'|(?:my|our|me|the) other (?:one|1|house|place|property|flat))\b/;
+/**
+ * A clause about another house: next door, the neighbours', the caller's other one, one down the
+ * street that sold ("the one two doors down went for two-ten all done up").
+ */
+const ANOTHER_HOUSE_WORDS =
+  "(?:next door|next doors|the neighbours|the neighbour's|the neighbours'|(?:my|our|me|the) other (?:one|1|house|place|property|flat)|the (?:one|house|place) (?:(?:two|three|four|five|a few|a couple of|couple of|[2-5]) )?doors? (?:down|up|along|away)|the (?:one|house|place) (?:over|across|opposite|up|down|along) (?:the )?(?:road|street|way|lane)|the (?:one|house) opposite|the rest of the (?:street|road|terrace)|(?:similar|other) (?:ones|houses) (?:round here|on the street|in the street|nearby))";
+const ANOTHER_HOUSE = new RegExp(`\\b${ANOTHER_HOUSE_WORDS}\\b`);
+/** Another house named to compare: "it's in better nick than next door" is about the caller's. */
+const COMPARED = new RegExp(`\\b(?:than|like|as) ${ANOTHER_HOUSE_WORDS}\\b`);
+
+/** A dash between clauses, as the recogniser may write a pause: "ours is in good fettle - ...". */
+const DASH = /\s[-\u2013\u2014]+\s/;
+
+/** A clause about another house and not compared with the caller's. */
+function aboutAnotherHouse(clause: string): boolean {
+  const lower = clause.toLowerCase();
+  return ANOTHER_HOUSE.test(lower) && !COMPARED.test(lower);
+}
 
 /** Where the caller turns to their own house: "next door's a wreck, ours is fine". */
 const OWN_HOUSE = /\s(?=(?:ours|mine|this one|this 1)\b)/;
@@ -135,13 +158,50 @@ const OWN_HOUSE = /\s(?=(?:ours|mine|this one|this 1)\b)/;
 export function ownAccount(text: string): string {
   let from = 0;
   for (const m of text.toLowerCase().matchAll(TAKEN_BACK)) from = (m.index ?? 0) + m[0].length;
-  if (from === 0) return text;
   // What the caller took back was often about another house, and they may say so again
-  // ("... no, sorry, next door's a wreck, ours is fine"): those clauses go too.
-  return text
-    .slice(from)
+  // ("... no, sorry, next door's a wreck, ours is fine"); and a house down the street may be told
+  // to set the caller's against ("the one two doors down went all done up, ours isn't"). Those
+  // clauses go.
+  const clauses = repaired(text.slice(from))
     .split(CLAUSES)
     .flatMap((clause) => (clause ?? '').split(OWN_HOUSE))
-    .filter((clause) => !ANOTHER_HOUSE.test(clause.toLowerCase()))
-    .join(', ');
+    .flatMap((clause) => clause.split(DASH));
+  const own = clauses.filter((clause) => !aboutAnotherHouse(clause));
+  return from === 0 && own.length === clauses.length ? repaired(text) : own.join(', ');
+}
+
+/**
+ * A repair that takes back some words and puts others: "needs doing top to bottom... well, not top
+ * to bottom, just the kitchen and bathroom". The words from where the taken-back ones were first
+ * said to the repair go ("needs doing just the kitchen and bathroom").
+ */
+const REPAIR =
+  /\b(?:well|i mean|actually|or rather|sorry)[\s,.]+(?:(?:er|erm|um|uh)[\s,.]+)?not ([a-z']+(?: [a-z']+){0,3})[\s,.]+(?:(?:er|erm|um|uh)[\s,.]+)?(just|only|more like)\b/g;
+/** Words too common to find where the taken-back words were first said. */
+const COMMON = /^(?:a|an|the|and|that|all|any|it|its|it's|to|of|so|as|in|on)$/;
+
+function repaired(text: string): string {
+  const lower = text.toLowerCase();
+  for (const m of lower.matchAll(REPAIR)) {
+    const at = m.index ?? 0;
+    const from = saidBefore(lower.slice(0, at), m[1] ?? '');
+    if (from < 0) continue;
+    // What is put in their place goes on after the "just": "needs a full renovation, well, not a
+    // full renovation, just a new kitchen" is "needs a new kitchen".
+    return `${text.slice(0, from)}${text.slice(at + m[0].length)}`;
+  }
+  return text;
+}
+
+/**
+ * Where the taken-back words were last said before the repair: the words as they are, or else
+ * their first uncommon word, which survives a slip in the rest ("top to bottom... not top too
+ * bottom"). -1 when they were not said.
+ */
+function saidBefore(before: string, words: string): number {
+  const whole = [...before.matchAll(new RegExp(`\\b${words}\\b`, 'g'))].pop();
+  if (whole !== undefined) return whole.index ?? -1;
+  const key = words.split(' ').find((w) => !COMMON.test(w));
+  if (key === undefined) return -1;
+  return [...before.matchAll(new RegExp(`\\b${key}\\b`, 'g'))].pop()?.index ?? -1;
 }

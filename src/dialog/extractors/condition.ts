@@ -37,13 +37,31 @@ const ONLY = '(?:just|only|merely)';
 const NO_MORE_THAN = '(?:just|only|nothing (?:more|else) than|no more than|nothing but)';
 /** A decade or a year said as the house's era: "the seventies", "about 1990", "nineteen eighty". */
 const ERA =
-  '(?:(?:about|around|roughly|circa) )?(?:the )?(?:fifties|sixties|seventies|eighties|nineties|[5-9]0s|19[5-9]0s|19[5-9][0-9]|nineteen (?:fifty|sixty|seventy|eighty|ninety)(?: [a-z]+)?)';
+  '(?:(?:about|around|roughly|circa) )?(?:the )?(?:fifties|sixties|seventies|eighties|nineties|[5-9]0s|19[5-9]0s|19[5-9][0-9]|nineteen (?:fifties|sixties|seventies|eighties|nineties)|nineteen (?:fifty|sixty|seventy|eighty|ninety)(?: [a-z]+)?)';
+/** A decade, never a bare year: "very seventies", "all very nineteen-nineties" ("so 1985" is a date). */
+const DECADE =
+  '(?:the )?(?:fifties|sixties|seventies|eighties|nineties|[5-9]0s|19[5-9]0s|nineteen (?:fifties|sixties|seventies|eighties|nineties))';
+/** Colours no bathroom or kitchen has been fitted in for decades: "peach bathroom", "avocado suite". */
+const PERIOD_COLOUR =
+  '(?:avocado|peach|pink|brown|orange|mustard|pampas|champagne|bahama beige|primrose|burgundy|maroon|sky blue)';
+/** Fittings a house of its era has: "border paper", "artex ceilings", "a serving hatch". */
+const PERIOD_FEATURE =
+  '(?:border paper|woodchip|anaglypta|artex(?:ed)?|flock wallpaper|polystyrene tiles|swirly carpets?|patterned carpets?|pine cladding|stone cladding|formica|serving hatch|back boiler|textured ceilings?)';
+/** The ways a fitting is worn out: "the bathroom's had it", "the heating's temperamental". */
+const WORN =
+  '(?:falling (?:apart|to bits|to pieces)|peeling(?: off)?|coming off|knackered|shot|dodgy|iffy|ropey|ropy|rotten|rotting|broken|worn(?: out)?|past it|on (?:its|their) last legs|had it(?! (?:done|redone|replaced|fitted|sorted|updated|put in|seen to)\\b)|had (?:its|their) day|temperamental|on the blink|playing up|conked out|packed up|packing up|clapped out|on (?:its|their) way out|held together with [a-z ]{1,20}?(?:tape|string|sellotape))';
+/** Fittings that wear out like the parts do: "the heating's temperamental", "the shower's had it". */
+const FITTING =
+  '(?:heating|central heating|radiators|showers?|bath|toilet|loo|sink|taps|hot water|immersion)';
 /**
  * The parts of a house whose failure is a job, not a rebuild: "the kitchen units are falling
  * apart" is a new kitchen. The roof and the walls are not here: their failing is the house's.
  */
 const PART =
   '(?:kitchen|bathroom|units|cupboards?|worktops?|carpets?|flooring|lino|tiles|grouting|suite|fireplace|boiler|windows?|window frames|doors?|fence|fencing|shed|garage|conservatory|decking|gutters?|guttering|garden|skirting|skirtings|wallpaper|decor|paintwork|stairs|banister)';
+/** What a caller wants put in or done: "a kitchen and bathroom putting in". */
+const JOBBED =
+  '(?:kitchen|bathroom|boiler|windows|carpets|heating|central heating|shower|bath|toilet|rewire)';
 /** Basic amenities a house cannot be lived in without: two missing is a house to rebuild. */
 const AMENITY =
   '(?:kitchen|bathroom|toilet|inside toilet|loo|heating|central heating|hot water|water|electric|electrics|electricity|plumbing|floors?|ceilings?|stairs)';
@@ -110,6 +128,12 @@ const RULES = [
     'needs_modernisation',
     [
       "(?:not|isn't|is not) (?:in )?(?:a )?(?:very |that |the )?(?:good|great|grate|best|decent) (?:nick|condition|state|order|shape|fettle)",
+      // Praise denied in a joke: "it's not the Ritz", "it won't win any awards".
+      "(?:not|isn't|isnt|it's no|its no|hardly) (?:exactly |quite )?(?:the ritz|the savoy|buckingham palace|a palace|a mansion|the taj mahal|homes and gardens|ideal home|grand designs)",
+      "(?:won't|wont|wouldn't|wouldnt|not going to|not gonna) win any (?:awards|prizes)",
+      // No money spent on it: "it's had nowt spent on it since Ted Heath", "not had a penny spent on it".
+      '(?:had|has had|seen) (?:nothing|nowt|nought|no money|bugger all|sod all|very little|little|next to nothing|hardly anything) (?:spent|done) (?:on|to) it',
+      "(?:not|never|hasn't|hasnt|hadn't|hadnt) (?:had|seen) (?:a penny|a single penny|anything|owt|any money|a lot|much) (?:spent|done) (?:on|to) it",
       "(?:not|isn't) (?:been )?(?:updated|modernised|touched)",
       // "nothing has been touched since the seventies": a "nothing" that means no work done.
       "(?:nothing|nowt)(?:'s|s| has| have| had)? (?:really )?(?:been )?(?:touched|done|updated|changed|modernised)(?: to it| in it| in there| inside| upstairs| downstairs)? (?:since|for|in)",
@@ -248,6 +272,11 @@ const RULES = [
     // With or without a measure of it: "needs a bit of modernising", "wants some redecorating".
     `${NEED} (?:a bit of |some |a little |a little bit of |a spot of )?(?:updating|modernising|modernisation|redecorating|decorating|a refresh|a lick (?:of|o) paint|tlc|some love)`,
     `${NEED} (?:a )?new (?:kitchen|bathroom|boiler|windows|carpets|roof)`,
+    // A fitting wanted put in: "it'd need a kitchen and bathroom putting in", "wants a boiler fitting".
+    `${NEED} (?:a |the )?(?:new )?${JOBBED}(?: and (?:a |the )?(?:new )?${JOBBED})? (?:putting in|fitting|fitted|installing|doing|replacing|redoing|sorting)`,
+    // A builder's price for the work: "the builder quoted about eight grand", "ten grand of work".
+    '(?:quoted|quote|quotes|estimate|estimated|priced|costed)(?: me| us| it| up| out)?(?: at| for)?(?: about| around| roughly| nearly| over| under| just over| just under)? (?:[a-z0-9]+ ){1,3}(?:grand|thousand|k|pounds|quid)',
+    '(?:grand|thousand|k) (?:of work|worth of work|of repairs|worth of repairs|spending on it|to spend on it|to (?:do it up|sort it|put it right|bring it up|fix it|get it right))',
     // A new one wanted, not one put in: "you'd want to put a new kitchen in", "i'd get a new
     // bathroom fitted", "we need to get a new boiler".
     `(?:(?:want|wanna|need|needs|have|has|ought|got|going) to|you'd|youd|i'd|we'd|you would|i would|a buyer would|someone would)(?: probably| definitely| maybe)? (?:put|get|fit|stick|whack|install|want|need) (?:in )?(?:a )?new (?:kitchen|bathroom|boiler|windows|carpets|roof)`,
@@ -258,7 +287,18 @@ const RULES = [
     'tired',
     'shabby',
     'seen better days',
-    'past (?:its|their) best',
+    'past (?:its|their) (?:best|prime|sell by date|sell by)',
+    // The house past it: "it's a bit past it", "the place is getting past it".
+    "(?:it's|its|it is|the (?:place|house|property|flat) is|everything's|everythings)(?: a bit| bit| getting| all| rather| well| really){0,2} past it",
+    // Of its time, as old things are: "very much of its time", "from the ark".
+    "(?:very much|very|rather|quite|a bit|bit|all|a product|typical) of (?:its|it's|their) (?:time|era|day|period)",
+    "(?:from|out of|older than) (?:the ark|noahs ark|noah's ark|the dark ages|the stone age|the year dot|year dot)",
+    'prehistoric|antiquated|archaic|museum piece',
+    // A decade made the house's style: "all very nineteen-nineties", "ever so seventies", "very retro".
+    `(?:very|so|really|quite|ever so|dead|proper|bit|a bit|terribly) ${DECADE}`,
+    '(?:very|quite|a bit|bit|all|really|proper|dead|so) retro',
+    `${PERIOD_COLOUR} (?:bathroom|bath|suite|kitchen|toilet|loo|sink|basin|units|tiles|tiling)`,
+    PERIOD_FEATURE,
     'old fashioned',
     // Paint however it is put: "a lick of paint", "a fresh coat of paint".
     'a (?:fresh |new )?(?:lick|coat|splash) (?:of|o) paint',
@@ -289,7 +329,7 @@ const RULES = [
     'could do with (?:replacing|updating|modernising|a refresh)',
     '(?:a |the )?survey (?:said|says|found|showed) [a-z0-9 ]{0,30}(?:work|repairs)',
     // A part of the house that needs a job doing: "windows need doing", "the roof wants sorting".
-    '(?:kitchen|bathroom|boiler|windows?|roof|carpets?|garden|wiring|electrics|plumbing|heating|gutters?|doors?|floors?|walls?|ceilings?|decor|decorating|render|pointing|fence|fencing)s? (?:could do with|needs?|needing|wants?|wanting|will need) (?:doing|replacing|sorting|redoing|fixing|attention|some attention|work|updating|a refresh|painting)',
+    '(?:kitchen|bathroom|inside|interior|outside|exterior|upstairs|downstairs|boiler|windows?|roof|carpets?|garden|wiring|electrics|plumbing|heating|gutters?|doors?|floors?|walls?|ceilings?|decor|decorating|render|pointing|fence|fencing)s? (?:could do with|needs?|needing|wants?|wanting|will need) (?:doing|replacing|sorting|redoing|fixing|attention|some attention|work|updating|a refresh|painting)',
     'leak(?:s|ing|y)',
     // Decor or fittings of an era: "seventies decor", "an eighties kitchen".
     '(?:fifties|sixties|seventies|eighties|nineties|50s|60s|70s|80s|90s|1950s|1960s|1970s|1980s|1990s|retro|old|original) (?:decor|kitchen|bathroom|suite|wallpaper|carpets?|units|style|fittings)',
@@ -312,7 +352,7 @@ const RULES = [
     'storage heaters',
     'outside (?:toilet|loo|lav|lavvy|netty)',
     // A part of the house worn out: "the kitchen units are falling apart", "boiler's knackered".
-    `${PART}(?:'s|s)?(?: are| is| were| was| all| a bit| bit| quite| really| pretty| very)* (?:falling (?:apart|to bits|to pieces)|peeling(?: off)?|coming off|knackered|shot|dodgy|ropey|ropy|rotten|rotting|broken|worn(?: out)?|past it|on (?:its|their) last legs)`,
+    `(?:${PART}|${FITTING})(?:'s|s)?(?: are| is| were| was| all| a bit| bit| quite| really| pretty| very| has| have| keeps| keep)* ${WORN}`,
     // The house falling apart only in part: "it's falling apart a bit".
     'falling (?:apart|to bits|to pieces) (?:a bit|a little|in places)',
     '(?:a )?bit of a (?:state|mess|tip)',
@@ -414,7 +454,8 @@ const SEVERITY: readonly Condition[] = ['needs_full_renovation', 'needs_modernis
 export function extractCondition(said: string, options: { answering?: boolean } = {}): Condition | null {
   // "it's a wreck, no sorry, that's next door's, ours is fine": only the caller's own house as
   // they finally put it.
-  const text = ownAccount(said);
+  // "What do you mean by condition? Like, is it clean?": a question back tells nothing.
+  const text = ownAccount(afterAskingBack(said));
   const normalised = normaliseUtterance(text);
   // "it was a wreck when we bought it but we've done it all up": how it is now.
   const now = conditionNow(text, (clause) => {
@@ -433,6 +474,30 @@ export function extractCondition(said: string, options: { answering?: boolean } 
   if (found !== undefined || options.answering !== true) return found ?? null;
   const answered = new Set(findAssertedMatches(normalised, ANSWER_RULES).map((m) => m.value));
   return SEVERITY.find((c) => answered.has(c)) ?? readByWords(normalised);
+}
+
+/** The caller asking what the question means: "what do you mean by condition?", "how d'you mean?" */
+const ASKED_BACK =
+  /^(?:(?:er|erm|um|uh|sorry|so|well|like)[\s,.]+)*(?:what do you mean|what d'you mean|what you mean|how do you mean|how d'you mean|what does that mean|what's that mean|do you mean|you mean|meaning what|in what way|what sort of thing|like what)\b/i;
+
+/** A question put back in the words after the asking: "by condition, like, is it clean". */
+const QUESTION_PUT =
+  /^(?:by [a-z]+ )?(?:(?:like|as in|you know) )?(?:is|are|does|do|has|have|was|would|will|can|could|should) (?:it|there|the|that|you|they|we|i)\b/;
+
+/**
+ * What a caller says after asking what the question means: a statement after it is their answer
+ * ("what do you mean, like inside? it's falling apart"), a question after it tells nothing ("what
+ * do you mean by condition? like, is it clean?").
+ */
+function afterAskingBack(said: string): string {
+  const asked = ASKED_BACK.exec(said.trim());
+  if (asked === null) return said;
+  const rest = said.trim().slice(asked[0].length);
+  if (QUESTION_PUT.test(normaliseUtterance(rest)) && !/[.!?]\s/.test(rest)) return '';
+  return rest
+    .split(/(?<=[.?!])\s+/)
+    .filter((sentence) => !sentence.trim().endsWith('?'))
+    .join(' ');
 }
 
 /** A full renovation named as the band: the surface words do not bring it down. */
