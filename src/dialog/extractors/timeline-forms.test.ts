@@ -1318,3 +1318,43 @@ describe('volunteered, the caller’s word to the deal and a time said after the
     expect(volunteered(said)).toBeNull();
   });
 });
+
+describe('haste in idioms and letters, a time put right with a bare "no", the quarter and the exams', () => {
+  const now = at('2025-04-03T11:00');
+  const asked = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'asked' });
+
+  it.each(
+    withVariants([
+      ['chop chop', 'asap'],
+      ['in a jiffy', 'asap'],
+      ['at the double', 'asap'],
+      ['pdq', 'asap'],
+      ['a s a p', 'asap'],
+      ['ay ess ay pee', 'asap'],
+      ['as quick as', 'asap'],
+      ['i needed it gone last month', 'asap'],
+      ['wanted it sold weeks ago', 'asap'],
+    ]),
+  )('%j is %s', (said, kind) => {
+    expect(asked(said)?.kind).toBe(kind);
+  });
+
+  it.each([
+    ['june, no, july', 'July'],
+    ['end of may no june', 'June'],
+    ['six weeks no eight', '8 weeks'],
+    ['within the quarter', '3 months'],
+    ['by the end of this quarter', '3 months'],
+    ["after the kids' exams", 'after the exams'],
+    ['before the gcses', 'before the exams'],
+  ])('%j is %s', (said, label) => {
+    expect(asked(said)?.label).toContain(label);
+  });
+
+  it.each([
+    ['no rush, no', 'flexible'],
+    ['chop the hedge back by june', 'months'],
+  ])('%j stays %s', (said, kind) => {
+    expect(asked(said)?.kind).toBe(kind);
+  });
+});

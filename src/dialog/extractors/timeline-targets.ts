@@ -374,6 +374,17 @@ const OCCASIONS: readonly { said: RegExp; inYear: (y: number) => DateTime; label
     inYear: (y) => date(y, 7, 12),
     label: 'by the Twelfth',
   },
+  // Exams, May to late June: before them is their start, after them their end.
+  {
+    said: /\b(?:before|ahead of) (?:the |their |his |her |my |our |the kids'? |the kids's )?(?:exams|gcses|a ?levels|highers|sats)\b/,
+    inYear: (y) => date(y, 5, 12),
+    label: 'before the exams',
+  },
+  {
+    said: /\b(?:exams|gcses|a ?levels|highers|sats)\b/,
+    inYear: (y) => date(y, 6, 27),
+    label: 'after the exams',
+  },
   // The Glasgow Fair, the second half of July.
   {
     said: /\b(?:glasgow )?fair fortnight\b|\bglasgow fair\b/,

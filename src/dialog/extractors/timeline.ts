@@ -156,8 +156,8 @@ const URGENCY_RULES = [
     'asap',
     // "soon as", the rest of "as soon as possible" unsaid; a word that closes a phrase ("as soon
     // as, really") cannot start the clause an "as soon as" waits on.
-    '(?:as )?soon as$',
-    '(?:as )?soon as (?:really|please|mate|love|pet|yeah)\\b',
+    '(?:as )?(?:soon|quick|fast) as$',
+    '(?:as )?(?:soon|quick|fast) as (?:really|please|mate|love|pet|yeah|thanks|i think|if that helps)\\b',
     // "as fast as we possibly can", "as quick as i can manage", "soon as you're able".
     `(?:as )?(?:quick|quickly|fast|soon) as ${ABLE}`,
     '(?:need|want|needs|have|has) (?:it |to be )?(?:gone|sold|done) (?:quick|quickly|fast|soon|now|asap)',
@@ -179,6 +179,14 @@ const URGENCY_RULES = [
     // "if it's right, tomorrow", "if the price is right i'd go tomorrow": at once, given the money.
     `if (?:it's|its|it is|that's|thats|the (?:price|offer|money|figure|number)(?:'s|s| is)) right (?:(?:i'd|id|we'd|wed|i would|we would|i'll|we'll) (?:sell|go|do it|move|take it|sign) )?${NEAR_DAY}`,
     'urgent(?:ly)?',
+    // "chop chop", "double quick", "at the double", "pdq", "post haste", "in a jiffy": idioms of
+    // haste; "a s a p" and "ay ess ay pee", the letters as the recogniser writes them.
+    // ("chop chop" may reach here once, its restart put right.)
+    `chop(?: chop)?(?=$| ,| (?:${ANSWER_TAIL})\\b)`,
+    'double quick|at the double|pdq|post ?haste|in a jiffy|lickety split',
+    'a s a p|ay (?:ess|es) ay (?:pee|p)',
+    // "i needed it gone last month", "wanted it sold weeks ago": late already.
+    "(?:needed|wanted|should have|should've|shoulda) (?:it |been )?(?:gone|sold|done|off my hands) (?:last (?:week|month|year)|(?:weeks|months|ages) ago)",
     'quick(?:ly)? sale',
     // "sell it quick", "sell my gaff quick", "move on fast": the sale itself, quick.
     '(?:sell|sold|move|moving|gone|go) (?:it |on |(?:the|my|our|me|this|that|her|his) [a-z]+ )?(?:quick|quickly|fast)',
@@ -433,12 +441,22 @@ const TAKEN_BACK =
 const NOT_BEFORE =
   /\b(?:not (?:before|till|until|sooner than) (?:that|then)|(?:only |but )?after (?:that|then)|once (?:that's|thats|that is) (?:over|done|out of the way)|before (?:that|then)|(?:won't|wont|doesn't|doesnt|does not|wouldn't|wouldnt) work)\b|(?:'s|s| is| would be) (?:no good|no use|too soon|too early)\b/g;
 
+/**
+ * "june, no, july", "six weeks no eight": a bare "no" between two times puts the first right.
+ * ("no rush", "no later than" follow no time of their own.)
+ */
+const BARE_NO = new RegExp(
+  String.raw`(?<=\b(?:${[...MONTH_NAMES.keys()].join('|')}|weeks?|months?|spring|summer|autumn|winter|christmas|easter)) no\b(?= (?:sorry |wait |actually )?(?:${[...MONTH_NAMES.keys()].join('|')}|end|early|mid|late|by|before|a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple|few)\b)`,
+  'g',
+);
+
 /** The timeline said after the caller put right one they had given in the same breath. */
 function correctedTimeline(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
   // The last few markers only: each look reads the whole turn, and a turn may hold hundreds.
   const markers = [
     ...[...normalised.matchAll(TAKEN_BACK)].slice(-3),
     ...[...normalised.matchAll(NOT_BEFORE)].slice(-3),
+    ...[...normalised.matchAll(BARE_NO)].slice(-3),
   ]
     .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
     .slice(-3)
@@ -661,6 +679,7 @@ function datedIn(normalised: string, now: Date, zone: string): ExtractedTimeline
   const ahead = forwardClauses(withoutTrips(normalised)).replace(RULED_OUT, ' , ');
   if (WITHIN_A_YEAR.test(ahead)) return { kind: 'months', weeks: 52, label: 'within 12 months' };
   if (WITHIN_A_MONTH.test(ahead)) return { kind: 'weeks', weeks: 4, label: 'within a month' };
+  if (WITHIN_A_QUARTER.test(ahead)) return { kind: 'months', weeks: 13, label: 'within 3 months' };
   const units = unitsAlone(ahead);
   if (units !== null) return units;
   const today = todayIn(now, zone);
@@ -704,6 +723,9 @@ const WITHIN_A_YEAR =
  * "after christmas, my son has exams this year"), which is the sharper answer.
  */
 const THIS_YEAR = /(?<!\bnot )\bthis (?:calendar )?year\b/;
+/** "within the quarter", "by the end of this quarter": the three months of a business quarter. */
+const WITHIN_A_QUARTER =
+  /\b(?:within|in|inside|by the end of|end of|before the end of) (?:the|this) quarter\b|\bthis quarter\b/;
 const WITHIN_A_MONTH = /\b(?:within|in|inside) (?:the|a|this) month\b|\bthis month\b/;
 
 /**
