@@ -432,6 +432,23 @@ describe('a let said through the rent, the notice, the room or the landlord’s 
   ])('%j is let', (said) => {
     expect(extractOccupancy(said)).toBe('tenanted');
   });
+
+  it.each([
+    // The caller's own arrears, a view of the market, a person deserted: nothing of who lives there.
+    "we're in arrears on the mortgage and the bank's threatening repossession",
+    "i've fallen into arrears with the mortgage",
+    "the buy to let market's dead, i'm getting out",
+    'my husband abandoned me and the kids',
+    'he deserted us last year',
+  ])('%j says nothing of who lives there', (said) => {
+    expect(extractOccupancy(said)).toBeNull();
+  });
+
+  it('a household there is not undone by a person who deserted it', () => {
+    expect(extractOccupancy('i live there with the kids, my husband deserted us last year')).toBe(
+      'owner_occupied',
+    );
+  });
 });
 
 describe('the owner there, said with stress, by a pronoun after the family, or not gone yet', () => {

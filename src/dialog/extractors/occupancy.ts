@@ -139,8 +139,8 @@ const RULES = [
     "(?:it's|its|it is|it's been|its been|been|it was|just|kept|all) (?:locked|shut|closed|shuttered) up",
     'mothballed',
     'winteri[sz]ed',
-    'deserted',
-    'abandoned',
+    // Said of the house, not of a person: "deserted", "it's been abandoned" (not "he deserted us").
+    "(?:^|(?:it's|its|it is|it's been|its been|been|it was|now|left|completely|totally|just) )(?:deserted|abandoned)",
     'shuttered',
     '(?:no one|nobody) (?:there|home)',
     'unlived in',
@@ -205,8 +205,10 @@ const RULES = [
     'hmo',
     // The let said by the landlord's words: "it's a buy to let", "they're in arrears", "leased to
     // the council", "i'm the landlord", "never missed a payment".
-    '(?:buy to let|btl)',
-    '(?:rent )?arrears',
+    // The house as a buy to let, not the caller's view of the market ("the buy to let market's dead").
+    "(?:it's|its|it is|it was|it's been|its been) (?:a |an |just |always )?(?:buy to let|btl)\\b(?! (?:market|game|business))",
+    // Arrears of rent, not the caller's own on the mortgage: "they're in arrears", "rent arrears".
+    "(?:rent arrears|arrears (?:on|with) (?:the |their |his |her )?rent|(?:they're|theyre|they are|tenants? (?:is|are)|tenant's|tenants|he's|hes|he is|she's|shes|she is) (?:in |behind |in rent )?arrears)",
     'behind (?:on|with) (?:the |their |his |her )?rent',
     "(?:never|not once|hasn't|haven't|hasnt|havent) (?:ever )?missed (?:a |the |one )?(?:rent|payment|month)",
     "(?:it's|its|it is) (?:being )?leased",
