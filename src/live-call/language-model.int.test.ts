@@ -9,10 +9,10 @@ import {
   eventually,
   getJson,
   modelUsage,
+  NAN_AT_HOME,
   OFF,
   ON,
   purpose,
-  SWIRLY_CARPETS,
   tenantWith as tenantIn,
   UP_TO_CONDITION,
 } from '../../test/support/language-model.js';
@@ -31,13 +31,13 @@ let model: Awaited<ReturnType<typeof startChatServer>>;
 
 const API_KEY = 'sk-never-in-a-prompt';
 
-/** A provider that reads the swirly carpets as needing modernisation and nothing else. */
+/** A provider that reads the nan at home as needing modernisation and nothing else. */
 const understanding: ChatScript = (c) => {
   if (purpose(c) === 'call_summary')
     return { content: { summary: 'Sarah Jones rang about her semi in M14.' } };
   if (purpose(c) === 'transcript_reading')
     return { content: { ...NO_READING, bedrooms: 4, condition: 'needs_modernisation' } };
-  const reading = c.user.includes('swirly carpets') ? { condition: 'needs_modernisation' } : {};
+  const reading = c.user.includes('nan would feel right at home') ? { condition: 'needs_modernisation' } : {};
   return { content: { ...NO_READING, answer: null, chosen_time: null, ...reading } };
 };
 
@@ -68,7 +68,7 @@ const usage = (tenant: Tenant, callId: string) => modelUsage(t, tenant, callId);
 describe('the language model, off', () => {
   it('asks nothing when the workspace has not turned it on', async () => {
     const tenant = await tenantWith(OFF);
-    const { callId } = await converse(tenant, [...UP_TO_CONDITION, SWIRLY_CARPETS]);
+    const { callId } = await converse(tenant, [...UP_TO_CONDITION, NAN_AT_HOME]);
     await call(t.app, tenant.callers.admin, 'POST', `/api/v1/test-calls/${callId}/hangup`);
     expect(model.calls).toEqual([]);
     expect((await get(tenant, `/api/v1/calls/${callId}/model-usage`)).totals).toMatchObject({ requests: 0 });
@@ -102,7 +102,7 @@ describe('the language model outside a request', () => {
     output.on('data', (c: Buffer) => {
       printed += c.toString();
     });
-    input.end(`${[...UP_TO_CONDITION, SWIRLY_CARPETS].join('\n')}\n/hangup\n`);
+    input.end(`${[...UP_TO_CONDITION, NAN_AT_HOME].join('\n')}\n/hangup\n`);
     const code = await runTerminalCall(
       ['--workspace', tenant.workspaceId, '--from', '+447700900777'],
       { db: t.db, clock: t.clock, model: processModel() },
@@ -118,12 +118,12 @@ describe('the language model outside a request', () => {
 describe('the language model, on', () => {
   it('reads an answer the rules could not, says it back, and records where it came from', async () => {
     const tenant = await tenantWith(ON);
-    const { callId, replies } = await converse(tenant, [...UP_TO_CONDITION, SWIRLY_CARPETS]);
+    const { callId, replies } = await converse(tenant, [...UP_TO_CONDITION, NAN_AT_HOME]);
     expect(replies.at(-1)).toMatch(/Needing some modernising, got it/);
-    // The rules read every earlier answer: the model was asked only about the swirly carpets.
+    // The rules read every earlier answer: the model was asked only about the nan at home.
     const turns = model.calls.filter((c) => purpose(c) === 'caller_reading');
     expect(turns.map((c) => c.user)).toEqual([
-      `The caller's latest words, quoted: ${JSON.stringify(SWIRLY_CARPETS)}`,
+      `The caller's latest words, quoted: ${JSON.stringify(NAN_AT_HOME)}`,
     ]);
     const [asked] = turns;
     expect(asked?.mode).toBe('json_schema');
@@ -220,7 +220,7 @@ describe('the language model, on', () => {
 
   it('every failure of the provider leaves the rules answer, within the budget', async () => {
     const offTenant = await tenantWith(OFF);
-    const expected = (await converse(offTenant, [...UP_TO_CONDITION, SWIRLY_CARPETS])).replies;
+    const expected = (await converse(offTenant, [...UP_TO_CONDITION, NAN_AT_HOME])).replies;
     const failures: [string, ChatScript][] = [
       ['timeout', () => ({ content: { ...NO_READING, condition: 'good' }, delayMs: 3_000 })],
       ['error', () => ({ status: 500 })],
@@ -231,7 +231,7 @@ describe('the language model, on', () => {
     for (const [outcome, script] of failures) {
       model.script(script);
       const began = performance.now();
-      const { callId, replies } = await converse(tenant, [...UP_TO_CONDITION, SWIRLY_CARPETS]);
+      const { callId, replies } = await converse(tenant, [...UP_TO_CONDITION, NAN_AT_HOME]);
       expect(replies).toEqual(expected);
       expect((await usage(tenant, callId)).map((u) => u.outcome)).toEqual([outcome]);
       // Seven turns, one of them waiting at most the 300 ms budget for a 3 s answer.
@@ -271,8 +271,8 @@ describe('the language model, on', () => {
 
   it('stops asking at the workspace cap', async () => {
     const tenant = await tenantWith({ enabled: true, max_calls_per_day: 1 });
-    const first = await converse(tenant, [...UP_TO_CONDITION, SWIRLY_CARPETS]);
-    const second = await converse(tenant, [...UP_TO_CONDITION, SWIRLY_CARPETS]);
+    const first = await converse(tenant, [...UP_TO_CONDITION, NAN_AT_HOME]);
+    const second = await converse(tenant, [...UP_TO_CONDITION, NAN_AT_HOME]);
     expect(first.replies.at(-1)).toMatch(/modernising/);
     expect(second.replies.at(-1)).not.toMatch(/modernising/);
     expect(await usage(tenant, second.callId)).toEqual([]);

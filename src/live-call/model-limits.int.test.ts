@@ -10,9 +10,9 @@ import { startTestApp, type TestContext } from '../../test/support/harness.js';
 import {
   converse,
   modelUsage,
+  NAN_AT_HOME,
   ON,
   purpose,
-  SWIRLY_CARPETS,
   sayLines,
   startTestCall,
   tenantWith,
@@ -35,9 +35,9 @@ const OPERATOR_CAP = 3;
 // Longer than the few test calls in between take on the test clock (five seconds a turn).
 const RETRY_AFTER_S = 600;
 
-/** A provider that reads the swirly carpets as needing modernisation. */
+/** A provider that reads the nan at home as needing modernisation. */
 const understanding: ChatScript = (c) => {
-  const reading = c.user.includes('swirly carpets') ? { condition: 'needs_modernisation' } : {};
+  const reading = c.user.includes('nan would feel right at home') ? { condition: 'needs_modernisation' } : {};
   return { content: { ...NO_READING, answer: null, chosen_time: null, ...reading } };
 };
 
@@ -62,8 +62,8 @@ beforeEach(() => {
 });
 
 /** A call whose last answer only the model reads: its reply says whether the model was asked. */
-async function swirlyCarpetsCall(tenant: Tenant): Promise<{ callId: string; read: boolean }> {
-  const { callId, replies } = await converse(t, tenant, [...UP_TO_CONDITION, SWIRLY_CARPETS]);
+async function nanAtHomeCall(tenant: Tenant): Promise<{ callId: string; read: boolean }> {
+  const { callId, replies } = await converse(t, tenant, [...UP_TO_CONDITION, NAN_AT_HOME]);
   return { callId, read: /modernising/.test(replies.at(-1) ?? '') };
 }
 
@@ -74,18 +74,18 @@ describe('a 429 from the provider', () => {
     model.script((c) =>
       forAcme(c) ? { status: 429, headers: { 'retry-after': String(RETRY_AFTER_S) } } : understanding(c),
     );
-    const limited = await swirlyCarpetsCall(acme);
+    const limited = await nanAtHomeCall(acme);
     expect(limited.read).toBe(false);
     expect((await modelUsage(t, acme, limited.callId)).map((u) => u.outcome)).toEqual(['rate_limited']);
     expect(t.logs.join('')).toMatch(/"paused_until":"[^"]+"[^\n]*rate limited, paused for this workspace/);
 
     // Another workspace is served as before.
-    expect((await swirlyCarpetsCall(brick)).read).toBe(true);
+    expect((await nanAtHomeCall(brick)).read).toBe(true);
 
     // The paused workspace sends nothing, from this instance or another on the same database.
     model.script(understanding);
     const sent = model.calls.filter(forAcme).length;
-    expect((await swirlyCarpetsCall(acme)).read).toBe(false);
+    expect((await nanAtHomeCall(acme)).read).toBe(false);
     const other = createLanguageModel({
       config: t.config,
       db: t.db,
@@ -113,7 +113,7 @@ describe('a 429 from the provider', () => {
 
     // Once Retry-After has passed, it is served again.
     t.clock.advance(RETRY_AFTER_S * 1000);
-    expect((await swirlyCarpetsCall(acme)).read).toBe(true);
+    expect((await nanAtHomeCall(acme)).read).toBe(true);
   });
 });
 
@@ -121,12 +121,12 @@ describe('the daily caps', () => {
   it("hold a workspace to the operator's cap when its own is higher, and to its own when lower", async () => {
     const generous = await tenantWith(t, { enabled: true, max_calls_per_day: 500 });
     const reads = [];
-    for (let i = 0; i <= OPERATOR_CAP; i++) reads.push((await swirlyCarpetsCall(generous)).read);
+    for (let i = 0; i <= OPERATOR_CAP; i++) reads.push((await nanAtHomeCall(generous)).read);
     expect(reads).toEqual([true, true, true, false]);
 
     const frugal = await tenantWith(t, { enabled: true, max_calls_per_day: 1 });
-    expect((await swirlyCarpetsCall(frugal)).read).toBe(true);
-    const over = await swirlyCarpetsCall(frugal);
+    expect((await nanAtHomeCall(frugal)).read).toBe(true);
+    const over = await nanAtHomeCall(frugal);
     // Over the cap the call goes on with the rules alone, as with the model off.
     expect(over.read).toBe(false);
     expect(await modelUsage(t, frugal, over.callId)).toEqual([]);
@@ -143,7 +143,7 @@ describe('the daily caps', () => {
     expect(model.calls).toEqual([]);
     // Each answer is slow, so every turn has checked the cap before any answer is recorded.
     model.script((c) => ({ ...understanding(c), delayMs: 200 }));
-    const replies = await Promise.all(callIds.map((id) => sayLines(t, tenant, id, [SWIRLY_CARPETS])));
+    const replies = await Promise.all(callIds.map((id) => sayLines(t, tenant, id, [NAN_AT_HOME])));
     expect(model.calls.filter((c) => purpose(c) === 'caller_reading')).toHaveLength(2);
     expect(replies.filter(([reply]) => /modernising/.test(reply ?? ''))).toHaveLength(2);
   });

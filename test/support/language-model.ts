@@ -12,8 +12,8 @@ import { json, type TestContext } from './harness.js';
 
 /** Tuesday 24 November 2026, 11:00 in London: inside the default business hours. */
 export const TUESDAY_11AM = Date.parse('2026-11-24T11:00:00Z');
-/** Words the rules do not read as a condition. */
-export const SWIRLY_CARPETS = "honestly it's all orange pine and swirly carpets in there";
+/** A dated house told only through a picture of it, which the rules do not read as a condition. */
+export const NAN_AT_HOME = 'honestly my nan would feel right at home in there';
 export const UP_TO_CONDITION = sellerSteps(WARM_SELLER).slice(0, 6);
 
 export const ON = { enabled: true, max_calls_per_day: 500 };
