@@ -8,7 +8,8 @@ import {
   slotOfAnswer,
 } from '../src/dialog/slots/index.js';
 import { canAsk, generateCases, templatesOf } from './support/understanding/generate.js';
-import type { Case, Half, TimelineBucket } from './support/understanding/types.js';
+import { prepareRunner, runCase } from './support/understanding/run-case.js';
+import type { Asked, Case, Half, TimelineBucket } from './support/understanding/types.js';
 import { expectedOf, forbiddenOf, readWrittenLines, writtenCases } from './support/understanding/written.js';
 
 // The generator behind `npm run bench -- understanding` (docs/benchmarks.md, "Understanding"):
@@ -152,5 +153,41 @@ describe('the written answers', () => {
     const cases = writtenCases('held');
     expect(cases.length).toBe(3 * (lines.get('held') ?? []).length);
     expect(writtenCases('held')).toEqual(cases);
+  });
+});
+
+// A seller is "lost" when the qualification ends before its questions are answered; the bench
+// reports the count per slot, so the judgement itself must hold.
+describe('the case runner', () => {
+  const runner = prepareRunner(['address', 'phone']);
+  const caseAt = (asked: Asked, text: string, expected: Case['expected']): Case => ({
+    id: 'runner',
+    template: 'runner',
+    half: 'dev',
+    slot: asked === 'opening' ? 'name' : asked,
+    asked,
+    text,
+    expected,
+    mustNotTake: [],
+  });
+  const phone = { key: 'phone', value: '+447700900456' } as const;
+
+  it.each([
+    '07700 900456, bye then.',
+    "It's 07700 900456. Cheers, ta-ra.",
+    'Yeah, 07700 900456, thanks, bye.',
+  ])('does not count a seller who says goodbye with the last answer as lost: %s', (text) => {
+    const result = runCase(runner, caseAt('phone', text, [phone]));
+    expect(result.outcome).toBe('right');
+    expect(result.lost).toBe(false);
+  });
+
+  it.each([
+    'Actually I have to go, bye.',
+    'Can I speak to a real person please?',
+    'Sorry, wrong number.',
+  ])('counts a caller who leaves or asks for a person before the questions are done as lost: %s', (text) => {
+    const result = runCase(runner, caseAt('address', text, [{ key: 'postcode', value: 'M14 5AB' }]));
+    expect(result.lost).toBe(true);
   });
 });

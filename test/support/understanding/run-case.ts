@@ -3,6 +3,7 @@
  * until the case's question is the one being put, the case's words are taken as the next turn,
  * and what the engine then holds is compared with what the caller meant.
  */
+import { nextQuestion } from '../../../src/dialog/engine/asking.js';
 import { startCall, takeTurn } from '../../../src/dialog/engine/engine.js';
 import type { CallContext, CallState } from '../../../src/dialog/engine/types.js';
 import { readTimelineWeeks } from '../../../src/dialog/scoring/timeline-weeks.js';
@@ -99,11 +100,15 @@ function tookFalseFact(f: ForbiddenFact, before: CallState, after: CallState): b
   return f.value === undefined || valueMatches(f.key, taken, f.value);
 }
 
-/** The qualification is over: a message or a callback instead, the call ended, or a person asked for. */
-function isLost(after: CallState): boolean {
+/**
+ * The qualification is over before its questions were answered: a message or a callback instead,
+ * the call ended with questions still open, or a person asked for. A seller who says goodbye with
+ * the last answer ("07700 900123, bye then") leaves everything taken, and is not lost.
+ */
+export function isLost(config: AgentConfig, after: CallState): boolean {
   return (
     after.goal !== 'qualify' ||
-    after.phase === 'ended' ||
+    (after.phase === 'ended' && nextQuestion(config, after) !== null) ||
     (after.phase === 'transferring' && after.transfer?.why === 'request')
   );
 }
@@ -130,7 +135,7 @@ export function runCase(runner: Runner, c: Case): CaseResult {
     outcome,
     facts,
     falseFacts: c.mustNotTake.filter((f) => tookFalseFact(f, before, after)),
-    lost: isLost(after),
+    lost: isLost(runner.config, after),
     took,
   };
 }
