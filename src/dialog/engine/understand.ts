@@ -19,6 +19,15 @@ export type { Heard, Listening };
 /** Seven digits or so: a phone number being given, whose digits are not a price or a date. */
 const PHONE_DIGITS = /(?:\d\D?){7}/;
 
+/** A run of digits long enough to be a phone number, with the spaces and dashes said inside it. */
+const PHONE_RUN = /\+?\d(?:[\s().-]{0,3}\d){6,}/g;
+
+/** The utterance with its phone digits taken out, or null when the number was said in words. */
+function withoutPhoneDigits(text: string): string | null {
+  if (!PHONE_DIGITS.test(text)) return null;
+  return text.replace(PHONE_RUN, ' ');
+}
+
 export function understand(text: string, listening: Listening): Heard {
   const expects = (slot: SlotName): boolean => listening.expects.has(slot);
   const yesNo = readYesNo(text);
@@ -36,7 +45,13 @@ export function understand(text: string, listening: Listening): Heard {
     expects('phone') && (heard.values.phone !== undefined || PHONE_DIGITS.test(text));
   for (const slot of SLOTS) {
     if (slot.aboutProperty && !listening.facts) continue;
-    if ('notFromPhoneDigits' in slot && slot.notFromPhoneDigits && givingNumber()) continue;
+    if ('notFromPhoneDigits' in slot && slot.notFromPhoneDigits && givingNumber()) {
+      // The words beside the number still count ("no rush, best number is 07700 900456"); a
+      // number said in words cannot be told from them, so then the slot waits for another turn.
+      const rest = withoutPhoneDigits(text);
+      if (rest !== null) slot.read(rest, { listening, heard, expecting: expects(slot.name) });
+      continue;
+    }
     slot.read(text, { listening, heard, expecting: expects(slot.name) });
   }
   if (!listening.facts) return heard;

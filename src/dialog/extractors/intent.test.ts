@@ -176,6 +176,18 @@ describe('busy, said as when to call rather than as a request to end now', () =>
     expect(detectIntent(said).asksCallback).toBe(asks);
   });
 
+  // The number to use for the call back is an answer, not a wish to stop the questions now.
+  it.each([
+    ['as soon as possible, you can call me back on 07700 900456', false],
+    ['no rush, ring us back on 0161 496 0350 any time', false],
+    ['phone me back on +44 7700 900456 if you need anything', false],
+    ['can you call me back on monday', true],
+    ['ring me back on the fifth', true],
+    ['call me back please', true],
+  ])('%j asks for a call back in words: %s', (said, asks) => {
+    expect(detectIntent(said).asksCallback).toBe(asks);
+  });
+
   it.each(["i'm at work right now", 'sorry, i’m driving', "i'm busy", "i'm in a meeting, ring me back"])(
     '%j asks for a callback',
     (said) => {

@@ -144,8 +144,9 @@ const RULES = [
     'one more time',
     'once more',
   ]),
+  // "You can call me back on 07700 900456" gives the number to use, not a wish to stop now.
   phraseRule<Flag>('callback', [
-    '(?:call|ring|phone) (?:me|us) back',
+    '(?:call|ring|phone) (?:me|us) back(?! on (?:\\+|0)\\d)',
     '(?:call|ring|phone) back',
     'callback',
     '(?:give me|give us) a (?:call|ring|bell)',

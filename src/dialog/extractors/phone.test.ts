@@ -54,6 +54,24 @@ describe('extractPhone', () => {
     });
   });
 
+  it.each([
+    'you can call me back on 07700 900123',
+    'ring us back at 07700 900123',
+    'text me on 07700 900123',
+    "you'll get hold of me on 07700 900123",
+    'catch me on 07700 900123 after six',
+    "here's my number, 07700 900123",
+  ])('hears %j as the number to call back on', (said) => {
+    expect(extractPhone(said)).toMatchObject({ e164: '+447700900123', forCallback: true });
+  });
+
+  it.each(['07700 900123', 'the old number was 07700 900123 hmm', 'i called them on 07700 900123 last week'])(
+    'does not take %j as given to call back on',
+    (said) => {
+      expect(extractPhone(said)?.forCallback).toBe(false);
+    },
+  );
+
   it('gives low confidence to numbers of the right shape that are not allocated', () => {
     expect(extractPhone('07700 900123')).toMatchObject({ e164: '+447700900123', confidence: 'low' });
   });

@@ -21,7 +21,7 @@ export interface ExtractedPhone {
 
 /** Words before a number that give it as the one to call: "best number is", "call me on". */
 const CALLBACK_CUE =
-  /\b(?:best number|better number|my number|mobile(?: number)?|number is|numbers|landline|(?:call|ring|phone|reach|get|contact) (?:me|us|him|her) (?:on|at)|try me on|on my mobile|contact number)\b/;
+  /\b(?:best number|better number|my number|mobile(?: number)?|number is|numbers|landline|(?:call|ring|phone|reach|get|contact|text|bell|buzz) (?:me|us|him|her)(?: back)? (?:on|at)|(?:get|reach|catch) (?:hold of )?(?:me|us) on|try me on|on my mobile|contact number|here's my number|my digits)\b/;
 
 const REPEATERS = new Set(['double', 'triple', 'treble', 'plus']);
 /** How many times a repeating word says the digit after it: "double oh", "treble five". */
