@@ -51,11 +51,21 @@ const TIED_TO_SALE =
 const BEFORE_THAT =
   /\b(?:before|by|till|until|ahead of|in time for|prior to) (?:that|then|that date|that day|the date|that happens|it happens)\b|\b(?:before|by)$/;
 
+/**
+ * A remark that makes the clause before the caller's plan: "end of june, that's the plan", "a year
+ * from now, i'm just planning ahead".
+ */
+const PLAN_REMARK =
+  /^(?:(?:and|so|well) )*(?:(?:i'm|im|we're|were|i am|we are) (?:just )?(?:planning|thinking)(?: ahead| ahead really)?|(?:that's|thats|that is) (?:the|my|our) (?:plan|idea|aim|hope|target|goal))$/;
+
 /** "so i need it sold before that": the clause before says when the sale must be done by. */
 function pointsBackToSale(clause: string): boolean {
   // A last "then" is dropped with the fillers, so "moved by then" may come as "moved by".
   return BEFORE_THAT.test(clause) && ABOUT_THE_SALE.test(clause);
 }
+
+/** A time aimed at, as it starts: "the thirty-first of july", "maybe a year from now", "about six months". */
+const AIMED_AT = `(?:(?:the|about|around|roughly|maybe|probably|perhaps|something like|early|mid|late) )*(?:end|start|beginning|middle|next|this|spring|summer|autumn|winter|christmas|xmas|easter|new year|[0-9]+|a (?:few|couple|month|week|year|fortnight)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|${[...MONTH_NAMES.keys()].join('|')})`;
 
 /**
  * Words of a clause about the caller's own plan: selling, moving, being out, a wish or a need
@@ -75,6 +85,11 @@ const ABOUT_THE_SALE = new RegExp(
     "(?:i'll|ill|i'd|id|we'll|we'd|wed|i will|we will|i would|we would|happy to|ready to|willing to|can|could) (?:sign|exchange|shake on it|shake hands|go ahead|accept|take it)",
     // "i've got till the end of the month", "they've given us until june": a deadline set for them.
     '(?:got|given|give|gave) (?:us |me |them )?(?:till|until|up to|up till)',
+    // The caller's own aim: "i'm thinking maybe a year from now", "we're looking at july to be done".
+    `(?:i'm|im|i am|i was|we're|we are|we were) (?:thinking|looking at|aiming (?:at|for)|targeting) ${AIMED_AT}`,
+    'to be (?:done|finished|sorted|completed|moved|out|gone)',
+    // How pressed for time: "no time pressure, mind", "we can take our time".
+    'time pressure|pressed for time|pushed for time|no panic|take (?:our|my) time|in (?:our|my) own time',
   ].join('|')})\\b`,
 );
 
@@ -103,19 +118,38 @@ const SOMEONE_ELSE_MOVES =
   /\b(?:he|she|they|he's|she's|they're|hes|shes|theyre|tenants?|tenant's|lodgers?|the lad|the couple|the family)(?: is| are| will| 'll| be| should be| might be)? (?:moving|moves|move|going|leaving|leaves|off|out)\b/;
 const NAMES_THE_SALE = /\b(?:sell|sold|selling|sale|market|complete|completion|buyers?)\b/;
 
+/**
+ * Words that make no clause of their own: a join said twice ("so so next april"), or a repair
+ * ("actually", "no", "sorry", "i mean"). They open the clause after them, which they turn.
+ */
+const NO_CLAUSE =
+  /^(?:(?:and|but|so|then|or|actually|no|nah|sorry|well|wait|hang on|i mean|or rather|scratch that|correction)\b ?)+$/;
+
+/** The clauses of a text: a clause of no words of its own is joined to the one after it. */
+function clausesOf(text: string): string[] {
+  const clauses: string[] = [];
+  let opening = '';
+  const parts = text.split(PUNCTUATION).flatMap((part) => normaliseUtterance(part).split(JOINS));
+  for (const part of parts) {
+    const clause = `${opening} ${part}`.trim();
+    if (NO_CLAUSE.test(clause)) opening = clause;
+    else if (clause.length > 0) {
+      clauses.push(clause);
+      opening = '';
+    }
+  }
+  return clauses;
+}
+
 /** A volunteered answer, normalised, keeping only the clauses that may hold the caller's timeline. */
 export function timelineClauses(text: string): string {
-  const clauses = text
-    .split(PUNCTUATION)
-    .flatMap((part) => normaliseUtterance(part).split(JOINS))
-    .map((clause) => clause.trim())
-    .filter((clause) => clause.length > 0);
+  const clauses = clausesOf(text);
   const kept = clauses.map((clause, i) => {
     const next = clauses[i + 1] ?? '';
     if (TIED_TO_SALE.test(next) || pointsBackToSale(next)) return true;
     if (TENANCY.test(clause)) return isOwnPlanAtTenancy(clause);
     if (SOMEONE_ELSE_MOVES.test(clause)) return NAMES_THE_SALE.test(clause);
-    return ABOUT_THE_SALE.test(clause);
+    return ABOUT_THE_SALE.test(clause) || (PLAN_REMARK.test(next) && !OWN_EVENT.test(clause));
   });
   return clauses
     .filter(
@@ -130,13 +164,27 @@ export function timelineClauses(text: string): string {
  * subject of its own, opened by "so" or a wish, after one about the sale says when that sale is.
  */
 const CONCLUSION = /^(?:so|ideally|hopefully|probably|say|realistically|roughly)\b/;
+/**
+ * Words that put right the time just said: "..., actually, no, make that three months", "or
+ * rather the summer" ("i mean" is gone with the fillers). What follows them is read as a conclusion.
+ */
+const PUT_RIGHT =
+  /^(?:(?:actually|no|nah|sorry|well|wait|hang on|scratch that|correction) )*(?:or rather|make (?:that|it)) /;
+/** Words that may put it right or turn to something else: "sorry, july" does, "no, the tenants..." not. */
+const TURNED = /^(?:(?:and|actually|no|nah|sorry|well|wait|hang on|scratch that|correction) )+/;
+/** A duration alone: "three months", "about six weeks", "a year or so". */
+const DURATION_ALONE =
+  /^(?:(?:within|in|about|around|roughly|say|more like|maybe) )*(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|couple of|[0-9]+) (?:weeks?|months?|years?)(?: or so)?$/;
 /** A clause that is the time alone, its "so" gone with the fillers: "july", "end of the summer". */
 const TIME_ALONE = new RegExp(
   String.raw`^(?:(?:by|before|in|around|about|the|end|start|middle|of|early|mid|late|next|this) )*(?:${[...MONTH_NAMES.keys()].join('|')}|spring|summer|autumn|winter|christmas|xmas|easter)\b(?: [a-z']+){0,2}$`,
 );
-function concludesSale(clause: string, before: string): boolean {
+function concludesSale(said: string, before: string): boolean {
+  const putRight = said.replace(PUT_RIGHT, '');
+  const clause = putRight.replace(TURNED, '');
+  const alone = TIME_ALONE.test(clause) || (clause !== said && DURATION_ALONE.test(clause));
   return (
-    (CONCLUSION.test(clause) || TIME_ALONE.test(clause)) &&
+    (putRight !== said || CONCLUSION.test(clause) || alone) &&
     !OWN_EVENT.test(clause) &&
     ABOUT_THE_SALE.test(before)
   );
