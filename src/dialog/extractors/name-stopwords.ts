@@ -45,7 +45,10 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
   name names surname surnames forename forenames nickname first last second christian family short
   aye cos coz cause joint jointly shared theirs hers apostrophe ooh ahh aah eh huh hmm mm oops blimey go
   honest swear swore seriously genuinely promise joke joking kidding official formal proper
-  sat stood hang hold ha haha mad noisy loud manic hectic crazy mental heaving packed chaos`
+  sat stood hang hold ha haha mad noisy loud manic hectic crazy mental heaving packed chaos
+  tidy lush mint canny braw immaculate spotless gorgeous beautiful stunning pristine brilliant superb fab
+  fabulous minging manky grotty tatty scruffy knackered shabby derelict ropey dodgy grim filthy dirty
+  liveable inside outside spacious cosy roomy draughty leaky crumbling rotten mouldy`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

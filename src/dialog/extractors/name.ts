@@ -500,6 +500,22 @@ const ANOTHER_NAME =
  */
 const IN_A_CONDITION = /\b(?:if|unless|when|whether)\s$/;
 
+/**
+ * "bronwen price, and it's ty gwyn on heol y bryn", "so it's tidy", "but it's a semi": an "it's"
+ * joined on to what was said before goes on about that, the house, not who is calling.
+ */
+const JOINED_ON = /\b(?:and|but|so|cos|because|plus)\s$/;
+const IT_IS = LOOSE_FRAMES[0];
+/** A greeting said before "and it's sarah" is no clause for the "it's" to go on about. */
+const GREETING =
+  /^(?:hello|hi|hiya|hey|morning|afternoon|evening|good|there|yeah|yes|oh|right|ok|okay|well)$/;
+
+function joinedOn(normalised: string, at: number): boolean {
+  if (!JOINED_ON.test(normalised.slice(Math.max(0, at - 8), at))) return false;
+  const before = normalised.slice(0, at).trim().split(' ').slice(0, -1);
+  return !before.every((word) => GREETING.test(word));
+}
+
 /** Words that count things, never before a name: "a few jobs here", "some bits here and there". */
 const COUNTING = /\b(?:a|an|the|few|some|any|many|more|lot|lots|couple|of|bit|bits)$/;
 
@@ -547,7 +563,8 @@ function readAfterFrame(
       m[0].startsWith('name') && ANOTHER_NAME.test(normalised.slice(Math.max(0, at - 40), at));
     if (
       otherName ||
-      (LOOSE_FRAMES.includes(frame) && IN_A_CONDITION.test(normalised.slice(Math.max(0, at - 8), at)))
+      (LOOSE_FRAMES.includes(frame) && IN_A_CONDITION.test(normalised.slice(Math.max(0, at - 8), at))) ||
+      (frame === IT_IS && joinedOn(normalised, at))
     )
       continue;
     const read = nameAfter(
