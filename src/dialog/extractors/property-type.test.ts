@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { extractPropertyType } from './property-type.js';
 
+describe('a terrace told by its rooms up and down, in words or digits', () => {
+  it.each([
+    'got a 2 up 2 down number 88',
+    "we've a three-up three-down",
+    'a 3 up 3 down off the high street',
+    'little one up one down, a proper old one',
+    'a 2up 2down',
+  ])('%j is terraced', (said) => {
+    expect(extractPropertyType(said)).toBe('terraced');
+  });
+
+  it.each(['two up and one down, the bedrooms', 'two up one down and a box room'])(
+    '%j counts bedrooms and names no type',
+    (said) => {
+      expect(extractPropertyType(said)).toBeNull();
+    },
+  );
+});
+
 describe('extractPropertyType', () => {
   it.each([
     ['three bed semi', 'semi-detached'],

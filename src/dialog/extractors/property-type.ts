@@ -69,7 +69,9 @@ const RULES = [
     'terrace',
     'town ?house',
     'back to back',
-    'two up two down',
+    // The terrace's name for its rooms, in words or digits: "a 2 up 2 down", "three up three down";
+    // not "two up and one down", which counts the bedrooms.
+    '(?:one ?up one|two ?up two|three ?up three|1 ?up 1|2 ?up 2|3 ?up 3) ?down',
   ]),
   phraseRule<Family>('detached', ['link detached', 'detached']),
   phraseRule<Family>('minor', [
