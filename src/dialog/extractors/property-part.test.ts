@@ -28,6 +28,34 @@ describe('propertyPart', () => {
   });
 });
 
+describe("an address of another kind is not the house's", () => {
+  const postcodeOf = (said: string): string | undefined => {
+    const heard: Heard = { values: {}, readBack: [], yesNo: null, yesNoAbout: null, notes: [] };
+    const listening = {
+      expects: new Set<never>(),
+      opening: false,
+      facts: true,
+      street: false,
+      now: BST_NOW,
+      zone: 'Europe/London',
+    };
+    addressSlot.read(said, { listening, heard, expecting: false });
+    return heard.values.postcode;
+  };
+
+  it.each([
+    [
+      "i'm selling 12 beech grove, yo31 7pq, not the surgery address that's on my emails, that's yo1 7hh",
+      'YO31 7PQ',
+    ],
+    ['the house is 7 ash grove m14 5ab, my work address is 1 king street m2 4lq', 'M14 5AB'],
+    ["it's 3 mill lane ls6 2ab, the postcode on my letters is ls1 4dy", 'LS6 2AB'],
+    ['selling 40 high street b1 1aa, my own address is b2 4qa', 'B1 1AA'],
+  ])('%j is %s', (said, postcode) => {
+    expect(postcodeOf(said)).toBe(postcode);
+  });
+});
+
 describe('a street the caller points at unasked', () => {
   it.each([
     ['its dave smith and the house is 9 elm street', '9 elm street'],

@@ -5,9 +5,14 @@
  * for sale is about it; what the caller says of where they live is not.
  */
 
-/** The caller's own home or postcode: not the property. */
+import { extractPostcode } from './postcode.js';
+
+/**
+ * The caller's own home or postcode, or an address of another kind (work, the surgery, the one on
+ * their letters): not the property.
+ */
 const OWN_HOME =
-  /\b(?:i live at|i'm living at|im living at|we live at|where (?:i|we) live(?: is)?|my (?:own )?(?:address|house|home|postcode) is|mine is|that's my (?:own )?(?:postcode|address)|thats my (?:own )?(?:postcode|address)|that's mine|thats mine|not (?:the house|the property|that one))\b/i;
+  /\b(?:(?:my|our|the) (?:work|office|business|surgery|shop|practice|correspondence|postal|billing|forwarding|home|current) (?:address|postcode)|not the (?:[a-z]+ )?(?:address|postcode)|the (?:address|postcode) (?:on|in) (?:my|our|the) (?:emails?|letters?|post|bills?|account|file|records)|i live at|i'm living at|im living at|we live at|where (?:i|we) live(?: is)?|my (?:own )?(?:address|house|home|postcode) is|mine is|that's my (?:own )?(?:postcode|address)|thats my (?:own )?(?:postcode|address)|that's mine|thats mine|not (?:the house|the property|that one))\b/i;
 
 /** Words that point at the house for sale. */
 const FOR_SALE =
@@ -35,6 +40,15 @@ export function propertyPart(text: string): PropertyPart | null {
     (m) => (m.index ?? 0) > (own.index ?? 0) && !(strongOnly && /^it'?s$/i.test(m[0])),
   );
   const last = cues.at(-1);
+  // "12 beech grove, yo31 7pq, not the surgery address, that's yo1 7hh": the house's own postcode
+  // came first, and the one after is the other address's.
+  const before = text.slice(0, own.index ?? 0);
+  if (
+    last === undefined &&
+    extractPostcode(before) !== null &&
+    extractPostcode(text.slice(own.index ?? 0)) !== null
+  )
+    return { text: before, postcodeOnly: false };
   // "7 ash grove, not my own house, m14 5ab" names no other home: nothing to set apart.
   if (last === undefined) return null;
   return { text: text.slice((last.index ?? 0) + last[0].length), postcodeOnly: /postcode/i.test(own[0]) };
