@@ -29,6 +29,18 @@ const SHRUG = '(?:maybe|perhaps|possibly|at most|at a push|if anything|if that)'
 /** Praise of a house's state: "good nick", "tip top condition", "great" written "grate". */
 const PRAISE =
   '(?:good|great|grate|excellent|decent|lovely|perfect|immaculate|mint|pristine|fantastic|brilliant|superb|fabulous|fab|cracking|smashing|tip top|tiptop|first class|a1|top|very good)';
+/**
+ * How a surveyor rates a defect: "category 3", "condition rating three", and "cat" only with what
+ * it rates ("cat 3s", "cat two items"), as "a cat, two dogs" is a household.
+ */
+const RATED = '(?:category|condition rating)';
+const RATED_THINGS = '(?:s| (?:defects?|items?|things|issues?|problems?|repairs?|ratings?))';
+/** Jobs on the fabric a builder names: "repointing", "a re-skim", "damp proofing", "first fix". */
+const TRADE_JOB =
+  're ?pointing|pointing|re ?roofing|a re ?roof|re ?felting|re ?rendering|rendering|re ?plastering|plastering|re ?skim(?:ming)?|skimming|a skim|damp proofing|tanking|a (?:new )?damp (?:proof )?course|a (?:new )?dpc|first fix|second fix|making good';
+/** Parts of the fabric that want a builder: "the fascias and soffits", "the flashing round the chimney". */
+const TRADE_PART =
+  '(?:fascias?|soffits?|barge ?boards?|flashings?|lead ?work|ridge tiles?|chimney pots?|downpipes?|lintels?|sills?|render)(?: and (?:the )?(?:fascias?|soffits?|gutters?|guttering|barge ?boards?|downpipes?))?';
 /** Words that count what follows: "eight grand", "a few grand", "20 grand". */
 const COUNTED =
   '(?:[0-9]+|[a-z]*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|ty)|hundred|few|couple|of)';
@@ -162,6 +174,10 @@ const RULES = [
     false,
   ),
   phraseRule<Heard>('needs_full_renovation', [
+    // A surveyor's worst rating: "category three defects", "condition rating 3s all through it".
+    `${RATED} (?:3|three|iii)s?|cat (?:3|three)${RATED_THINGS}`,
+    // Its red ratings: "reds all over the survey".
+    '(?:red (?:ratings?|flags?)|reds) (?:all )?(?:on|over|in|through) (?:the|our|my|his|her) (?:survey|report|homebuyers? report)',
     'derelict',
     'fire damaged?',
     'flood(?:ed)? damaged?',
@@ -206,8 +222,15 @@ const RULES = [
     // Not "everything works", "everything else is fine": the rest of the house in order.
     "(?<!new )(?:roof|rewir(?:e|ing)|windows|heating|plumbing|boiler|damp|kitchen|bathroom)[a-z ]{0,40} (?:the lot|everything(?!'s| (?:else|works|working|is|was|seems|looks|fine)\\b)|the works)",
     // The structure failing: "the back wall's bowing", "the roof's fallen in", "the chimney's coming away".
-    "(?:walls?|gable(?: end)?|chimney(?: breast| stack)?|foundations)(?:'s|s)?(?: is| are| has| have)? (?:bowing|bulging|leaning|collapsing|collapsed|coming away|pulling away|cracking up|moving)",
-    "roof(?:'s|s)?(?: is| has)? (?:fallen in|caved in|falling in|collapsed|collapsing|sagging|bowing)",
+    // A wall of the house, not of the garden: "the back wall's fallen in", "the cob walls are crumbling".
+    "(?<!(?:garden|boundary|yard|retaining|perimeter|dividing) )(?:walls?|gable(?: end)?|chimney(?: breast| stack)?|foundations)(?:'s|s)?(?: is| are| has| have)? (?:bowing|bulging|leaning|collapsing|collapsed|coming away|pulling away|cracking up|moving|crumbling|perished|(?:fallen|fell|falling|come|came|coming|caved|caving) (?:in|down))(?! (?:in|round|around|at the (?:end|bottom) of) the (?:garden|yard|grounds))",
+    // The roof, whatever it is made of: "the thatch is perished right through", "the slates have gone".
+    "(?:roof|thatch|roof timbers|rafters)(?:'s|s)?(?: is| are| has| have)? (?:fallen in|caved in|falling in|collapsed|collapsing|sagging|bowing|perished|rotten|rotted)",
+    "lost (?:its|it's|the|their|half (?:its|it's|the|of (?:its|it's|the))|part of (?:its|it's|the)) roof(?! over)",
+    // Ground that heaves or sinks: "heave", "the floor's lifting in the front room", "cracks you could put your fist in".
+    '(?:ground |clay )?heave|heave damage',
+    "(?:floors?|floorboards)(?: in [a-z ]{1,20}?)?(?:'s|s)?(?: is| are| has| have)? (?:lifting|lifted|heaving|heaved|sinking|sunk|dropping|dropped|bulging)",
+    '(?:cracks?|gaps?)(?: in [a-z ]{1,20}?)? (?:you could|you can|you can fit|big enough to) (?:put|fit|get|stick|lose)? ?(?:your|a|my) (?:hand|fist|fingers?|arm)',
     // "the floorboards have gone in the back bedroom": said with "have" as much as with "are".
     // and giving way under you: "the floors upstairs are sodden and giving way".
     "(?:floors?|floorboards|joists|timbers|beams)(?:'s|s|'ve)?(?: upstairs| downstairs)?(?: are| is| have| has)?(?: all)? (?:rotten|rotting|gone|collapsed|collapsing|giving way|given way|gave way|caving in|caved in|sodden|spongy)(?: through)?",
@@ -228,7 +251,8 @@ const RULES = [
     'not habitable',
     'unliveable',
     'unlivable',
-    '(?:full|complete|total|major|whole|massive) (?:refurb|refurbishment|renovation|overhaul|rebuild|modernisation)s?',
+    // Said in the trade's words too: "a full do-over", "a complete strip out", "a total gut job".
+    '(?:full|complete|total|major|whole|massive) (?:refurb|refurbishment|renovation|overhaul|rebuild|modernisation|do ?over|strip ?out|gut(?: job)?|rip ?out)s?',
     // Ground that moves: "the extension's subsiding", "it's sinking at the back".
     'subsid(?:ing|ed)',
     '(?:a )?(?:big|massive|huge|major) (?:job|undertaking)',
@@ -257,7 +281,13 @@ const RULES = [
     `${NEED} (?:[a-z]+ ){0,8}new everything`,
     `${NEED} everything (?:new|replacing|redoing|doing|ripping out)`,
     // Stripped to nothing and built again: "back to bare brick", "starting from scratch".
-    'back to (?:brick|bare brick|the brick|the shell|nothing|bare bones|the bare bones|basics|the studs|square one)',
+    // "Taking back to the bricks", "back to the studwork", "bare studwork and no services".
+    'back to (?:the )?(?:bare )?(?:bricks?|brickwork|stonework|blockwork|studs|studwork|frame|rafters|joists|shell|skeleton)|back to (?:nothing|bare bones|the bare bones|basics|square one)',
+    'bare (?:studwork|studs|joists|rafters|blockwork|breeze ?blocks?)',
+    // Nothing connected to it, not the shops and buses near it: "there's no services nearby".
+    '(?:no|without any|not got any|hasnt got any) (?:services|utilities|mains services)(?! (?:nearby|near|round|around|in the|locally|close|for miles))',
+    // Built again from nothing: "a ground-up job", "wants redoing from the ground up".
+    '(?:a )?ground ?up (?:job|rebuild|renovation|restoration|refurb|project)|from the ground up',
     '(?:start|starting|begin|beginning) (?:all )?(?:over |again )?from scratch',
     // What is left of it: "four walls and a roof", "a bare shell".
     '(?:four|4) (?:bare )?walls and a roof',
@@ -267,6 +297,17 @@ const RULES = [
     '(?<!(?:kitchen|bathroom|carpets?|units|windows|suite|fireplace|boiler)s? )(?:needs?|wants?|needing) (?:ripping|gutting|stripping) out',
   ]),
   phraseRule<Heard>('needs_modernisation', [
+    // A surveyor's middle rating: "some category two things", "a few cat 2s".
+    `${RATED} (?:2|two|ii)s?|cat (?:2|two)${RATED_THINGS}`,
+    '(?:ambers|amber (?:ratings?|flags?)) (?:on|in) (?:the|our|my|his|her) (?:survey|report|homebuyers? report)',
+    // A part as it came with the house: "the kitchen's original", "the wiring's all original".
+    "(?:kitchen|bathroom|suite|units|wiring|electrics|boiler|heating|plumbing|windows)(?:'s|s)?(?: are| is| all)* (?:the )?original(?! (?:features?|fireplaces?|oak|pine|sash|stained|beams|floorboards|tiles|cornicing|coving|doors))",
+    // Like a visit to the past: "it's like stepping back in time" (not the story's "going back in time").
+    '(?:stepping|walking|a step) back in time',
+    // The outside jobs of the trade: "a bit of repointing", "needs the fascias doing", "wants a re-skim".
+    `(?:${NEED}|a bit of|some|bits of|a spot of|(?:a )?(?:bit|bits) of|a fair bit of) (?:${TRADE_JOB})`,
+    `${NEED} (?:a |the |new )?(?:${TRADE_PART}) (?:doing|replacing|redoing|sorting|fixing)`,
+    `(?:${TRADE_PART})(?:'s|s)? (?:could do with|needs?|needing|wants?|wanting|will need) (?:doing|replacing|sorting|redoing|fixing|attention|some attention|work|painting)`,
     `${NEED} (?:a bit of|some|a little|a little bit of|bits of) (?:work|tlc|love|updating|attention|doing)`,
     `${NEED} (?:a bit|a few bits|a little|bits) (?:doing|done|of doing)`,
     // With or without a measure of it: "needs a bit of modernising", "wants some redecorating".
@@ -568,6 +609,17 @@ function isDenied(words: readonly string[], i: number): boolean {
   return false;
 }
 
+/**
+ * A word that is not the house's state: "a gas fire in the front room" heats it, "a survey done"
+ * looked at it.
+ */
+function notOfTheHouse(words: readonly string[], i: number): boolean {
+  const before = words[i - 1] ?? '';
+  if (words[i] === 'fire')
+    return /^(?:gas|electric|coal|open|log|wood|real|fake|feature|living)$/.test(before);
+  return words[i] === 'done' && /^(?:survey|valuation|inspection|report|epc|check|viewing)$/.test(before);
+}
+
 const COUNTED_WORD = new RegExp(`^${COUNTED}$`);
 
 /** "Eight grand", "a few grand": money, not a house that is grand. */
@@ -590,8 +642,11 @@ function readByWords(normalised: string): Condition | null {
   const systems = scale > 0 ? words.filter((w) => SYSTEM_WORDS.test(w)).length : 0;
   // "it's never been flooded", "no damp, no leaks": trouble denied is no work to do.
   const work = words.filter((w, i) => WORK_WORDS.test(w) && !denied(i)).length + systems;
-  if (words.some((w, i) => RUIN_WORDS.test(w) && !denied(i))) return 'needs_full_renovation';
-  const fine = words.filter((w, i) => FINE_WORDS.test(w) && !denied(i) && !isMoney(words, i)).length;
+  if (words.some((w, i) => RUIN_WORDS.test(w) && !denied(i) && !notOfTheHouse(words, i)))
+    return 'needs_full_renovation';
+  const fine = words.filter(
+    (w, i) => FINE_WORDS.test(w) && !denied(i) && !isMoney(words, i) && !notOfTheHouse(words, i),
+  ).length;
   // "it's just not modern": a house that is not new wants modernising. "Not good" says no
   // band (the question is put again with the bands named).
   const short = words.some((w, i) => /^(?:modern|new|newish)$/.test(w) && denied(i));
