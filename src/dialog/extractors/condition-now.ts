@@ -123,17 +123,18 @@ function afterLastDone(clause: string): string {
 
 /**
  * Words with which the caller takes back what they just said: "no, sorry", "sorry, no", "wait,
- * no", "i was thinking of my other one". Fillers may stand between ("sorry, er, no").
+ * no", "no, actually", "i was thinking of my other one". Fillers may stand between ("sorry, er,
+ * no"). A band the caller puts and turns down goes too: "needs gutting? no, no, not that bad".
  */
 const TAKEN_BACK =
-  /\b(?:no[\s,.!?]+(?:(?:er|erm|um|uh)[\s,.!?]+)?(?:sorry|wait|hang on)|(?:sorry|wait|hang on|actually)[\s,.!?]+(?:(?:er|erm|um|uh)[\s,.!?]+)?no|scratch that|(?:i was|i'm|im) thinking (?:of|about) (?:my|our|me|the) (?:other|wrong|old)|i got (?:that|it) wrong|my mistake)\b/g;
+  /\b(?:no[\s,.!?]+(?:(?:er|erm|um|uh)[\s,.!?]+)?(?:sorry|wait|hang on|actually|on second thoughts?)|(?:no|nah|naw|nope)[\s,.!?]+(?:(?:no|nah|er|erm|um|uh)[\s,.!?]+)*(?:it's |its |it is |it isn't |it's not |its not )?(?:not (?:that|as|so|quite that|quite as) (?:bad|far gone)|nothing (?:like|as bad as) that|not as bad as (?:that|all that))|i (?:wouldn't|wouldnt|would not) (?:go (?:quite )?that far|say (?:quite )?that)|(?:sorry|wait|hang on|actually)[\s,.!?]+(?:(?:er|erm|um|uh)[\s,.!?]+)?no|scratch that|(?:i was|i'm|im) thinking (?:of|about) (?:my|our|me|the) (?:other|wrong|old)|i got (?:that|it) wrong|my mistake)\b/g;
 
 /**
  * A clause about another house: next door, the neighbours', the caller's other one, one down the
  * street that sold ("the one two doors down went for two-ten all done up").
  */
 const ANOTHER_HOUSE_WORDS =
-  "(?:next door|next doors|the neighbours|the neighbour's|the neighbours'|(?:my|our|me|the) other (?:one|1|house|place|property|flat)|the (?:one|house|place) (?:(?:two|three|four|five|a few|a couple of|couple of|[2-5]) )?doors? (?:down|up|along|away)|the (?:one|house|place) (?:over|across|opposite|up|down|along) (?:the )?(?:road|street|way|lane)|the (?:one|house) opposite|the rest of the (?:street|road|terrace)|(?:similar|other) (?:ones|houses) (?:round here|on the street|in the street|nearby))";
+  "(?:next door|next doors|(?:my|our|me) previous (?:one|1|house|place|property|flat)|the neighbours|the neighbour's|the neighbours'|(?:my|our|me|the) other (?:one|1|house|place|property|flat)|the (?:one|house|place) (?:(?:two|three|four|five|a few|a couple of|couple of|[2-5]) )?doors? (?:down|up|along|away)|the (?:one|house|place) (?:over|across|opposite|up|down|along) (?:the )?(?:road|street|way|lane)|the (?:one|house) opposite|the rest of the (?:street|road|terrace)|(?:similar|other) (?:ones|houses) (?:round here|on the street|in the street|nearby))";
 const ANOTHER_HOUSE = new RegExp(`\\b${ANOTHER_HOUSE_WORDS}\\b`);
 /** Another house named to compare: "it's in better nick than next door" is about the caller's. */
 const COMPARED = new RegExp(`\\b(?:than|like|as) ${ANOTHER_HOUSE_WORDS}\\b`);
@@ -147,8 +148,13 @@ function aboutAnotherHouse(clause: string): boolean {
   return ANOTHER_HOUSE.test(lower) && !COMPARED.test(lower);
 }
 
-/** Where the caller turns to their own house: "next door's a wreck, ours is fine". */
-const OWN_HOUSE = /\s(?=(?:ours|mine|this one|this 1)\b)/;
+/**
+ * Where the caller turns to their own house ("next door's a wreck, ours is fine"), or from it to
+ * another of theirs, said without a pause: "good condition that one it's my other one that's
+ * falling apart", "needs updating, our previous place was a shell".
+ */
+const OWN_HOUSE =
+  /\s(?=(?:ours|mine|this one|this 1)\b)|\s(?=(?:(?:it's|its|it is|that's|thats|but|and|whereas|now) )?(?:my|our|me) (?:other|previous) (?:one|1|house|place|property|flat)\b)/;
 
 /**
  * The words about the caller's own house as they finally put it: what follows the last thing

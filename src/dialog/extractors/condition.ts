@@ -62,6 +62,8 @@ const PERIOD_FEATURE =
 /** The ways a fitting is worn out: "the bathroom's had it", "the heating's temperamental". */
 const WORN =
   '(?:falling (?:apart|to bits|to pieces)|peeling(?: off)?|coming off|knackered|shot|dodgy|iffy|ropey|ropy|rotten|rotting|broken|worn(?: out)?|past it|on (?:its|their) last legs|had it(?! (?:done|redone|replaced|fitted|sorted|updated|put in|seen to)\\b)|had (?:its|their) day|temperamental|on the blink|playing up|conked out|packed up|packing up|clapped out|on (?:its|their) way out|held together with [a-z ]{1,20}?(?:tape|string|sellotape))';
+/** A part named and then pointed back to: "apart from the kitchen, that's falling apart". */
+const POINTED = "(?: that's| thats| that is| which is| which are| it's| its| they're| theyre)?";
 /** Fittings that wear out like the parts do: "the heating's temperamental", "the shower's had it". */
 const FITTING =
   '(?:heating|central heating|radiators|showers?|bath|toilet|loo|sink|taps|hot water|immersion)';
@@ -140,6 +142,9 @@ const RULES = [
     'needs_modernisation',
     [
       "(?:not|isn't|is not) (?:in )?(?:a )?(?:very |that |the )?(?:good|great|grate|best|decent) (?:nick|condition|state|order|shape|fettle)",
+      // Middling praise: "not bad but not brilliant", "ok, not up to much" ("nothing special" is
+      // style, not repair: "decent, nothing special, but nothing wrong with it").
+      "(?:not bad|not too bad|alright|all right|ok|okay|decent|passable|reasonable|fair)(?: i suppose| i guess| i'd say)?(?: but| though)? not (?:brilliant|great|amazing|fantastic|wonderful|marvellous|the best|up to much)",
       // Praise denied in a joke: "it's not the Ritz", "it won't win any awards".
       "(?:not|isn't|isnt|it's no|its no|hardly) (?:exactly |quite )?(?:the ritz|the savoy|buckingham palace|a palace|a mansion|the taj mahal|homes and gardens|ideal home|grand designs)",
       "(?:won't|wont|wouldn't|wouldnt|not going to|not gonna) win any (?:awards|prizes)",
@@ -161,7 +166,7 @@ const RULES = [
     'needs_full_renovation',
     [
       "(?:not|no|isn't|isnt|nae|nowhere near|not really) (?:fit|safe) (?:to live in|for living in|to be lived in|for habitation|for anyone to live in)",
-      'unfit (?:to live in|to be lived in|for habitation)',
+      'unfit (?:to live in|to be lived in|for (?:human )?habitation)',
       "(?:not|isn't|isnt|not really|nowhere near) (?:liveable|livable|habitable)",
       // "Stop" is the north's "stay": "nobody could stop there at the minute".
       `(?:nobody|no one|noone) (?:could|can|would) ${DWELL}`,
@@ -185,7 +190,7 @@ const RULES = [
     '(?:needs?|needing|wants?|wanting) (?:a )?(?:gutting|gut|gutted)',
     'gutted',
     // The house falling apart, not a part of it ("the kitchen units are falling apart a bit").
-    `(?<!${PART}(?:'s|s)?(?: are| is| were| was| all| a bit| bit)* )falling (?:apart|down|to bits|to pieces)(?! a bit| a little| in places)`,
+    `(?<!${PART}(?:'s|s)?${POINTED}(?: are| is| were| was| all| a bit| bit)* )falling (?:apart|down|to bits|to pieces)(?! a bit| a little| in places)`,
     '(?:in )?(?:a )?(?:bad|terrible|awful|sorry) (?:way|state|mess)',
     // A mess made a wreck, and the words for one: "a reet shambles", "an absolute tip", "a bombsite".
     `(?:an? )?${UTTER} (?:state|mess|shambles|tip|dump|hovel|pigsty|pig sty|pig's ear|bomb ?site|disaster|wreck|ruin)`,
@@ -363,7 +368,8 @@ const RULES = [
     // Still of its era inside, or never changed: "it's still 1960s inside", "mum never changed a thing".
     `still (?:very |really |all |pretty much |in )?${ERA}`,
     'behind the times',
-    '(?:never|not) (?:been )?(?:touched|updated|modernised|decorated) (?:it |since|for)',
+    // The Scots "no", "nae" and "hasnae" as "not": "the kitchen's no been touched in forty year".
+    "(?:never|not|no|nae|hasnae|hasnt|hasn't|havnae|havenae) (?:been )?(?:touched|updated|modernised|decorated|changed) (?:it |since|for|in)",
     '(?:a bit of|some) (?:money|cash) (?:spending|spent) on it',
     `${NEED} (?:a bit of |some )?(?:money|cash) (?:spending|spent)`,
     '(?:kitchens?|bathrooms?|kitchen and bathroom) (?:could do with|needs?|needing|wants?) (?:replacing|updating|doing|redoing)',
@@ -393,7 +399,18 @@ const RULES = [
     'storage heaters',
     'outside (?:toilet|loo|lav|lavvy|netty)',
     // A part of the house worn out: "the kitchen units are falling apart", "boiler's knackered".
-    `(?:${PART}|${FITTING})(?:'s|s)?(?: are| is| were| was| all| a bit| bit| quite| really| pretty| very| has| have| keeps| keep)* ${WORN}`,
+    `(?:${PART}|${FITTING})(?:'s|s)?${POINTED}(?: are| is| were| was| all| a bit| bit| quite| really| pretty| very| has| have| keeps| keep)* ${WORN}`,
+    // A part that costs money said to be old, however old: "the wiring's old", "the bathroom's
+    // older than me". Old carpets or paintwork are a touch-up ("carpets are old, nothing major").
+    `(?:kitchen|bathroom|units|suite|boiler|windows?|window frames|wiring|electrics|plumbing|pipework|${FITTING})(?:'s|s)?${POINTED}(?: are| is| were| was| all| a bit| bit| quite| really| pretty| very| getting)* (?:old|ancient|antiquated|archaic|older than (?:me|i am|my [a-z]+|the hills|god|dirt|methuselah|the house))(?! (?:but|though) (?:it |they )?(?:works?|working|fine|ok|okay|good|sound))`,
+    // Decorating all through, a job not a rebuild: "decorating right through", "painting throughout";
+    // not when it is done ("freshly decorated, new carpets throughout").
+    '(?<!(?:done|did|had|finished|fresh|freshly|just|recent|new) (?:the |some |all the )?)(?:decorating|redecorating|painting|papering) (?:right through|throughout|all through|all over|top to bottom|from top to bottom)',
+    // A fitting wanted where there is none, or only a poor one: "it needs a kitchen and a bathroom";
+    // not what a person needs ("we need a bathroom downstairs for mum").
+    `(?<!(?:i|we|i'd|we'd|i'll|we'll|he|she|they|mum|dad|mam|nan|gran|wife|husband|son|daughter|family|kids) )${NEED} (?:a|an) (?:kitchen|bathroom|boiler|shower room)`,
+    // Brought into the present: "needs dragging into this century", "wants bringing into the 21st century".
+    `(?:${NEED} |to )?(?:dragging|drag it|bringing|bring it|pulling|pull it|hauling|haul it|dragged|brought)(?: kicking and screaming)? (?:in ?to|up to) (?:this century|the (?:21st|twenty first) century|this millennium|modern times|the (?:present|present day|modern (?:day|age|world|era)))`,
     // The house falling apart only in part: "it's falling apart a bit".
     'falling (?:apart|to bits|to pieces) (?:a bit|a little|in places)',
     '(?:a )?bit of a (?:state|mess|tip)',
@@ -402,6 +419,10 @@ const RULES = [
     // "Grate" is "great" as the recogniser may write it; "fettle" is the north's "nick".
     `${PRAISE} (?:nick|condition|state|order|shape|fettle|repair|working order)`,
     'fine fettle',
+    // Better kept than a house that is new or someone else's: "better shape than his place".
+    "(?:better|nicer|tidier) (?:nick|shape|condition|order|fettle|state|kept) than (?:(?:his|her|their|my|our|me) (?:[a-z]+(?:'s|s) )?(?:place|house|one|flat|home|new build|own)|(?:a |some |most |half the |many )?new ?builds?|(?:most|a lot of|half the|many) (?:houses|places|new ones|of the new ones))",
+    // Trouble played down to the surface, with the rest praised: "cosmetic bits only, otherwise good".
+    "(?:(?:only|just|purely|minor|small|little) )?cosmetic(?: bits| stuff| things| touches| work)?(?: only)?(?: [a-z' ]{1,60}?)? (?:otherwise|apart from that|other than that|beyond that|besides that)(?: it's| its| it is| the house is| all| everything's| everything is)? (?:good|fine|grand|sound|spot on|perfect|lovely|great|in good nick|in good condition|alright|all right)",
     // Finished to a standard: "finished to a really high spec", "top spec", "done to a high standard".
     '(?:high|top|luxury) spec',
     'high end (?:finish|fittings|spec|kitchen|bathroom|throughout)',
@@ -411,6 +432,7 @@ const RULES = [
     "(?:wouldn't|wouldnt|would not|you'd not|youd not|won't|wont|will not|don't|dont|do not|needn't|not|never) (?:need|have|want) to (?:lift a finger|do a thing|do a single thing|do owt|spend a penny|spend a thing|touch it|touch a thing|change a thing)",
     "(?:just |only )?(?:bring|move in|carry in|plonk|put) (?:your|you're|ur) (?:furniture|toothbrush|suitcases?|bags|stuff|things|clothes|telly|slippers)",
     'not a (?:thing|penny|job) to (?:do|spend|be done)',
+    '(?:nothing|nowt) to do but (?:unpack|move in|put your feet up|bring your (?:stuff|furniture))',
     'immaculate',
     'pristine',
     'spotless',
@@ -484,6 +506,8 @@ const ANSWER_RULES = [
     'nothing wrong with it',
     // Everything already done, of the house asked about: "everything's been done", "it's all been sorted".
     "(?:everything's|everythings|everything has|everything is|it's all|its all|it has all|it's had everything) (?:been )?(?:done|redone|sorted|replaced)(?! up)",
+    // Ready as it stands: "it's ready to go", "good to go" (said in passing, it may be the sale).
+    "(?:it's |its |it is |all |the (?:house|place|property|flat) is )?(?:ready to go|good to go)(?! (?:on|to|onto) (?:the )?market| for sale| to sell| as soon| asap| whenever| when(?:ever)? you| now| straight away)",
     // A house said to look like one on show: "a show home".
     '(?:a )?show ?home',
   ]),
@@ -496,7 +520,10 @@ export function extractCondition(said: string, options: { answering?: boolean } 
   // "it's a wreck, no sorry, that's next door's, ours is fine": only the caller's own house as
   // they finally put it.
   // "What do you mean by condition? Like, is it clean?": a question back tells nothing.
-  const text = ownAccount(afterAskingBack(said));
+  const text = ownAccount(afterAskingBack(said)).replace(
+    HOMOPHONE,
+    (_, word: string, sound: string) => `${word} ${/^(?:four|4)$/.test(sound) ? 'for' : 'to'} `,
+  );
   const normalised = normaliseUtterance(text);
   // "it was a wreck when we bought it but we've done it all up": how it is now.
   const now = conditionNow(text, (clause) => {
@@ -517,6 +544,13 @@ export function extractCondition(said: string, options: { answering?: boolean } 
   return SEVERITY.find((c) => answered.has(c)) ?? readByWords(normalised);
 }
 
+/**
+ * "For" and "to" as the recogniser may write them beside the words of fitness: "unfit four
+ * habitation", "not fit two live in", "ready too move into".
+ */
+const HOMOPHONE =
+  /\b(fit|unfit|safe|ready)\s+(four|4|two|too|2)\s+(?=(?:habitation|human|humans|living|live|be|move|walk|go|purpose|anyone|anybody|a dog|dogs|pigs|man)\b)/gi;
+
 /** The caller asking what the question means: "what do you mean by condition?", "how d'you mean?" */
 const ASKED_BACK =
   /^(?:(?:er|erm|um|uh|sorry|so|well|like)[\s,.]+)*(?:what do you mean|what d'you mean|what you mean|how do you mean|how d'you mean|what does that mean|what's that mean|do you mean|you mean|meaning what|in what way|what sort of thing|like what)\b/i;
@@ -524,6 +558,10 @@ const ASKED_BACK =
 /** A question put back in the words after the asking: "by condition, like, is it clean". */
 const QUESTION_PUT =
   /^(?:by [a-z]+ )?(?:(?:like|as in|you know) )?(?:is|are|does|do|has|have|was|would|will|can|could|should) (?:it|there|the|that|you|they|we|i)\b/;
+
+/** The caller answering the question they put: "... does it need work? no it doesn't". */
+const SELF_ANSWER =
+  /\b(?:no|yes|yeah|yep|nope|nah|aye|naw)[\s,.!]+(?:(?:er|erm|um|uh)[\s,.]+)?(?:it|there|that|they)(?:'s| is| does| doesn't| doesnt| isn't| isnt| has| hasn't| hasnt| do| don't| dont| would| wouldn't| wouldnt| will| won't| wont| needs| does not| is not)\b/i;
 
 /**
  * What a caller says after asking what the question means: a statement after it is their answer
@@ -534,6 +572,8 @@ function afterAskingBack(said: string): string {
   const asked = ASKED_BACK.exec(said.trim());
   if (asked === null) return said;
   const rest = said.trim().slice(asked[0].length);
+  const answered = SELF_ANSWER.exec(rest);
+  if (answered !== null) return rest.slice(answered.index);
   if (QUESTION_PUT.test(normaliseUtterance(rest)) && !/[.!?]\s/.test(rest)) return '';
   return rest
     .split(/(?<=[.?!])\s+/)
@@ -553,6 +593,8 @@ function bandsIn(normalised: string): ReadonlySet<Condition | 'surface'> {
     bands.add(m.value);
     // "Cosmetic", "all surface stuff": work to do, only not deep.
     if (m.value === 'surface' && !m.text.includes('structural')) bands.add('needs_modernisation');
+    // "Only cosmetic, otherwise fine": still surface, so a wreck said beside it is brought down.
+    if (m.value === 'good' && m.text.includes('cosmetic')) bands.add('surface');
   }
   return bands;
 }
