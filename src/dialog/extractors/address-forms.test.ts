@@ -839,3 +839,15 @@ describe('a word broken off after the town', () => {
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a saint said in full is written "St", as on the sign', () => {
+  it.each([
+    ["number 30 saint aidan's terrace, sunderland", "30 St Aidan's Terrace, Sunderland"],
+    ['one saint nicholas close ch2 2ax', '1 St Nicholas Close'],
+    ['saint helens avenue, number six', '6 St Helens Avenue'],
+    ["flat 9, saint george's chambers, castle street", "Flat 9, St George's Chambers, Castle Street"],
+    ['12 church street, saint ives', '12 Church Street, St Ives'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

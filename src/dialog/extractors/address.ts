@@ -111,7 +111,15 @@ export interface AddressOptions {
 /** The address line, or null when no house number or house name with a street was heard. */
 export function extractAddress(text: string, options: AddressOptions = {}): string | null {
   const line = readLine(text, options);
-  return line === null ? null : withLettersAsSaid(line, text);
+  return line === null ? null : withLettersAsSaid(asWritten(line), text);
+}
+
+/**
+ * The line as the sign and the envelope write it: a saint said in full is "St" there ("Saint
+ * Mary's Road" is "St Mary's Road", "Saint Ives" is "St Ives").
+ */
+function asWritten(line: string): string {
+  return line.replace(/\bSaint (?=[A-Z])/g, 'St ');
 }
 
 /**
