@@ -851,3 +851,15 @@ describe('a saint said in full is written "St", as on the sign', () => {
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a flat known by its side or floor of the house, then the house number', () => {
+  it.each([
+    ['top flat nine cromwell road hove bn3 3eb', 'Top Flat, 9 Cromwell Road, Hove'],
+    ['the bottom flat, 22 elm road', 'Bottom Flat, 22 Elm Road'],
+    ['rear flat 4a station road', 'Rear Flat, 4A Station Road'],
+    ['front flat, number 7 the crescent', 'Front Flat, 7 The Crescent'],
+    ['back flat, thirty one mill lane', 'Back Flat, 31 Mill Lane'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

@@ -822,8 +822,13 @@ const HOME_WORDS = new Set('gaff place property address home pad digs one'.split
 /** A flat's position in a Scottish tenement, as normalise.ts writes "3 stroke 1": "3/1". */
 const POSITION = /^\d{1,2}\/\d{1,2}$/;
 
-/** Words that place a flat in its house without a number: "basement flat", "garden flat". */
-const FLAT_PLACES = new Set('basement garden upper lower upstairs downstairs attic'.split(' '));
+/**
+ * Words that place a flat in its house without a number: "basement flat", "garden flat", "top
+ * flat", "back flat" (the house's own floors and sides, as the flats in a converted house are known).
+ */
+const FLAT_PLACES = new Set(
+  'basement garden upper lower upstairs downstairs attic top bottom middle front back rear'.split(' '),
+);
 /** Floors said before "floor": "top floor flat", "ground floor flat". */
 const FLOORS = new Set('ground first second third fourth fifth top'.split(' '));
 
@@ -833,9 +838,14 @@ const FLOORS = new Set('ground first second third fourth fifth top'.split(' '));
  */
 function flatByFloor(tokens: readonly string[], i: number): { text: string; end: number } | null {
   const word = tokens[i] ?? '';
-  const words = FLAT_PLACES.has(word) ? 1 : FLOORS.has(word) && tokens[i + 1] === 'floor' ? 2 : 0;
+  const words = FLOORS.has(word) && tokens[i + 1] === 'floor' ? 2 : FLAT_PLACES.has(word) ? 1 : 0;
   const flat = tokens[i + words] ?? '';
-  if (words === 0 || !FLAT_WORDS.has(flat) || !startsHouseNumber(tokens, i + words + 1)) return null;
+  // "front flat, number 7 the crescent": the house's number may be said as one.
+  const at = tokens[i + words + 1] === 'number' ? i + words + 2 : i + words + 1;
+  if (words === 0 || !FLAT_WORDS.has(flat) || !startsHouseNumber(tokens, at)) return null;
+  // "top flat nine, 12 cromwell road": the number after the flat's word is its own, the house's next.
+  const own = scanNumberAt(tokens, at);
+  if (own !== null && startsHouseNumber(tokens, own.end)) return null;
   const label = [...tokens.slice(i, i + words), flat].map(titleCase).join(' ');
   return { text: label, end: i + words + 1 };
 }
