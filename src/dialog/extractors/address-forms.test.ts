@@ -863,3 +863,15 @@ describe('a flat known by its side or floor of the house, then the house number'
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a house letter before a street named with an everyday word', () => {
+  it.each([
+    ['eighty eight a market place brigg dn20 8es', '88A Market Place, Brigg'],
+    ['88 a market place', '88A Market Place'],
+    ['twelve b love lane', '12B Love Lane'],
+    ['2 a first avenue', '2A First Avenue'],
+    ['3 c well lane', '3C Well Lane'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

@@ -1220,7 +1220,9 @@ function houseLetter(tokens: readonly string[], at: number, number: string): { n
     return number.endsWith(letter.toUpperCase()) && sure > at + 1
       ? { number, end: sure }
       : { number, end: at };
-  if (sure > at + 1 || tokens[at + 1] === 'the' || isStreetStart(tokens[at + 1] ?? ''))
+  // "88 a market place", "2 b love lane": a street whose name starts with an everyday word.
+  const street = isStreetStart(tokens[at + 1] ?? '') || insideStreetName(tokens, at + 1, true);
+  if (sure > at + 1 || tokens[at + 1] === 'the' || street)
     return { number: number + letter.toUpperCase(), end: sure };
   return { number, end: at };
 }
