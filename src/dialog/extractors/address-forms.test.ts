@@ -875,3 +875,14 @@ describe('a house letter before a street named with an everyday word', () => {
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a house number written as the sound of its digit, before a street with its street word', () => {
+  it.each([
+    ["it's ate holly bank, huddersfield, hd3 3bp", '8 Holly Bank, Huddersfield'],
+    ['so ate station road, bolton', '8 Station Road, Bolton'],
+    ['won mill lane', '1 Mill Lane'],
+    ['right, won church street, m1 1aa', '1 Church Street'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

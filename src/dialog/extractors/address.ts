@@ -701,6 +701,19 @@ const DIGIT_WORDS = new Map(
  */
 const DIGIT_SOUNDS = new Map(Object.entries({ won: '1', to: '2', too: '2', for: '4', ate: '8' }));
 
+/** Of those, the ones no street line has as a word of its own: "to" and "for" are everyday words. */
+const ONLY_DIGIT_SOUNDS = new Set(['won', 'ate']);
+
+/**
+ * Asked for the address, "it's ate holly bank", "won mill lane": a digit's sound that is no
+ * preposition, before a street with its own street word, is the house number.
+ */
+function soundsOnlyADigit(tokens: readonly string[], at: number, marks: Marks): boolean {
+  if (!marks.asked || !ONLY_DIGIT_SOUNDS.has(tokens[at] ?? '') || tokens[at + 1] === 'the') return false;
+  const street = streetIn(readWords(tokens, at + 1, marks), false);
+  return street !== null && hasStreetWord(street);
+}
+
 function digitOf(token: string): string | null {
   return /^\d{1,2}$/.test(token) ? token : (DIGIT_WORDS.get(token) ?? null);
 }
@@ -991,7 +1004,7 @@ function readNumberedStreet(said: readonly string[], i: number, marks: Marks): S
     number = token.toUpperCase();
     // "12, one two, mill road": the number read back in pieces.
     end = /^\d+$/.test(token) ? pastReadBack(tokens, start + 1, token) : start + 1;
-  } else if (start > i && DIGIT_SOUNDS.has(token)) {
+  } else if ((start > i && DIGIT_SOUNDS.has(token)) || soundsOnlyADigit(tokens, start, marks)) {
     // "number ate heol goffa": after "number", the recogniser's spelling of a digit's sound.
     number = DIGIT_SOUNDS.get(token) ?? '';
     end = start + 1;
