@@ -886,3 +886,14 @@ describe('a house number written as the sound of its digit, before a street with
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a street spelt out before it is said, then its number', () => {
+  it.each([
+    ['p e n y l a n penylan road, number 102', '102 Penylan Road'],
+    ['c a e r caer street number twenty', '20 Caer Street'],
+    ['w e s t o n weston road number 3', '3 Weston Road'],
+    ["it's easier if i spell it, k e i r keir street, number 14, g3 6aa", '14 Keir Street'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

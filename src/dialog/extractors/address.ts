@@ -256,7 +256,7 @@ function numberSaidFirst(tokens: readonly string[], marks: Marks): { number: str
 function streetsWithWords(tokens: readonly string[], marks: Marks): { start: number; words: string[] }[] {
   const found: { start: number; words: string[] }[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const starts = i === 0 || marks.breaks.has(i) || !isPlaceWord(tokens[i - 1] ?? '', false);
+    const starts = i === 0 || marks.breaks.has(i) || !nameGoesOn(tokens, i - 1);
     if (!starts || tokens[i] === 'the' || marks.inPostcode.has(i)) continue;
     const street = streetIn(readWords(tokens, i, marks), false);
     if (street === null || !(hasStreetWord(street) || STREET_PREFIXES.has(street[0] ?? ''))) continue;
@@ -1360,7 +1360,7 @@ function readStreetThenNumber(tokens: readonly string[], marks: Marks): string |
   for (let i = 0; i < tokens.length; i++) {
     const on = tokens[i] === 'on';
     // "cheltenham. old bath road. number 66": a street may start its own clause after the town.
-    if (!on && i > 0 && isPlaceWord(tokens[i - 1] ?? '', false) && !marks.breaks.has(i)) continue;
+    if (!on && i > 0 && nameGoesOn(tokens, i - 1) && !marks.breaks.has(i)) continue;
     // "st ives, not cambridgeshire. number 3, ...": a place the caller says it is not.
     if (tokens[i - 1] === 'not') continue;
     const first = on ? i + 1 : i;
@@ -1519,11 +1519,26 @@ function insideStreetName(tokens: readonly string[], k: number, first: boolean):
   return false;
 }
 
+/**
+ * A letter of a word spelt out ("p e n y l a n penylan road"): one of two or more letters said one
+ * after another. It is no word of a street's name, which starts after it.
+ */
+function speltLetter(tokens: readonly string[], k: number): boolean {
+  const letter = (j: number): boolean => /^[a-z]$/.test(tokens[j] ?? '');
+  return letter(k) && (letter(k - 1) || letter(k + 1));
+}
+
+/** The word at `k` may be part of a name that goes on after it, not a spelt letter. */
+function nameGoesOn(tokens: readonly string[], k: number): boolean {
+  return isPlaceWord(tokens[k] ?? '', false) && !speltLetter(tokens, k);
+}
+
 function readWords(tokens: readonly string[], i: number, marks: Marks): string[] {
   const words: string[] = [];
   for (let k = i; k < tokens.length && words.length < MAX_STREET_WORDS + 1; k++) {
     if (marks.postcodeStarts.has(k) || (k > i && marks.breaks.has(k))) break;
     const word = tokens[k] ?? '';
+    if (words.length === 0 && speltLetter(tokens, k)) break;
     const startsStreet = insideStreetName(tokens, k, words.length === 0) || celticArticle(tokens, k, words);
     if (!isPlaceWord(word, words.length === 0) && !startsStreet) break;
     // "fourteen, wait, ...", "twelve, sorry": the caller taking the number back, never a street.
