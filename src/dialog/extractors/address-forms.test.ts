@@ -897,3 +897,32 @@ describe('a street spelt out before it is said, then its number', () => {
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('the street, a bare number, then the town and the postcode', () => {
+  it.each([
+    ['castle brae 44 dunfermline k y eleven eight p q', '44 Castle Brae'],
+    ["wellington road twenty seven it's in smethwick b sixty seven seven j e", '27 Wellington Road'],
+    ['oak lane 12 in leeds ls6 2ab', '12 Oak Lane'],
+    ['so hawthorn avenue 9 stockport sk4 1aa', '9 Hawthorn Avenue'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});
+
+describe('the street, then words naming its number', () => {
+  it.each([
+    [
+      "lower bristol road in bath the number's two one two and it's b a two three d w",
+      '212 Lower Bristol Road',
+    ],
+    ['acacia avenue, and the house number is 14', '14 Acacia Avenue'],
+    ["mill lane, the door number's 6", '6 Mill Lane'],
+    ['mill lane in leeds, number 4 i think', '4 Mill Lane'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it('a number that starts with nought is a phone number', () => {
+    expect(extractAddress('mill road number 0161 496 0000', { asked: true })).toBeNull();
+  });
+});

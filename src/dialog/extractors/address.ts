@@ -229,7 +229,8 @@ function readNumberApart(tokens: readonly string[], marks: Marks): string | null
 /** A house number at `at`: "16a", "8", "twelve", "twelve and a half". */
 function houseNumberAt(tokens: readonly string[], at: number): { number: string; end: number } | null {
   const token = tokens[at] ?? '';
-  if (/^\d{1,4}[a-h]?$/.test(token)) return { number: token.toUpperCase(), end: at + 1 };
+  if (/^\d{1,4}[a-h]?$/.test(token))
+    return token.startsWith('0') ? null : { number: token.toUpperCase(), end: at + 1 };
   const span = scanNumberAt(tokens, at);
   if (span === null || !span.fromWords || span.value < 1 || span.value > 9999) return null;
   if (Number.isInteger(span.value)) return { number: String(span.value), end: span.end };
@@ -1378,18 +1379,67 @@ function readStreetThenNumber(tokens: readonly string[], marks: Marks): string |
     if (street === null || !(closed || welsh || STREET_SUFFIXES.has(named) || ONE_WORD_STREET.test(named)))
       continue;
     const after = first + street.length;
-    const at = tokens[after] === 'number' || (on && tokens[after] === 'at') ? after + 1 : after;
-    const span = scanNumberAt(tokens, at);
+    const naming = numberNamedAt(tokens, after, marks);
+    const at = naming ?? (on && tokens[after] === 'at' ? after + 1 : after);
+    // "the number's two one two": named as the number, it may be read off the door a digit at a time.
+    const byDigit = naming === null ? null : digitByDigit(tokens, at);
+    const span =
+      byDigit === null ? scanNumberAt(tokens, at) : { value: Number(byDigit), end: at + byDigit.length };
     if (span === null || !Number.isInteger(span.value) || span.value < 1 || span.value > 9999) continue;
+    // "mill road, and the number's 0161 ...": a phone number; no house number starts with nought.
+    if (/^0/.test(tokens[at] ?? '')) continue;
     // "acacia avenue, 12, m14 5ab": a bare number only as a clause of its own, or with the postcode
     // or the answer's end straight after it ("oak road 12 m14 5ab"), not "mill road 20 years".
     const ownClause = marks.breaks.has(after) && closesStreet(tokens, span.end, marks);
     const endsAnswer =
       marks.postcodeStarts.has(span.end) || (span.end === tokens.length && marks.breaks.has(span.end));
-    if (at === after && !ownClause && !endsAnswer) continue;
+    if (at === after && !ownClause && !endsAnswer && !townThenCode(tokens, span.end, marks)) continue;
     return `${span.value} ${caseStreet(street)}`;
   }
   return null;
+}
+
+/** Words that may open the naming of the house's number: "and the number's 4", "it's number 4". */
+const TO_THE_NUMBER = new Set(['and', 'the', "it's", 'its', 'house', 'door']);
+
+/**
+ * Past words naming the house's number after its street, and the town that may come between:
+ * "number", "the number's", "and the house number is", "in bath, the number's". Null when the
+ * words there do not name it.
+ */
+function numberNamedAt(tokens: readonly string[], after: number, marks: Marks): number | null {
+  const named = (at: number): number | null => {
+    let k = at;
+    while (k < at + 3 && TO_THE_NUMBER.has(tokens[k] ?? '')) k++;
+    const word = tokens[k] ?? '';
+    if (word === "number's" || word === 'numbers') return k + 1;
+    if (word !== 'number') return null;
+    return tokens[k + 1] === 'is' ? k + 2 : k + 1;
+  };
+  const straight = named(after);
+  if (straight !== null) return straight;
+  const town = readLocality(tokens, after, marks);
+  if (town === null) return null;
+  return named((tokens[after] === 'in' ? after + 1 : after) + town.split(' ').length);
+}
+
+/** Words leading from a house number to its town: "..., 27, it's in smethwick". */
+const TO_THE_TOWN = new Set(["it's", 'its', "that's", 'thats', 'in']);
+
+/**
+ * After a number said bare after its street, its town and then the postcode: "castle brae 44
+ * dunfermline ky11 8pq", "wellington road 27 it's in smethwick b67 7je". The postcode closes
+ * the line, so the number is the house's, not a count ("mill road 20 years").
+ */
+function townThenCode(tokens: readonly string[], at: number, marks: Marks): boolean {
+  let k = at;
+  while (k < at + 2 && TO_THE_TOWN.has(tokens[k] ?? '')) k++;
+  const town = readLocality(tokens, k, marks);
+  // "the house on the end, 1 westways, stoneleigh, kt19": a street after the number is its own.
+  const first = town?.split(' ')[0]?.toLowerCase() ?? '';
+  if (town === null || builtOnStreetWord(first) || ONE_WORD_STREET.test(first)) return false;
+  const end = (tokens[k] === 'in' ? k + 1 : k) + town.split(' ').length;
+  return marks.postcodeStarts.has(end);
 }
 
 /** Whose house it was ("my", "dad's"); not "it's", "that's", which go on to say what it is. */
