@@ -926,3 +926,14 @@ describe('the street, then words naming its number', () => {
     expect(extractAddress('mill road number 0161 496 0000', { asked: true })).toBeNull();
   });
 });
+
+describe('the street line, then the caller saying it is a flat and which', () => {
+  it.each([
+    ["30 lower mosley street, it's a flat really, flat 14, manchester", 'Flat 14, 30 Lower Mosley Street'],
+    ["9 park road, well technically it's flat 3", 'Flat 3, 9 Park Road'],
+    ["9 park road, it's actually apartment 4b", 'Apartment 4B, 9 Park Road'],
+    ["12 kent street, but it's a flat, flat two", 'Flat 2, 12 Kent Street'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

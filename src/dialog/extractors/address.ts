@@ -639,10 +639,26 @@ function pastFloorAside(tokens: readonly string[], at: number): number {
   return at;
 }
 
-/** Tokens between a street line and a flat said after it: "12 oak road, leeds, it's flat 3". */
-const MAX_FLAT_GAP = 3;
-/** Words that may come between a street line and its flat, besides the town. */
-const FLAT_LEAD_INS = new Set(["it's", 'its', "that's", 'thats', 'it', 'is', 'the']);
+/**
+ * Tokens between a street line and a flat said after it: "12 oak road, leeds, it's flat 3",
+ * "30 mosley street, it's a flat really, flat 14".
+ */
+const MAX_FLAT_GAP = 5;
+/**
+ * Words that may come between a street line and its flat, besides the town: the caller saying
+ * the house is a flat before saying which ("it's actually a flat, flat 14", "well, technically
+ * it's flat 3").
+ */
+const FLAT_LEAD_INS = new Set([
+  ...FLAT_WORDS,
+  ..."it's its that's thats it is the a actually really well so but technically in fact".split(' '),
+]);
+/** What a number after a flat's word may measure instead: "a flat 2 miles away", "flat 5 minutes' walk". */
+const MEASURES = new Set(
+  "mile miles minute minutes minutes' mins min hour hours year years month months week weeks floor floors storey storeys".split(
+    ' ',
+  ),
+);
 
 /**
  * A flat said after its street: "22 marchmont road, flat three f two", "12 oak road, leeds, flat 3";
@@ -658,7 +674,7 @@ function flatAfter(tokens: readonly string[], from: number, marks: Marks): strin
       FLAT_WORDS.has(tokens[k] ?? '') &&
       gap.every((w) => FLAT_LEAD_INS.has(w) || isPlaceWord(w, false));
     const flat = near ? readFlat(tokens, k) : null;
-    if (flat !== null) return flat.text;
+    if (flat !== null && !MEASURES.has(tokens[flat.end] ?? '')) return flat.text;
     const floorAndDoor = readFloorAndDoor(tokens, k) ?? glasgowPosition(tokens, k);
     if (floorAndDoor !== null && !marks.inPostcode.has(floorAndDoor.end - 1))
       return `Flat ${floorAndDoor.text}`;
