@@ -937,3 +937,16 @@ describe('the street line, then the caller saying it is a flat and which', () =>
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a street said again after "no" is disowned, not put right: the line after it stands', () => {
+  it.each([
+    [
+      "thirty seven highfield rise? no, highfield rise is my mum's. mine's thirty seven highfield view",
+      '37 Highfield View',
+    ],
+    ["14 elm grove no elm grove is next door, we're 14 elm close", '14 Elm Close'],
+    ["6 park road, sorry, park road is my old place, it's 6 park avenue", '6 Park Avenue'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

@@ -1086,7 +1086,9 @@ function readNumberedStreet(said: readonly string[], i: number, marks: Marks): S
     const past = TERMS_OF_ADDRESS.has(tokens[from] ?? '') ? from + 1 : from;
     const better =
       streetPutRight(tokens, past, marks) ?? (past > from ? streetPutRight(tokens, from, marks) : null);
-    if (better !== null) return { text: `${number} ${caseStreet(better.words)}`, end: better.end };
+    // "37 highfield rise? no, highfield rise is my mum's": the same street said again puts nothing right.
+    const same = better !== null && better.words.join(' ') === street.join(' ');
+    if (better !== null && !same) return { text: `${number} ${caseStreet(better.words)}`, end: better.end };
   }
   return {
     text: `${givenLater(tokens, streetEnd, number, marks)} ${caseStreet(street)}`,
