@@ -950,3 +950,14 @@ describe('a street said again after "no" is disowned, not put right: the line af
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a street with no street word, said again later as its whole name', () => {
+  it.each([
+    ["number 19 windermere it's a road but it's just called windermere on the lakes estate", '19 Windermere'],
+    ['3 larkspur its just larkspur nothing after it', '3 Larkspur'],
+    ["number 6 cherry tree it's just called cherry tree on the estate", '6 Cherry Tree'],
+    ["22 falstaff the street's simply falstaff", '22 Falstaff'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

@@ -1058,7 +1058,8 @@ function readNumberedStreet(said: readonly string[], i: number, marks: Marks): S
   // "number 7, the, the willows": the street's first word said twice over is said once.
   if (tokens[end] !== undefined && tokens[end] === tokens[end + 1]) end++;
   const words = readWords(tokens, end, marks);
-  let street = streetIn(words, closesStreet(tokens, end + words.length, marks));
+  const closed = closesStreet(tokens, end + words.length, marks) || calledSoLater(tokens, end, words);
+  let street = streetIn(words, closed);
   if (street === null) return null;
   const bare = streetIn(words, false) === null;
   // "till nineteen sixty-something": a year, not a house, where no street word follows.
@@ -1356,6 +1357,24 @@ function closesStreet(tokens: readonly string[], at: number, marks: Marks): bool
       CALLER_GOES_ON.has(tokens[k] ?? '');
     if (k > at + 1 && ends) return true;
     if (!isPlaceWord(tokens[k] ?? '', false) || STREET_SUFFIXES.has(tokens[k] ?? '')) return false;
+  }
+  return false;
+}
+
+/** Words saying a street is known by its name alone: "it's just called windermere". */
+const ALONE_WORDS = new Set(['called', 'just', 'simply', 'only']);
+
+/**
+ * The words from `at`, a street with no street word, said again later as its whole name: "number
+ * 19 windermere, it's a road but it's just called windermere", "4 moorside, it's called moorside,
+ * no road on the end".
+ */
+function calledSoLater(tokens: readonly string[], at: number, words: readonly string[]): boolean {
+  if (words.length === 0) return false;
+  for (let k = at + words.length; k < tokens.length; k++) {
+    if (!ALONE_WORDS.has(tokens[k] ?? '')) continue;
+    const again = words.every((w, j) => tokens[k + 1 + j] === w);
+    if (again && !STREET_SUFFIXES.has(tokens[k + 1 + words.length] ?? '')) return true;
   }
   return false;
 }
