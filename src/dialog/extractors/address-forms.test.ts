@@ -961,3 +961,14 @@ describe('a street with no street word, said again later as its whole name', () 
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a house name that starts with a word common in house names', () => {
+  it.each([
+    ['little orchard butts lane stamford pe9 1en', 'Little Orchard, Butts Lane, Stamford'],
+    ['great oaks, church road', 'Great Oaks, Church Road'],
+    ['little paddocks, chapel lane', 'Little Paddocks, Chapel Lane'],
+    ['old orchard, mill lane', 'Old Orchard, Mill Lane'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

@@ -325,7 +325,9 @@ function restartLength(tokens: readonly string[], i: number, breaks: ReadonlySet
  */
 function readNameThenStreet(tokens: readonly string[], marks: Marks): string | null {
   let s = 0;
-  while (s < tokens.length && tokens[s] !== 'the' && NOT_NAMES.has(tokens[s] ?? '')) s++;
+  // "little orchard", "high trees": a word common in house names starts one.
+  const opens = (w: string): boolean => w === 'the' || PLACE_WORDS.has(w);
+  while (s < tokens.length && !opens(tokens[s] ?? '') && NOT_NAMES.has(tokens[s] ?? '')) s++;
   for (let j = Math.min(s + 3, tokens.length - 1); j > s; j--) {
     const name = tokens.slice(s, j);
     const within = name.every((w, k) => isPlaceWord(w, k === 0) && (k === 0 || !marks.breaks.has(s + k)));
