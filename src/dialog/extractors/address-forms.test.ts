@@ -972,3 +972,18 @@ describe('a house name that starts with a word common in house names', () => {
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a numbered house in a named row or block, then its street', () => {
+  it.each([
+    [
+      'two coastguard cottages, cliff road, mundesley, nr11 8jf',
+      '2 Coastguard Cottages, Cliff Road, Mundesley',
+    ],
+    ['4 victoria buildings, mill street', '4 Victoria Buildings, Mill Street'],
+    ["6 railway villas, that's on station road", '6 Railway Villas, Station Road'],
+    ['3 mill houses, bridge lane', '3 Mill Houses, Bridge Lane'],
+    ['7 broadway cottages, high street', '7 Broadway Cottages, High Street'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+});

@@ -526,13 +526,14 @@ function readAddressAt(tokens: readonly string[], marks: Marks, named: boolean, 
     // "flat 1004, ten oh four, 9 mill road": the flat's number read back before the house's.
     const at = flat === null ? i : pastFloorAside(tokens, pastFlatReadBack(tokens, flat));
     // A flat's number, then its building or street, counts as numbered.
-    const street =
+    const read =
       flat !== null
         ? readAfterFlat(tokens, at, marks, flat.apart === true)
         : named
           ? readHouseName(tokens, at, marks)
           : readNumberedStreet(tokens, at, marks);
-    if (street === null) continue;
+    if (read === null) continue;
+    const street = named ? read : withRowsStreet(tokens, read, marks);
     if (!named) {
       const cue = tokens.findIndex((w, k) => k >= street.end && TAKE_BACK.has(w));
       // "the post goes to the road, 84 tempo road": "the road" is any road; a named one said
@@ -554,6 +555,26 @@ function readAddressAt(tokens: readonly string[], marks: Marks, named: boolean, 
     return { text, end: street.end, bare: flat === null && street.bare === true };
   }
   return null;
+}
+
+/**
+ * A numbered house in a row or block known by its own name, then the street it stands on: "2
+ * coastguard cottages, cliff road", "4 victoria buildings, mill street", "6 railway villas, that's
+ * on station road". The row's name ends in a house or building word.
+ */
+function withRowsStreet(tokens: readonly string[], line: Street, marks: Marks): Street {
+  if (!isRowWord((line.text.split(' ').at(-1) ?? '').toLowerCase())) return line;
+  const from = pastLeadIns(tokens, line.end);
+  const road = streetIn(readWords(tokens, from, marks), false);
+  if (road === null || !hasStreetWord(road)) return line;
+  return { text: `${line.text}, ${caseStreet(road)}`, end: from + road.length };
+}
+
+/** A word ending the name of a row or block of houses: "cottages", "villas", "houses", "buildings". */
+function isRowWord(word: string): boolean {
+  return (
+    HOUSE_NAME_WORDS.has(word) || HOUSE_NAME_WORDS.has(word.replace(/s$/, '')) || BUILDING_WORDS.has(word)
+  );
 }
 
 /** Words that put a street line in the past: "it was 25 ...", "formerly 4 ...". */
@@ -1665,7 +1686,11 @@ function streetIn(words: readonly string[], closed: boolean): string[] | null {
   }
   if (last < 0) {
     const one = words.findIndex((w) => ONE_WORD_STREET.test(w));
-    if (one >= 0 && one < 2) last = one;
+    // "6 railway villas": a row of houses named after a one-word street runs to its row word
+    // (plural, or a block's: "12 kingsway house needs work" is the house at 12 Kingsway).
+    const next = words[one + 1] ?? '';
+    const row = isRowWord(next) && (next.endsWith('s') || BUILDING_WORDS.has(next));
+    if (one >= 0 && one < 2) last = row ? one + 1 : one;
   }
   // With no street word, the words before the postcode are the street, and a town after two of
   // them: "26 whalley range blackburn bb1 6ea".
