@@ -987,3 +987,21 @@ describe('a numbered house in a named row or block, then its street', () => {
     expect(extractAddress(said, { asked: true })).toBe(line);
   });
 });
+
+describe('a house name, then a street whose name starts with a house word', () => {
+  it.each([
+    ['the laurels mill hill deal ct14 9ew', 'The Laurels, Mill Hill, Deal'],
+    ['the old forge hall lane', 'The Old Forge, Hall Lane'],
+    ['the granary manor road', 'The Granary, Manor Road'],
+    ['glenview mill road', 'Glenview, Mill Road'],
+  ])('%j → %j', (said, line) => {
+    expect(extractAddress(said, { asked: true })).toBe(line);
+  });
+
+  it.each([
+    "i'm calling about a property of my late mother's the laurels mill hill deal ct14 9ew",
+    'the granary manor road',
+  ])('unasked, the house word is no end of a name: %j', (said) => {
+    expect(extractAddress(said)).toBeNull();
+  });
+});

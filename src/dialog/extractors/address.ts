@@ -1528,6 +1528,11 @@ function readHouseName(tokens: readonly string[], i: number, marks: Marks): Stre
     return null;
   // "... n o g mill lane": letters spelt out are no house's name.
   if (words.slice(0, at).some((w) => w.length === 1 && !SMALL_WORDS.has(w))) return null;
+  // "the laurels mill hill", "the granary manor road": a house word with a street word after it
+  // opens the street, after a name of the house's own.
+  const opensStreet = STREET_SUFFIXES.has(words[at + 1] ?? '') && !HOUSE_NAME_WORDS.has(words[at + 1] ?? '');
+  const before = opensStreet ? nameBeforeHouseWordStreet(i, at, words, marks) : undefined;
+  if (before !== undefined) return before;
   const said = words.slice(0, at + 1);
   const name = caseStreet(said);
   const from = pastNameSaidAgain(tokens, i + at + 1, said);
@@ -1535,6 +1540,30 @@ function readHouseName(tokens: readonly string[], i: number, marks: Marks): Stre
   const street = streetIn(rest, false);
   if (street === null) return { text: name, end: i + at + 1 };
   return { text: `${name}, ${street.map(titleCase).join(' ')}`, end: from + street.length };
+}
+
+/**
+ * A house's name with no house word, then a street that starts with one ("mill hill", "manor
+ * road"), when the name is plainly a house's ("the laurels", "glenview"): asked for the address,
+ * the name and the street; unasked, nothing, as it may as well be one street ("brook farm lane").
+ * Undefined where the words before are only everyday words ("the old mill lane") or, asked, not
+ * plainly a name ("brook farm lane"): the house word then stays in the name, as it always has.
+ */
+function nameBeforeHouseWordStreet(
+  i: number,
+  at: number,
+  words: readonly string[],
+  marks: Marks,
+): Street | null | undefined {
+  const name = words.slice(0, at);
+  const own = name.filter((w) => w !== 'the' && !PLACE_WORDS.has(w));
+  const plainly = (name[0] === 'the' && own.length > 0) || endsLikeAHouse(name);
+  const road = streetIn(words.slice(at), false);
+  if (own.length === 0 || road === null) return undefined;
+  if (!marks.asked) return null;
+  return plainly
+    ? { text: `${caseStreet(name)}, ${caseStreet(road)}`, end: i + at + road.length }
+    : undefined;
 }
 
 /** Tokens within which a house's name may be said again before its street. */
