@@ -1358,3 +1358,120 @@ describe('haste in idioms and letters, a time put right with a bare "no", the qu
     expect(asked(said)?.kind).toBe(kind);
   });
 });
+
+describe('haste and no rush in the words of every region and trade', () => {
+  const now = at('2025-04-03T11:00');
+  const asked = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'asked' });
+
+  it.each(
+    withVariants([
+      // "soon as" closed by a word for the one spoken to.
+      ['soon as, bruv', 'asap'],
+      ['as soon as hen, the money is tight', 'asap'],
+      ['as quick as, our kid', 'asap'],
+      // As fast as the process lets it.
+      ['as soon as the law allows', 'asap'],
+      ['as quick as the solicitors will let us', 'asap'],
+      ['as soon as is legally possible', 'asap'],
+      // Words for briskly.
+      ['quick smart', 'asap'],
+      ['it wants selling toot sweet', 'asap'],
+      ['in short order please', 'asap'],
+      ['like the clappers', 'asap'],
+      // No delay, in its idioms.
+      ['no hanging about', 'asap'],
+      ['none of that dithering, i want it done', 'asap'],
+      ['without any shilly shallying', 'asap'],
+      // Wanting to be free of it, in the Scots and Irish tenses, and the Scots "the now".
+      ["i'm needing rid of it", 'asap'],
+      ['she was wanting shut of the place', 'asap'],
+      ['need it sold the noo', 'asap'],
+      ['the now', 'asap'],
+      // Time pressing on the caller.
+      ["i'm up against the clock", 'asap'],
+      ["the clock's ticking on the bridging loan", 'asap'],
+      ["time's of the essence", 'asap'],
+      // And not pressing.
+      ["there's no ticking clock", 'flexible'],
+      ["i'm not pressed for time", 'flexible'],
+      ["we aren't up against the clock", 'flexible'],
+      ['no time pressures', 'flexible'],
+      // No eagerness of the caller's own.
+      ["i'm not desperate to sell", 'flexible'],
+      ["we aren't rushing to move", 'flexible'],
+      ['not champing at the bit', 'flexible'],
+      // Waiting on the money, in every word for waiting on.
+      ['it comes down to the price', 'flexible'],
+      ['subject to the right offer', 'flexible'],
+      ["it's all down to what you're offering", 'flexible'],
+      ['rests on the money', 'flexible'],
+      // Undecided whether to sell at all.
+      ['in two minds to be honest', 'flexible'],
+      ["haven't made my mind up", 'flexible'],
+      ["i'm on the fence, could sell, could rent it", 'flexible'],
+      ['weighing up our options', 'flexible'],
+      // A shrug said as a tautology.
+      ['when it sells it sells', 'flexible'],
+      ["once it's gone, it's gone", 'flexible'],
+      ["it'll be sold when it's sold", 'flexible'],
+    ]),
+  )('%j is %s', (said, kind) => {
+    expect(asked(said)?.kind).toBe(kind);
+  });
+
+  it.each([
+    'the roof needs doing, no hanging about with that',
+    'i need rid of the tenants the now',
+    "i haven't decided on the price yet",
+    "we haven't decided where we're moving to",
+    'i can look at selling as soon as the tenants let me in',
+    "i'm pushed for time at work",
+  ])('%j says nothing of when to sell', (said) => {
+    expect(extractTimeline(said, now, 'Europe/London', { said: 'volunteered' })).toBeNull();
+  });
+});
+
+describe('a view held once, turned from after "but", is not the caller’s now', () => {
+  const now = at('2025-04-03T11:00');
+  it.each([
+    ["at first we said no rush, but now the job's come through we need it gone asap", 'asap'],
+    ['originally we were in no hurry, but the bank is on our back, so as soon as possible', 'asap'],
+    ["a while ago i'd have said whenever, but with the debts i need it sold quick", 'asap'],
+    ["we used to be in a rush but now we're easy, whenever", 'flexible'],
+  ])('%j is %s', (said, kind) => {
+    expect(extractTimeline(said, now, 'Europe/London', { said: 'asked' })?.kind).toBe(kind);
+  });
+});
+
+describe('days counted within a month or a year, and a year said after a marker', () => {
+  const now = at('2025-04-03T11:00');
+  const asked = (said: string) => extractTimeline(said, now, 'Europe/London', { said: 'asked' });
+  it.each([
+    // A weekday counted within a month: 4 August, 27 June, 20 May 2025.
+    ['the first monday in august', 18],
+    ['by the last friday of june', 13],
+    ['third tuesday in may', 7],
+    // "last" as the end of a time ahead, not the week gone.
+    ['the last night of the year, hogmanay', 39],
+    ['by the last day of may', 9],
+    // A year or a month on from today.
+    ['this time next year', 52],
+    ['same time next month', 4],
+    // A year said after a marker places the date said before it.
+    ['june, sorry, next year', 63],
+    ['the end of january, so before then, next year', 43],
+    // "eight" and "one" as the recogniser's sound-alikes.
+    ['ate weeks', 8],
+    ['six weeks, no, make it ate', 8],
+    ['won month', 4],
+  ])('%j is within %i weeks', (said, weeks) => {
+    expect(asked(said)?.weeks).toBe(weeks);
+  });
+
+  it.each(['we had the last of the builders out last week', 'the last time we tried to sell was in june'])(
+    '%j gives no deadline',
+    (said) => {
+      expect(extractTimeline(said, now, 'Europe/London', { said: 'volunteered' })).toBeNull();
+    },
+  );
+});

@@ -34,6 +34,7 @@ type Edge = 'start' | 'early' | 'middle' | 'late' | 'end';
 export function findTimelineTarget(normalised: string, todayInZone: DateTime): TimelineTarget | null {
   const today = asUtcDay(todayInZone);
   const named =
+    findWeekdayOfMonth(normalised, today) ??
     findNamedDay(normalised, today) ??
     findWeekOfMonth(normalised, today) ??
     findDayOfMonth(normalised, today);
@@ -170,10 +171,14 @@ function laterListedMonth(rest: string): number | undefined {
  * often lost ("end of may's fine", "junes fine").
  */
 const MONTH_DEADLINE =
-  /(?<![a-z])(?:(?<prep>by|before|in|during|around|for|till|until) )?(?:the )?(?:(?<part>end|middle|start|beginning) of (?:the )?|(?<part2>early|mid|late) )?(?<month>[a-z]+?)(?:'?s)?\b/g;
+  /(?<![a-z])(?:(?<prep>by|before|in|during|around|for|till|until) )?(?:the )?(?:(?<part>end|middle|start|beginning|(?:last|final|first) day) of (?:the )?|(?<part2>early|mid|late) )?(?<month>[a-z]+?)(?:'?s)?\b/g;
 /** Which day of the month each part means: "early" the first week, "mid" the 15th, "late" the last. */
 const PART_EDGES: ReadonlyMap<string, Edge> = new Map([
   ['end', 'end'],
+  // "the last day of may", "the first day of june": the month's own edges.
+  ['last day', 'end'],
+  ['final day', 'end'],
+  ['first day', 'start'],
   ['middle', 'middle'],
   ['mid', 'middle'],
   ['start', 'early'],
@@ -242,6 +247,48 @@ function findWeekOfMonth(s: string, today: DateTime): TimelineTarget | null {
   if (m === null || month === undefined || last === undefined) return null;
   const inYear = (y: number): DateTime => date(y, month, Math.min(last, date(y, month, 1).daysInMonth ?? 28));
   return nextOccurrence(today, inYear, `by the ${m[1]} week of ${MONTH_LABELS[month - 1] ?? ''}`);
+}
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** Which of a month's weekdays: the first to the fourth, or the last. */
+const WEEKDAY_COUNTS: ReadonlyMap<string, number> = new Map([
+  ['first', 1],
+  ['1st', 1],
+  ['second', 2],
+  ['2nd', 2],
+  ['third', 3],
+  ['3rd', 3],
+  ['fourth', 4],
+  ['4th', 4],
+  ['last', 0],
+  ['final', 0],
+]);
+/**
+ * "the first monday in august" (Scotland's summer bank holiday), "the last friday of june": a
+ * weekday counted within a month.
+ */
+const WEEKDAY_OF_MONTH = new RegExp(
+  String.raw`\b(${[...WEEKDAY_COUNTS.keys()].join('|')}) (${WEEKDAYS.join('|')}) (?:of|in) ([a-z]+)\b`,
+);
+
+/** A weekday counted within a named month, or null. */
+function findWeekdayOfMonth(s: string, today: DateTime): TimelineTarget | null {
+  const m = WEEKDAY_OF_MONTH.exec(s);
+  const count = WEEKDAY_COUNTS.get(m?.[1] ?? '');
+  const weekday = WEEKDAYS.indexOf(m?.[2] ?? '') + 1;
+  const month = MONTH_NAMES.get(m?.[3] ?? '');
+  if (m === null || count === undefined || weekday < 1 || month === undefined) return null;
+  const inYear = (y: number): DateTime => {
+    if (count === 0) {
+      const last = date(y, month, 1).endOf('month').startOf('day');
+      return last.minus({ days: (last.weekday - weekday + 7) % 7 });
+    }
+    const first = date(y, month, 1);
+    return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (count - 1) });
+  };
+  const day = m[2] ?? '';
+  const label = `by the ${m[1]} ${day.charAt(0).toUpperCase()}${day.slice(1)} of ${MONTH_LABELS[month - 1] ?? ''}`;
+  return nextOccurrence(today, inYear, label);
 }
 
 /** "by the 15th", "before the twentieth": a day with no month is the next one to come. */

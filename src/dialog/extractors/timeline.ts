@@ -25,9 +25,10 @@ export interface ExtractedTimeline {
 type Urgency = 'asap' | 'soon' | 'flexible';
 
 /** "humanly", "is physically": stress on "as soon as possible" that changes nothing. */
-const STRESSED = '(?:is )?(?:(?:humanly|physically|reasonably|realistically) )?';
-/** At once: what "it needs to go ..." ends with when the caller is pressed. */
-const AT_ONCE = '(?:now|asap|quick|quickly|fast|straight away|right away|immediately|pronto)\\b';
+const STRESSED = '(?:is )?(?:(?:humanly|physically|reasonably|realistically|legally|practically|feasibly) )?';
+/** At once: what "it needs to go ..." ends with when the caller is pressed; "the now" is Scots. */
+const AT_ONCE =
+  '(?:(?:the )?now|the noo|asap|quick|quickly|fast|straight away|right away|immediately|pronto)\\b';
 /** "not", "ain't", "aren't": every way of saying the caller is not in a rush. */
 const NOT_IN = "(?:not|ain't|aint|isn't|isnt|aren't|arent)(?: really)?";
 /** A rush, however much of one: "a great rush", "any real hurry". */
@@ -40,9 +41,16 @@ const ABLE = `(?:(?:we|i|${YOU}|they) (?:(?:possibly|humanly|reasonably|realisti
 const NOT_AFTER = '(?! (?:after|afterwards|once|when|as soon as)\\b)';
 /** Free of a thing: "rid", and the northern "shot" and "shut". */
 const RID = '(?:rid|shot|shut)';
+/** Wanting or needing, in any tense or the Scots and Irish "i'm wanting", "it's needing". */
+const WANT = '(?:want|wants|wanting|wanted|need|needs|needing|needed)';
+/**
+ * What a caller calls the one they speak to, or tags on, at the end of a phrase: "soon as, bro",
+ * "as soon as, innit", "quick, hen". None of them can start a clause an "as soon as" waits on.
+ */
+const TERM_OF_ADDRESS =
+  'mate|love|pet|hen|duck|me duck|ducky|bab|babs|babe|bro|bruv|blud|boyo|butt|butty|chief|pal|fella|son|darling|darlin|sweetheart|hun|hon|cock|chuck|flower|our kid|lad|lass|sunshine|boss|guv|squire|innit|init|eh|aye|yeah';
 /** Words that close an answer and add nothing: "really", "i think", "if that helps", "mate". */
-const ANSWER_TAIL =
-  'really|please|like|yeah|mate|love|thanks|then|basically|i think|if that helps|to be honest|honestly|er|erm|um';
+const ANSWER_TAIL = `really|please|like|thanks|then|basically|i think|if that helps|to be honest|honestly|er|erm|um|${TERM_OF_ADDRESS}`;
 /** Fillers and openers before the first word of an answer. */
 const OPENING = '(?:(?:er|erm|um|uh|well|oh|yeah|yes|ok|okay|honestly|right|so|ideally) )*';
 /**
@@ -58,7 +66,13 @@ const IF_IT_COULD_BE =
   "(?:ideally|preferably|really|please|if (?:i|we|you) (?:could|can)|if possible|if poss|if (?:that's|thats|that is|it's|its) (?:even )?possible|would be (?:good|nice|great|ideal))";
 /** What a buyer pays: "depends on the offer", "depends what you offer me", "how much we get". */
 const ON_THE_MONEY =
-  '(?:offer|offers|price|money|figure|number|(?:what|how much) (?:you|they|i|we|people|buyers?|someone) (?:offer|offers|offering|give|gives|pay|pays|get|can get|can offer|come back with))';
+  "(?:offer|offers|price|money|figure|number|(?:what|how much) (?:you|you're|youre|they|they're|theyre|i|we|people|buyers?|someone)(?: are| is)? (?:offer|offers|offering|give|gives|giving|pay|pays|paying|get|can get|can offer|come back with))";
+/**
+ * Every way of saying one thing waits on another: "depends on", "hinges on", "comes down to",
+ * "subject to", "all down to".
+ */
+const WAITS_ON =
+  "(?:depends|depending|dependent|hinges|hinging|rests|resting|rides|riding|turns|conditional|contingent|(?:it )?comes? down|(?:it's |its |it is |all )down|subject) (?:on |upon |to )?";
 
 /**
  * "it's all the same to me", "makes no odds", "six of one": any of the times the caller offers
@@ -92,13 +106,15 @@ const URGENCY_RULES = [
       "(?:not|isn't|isnt) urgent",
       // "nowt urgent", "nothing pressing": the northern and plain "nothing" before the need.
       'n(?:owt|othing|aught) (?:urgent|pressing|desperate)',
-      // "if it goes, it goes", "if it sells it sells": a shrug at whether and when.
-      'if it (?:goes|sells|happens) it (?:goes|sells|happens)',
+      // "if it goes, it goes", "when it sells it sells", "once it's gone it's gone": a shrug at
+      // whether and when.
+      "(?:if|when|whenever|once) it(?:'s|s| is)? (?:goes|sells|happens|gone|sold|done) (?:then )?it(?:'s|s| is)? (?:goes|sells|happens|gone|sold|done)",
       // "when it's right, it's right", "it'll happen when it happens", "it'll take as long as it
       // takes", "what will be will be": the sale left to find its own time. (A word said twice
       // may reach here once: "when it's right".)
       "when (?:it's|its|it is|the time's|the times) right",
       "(?:it'll|itll|it will|it'd|itd|it would|it) (?:happen|go|sell) when it (?:happens|goes|sells)",
+      "(?:it'll|itll|it will) be (?:sold|gone|done) when it(?:'s|s| is) (?:sold|gone|done)",
       'as long as (?:it takes|it needs|need be)',
       // Said twice, its restart put right leaves "what will be": at the end of what is said, not
       // "what will be a fair price".
@@ -113,6 +129,19 @@ const URGENCY_RULES = [
       // "timing's not a big deal", "time isn't an issue", "timing doesn't matter": when is no matter.
       "(?:the )?tim(?:e|ing|ings)(?:'s|s| is)? (?:not|isn't|isnt|is not) (?:really )?(?:a |an )?(?:big |huge |massive |major |real )?(?:deal|issue|problem|worry|concern|factor|priority|important|critical)",
       "(?:the )?tim(?:e|ing|ings) (?:doesn't|doesnt|does not|don't|dont) (?:really )?matter",
+      // "we're not racing to get shot of it", "i'm not desperate to sell", "in no hurry to": no
+      // eagerness of the caller's own, in any of its words.
+      "(?:not|never|ain't|aint|isn't|isnt|aren't|arent|no|nae) (?:really |exactly |particularly |that |too )?(?:racing|rushing|hurrying|dashing|scrambling|desperate|itching|champing|chomping|gagging|busting|dying|pushing) (?:to|at|for)\\b",
+      // "there's no clock ticking", "not up against the clock", "not pushed for time": no time
+      // pressing on the caller (the pressure said plainly is "as soon as possible").
+      'no (?:ticking )?clock(?: ticking| on (?:it|this|me|us))?',
+      "(?:the )?clock(?:'s|s| is)? not ticking|(?:the )?clock (?:isn't|isnt|ain't|aint) ticking",
+      "(?:not|isn't|isnt|aren't|arent|ain't|aint|never) (?:really )?(?:up )?(?:against|racing|on|working to) (?:the|a) clock",
+      "(?:not|isn't|isnt|aren't|arent|ain't|aint|never|no|nae) (?:really |that |too )?(?:pushed|pressed|pressured|short|strapped|stuck) for time",
+      'no (?:time )?pressures?|no countdown',
+      // "i'm in two minds", "haven't decided", "on the fence": undecided whether, so no date yet
+      // (not a price or a place still to settle: "haven't decided on a price", "... where to go").
+      "(?:(?:haven't|havent|have not|not|never|hasn't|hasnt) (?:really |fully |properly |quite |yet |even )?(?:decided|made (?:my|our|me|me own|our own) (?:mind|minds) up)|undecided|still deciding|in two minds)(?! (?:where|what|which|who|how)\\b| (?:on|about) (?:the |a |an |my |our )?(?:price|figure|amount|number|offer|asking))",
       // "it's not a race", "no race": no one to beat to it.
       "(?:it's|its|it is|this is) not a race",
       "(?:not|isn't) (?:a )?(?:massive |huge |big )?(?:rush|hurry|priority)",
@@ -133,7 +162,8 @@ const URGENCY_RULES = [
   // A wish for speed without a time: a deadline said alongside it is the better answer.
   phraseRule<Urgency>('soon', [
     '(?:as )?(?:quick|soon|fast) as (?:you like|really)',
-    'sharpish',
+    // "sharpish", "smartish", "quick smart", "toot sweet", "like the clappers": words for briskly.
+    'sharpish|smartish|quick smart|quick sticks|toot sweet|tout (?:de )?suite|in short order|in two shakes|(?:like )?the clappers|(?:like )?greased lightning|in no time(?: at all)?|on the double',
     'pronto',
     // "whatever's quickest", "whichever is fastest": the quickest of the ways there are, a wish
     // that a date said beside it ("but not before the twentieth") narrows.
@@ -144,8 +174,8 @@ const URGENCY_RULES = [
     'sooner rather than later',
     'quickly',
     '(?:just |i |we )?(?:want|need) (?:it )?(?:gone|off my hands|off our hands)',
-    // "want rid of it", "want shot of it", "need shut of the place": to be free of the house.
-    `(?:want|wants|need|needs) (?:to be |to get )?${RID}(?: of (?:it|the (?:place|house|flat)))?`,
+    // "want rid of it", "i'm wanting shot of it", "need shut of the place": to be free of the house.
+    `${WANT} (?:to be |to get )?${RID}(?! of (?:the |my |our |these |those )?(?:tenants?|lodgers?|neighbours?|him|her|them)\\b)(?: of (?:it|the (?:place|house|flat)))?`,
     // "fairly quick, within a couple of months": a wish for speed; a deadline beside it is the answer.
     '(?:pretty|fairly|really|very|proper|dead|real) (?:quick|quickly|soon|fast|sharpish)',
   ]),
@@ -157,15 +187,19 @@ const URGENCY_RULES = [
     // "soon as", the rest of "as soon as possible" unsaid; a word that closes a phrase ("as soon
     // as, really") cannot start the clause an "as soon as" waits on.
     '(?:as )?(?:soon|quick|fast) as$',
-    '(?:as )?(?:soon|quick|fast) as (?:really|please|mate|love|pet|yeah|thanks|i think|if that helps)\\b',
+    `(?:as )?(?:soon|quick|fast) as (?:really|please|thanks|i think|if that helps|honestly|to be honest|basically|${TERM_OF_ADDRESS})\\b`,
+    // "as soon as the paperwork allows", "as quick as the solicitors will let us": as fast as the
+    // process permits, with nothing else waited on (not "as soon as the tenants let me in").
+    "(?:as )?(?:soon|quick|quickly|fast) as (?:(?:the|my|our|your|their|it|that|this|things|everything) )?(?:[a-z']+ ){0,2}(?:allows?|permits?|(?:will |can |would )?(?:let|lets|allow|permit) (?:me|us|it|you))\\b(?! (?:in|into|out|back|have|know|get|see|go|view|look)\\b)",
     // "as fast as we possibly can", "as quick as i can manage", "soon as you're able".
     `(?:as )?(?:quick|quickly|fast|soon) as ${ABLE}`,
-    '(?:need|want|needs|have|has) (?:it |to be )?(?:gone|sold|done) (?:quick|quickly|fast|soon|now|asap)',
+    `(?:${WANT}|have|has) (?:it |to be )?(?:gone|sold|done) (?:quick|quickly|fast|soon|(?:the )?now|the noo|asap)`,
     // "it needs to go now", "has to be sold now", "we need to sell now": the sale itself, now.
     `(?:need|needs|want|wants|have|has|got) (?:it )?to (?:go|be gone|be sold|sell(?: it| up)?|be done|move(?: out)?) ${AT_ONCE}`,
     'in a (?:hurry|rush)',
     // "now really", "now ideally": the whole answer is "now".
-    '^(?:(?:er|erm|um|well|oh|honestly|like) )*(?:right )?now(?: (?:really|ideally|please|if possible|if poss|basically|to be honest))?$',
+    // "the now", "the noo": the Scots "now".
+    `^${OPENING}(?:(?:honestly|like) )*(?:right |the )?no(?:w|o)(?: (?:ideally|if possible|if poss|${ANSWER_TAIL}))*$`,
     "(?:i'm|we're|im|i am|we are) in a rush",
     'no time to (?:waste|lose)',
     // "now would be good", "now's best": now, said as the wish.
@@ -202,7 +236,12 @@ const URGENCY_RULES = [
     '(?:without|with no|with the least|with minimum|with minimal) (?:any )?delay',
     'most (?:quickly|quick|fast|urgent|urgently)',
     // "want shot of it now", "need rid of it straight away".
-    `(?:want|wants|need|needs) (?:to be |to get )?${RID} of (?:it|the (?:place|house|flat)) ${AT_ONCE}`,
+    `${WANT} (?:to be |to get )?${RID} of (?:it|the (?:place|house|flat)) ${AT_ONCE}`,
+    // "without dilly-dallying", "no hanging about", "no dragging it out": no delay, in its idioms.
+    '(?:without|with no|no|none of the|none of that) (?:any )?(?:dilly ?dallying|shilly ?shallying|hanging (?:about|around)|waiting (?:about|around)|faffing(?: about| around)?|dawdling|dithering|dragging (?:it |this |things |my feet|our feet|me feet|(?:my|our) heels)?(?:out|on)?)(?! (?:with|on|over)\\b)',
+    // "against the clock", "the clock's ticking", "pushed for time", "time's running out": time
+    // pressing on the caller, not at work or with the kids. ("Not pushed for time" is no rush.)
+    "(?:(?:up )?against the clock|(?:the )?clock(?:'s|s| is) ticking|(?:pushed|pressed|strapped|short) for time|time(?:'s|s| is) (?:running out|against (?:me|us)|of the essence|ticking)|running out of time)(?! (?:at|with|today|this)\\b)",
     // "so quick", "quick please": "quick" said as the whole of what is wanted, at the answer's end.
     `(?:so |just |nice and |dead |really )?quick(?: (?:${ANSWER_TAIL}|if (?:i|we|you) can))*$`,
     // "i wanted it sold yesterday", "yesterday ideally"; not "i rang yesterday".
@@ -235,6 +274,10 @@ const URGENCY_RULES = [
     // bothered about the price".
     `(?:${NOT_IN}|no|nae|never) (?:that |too |overly )?(?:bothered|fussed|arsed|mithered)(?! (?:about|what|how|who|which|with|by)\\b)`,
     'testing the waters?',
+    // "keeping our options open", "weighing it up", "toying with the idea", "might sell, might
+    // rent it out": not yet sure whether, so no date.
+    '(?:keeping|keep|kept) (?:my|our|me|the|all) options open|weighing (?:it|things|(?:it|things) all) up|weighing up (?:my|our|me|the) options|toying with (?:the idea|it)|mulling (?:it )?over|on the fence',
+    '(?:might|may|could) sell(?: it)?,? (?:or )?(?:might|may|could) (?:not|rent|let|keep)',
     "seeing what (?:it's|its|it is|it'd|it would be) worth",
     'just (?:exploring|looking|curious|enquiring|seeing)',
     'no particular (?:time|date|rush)',
@@ -243,8 +286,9 @@ const URGENCY_RULES = [
     // "when the price is right", "if the money's right": the sale waits on the money, not a date.
     "(?:when|if|once) the (?:price|offer|money|figure|number)(?:'s|s| is) right",
     'right (?:offer|price) comes? (?:along|in)?',
-    // "depends on the offer", "it depends what you offer me", "depending on how much we get".
-    `(?:depends|depending) (?:on )?(?:the )?${ON_THE_MONEY}`,
+    // "depends on the offer", "it depends what you offer me", "hinges on your offer", "comes
+    // down to the price", "subject to the money".
+    `${WAITS_ON}(?:the |your |an |any |their |a |the right )?${ON_THE_MONEY}`,
     'when the time is right',
     'in (?:my|our) own time',
     // "whatever suits the buyer", "whenever works for them", "whenever the buyer's ready".
@@ -337,6 +381,12 @@ const VAGUE_COUNTS: readonly [RegExp, number][] = [
 const QUESTION_TO_AGENT =
   /\b(?:how (?:quick(?:ly)?|soon|fast|long)|what(?:'s| is) your (?:timescale|timeline|time frame)) (?:(?:can|could|would|will|do|does|did|is|are) )?(?:you|yous|ye|it take you|it take|that take)?(?: (?:complete|completing|buy|buying|do|move|pay|sort|go|take|it|the|sale|purchase|normally|usually|typically|complete on it)){0,3}\b\??/gi;
 
+/**
+ * "id like it sorted by may", "wed love": "i'd" and "we'd" with the apostrophe dropped, whose
+ * "like" would otherwise be taken for the filler.
+ */
+const WOULD_LIKE = /\b(i|we|you|they)d (like|love)\b/gi;
+
 export interface TimelineOptions {
   /**
    * How the words came: asked "how soon?" (a tenancy's end is then the answer, "when the lease
@@ -354,7 +404,7 @@ export function extractTimeline(
 ): ExtractedTimeline | null {
   // A question to the agent ("how quickly could you complete?") says nothing of the caller's own
   // timeline: what was asked is left out, and what was said around it is read.
-  const said = text.replace(QUESTION_TO_AGENT, ' ');
+  const said = text.replace(QUESTION_TO_AGENT, ' ').replace(WOULD_LIKE, "$1'd $2");
   if (options.said === 'volunteered') return readWords(timelineClauses(said), now, zone);
   const normalised = normaliseUtterance(said);
   // Asked, a tenancy's end is the answer only when the caller gives no time of their own: "the
@@ -370,7 +420,9 @@ function readWords(normalised: string, now: Date, zone: string): ExtractedTimeli
     .replace(STUTTER, '$1')
     .replace(HEARD_WRITE, 'right')
     .replace(CLIPPED_OF, '$1 of')
-    .replace(HEARD_WEAK, '$1week');
+    .replace(HEARD_WEAK, '$1week')
+    .replace(HEARD_EIGHT, 'eight')
+    .replace(HEARD_ONE, 'one');
   return correctedTimeline(restarted, now, zone) ?? timelineIn(restarted, now, zone);
 }
 
@@ -409,9 +461,11 @@ const HEARD_WRITE = /\bwrite\b/g;
 /**
  * Words the caller starts again on: "end of end of july", "depends if i i find somewhere". A
  * timeline holds no postcode, so even single letters may go (the shared normaliser keeps them);
- * "twenty twenty six" is a year, not a stutter, and "if it goes, it goes" a shrug.
+ * "twenty twenty six" is a year, not a stutter, and "if it goes, it goes", "when it sells it
+ * sells" a shrug.
  */
-const STUTTER = /\b(?!twenty\b)(?!(?<=\bif )it )([a-z']+(?: [a-z']+){0,2})(?: \1)+\b/g;
+const STUTTER =
+  /\b(?!twenty\b)(?!(?<=\b(?:if|when|whenever|once) )it(?:'s|s)? )([a-z']+(?: [a-z']+){0,2})(?: \1)+\b/g;
 
 /** "the back end o' the year", "end o' june", "first week o' may": "of" clipped to "o'". */
 const CLIPPED_OF = /\b(end|middle|start|beginning|week|weekend|half|quarter|couple|rest) o\b/g;
@@ -421,6 +475,18 @@ const CLIPPED_OF = /\b(end|middle|start|beginning|week|weekend|half|quarter|coup
  */
 const HEARD_WEAK =
   /\b((?:next|this|first|second|third|fourth|last|few|of|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:in|within|inside|under|about|than) a) )weak(?=s?\b)/g;
+
+/**
+ * "ate weeks", "make it ate", "won month": "eight" and "one" as the recogniser's sound-alikes,
+ * before a unit of time or after the words that give a number ("make it", "call it", "or").
+ */
+const HEARD_AS = (sound: string): RegExp =>
+  new RegExp(
+    String.raw`\b${sound}\b(?= (?:days?|weeks?|fortnights?|months?|years?)\b)|(?<=\b(?:make (?:it|that)|call it|say|or|to) )${sound}\b`,
+    'g',
+  );
+const HEARD_EIGHT = HEARD_AS('ate');
+const HEARD_ONE = HEARD_AS('won');
 
 /**
  * Words with which a caller takes back what they just said: "three months, actually sooner, a
@@ -466,6 +532,13 @@ function correctedTimeline(normalised: string, now: Date, zone: string): Extract
     const before = normalised.slice(0, at);
     if (timelineIn(before, now, zone) === null) continue;
     const rest = normalised.slice(at + m[0].length);
+    // "the thirty-first of march, so before then, next year", "june, sorry, next year": a year said
+    // after the marker only places the date said before it.
+    // ("before then" keeps its "before": the sale is due ahead of that date.)
+    if (YEAR_ALONE.test(rest)) {
+      const lead = /^before\b/.test(m[0]) ? 'before ' : '';
+      return timelineIn(`${lead}${before.replace(TRAILING_JOIN, '')} ${rest.trim()}`, now, zone);
+    }
     // "..., so before then, ideally a few weeks before": counted from the date said before the
     // marker, so read with it.
     if (OFFSET.test(rest)) {
@@ -477,6 +550,11 @@ function correctedTimeline(normalised: string, now: Date, zone: string): Extract
   }
   return concludedTimeline(normalised, now, zone);
 }
+
+/** A year and nothing more: "next year", "of next year", "this year". */
+const YEAR_ALONE = /^\s*(?:,\s*)?(?:(?:of|in) )?(?:next|this|the following) year\s*$/;
+/** Joins and breaks that close what came before a marker: "march, so". */
+const TRAILING_JOIN = /(?:\s|,|\b(?:so|and|but|or)\b)*$/;
 
 /** Words that may come before the date a caller settles on: "so, er, probably july". */
 const SETTLING =
@@ -587,9 +665,35 @@ function lastDuration(tokens: readonly string[]): ExtractedTimeline | null {
 
 /** The urgency phrases the caller asserts, in the order said. */
 function assertedUrgencies(normalised: string): PhraseMatch<Urgency>[] {
-  return findPhraseMatches(normalised, URGENCY_RULES).filter(
+  const asserted = findPhraseMatches(normalised, URGENCY_RULES).filter(
     (m) => !m.negated || isPastNegation(normalised, m),
   );
+  return asserted.filter((m) => !isFormerView(normalised, m, asserted));
+}
+
+/**
+ * A view the caller held once or would have held: "a year ago i'd have said no rush", "at first we
+ * were easy", "originally", "we used to be in a hurry".
+ */
+const FORMER_VIEW =
+  /\b(?:(?:i|we)(?:'d|d| would)(?: have|'ve| ve) (?:said|been|thought)|used to (?:be|think|say)|at one (?:time|point|stage)|at first|to begin with|originally|initially|once upon a time|back then|(?:a|one|last) (?:year|while|month)s? ago|(?:weeks|months|years) ago|before all this)\b/;
+/** A turn from one view to another. */
+const TURN = /\b(?:but|though|although|however|whereas)\b/g;
+
+/**
+ * "a year ago i'd have said no rush, but with the divorce i need it sold quick": a former view,
+ * turned from after a "but" to another said after it, is not the caller's now.
+ */
+function isFormerView(
+  normalised: string,
+  m: PhraseMatch<Urgency>,
+  asserted: readonly PhraseMatch<Urgency>[],
+): boolean {
+  const turns = [...normalised.matchAll(TURN)].map((t) => t.index ?? 0);
+  const from = turns.filter((t) => t < m.index).at(-1) ?? 0;
+  if (!FORMER_VIEW.test(normalised.slice(from, m.index + m.length))) return false;
+  const turn = turns.find((t) => t > m.index);
+  return turn !== undefined && asserted.some((o) => o.index > turn);
 }
 
 /**
@@ -716,8 +820,11 @@ function todayIn(now: Date, zone: string): DateTime {
   return lastToday.value;
 }
 
-const WITHIN_A_YEAR =
-  /\b(?:within|in|inside|under|over|during) (?:the|a|this|the next|the coming|twelve|12) (?:year|12 months|twelve months)\b|\bthe next (?:year|12 months|twelve months)\b|\bnext year or so\b/;
+/** "this time next year", "same time next month": a year or a month on from today. */
+const THIS_TIME_NEXT = '(?:this|the same|same) time next';
+const WITHIN_A_YEAR = new RegExp(
+  String.raw`\b(?:within|in|inside|under|over|during) (?:the|a|this|the next|the coming|twelve|12) (?:year|12 months|twelve months)\b|\bthe next (?:year|12 months|twelve months)\b|\bnext year or so\b|\b${THIS_TIME_NEXT} year\b`,
+);
 /**
  * "this year" alone: within the year, unless a date is named beside it ("christmas this year",
  * "after christmas, my son has exams this year"), which is the sharper answer.
@@ -726,7 +833,9 @@ const THIS_YEAR = /(?<!\bnot )\bthis (?:calendar )?year\b/;
 /** "within the quarter", "by the end of this quarter": the three months of a business quarter. */
 const WITHIN_A_QUARTER =
   /\b(?:within|in|inside|by the end of|end of|before the end of) (?:the|this) quarter\b|\bthis quarter\b/;
-const WITHIN_A_MONTH = /\b(?:within|in|inside) (?:the|a|this) month\b|\bthis month\b/;
+const WITHIN_A_MONTH = new RegExp(
+  String.raw`\b(?:within|in|inside) (?:the|a|this) month\b|\bthis month\b|\b${THIS_TIME_NEXT} month\b`,
+);
 
 /**
  * A unit with no count: "weeks, not months" (under a month), "months rather than years" (within
@@ -822,7 +931,7 @@ function withoutHolidays(ahead: string): string {
 const PAST_EVENT =
   // "were in no hurry" is "we're" without its apostrophe, the present; "the last week of june"
   // is a week to come.
-  /\b(?:passed|died|bought|was|were(?! (?:in no|in any|in a|not|looking|aiming|planning|thinking|hoping|happy|easy|flexible)\b)|happened|lost|since|last(?! (?:week|weekend|fortnight|few days|couple of weeks) (?:of|in)\b)|ago|had|did|went|moved|inherited|got divorced|split up|left)\b/;
+  /\b(?:passed|died|bought|was|were(?! (?:in no|in any|in a|not|looking|aiming|planning|thinking|hoping|happy|easy|flexible)\b)|happened|lost|since|last(?! (?:(?:few |couple of )?(?:days?|nights?|weeks?|weekends?|fortnights?|months?)|(?:working|business) days?|bit|part|half|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:of|in)\b)|ago|had|did|went|moved|inherited|got divorced|split up|left)\b/;
 /** Words that keep a clause about the sale even when it has a past verb ("had hoped to sell by june"). */
 const SALE_WORDS =
   /\b(?:sell|sold|selling|sale|move|moving|complete|completion|gone|by|before|within|ideally|hoping|want|need|like)\b/;
@@ -832,7 +941,7 @@ const SALE_WORDS =
  * 2019", "moved out over the summer". The date is history even in a clause about selling.
  */
 const DATED_PAST_EVENT =
-  /\b(?:passed(?: away| on)?|died|signed(?: up| on| it)?|started|began|bought (?:it|the house|the place|the property)|inherited (?:it|the house|the place)|moved (?:out|in|away)|lost (?:him|her|them|my [a-z]+)|split up|got divorced|separated|went into (?:a )?(?:care|home|hospital))(?: (?:back|earlier|late|early))? (?:in|on|during|over|at|around|last|back in) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?/g;
+  /\b(?:passed(?: away| on)?|died|was|signed(?: up| on| it)?|started|began|bought (?:it|the house|the place|the property)|inherited (?:it|the house|the place)|moved (?:out|in|away)|lost (?:him|her|them|my [a-z]+)|split up|got divorced|separated|went into (?:a )?(?:care|home|hospital))(?: (?:back|earlier|late|early))? (?:in|on|during|over|at|around|last|back in) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?/g;
 
 /**
  * "gone since november", "empty since the back end of last year": a date after "since" is when
