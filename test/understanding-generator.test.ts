@@ -8,7 +8,7 @@ import {
   slotOfAnswer,
 } from '../src/dialog/slots/index.js';
 import { canAsk, generateCases, templatesOf } from './support/understanding/generate.js';
-import { prepareRunner, runCase } from './support/understanding/run-case.js';
+import { normaliseWords, prepareRunner, runCase } from './support/understanding/run-case.js';
 import type { Asked, Case, Half, TimelineBucket } from './support/understanding/types.js';
 import { expectedOf, forbiddenOf, readWrittenLines, writtenCases } from './support/understanding/written.js';
 
@@ -189,5 +189,22 @@ describe('the case runner', () => {
   ])('counts a caller who leaves or asks for a person before the questions are done as lost: %s', (text) => {
     const result = runCase(runner, caseAt('address', text, [{ key: 'postcode', value: 'M14 5AB' }]));
     expect(result.lost).toBe(true);
+  });
+});
+
+describe('the case runner compares street lines and names', () => {
+  it.each([
+    ['St Mary’s Road', "Saint Mary's Road"],
+    ['14 Oak Road', 'fourteen oak road'],
+    ['Flat 2, 7 High St.', 'flat two 7 high st'],
+  ])('%j as the same as %j', (a, b) => {
+    expect(normaliseWords(a)).toBe(normaliseWords(b));
+  });
+
+  it.each([
+    ['St Mary’s Road', 'Mary’s Road'],
+    ['14 Oak Road', '41 Oak Road'],
+  ])('%j as other than %j', (a, b) => {
+    expect(normaliseWords(a)).not.toBe(normaliseWords(b));
   });
 });

@@ -52,15 +52,18 @@ export function prepareRunner(asked: Iterable<Asked>): Runner {
   return { config, ctx, states };
 }
 
-/** Case, spacing, punctuation and number words do not matter in a name or a street line. */
-function normaliseWords(text: string): string {
+/**
+ * Case, spacing, punctuation and number words do not matter in a name or a street line, nor
+ * "Saint" written out or as "St" ("St Mary's Road" is the street the caller said as "saint").
+ */
+export function normaliseWords(text: string): string {
   const words = text
     .toLowerCase()
     .replace(/['’.]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(' ');
-  return words.map((w) => String(parseNumberWords([w]) ?? w)).join(' ');
+  return words.map((w) => (w === 'saint' ? 'st' : String(parseNumberWords([w]) ?? w))).join(' ');
 }
 
 function valueMatches(key: FactKey, taken: unknown, wanted: unknown): boolean {
