@@ -182,14 +182,13 @@ describe('the case runner', () => {
     expect(result.lost).toBe(false);
   });
 
-  it.each([
-    'Actually I have to go, bye.',
-    'Can I speak to a real person please?',
-    'Sorry, wrong number.',
-  ])('counts a caller who leaves or asks for a person before the questions are done as lost: %s', (text) => {
-    const result = runCase(runner, caseAt('address', text, [{ key: 'postcode', value: 'M14 5AB' }]));
-    expect(result.lost).toBe(true);
-  });
+  it.each(['Actually I have to go, bye.', 'Can I speak to a real person please?', 'Sorry, wrong number.'])(
+    'counts a caller who leaves or asks for a person before the questions are done as lost: %s',
+    (text) => {
+      const result = runCase(runner, caseAt('address', text, [{ key: 'postcode', value: 'M14 5AB' }]));
+      expect(result.lost).toBe(true);
+    },
+  );
 });
 
 describe('the case runner compares street lines and names', () => {
