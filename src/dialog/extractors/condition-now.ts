@@ -124,10 +124,11 @@ function afterLastDone(clause: string): string {
 /**
  * Words with which the caller takes back what they just said: "no, sorry", "sorry, no", "wait,
  * no", "no, actually", "i was thinking of my other one". Fillers may stand between ("sorry, er,
- * no"). A band the caller puts and turns down goes too: "needs gutting? no, no, not that bad".
+ * no"). A band the caller puts and turns down goes too: "needs gutting? no, no, not that bad",
+ * as does any question the caller puts and answers "no" ("needs a kitchen? no, it's all done").
  */
 const TAKEN_BACK =
-  /\b(?:no[\s,.!?]+(?:(?:er|erm|um|uh)[\s,.!?]+)?(?:sorry|wait|hang on|actually|on second thoughts?)|(?:no|nah|naw|nope)[\s,.!?]+(?:(?:no|nah|er|erm|um|uh)[\s,.!?]+)*(?:it's |its |it is |it isn't |it's not |its not )?(?:not (?:that|as|so|quite that|quite as) (?:bad|far gone)|nothing (?:like|as bad as) that|not as bad as (?:that|all that))|i (?:wouldn't|wouldnt|would not) (?:go (?:quite )?that far|say (?:quite )?that)|(?:sorry|wait|hang on|actually)[\s,.!?]+(?:(?:er|erm|um|uh)[\s,.!?]+)?no|scratch that|(?:i was|i'm|im) thinking (?:of|about) (?:my|our|me|the) (?:other|wrong|old)|i got (?:that|it) wrong|my mistake)\b/g;
+  /\b(?:\?[\s,]*(?:no|nah|naw|nope)\b|no[\s,.!?]+(?:(?:er|erm|um|uh)[\s,.!?]+)?(?:sorry|wait|hang on|actually|on second thoughts?)|(?:no|nah|naw|nope)[\s,.!?]+(?:(?:no|nah|er|erm|um|uh)[\s,.!?]+)*(?:it's |its |it is |it isn't |it's not |its not )?(?:not (?:that|as|so|quite that|quite as) (?:bad|far gone)|nothing (?:like|as bad as) that|not as bad as (?:that|all that))|i (?:wouldn't|wouldnt|would not) (?:go (?:quite )?that far|say (?:quite )?that)|(?:sorry|wait|hang on|actually)[\s,.!?]+(?:(?:er|erm|um|uh)[\s,.!?]+)?no|scratch that|(?:i was|i'm|im) thinking (?:of|about) (?:my|our|me|the) (?:other|wrong|old)|i got (?:that|it) wrong|my mistake)\b/g;
 
 /**
  * A clause about another house: next door, the neighbours', the caller's other one, one down the

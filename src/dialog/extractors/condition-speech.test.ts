@@ -86,6 +86,16 @@ describe('a band put and turned down, a word taken back, a question answered by 
     expect(asked(said)).toBe(condition);
   });
 
+  // Any question the caller puts and answers "no" goes, whatever it names.
+  it.each([
+    ["needs a kitchen? no, it's all done", 'good'],
+    ['new windows? nah, they were done last year, it is in good nick', 'good'],
+    ['a rewire? no, just a lick of paint and new carpets', 'needs_modernisation'],
+    ['is it in good condition? no, it needs everything doing', 'needs_full_renovation'],
+  ])('%j, a question put and answered no, is %s', (said, condition) => {
+    expect(asked(said)).toBe(condition);
+  });
+
   it('"ready to go" said in passing may be the sale, not the house', () => {
     expect(extractCondition("it's ready to go")).toBeNull();
     expect(asked("it's ready to go on the market")).toBeNull();

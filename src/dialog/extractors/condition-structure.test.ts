@@ -57,6 +57,22 @@ describe("the structure failing, in builders' words", () => {
 });
 
 describe("a surveyor's ratings and the trade's outside jobs", () => {
+  // A rating said bare, away from a survey, may grade anything: a person's care, a storm.
+  it.each([
+    "my husband's category three now, in a care home",
+    'it was a category two placement for mum',
+    'the storm was a category three',
+  ])('%j names no condition', (said) => {
+    expect(extractCondition(said)).toBeNull();
+  });
+
+  it.each([
+    ['the survey put it at category three', 'needs_full_renovation'],
+    ["surveyor's report said category 2 for the roof", 'needs_modernisation'],
+  ])('%j, a rating after its survey, is %s', (said, condition) => {
+    expect(extractCondition(said)).toBe(condition);
+  });
+
   it.each([
     // The worst rating, in its number or its colour.
     ['the survey came back full of cat 3s', 'needs_full_renovation'],

@@ -35,6 +35,11 @@ const PRAISE =
  */
 const RATED = '(?:category|condition rating)';
 const RATED_THINGS = '(?:s| (?:defects?|items?|things|issues?|problems?|repairs?|ratings?))';
+/**
+ * A rating said bare counts only after the survey it comes from ("the survey put it at category
+ * three"): a bare "category three" may be a person's care band or anything else graded.
+ */
+const SURVEYED = "(?:survey|surveyor|report)(?:s|'s)?\\b[^.?!]{0,40}?\\b";
 /** Jobs on the fabric a builder names: "repointing", "a re-skim", "damp proofing", "first fix". */
 const TRADE_JOB =
   're ?pointing|pointing|re ?roofing|a re ?roof|re ?felting|re ?rendering|rendering|re ?plastering|plastering|re ?skim(?:ming)?|skimming|a skim|damp proofing|tanking|a (?:new )?damp (?:proof )?course|a (?:new )?dpc|first fix|second fix|making good';
@@ -180,7 +185,7 @@ const RULES = [
   ),
   phraseRule<Heard>('needs_full_renovation', [
     // A surveyor's worst rating: "category three defects", "condition rating 3s all through it".
-    `${RATED} (?:3|three|iii)s?|cat (?:3|three)${RATED_THINGS}`,
+    `(?:${RATED}|cat) (?:3|three|iii)${RATED_THINGS}|${SURVEYED}${RATED} (?:3|three|iii)`,
     // Its red ratings: "reds all over the survey".
     '(?:red (?:ratings?|flags?)|reds) (?:all )?(?:on|over|in|through) (?:the|our|my|his|her) (?:survey|report|homebuyers? report)',
     'derelict',
@@ -303,7 +308,7 @@ const RULES = [
   ]),
   phraseRule<Heard>('needs_modernisation', [
     // A surveyor's middle rating: "some category two things", "a few cat 2s".
-    `${RATED} (?:2|two|ii)s?|cat (?:2|two)${RATED_THINGS}`,
+    `(?:${RATED}|cat) (?:2|two|ii)${RATED_THINGS}|${SURVEYED}${RATED} (?:2|two|ii)`,
     '(?:ambers|amber (?:ratings?|flags?)) (?:on|in) (?:the|our|my|his|her) (?:survey|report|homebuyers? report)',
     // A part as it came with the house: "the kitchen's original", "the wiring's all original".
     "(?:kitchen|bathroom|suite|units|wiring|electrics|boiler|heating|plumbing|windows)(?:'s|s)?(?: are| is| all)* (?:the )?original(?! (?:features?|fireplaces?|oak|pine|sash|stained|beams|floorboards|tiles|cornicing|coving|doors))",
