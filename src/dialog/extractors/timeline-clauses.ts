@@ -141,6 +141,14 @@ function clausesOf(text: string): string[] {
   return clauses;
 }
 
+/**
+ * Work on the house: "it needs doing up quickly", "the roof wants fixing before winter", "we had
+ * the kitchen done in march". How soon the work is wanted is not how soon the sale is, unless the
+ * clause names the sale ("it needs work, so a quick sale").
+ */
+const WORK_ON_THE_HOUSE =
+  /\b(?:doing up|do up|done up|fix|fixing|fixed|repairs?|repairing|repaired|renovat[a-z]*|refurb[a-z]*|decorat[a-z]*|modernis[a-z]*|rewir[a-z]*|builders?|building work|kitchen|bathroom|boiler|roof|windows|damp|extension)\b/;
+
 /** A volunteered answer, normalised, keeping only the clauses that may hold the caller's timeline. */
 export function timelineClauses(text: string): string {
   const clauses = clausesOf(text);
@@ -149,6 +157,7 @@ export function timelineClauses(text: string): string {
     if (TIED_TO_SALE.test(next) || pointsBackToSale(next)) return true;
     if (TENANCY.test(clause)) return isOwnPlanAtTenancy(clause);
     if (SOMEONE_ELSE_MOVES.test(clause)) return NAMES_THE_SALE.test(clause);
+    if (WORK_ON_THE_HOUSE.test(clause) && !NAMES_THE_SALE.test(clause)) return false;
     return ABOUT_THE_SALE.test(clause) || (PLAN_REMARK.test(next) && !OWN_EVENT.test(clause));
   });
   return clauses

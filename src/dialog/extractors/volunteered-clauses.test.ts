@@ -92,3 +92,26 @@ describe('volunteered, how pressed for time the caller is', () => {
     },
   );
 });
+
+describe('volunteered, how soon work on the house is wanted is not how soon the sale is', () => {
+  it.each([
+    'it needs doing up quickly, the roof leaks',
+    'needs fixing like the clappers before winter',
+    'the kitchen needs replacing asap',
+    'the boiler wants sorting urgently',
+    'we had the bathroom done in march, it needs decorating by the summer',
+  ])('%j says nothing of the sale', (said) => {
+    expect(volunteered(said)).toBeNull();
+  });
+
+  it('"it needs a lot of work, so i want a quick sale" is as soon as possible', () => {
+    expect(volunteered('it needs a lot of work, so i want a quick sale')?.kind).toBe('asap');
+  });
+
+  it.each([
+    ['needs a new boiler, and we need it sold within a month', 4],
+    ["the roof's been fixed, i want it sold in six weeks", 6],
+  ])('%j, a clause that names the sale, is about %i weeks', (said, weeks) => {
+    expect(volunteered(said)?.weeks).toBe(weeks);
+  });
+});
