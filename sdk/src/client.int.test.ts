@@ -740,9 +740,10 @@ describe('a person’s data through the SDK', () => {
     expect(erasure).toMatchObject({ lead_id: person.id, lead_ids: [person.id] });
     expect((await client.leads.get(person.id)).name).toBe('Erased');
     expect(await client.privacy.erase(person.id, { confirm: 'anything' })).toEqual(erasure);
-    // Retention and the audit log are for people signed in.
-    for (const refused of [client.privacy.retention(), client.privacy.auditLog()]) {
-      const error = await failure(refused);
+    // Retention and the audit log are for people signed in. Each request is made only when its
+    // refusal is awaited: a second one made up front could be refused before anything listened.
+    for (const refused of [() => client.privacy.retention(), () => client.privacy.auditLog()]) {
+      const error = await failure(refused());
       expect([error.status, error.code]).toEqual([403, 'forbidden']);
     }
   });
