@@ -4,7 +4,13 @@
  * doubtful readings (a loose name, a low-confidence postcode or price) count only when they
  * answer the question.
  */
-import { extractMoneyNotes, extractRefusal, readYesNo } from '../extractors/index.js';
+import {
+  extractMoneyNotes,
+  extractRefusal,
+  hasPhoneDigits,
+  readYesNo,
+  withoutPhoneDigits,
+} from '../extractors/index.js';
 import {
   type AnswerKey,
   type Heard,
@@ -15,18 +21,6 @@ import {
 } from '../slots/index.js';
 
 export type { Heard, Listening };
-
-/** Seven digits or so: a phone number being given, whose digits are not a price or a date. */
-const PHONE_DIGITS = /(?:\d\D?){7}/;
-
-/** A run of digits long enough to be a phone number, with the spaces and dashes said inside it. */
-const PHONE_RUN = /\+?\d(?:[\s().-]{0,3}\d){6,}/g;
-
-/** The utterance with its phone digits taken out, or null when the number was said in words. */
-function withoutPhoneDigits(text: string): string | null {
-  if (!PHONE_DIGITS.test(text)) return null;
-  return text.replace(PHONE_RUN, ' ');
-}
 
 export function understand(text: string, listening: Listening): Heard {
   const expects = (slot: SlotName): boolean => listening.expects.has(slot);
@@ -42,7 +36,7 @@ export function understand(text: string, listening: Listening): Heard {
   };
   // A price said while the number is asked for is taken; digits that make a number are not.
   const givingNumber = (): boolean =>
-    expects('phone') && (heard.values.phone !== undefined || PHONE_DIGITS.test(text));
+    expects('phone') && (heard.values.phone !== undefined || hasPhoneDigits(text));
   for (const slot of SLOTS) {
     if (slot.aboutProperty && !listening.facts) continue;
     if ('notFromPhoneDigits' in slot && slot.notFromPhoneDigits && givingNumber()) {

@@ -22,7 +22,7 @@ export { TITLES } from './name-stopwords.js';
 export { foldLetters, normaliseUtterance, tokenise, toTokens } from './normalise.js';
 export { findNumbers, type NumberSpan, parseSpokenNumber, scanNumberAt } from './numbers.js';
 export { extractOccupancy, extractOccupancyAnswer } from './occupancy.js';
-export { type ExtractedPhone, extractPhone } from './phone.js';
+export { type ExtractedPhone, extractPhone, hasPhoneDigits, withoutPhoneDigits } from './phone.js';
 export {
   type ExtractedDistrict,
   type ExtractedPostcode,

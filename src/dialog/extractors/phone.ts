@@ -59,6 +59,27 @@ const MAX_DIGITS = 15;
  */
 const MAX_PARSES = 300;
 
+/** Seven digits or so written as digits: a phone number being given. */
+const PHONE_DIGITS = /(?:\d\D?){7}/;
+
+/** A run of digits long enough to be a phone number, with the spaces and dashes said inside it. */
+const PHONE_RUN = /\+?\d(?:[\s().-]{0,3}\d){6,}/g;
+
+/** True when the utterance holds a phone number written in digits, whose digits are no price or date. */
+export function hasPhoneDigits(text: string): boolean {
+  return PHONE_DIGITS.test(text);
+}
+
+/**
+ * The utterance with its phone numbers written in digits taken out, for the readers of the words
+ * beside a number ("no rush, best number is 07700 900456"); null when there were none, or the
+ * number was said in words, which cannot be told from the words around it.
+ */
+export function withoutPhoneDigits(text: string): string | null {
+  if (!hasPhoneDigits(text)) return null;
+  return text.replace(PHONE_RUN, ' ');
+}
+
 /** The phone number the caller gave, or null when none could be read. */
 export function extractPhone(text: string, defaultRegion: CountryCode = 'GB'): ExtractedPhone | null {
   const tokens = toTokens(text);
