@@ -17,7 +17,7 @@ export { type BusinessHours, type ExtractedDateTime, extractDateTime, type PartO
 export { detectIntent, type IntentFlags, type NotSellerKind, type OffTopic } from './intent.js';
 export { extractMoneyNotes } from './money-notes.js';
 export { type ExtractedName, extractName, mergeName, type NameOptions, titleCase } from './name.js';
-export { type NameAsSaid, readNameAsSaid } from './name-as-said.js';
+export { type NameAsSaid, nameSaidInFull, readNameAsSaid } from './name-as-said.js';
 export { TITLES } from './name-stopwords.js';
 export { foldLetters, normaliseUtterance, tokenise, toTokens } from './normalise.js';
 export { findNumbers, type NumberSpan, parseSpokenNumber, scanNumberAt } from './numbers.js';

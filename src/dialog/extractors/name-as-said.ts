@@ -684,3 +684,42 @@ function nameFromRuns(words: readonly string[]): string[] | undefined {
 function couldBeNameWord(word: string): boolean {
   return /^(?:[od]')?[a-z]+$/.test(word) && !NEVER_IN_A_NAME.has(word);
 }
+
+/** Where one part of an answer ends: a name said in full stands in a part of its own. */
+const PART_BREAK = /[,;.!?]/;
+/** The caller chose the form to write ("put pat", "call me mo"): no fuller form overrides it. */
+const FORM_CHOSEN = /\bput\b|\bcall me\b|\bgo by\b/i;
+
+/**
+ * The name said in full in a part of the answer of its own, when every word the readers took is
+ * in it or a short form of its first word: "long. keith long", "kev. kevin street", "paddy.
+ * patrick doherty", "harrison. oh, first name too? leon. leon harrison". A caller who gives one
+ * part of the name first, or the two parts the other way round, closes with the whole of it in
+ * the order it is written, and that is the name. The last such part counts.
+ */
+export function nameSaidInFull(taken: string, text: string): string | undefined {
+  if (FORM_CHOSEN.test(text)) return undefined;
+  const took = taken
+    .toLowerCase()
+    .split(' ')
+    .filter((w) => !TITLES.has(w));
+  if (took.length === 0) return undefined;
+  const explained = explainedWords(text);
+  // The same words in another order replace the name taken only when the readers put it together
+  // ("long keith" from "long. keith long"); a name said in that order is the one the caller chose
+  // ("zhang wei. sorry, ... it's wei zhang").
+  const parts = text.split(PART_BREAK);
+  const saidAsTaken = parts.some((part) =>
+    ` ${tokenise(normaliseUtterance(part)).join(' ')} `.includes(` ${took.join(' ')} `),
+  );
+  let inFull: string[] | undefined;
+  for (const part of parts) {
+    const words = nameWordsOf(part, explained);
+    if (words === null || words.length > 3 || words.some((w) => TITLES.has(w))) continue;
+    if (!took.every((w) => words.includes(w) || isShortFor(w, words[0] ?? ''))) continue;
+    // The last part that holds the name decides: "sarah jane smith. no, ... just sarah smith".
+    const fuller = words.length > took.length || (!saidAsTaken && words.join(' ') !== took.join(' '));
+    inFull = fuller && words.length >= 2 ? words : undefined;
+  }
+  return inFull?.map((w) => w.split('-').map(titleCase).join('-')).join(' ');
+}

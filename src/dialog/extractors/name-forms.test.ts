@@ -435,3 +435,33 @@ describe('"name\'s" written "names", at the start or after a greeting', () => {
     expect(nameTakenAt(question as 'name', text)).toBe(name);
   });
 });
+
+describe('a part of the name said first, then the whole of it', () => {
+  it.each([
+    // The surname alone, then the name in full.
+    ['Hughes. Gareth Hughes.', 'Gareth Hughes'],
+    ['Webb. Carol Webb, yeah.', 'Carol Webb'],
+    ['Singh. Harpreet Singh. S I N G H.', 'Harpreet Singh'],
+    ['Fox. Like the animal. Sam Fox.', 'Sam Fox'],
+    ['Lamb. Joanne Lamb, like the sheep.', 'Joanne Lamb'],
+    // A short form, then the name in full.
+    ['Paddy. Patrick Doherty.', 'Patrick Doherty'],
+    ['Dot. Dorothy Nuttall, so it is.', 'Dorothy Nuttall'],
+    ['Bev. Well, Beverley Clarke.', 'Beverley Clarke'],
+    // Asked back whether the first name is wanted, then given in full.
+    ['Harrison. Oh, first name as well? Leon. Leon Harrison.', 'Leon Harrison'],
+    ['Ahmed. Do you want the first name too? Imran. Imran Ahmed.', 'Imran Ahmed'],
+  ])('asked the name, takes %j as %j', (text, name) => {
+    expect(nameTakenAt('name', text)).toBe(name);
+  });
+
+  it.each([
+    // Put the other way round on purpose: the order said last stands.
+    ['Zhang Wei. Sorry, Zhang is the family name, so the English way round it is Wei Zhang.', 'Wei Zhang'],
+    // The last part that holds the name decides, even when an earlier one was fuller.
+    ['Sarah Jane Smith. No, hang on, not Jane, I never use it. Just Sarah Smith.', 'Sarah Smith'],
+    ['Mary Ann Price. Sorry, just Mary Price.', 'Mary Price'],
+  ])('keeps the form the caller settles on in %j', (text, name) => {
+    expect(nameTakenAt('name', text)).toBe(name);
+  });
+});

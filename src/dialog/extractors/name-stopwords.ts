@@ -384,6 +384,16 @@ const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
   sally: ['sarah'],
   terry: ['terence'],
   frank: ['francis'],
+  paddy: ['patrick'],
+  hal: ['henry', 'harold'],
+  bert: ['albert', 'herbert', 'robert'],
+  bertie: ['albert', 'herbert', 'robert'],
+  dot: ['dorothy'],
+  dolly: ['dorothy'],
+  nell: ['eleanor', 'helen'],
+  nellie: ['eleanor', 'helen'],
+  chuck: ['charles'],
+  kit: ['christopher'],
 };
 
 /**

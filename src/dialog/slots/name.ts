@@ -1,7 +1,14 @@
 /** The caller's name. Spelt letters are taken literally and said back. */
 import { z } from 'zod';
 import { phrase } from '../catalogue/index.js';
-import { extractName, extractRefusal, foldLetters, readNameAsSaid, TITLES } from '../extractors/index.js';
+import {
+  extractName,
+  extractRefusal,
+  foldLetters,
+  nameSaidInFull,
+  readNameAsSaid,
+  TITLES,
+} from '../extractors/index.js';
 import { defineSlot } from './define.js';
 
 export const nameSlot = defineSlot({
@@ -31,7 +38,7 @@ export const nameSlot = defineSlot({
       // One word amid a "no" or a refusal ("no it's fine, bye", "i'd rather not") is not a name.
       const alone = said !== null && !said.full.includes(' ');
       if (said === null || (alone && (heard.yesNo !== null || extractRefusal(text) !== null))) return;
-      heard.values.name = asSpelt(said.full, text);
+      heard.values.name = asSpelt(nameSaidInFull(said.full, text) ?? said.full, text);
       heard.readBack.push('name');
       return;
     }
@@ -51,15 +58,19 @@ export const nameSlot = defineSlot({
       said !== null &&
       said.full.split(' ').length > untitled.length &&
       untitled.every((w) => said.full.split(' ').includes(w));
-    heard.values.name = asSpelt(fuller ? said.full : name.full, text);
-    if (fuller || name.spelled === true || name.doubtful === true) heard.readBack.push('name');
+    const taken = fuller ? said.full : name.full;
+    // Asked for it, the whole name said in a part of its own wins over a part of it said first.
+    const inFull = expecting ? nameSaidInFull(taken, text) : undefined;
+    heard.values.name = asSpelt(inFull ?? taken, text);
+    if (fuller || inFull !== undefined || name.spelled === true || name.doubtful === true)
+      heard.readBack.push('name');
   },
   // Asked for the name, a short answer that is nothing else is the name as said, read back once.
   readAlone(text, { heard }) {
     const name = readNameAsSaid(text);
     if (name === null) return null;
     heard.readBack.push('name');
-    return asSpelt(name.full, text);
+    return asSpelt(nameSaidInFull(name.full, text) ?? name.full, text);
   },
 });
 
