@@ -72,6 +72,12 @@ export function scanNumberAt(tokens: readonly string[], start: number): NumberSp
       value += part.value;
       end = part.end;
       hasFraction = true;
+      // "three and a half hundred thousand": that many hundreds.
+      if (tokens[end] === 'hundred' && value < 10) {
+        value *= 100;
+        end++;
+        hasFraction = !Number.isInteger(value);
+      }
     }
     const scale = SCALE_WORDS.get(tokens[end] ?? '');
     // "295 thousand and 320 thousand" is two amounts, not 295,320: the "and" joined nothing.
@@ -192,7 +198,17 @@ function readGroup(tokens: readonly string[], pos: number): Part | null {
   if (tokens[basic.end] === 'hundred') return readAfterHundred(tokens, basic.end + 1, basic.value * 100);
   // Shorthand "two fifty" = 250, "nineteen ninety" = 1990, "one oh five" = 105.
   const tail = readTwoDigitTail(tokens, basic.end);
-  if (tail !== null && basic.value > 0) return { value: basic.value * 100 + tail.value, end: tail.end };
+  if (tail !== null && basic.value > 0) {
+    // "one fifty one sixty", "two twenty two thirty": the same count of hundreds said again, then
+    // tens, starts the next shorthand figure; it is not the unit of this one (151, then 60).
+    const unit = tail.value % 10;
+    const again =
+      tail.end - basic.end === 2 &&
+      unit === basic.value &&
+      (TENS_WORDS.has(tokens[tail.end] ?? '') || TEEN_WORDS.has(tokens[tail.end] ?? ''));
+    if (again) return { value: basic.value * 100 + tail.value - unit, end: tail.end - 1 };
+    return { value: basic.value * 100 + tail.value, end: tail.end };
+  }
   return readDecimal(tokens, basic);
 }
 

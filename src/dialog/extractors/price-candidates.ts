@@ -227,8 +227,10 @@ function readDigitByDigit(tokens: readonly string[], start: number): NumberSpan 
   let digits = '';
   let end = start;
   while (end - start < 3) {
-    const digit = UNIT_WORDS.get(tokens[end] ?? '');
-    if (digit === undefined || digit === 0) break;
+    const token = tokens[end] ?? '';
+    // "one nine oh", "two two oh k": a nought after the first digit, said as a letter too.
+    const digit = end > start && ZERO.test(token) ? 0 : UNIT_WORDS.get(token);
+    if (digit === undefined || (end === start && digit === 0)) break;
     digits += String(digit);
     end++;
   }
@@ -245,6 +247,9 @@ function readDigitByDigit(tokens: readonly string[], start: number): NumberSpan 
     hasFraction: false,
   };
 }
+
+/** A nought among spoken digits. */
+const ZERO = /^(?:oh|o|zero|nought)$/;
 
 /** Spoken digits, and what says a run of them goes on as a bigger number or a code. */
 const DIGIT_OR_MORE = /^(?:\d+|oh|o|zero|nought|double|treble|triple|hundred|thousand|point)$/;

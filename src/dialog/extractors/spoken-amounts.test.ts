@@ -90,6 +90,25 @@ describe('two amounts said as a range', () => {
     );
   });
 
+  // "one fifty one sixty": two shorthand figures with the same hundreds, no pause written. The
+  // second "one" starts the next figure; it is not the unit of the first (151, then 60).
+  it('in shorthand said one after the other: "one fifty one sixty"', () => {
+    const tens = lows.filter((a) => a >= 110_000 && a < 990_000 && a % 10_000 === 0 && a % 100_000 !== 0);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...tens.filter((a) => (a + 10_000) % 100_000 !== 0)),
+        fc.constantFrom(' ', ', ', ' maybe '),
+        (low, gap) => {
+          const say = (amount: number) => SPOKEN_AMOUNT_FORMS.shorthand?.(amount) ?? '';
+          const said = `${say(low)}${gap}${say(low + 10_000)}`;
+          const price = extractPrice(said, { assumeThousands: true });
+          expect(price, said).toMatchObject({ min: low, max: low + 10_000 });
+        },
+      ),
+      { numRuns: 60, seed: 8 },
+    );
+  });
+
   // Tens after "and" belong to their own hundred: nobody counts "eighty hundred", so with no pause
   // written at all "hundred and eighty hundred and ninety" is still 180 then 190.
   it('in bare hundreds run together: "hundred and eighty hundred and ninety"', () => {

@@ -96,6 +96,19 @@ export const SPOKEN_AMOUNT_FORMS: Record<string, Form> = {
     if (k === null || k < 100 || k > 999 || String(k).includes('0')) return null;
     return `${[...String(k)].map((d) => DIGIT_WORDS[Number(d)]).join(' ')} k`;
   },
+  // "one nine oh", "two two oh k": the noughts said as "oh", with the thousands said or not.
+  'digit by digit with oh': (a) => {
+    const k = thousandsOf(a);
+    if (k === null || k < 100 || k > 999 || k % 100 === 0 || !String(k).includes('0')) return null;
+    const said = [...String(k)].map((d) => (d === '0' ? 'oh' : DIGIT_WORDS[Number(d)])).join(' ');
+    return k % 2 === 0 ? `${said} k` : said;
+  },
+  // "three and a half hundred thousand", "two and a half hundred grand".
+  'hundreds and a half': (a) => {
+    const k = thousandsOf(a);
+    if (k === null || k < 150 || k > 950 || k % 100 !== 50) return null;
+    return `${sayNumber(Math.floor(k / 100))} and a half hundred ${k % 200 === 50 ? 'thousand' : 'grand'}`;
+  },
   'hundreds and digits thousand': (a) => {
     const k = thousandsOf(a);
     if (k === null || k < 100 || k > 999 || k % 100 === 0) return null;
