@@ -1475,3 +1475,36 @@ describe('days counted within a month or a year, and a year said after a marker'
     },
   );
 });
+
+describe('a duration told of the past is how long something went on, not a time to sell in', () => {
+  const now = at('2025-04-03T10:00');
+
+  it.each(
+    withVariants([
+      ["it's been up for sale a year already, it'll go when it goes", 'flexible'],
+      ['been with an agent nine months, no rush now', 'flexible'],
+      ["my mate sold his in two weeks, i'm not fussed though", 'flexible'],
+      ["my sister's went in a fortnight, but we're easy", 'flexible'],
+      ["it's sat there a year and a half, no hurry", 'flexible'],
+      ['the last one took six months to sell, a couple of months this time', 'within 2 months'],
+      ['we waited eight months for probate, as quick as you can now', 'as soon as possible'],
+    ] as const),
+  )('%j is %j', (said, label) => {
+    expect(extractTimeline(said, now, 'Europe/London', { said: 'asked' })?.label ?? null).toMatch(
+      new RegExp(`^${label}`),
+    );
+  });
+
+  it.each(
+    withVariants([
+      ["i'd like it sold in two weeks", 'within 2 weeks'],
+      ["it's got to be sold in six weeks", 'within 6 weeks'],
+      ['sold in six weeks would be great', 'within 6 weeks'],
+      ['we had hoped to sell within three months', 'within 3 months'],
+      ['i was thinking six months', 'within 6 months'],
+      ["we're emigrating in six weeks, it needs to be sold by then", 'within 6 weeks'],
+    ] as const),
+  )('said of the caller’s aim, %j is %j', (said, label) => {
+    expect(extractTimeline(said, now, 'Europe/London', { said: 'asked' })?.label ?? null).toBe(label);
+  });
+});

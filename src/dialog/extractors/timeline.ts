@@ -1103,9 +1103,47 @@ function isPastDuration(tokens: readonly string[], start: number, unitIndex: num
     // "four months of messing me about", "two years of trying": how long something went on.
     /^of [a-z]+ing\b/.test(after) ||
     AWAY.test(tokens.slice(unitIndex + 1, unitIndex + 4).join(' ')) ||
-    NO_HARM.test(tokens.slice(unitIndex + 1, unitIndex + 5).join(' '))
+    NO_HARM.test(tokens.slice(unitIndex + 1, unitIndex + 5).join(' ')) ||
+    toldOfThePast(tokens, from, unitIndex)
   );
 }
+
+/**
+ * Verbs of what already happened: "it's been up for sale a year", "my mate sold his in two
+ * weeks", "the last one took six months", "it's sat there a year and a half". Not "were", which
+ * the recogniser writes for "we're".
+ */
+const DONE = /^(?:been|had|sold|went|took|sat|was|did|lasted|spent|waited|tried)$/;
+/**
+ * Words of a wish, a plan or a time to come, which make such a verb part of the caller's aim:
+ * "i'd like it sold in a month", "it's got to be sold in six weeks", "sold in six weeks would be
+ * great".
+ */
+const AHEAD =
+  /^(?:want|wants|wanted|like|need|needs|needed|hope|hoping|hoped|ideally|would|could|will|can|shall|should|must|gonna|going|be|if|i'd|id|we'd|wed|i'll|ill|we'll|it'll|itll|it'd|itd|that'd|thatd|within|by|before|aim|aiming|plan|planned|planning|thinking|reckon|expect|expecting|please|possible|great|fine|ideal|perfect)$/;
+const CLAUSE_JOIN = /^(?:and|but|so|because|cos|which|then)$/;
+/** How far back in its clause a duration's verb is looked for. */
+const TOLD_WITHIN = 6;
+
+/**
+ * A duration in a clause told in the past tense, with no word of a wish or a time to come about
+ * it: how long something went on, not a time to sell in. Said of the caller's own aim ("we had
+ * hoped to sell within three months"), it still counts.
+ */
+function toldOfThePast(tokens: readonly string[], start: number, unitIndex: number): boolean {
+  let done = false;
+  for (let j = start - 1; j >= Math.max(0, start - TOLD_WITHIN); j--) {
+    const token = tokens[j] ?? '';
+    // Another time said before this one closes its own clause: "took six months, a couple this time".
+    if (CLAUSE_JOIN.test(token) || UNIT_WEEKS.has(token)) break;
+    if (AHEAD.test(token)) return false;
+    if (DONE.test(token)) done = true;
+  }
+  return done && !WISHED_AFTER.test(tokens[unitIndex + 1] ?? '');
+}
+
+/** A wish said straight after the time: "sold in six weeks would be great", "... tops", "... ideally". */
+const WISHED_AFTER = /^(?:would|wouldd|please|ideally|hopefully|if|tops|max|maximum|latest|at)$/;
 
 /**
  * "another few months won't hurt", "a month or so won't make any difference", "six months is
