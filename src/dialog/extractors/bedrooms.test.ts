@@ -342,3 +342,29 @@ describe('extractBedrooms: the plain forms of callers who drop the plural or the
     expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
   });
 });
+
+describe('asked, a count said on its own to close the answer', () => {
+  it.each([
+    // The rooms gone through first, told over with "one", then the total.
+    ['One for me, one for the kids, and the box room. Three.', 3],
+    ["Our room, the twins' room, the spare, and the attic's got a bed in. Four, I'd say.", 4],
+    ['Well, the big one at the front, the one at the back. Two altogether.', 2],
+    ["There's mine, there's my son's, and one we use as an office - three.", 3],
+    // A figure taken back, then the count alone.
+    ['Six... no, sorry, I counted the bathroom. Five.', 5],
+    ['Four. Hang on, the fourth is a study really. Three then.', 3],
+  ])('reads %j as %d', (said, bedrooms) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).toBe(bedrooms);
+  });
+
+  it.each([
+    ['Three, four.', 4],
+    ['two... three', 3],
+  ])('does not take the second of two figures said with a pause in %j as the count', (said, second) => {
+    expect(extractBedrooms(said, { acceptBareNumber: true })).not.toBe(second);
+  });
+
+  it('only when asked', () => {
+    expect(extractBedrooms('One for me, one for the kids. Three.')).toBeNull();
+  });
+});

@@ -136,6 +136,9 @@ export function extractBedrooms(text: string, options: BedroomOptions = {}): num
     i = Math.max(i, span.end - 1);
   }
   const asked = options.acceptBareNumber === true;
+  // "one for me, one for the kids, and the box room. Three.": the total said on its own at the end.
+  const closing = asked ? closingCount(text) : null;
+  if (closing !== null) return closing;
   // "it was a four bed but we made one into a bathroom, so three": the count it has now.
   const now = countAfterAChange(tokens);
   if (now !== null && (found !== null || asked)) return now;
@@ -472,6 +475,38 @@ function countBefore(tokens: readonly string[], i: number): ReturnType<typeof sc
   if (last === null || last.end !== span.end || !isBedroomCount(last.value)) return span;
   // The figure before the count is read as its own number, ending where the count starts.
   return i === span.end - 1 ? last : (scanNumberAt(tokens.slice(0, span.end - 1), i) ?? span);
+}
+
+/** Where a part of a spoken answer ends, as the recogniser punctuates it. */
+const ANSWER_PART = /[.,;!?…]+|\s[-–—]\s/;
+/** Words around a count said alone that change nothing: "four, i'd say", "so three altogether". */
+const AROUND_A_COUNT = new Set(
+  "so yeah yes well then i'd id say i think reckon altogether all in all total in total bedrooms bedroom beds bed of them er erm um".split(
+    ' ',
+  ),
+);
+
+/**
+ * Asked how many bedrooms, a count said on its own as the answer's last part, after rooms were
+ * gone through or a figure was taken back: "our room, the twins' room, the spare. Four, I'd say",
+ * "six... no, sorry, I counted the bathroom. Five." The rooms told over before it ("one for me,
+ * one for the kids") are not counts. Not when the part before is a bare number too ("three,
+ * four"), which is a range said with a pause.
+ */
+function closingCount(text: string): number | null {
+  const parts = text
+    .split(ANSWER_PART)
+    .map((part) => toTokens(part))
+    // "four, i'd say": a part of nothing but such words belongs to the count before it.
+    .filter((tokens) => tokens.some((token) => !AROUND_A_COUNT.has(token)));
+  const last = parts.at(-1);
+  const before = parts.at(-2);
+  if (last === undefined || before === undefined) return null;
+  const words = last.filter((token) => !AROUND_A_COUNT.has(token));
+  const count = scanNumberAt(words, 0);
+  if (count === null || count.end !== words.length || !isBedroomCount(count.value)) return null;
+  const bare = scanNumberAt(before, 0);
+  return bare !== null && bare.end === before.length ? null : count.value;
 }
 
 function isBedroomCount(value: number): boolean {
