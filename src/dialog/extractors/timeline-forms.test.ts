@@ -1508,3 +1508,36 @@ describe('a duration told of the past is how long something went on, not a time 
     expect(extractTimeline(said, now, 'Europe/London', { said: 'asked' })?.label ?? null).toBe(label);
   });
 });
+
+describe("another thing's own time gives way to the caller's", () => {
+  const now = at('2025-04-03T10:00');
+
+  it.each(
+    withVariants([
+      [
+        'the divorce goes through in a couple of months, then we can sell, say three months',
+        'within 3 months',
+      ],
+      ["the mortgage term ends in three years, i'd like it gone this year", 'within 12 months'],
+      ["gas safety cert's due in a fortnight, but for selling, four months or so", 'within 4 months'],
+      ['the fixed rate runs out in eighteen months, we want to be sold within six months', 'within 6 months'],
+      ["my lad's course starts in two weeks, no rush on the house", 'flexible, no fixed date'],
+    ] as const),
+  )('%j is %j', (said, label) => {
+    expect(extractTimeline(said, now, 'Europe/London', { said: 'asked' })?.label ?? null).toBe(label);
+  });
+
+  it.each(
+    withVariants([
+      // With no time of the caller's own, the other thing's time is all there is to go on.
+      ['the divorce goes through in a couple of months', 'within 2 months'],
+      ['the fixed rate ends in six months, so before then', 'within 6 months'],
+      [
+        "dad died on the second of january, probate's due in about ten weeks, so we'd sell when that lands",
+        'within 10 weeks',
+      ],
+    ] as const),
+  )('alone, %j is %j', (said, label) => {
+    expect(extractTimeline(said, now, 'Europe/London', { said: 'asked' })?.label ?? null).toBe(label);
+  });
+});

@@ -757,7 +757,11 @@ function timelineIn(normalised: string, now: Date, zone: string): ExtractedTimel
   if (urgency === 'asap') return { kind: 'asap', label: 'as soon as possible' };
   if (urgency === 'flexible' && (GUESSED_DATES.test(normalised) || SHRUGGED.test(normalised)))
     return { kind: 'flexible', label: 'flexible, no fixed date' };
-  const dated = latestIn(normalised, now, zone) ?? datedIn(normalised, now, zone);
+  // Beside how pressed the caller is, another thing's time is not read at all ("my lad's course
+  // starts in two weeks, no rush on the house").
+  const dated =
+    latestIn(normalised, now, zone) ??
+    (urgency === undefined ? datedIn(normalised, now, zone) : datedBy(normalised, now, zone, true));
   // "whenever, i've the caravan for the summer", "no rush, the funeral's on the seventeenth": beside
   // how pressed the caller is, a date of something else is not a deadline.
   if (
@@ -771,9 +775,23 @@ function timelineIn(normalised: string, now: Date, zone: string): ExtractedTimel
   return urgency === 'flexible' ? { kind: 'flexible', label: 'flexible, no fixed date' } : null;
 }
 
-/** A duration or a date said as the deadline, or null. */
+/**
+ * A duration or a date said as the deadline, or null. A duration told of another thing's own
+ * event ("the divorce goes through in a couple of months, then we can sell, say three months",
+ * "the mortgage term ends in three years, i'd like it gone this year") gives way to any other
+ * time said; it is read only when none is.
+ */
 function datedIn(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
-  const duration = findDuration(tokenise(normalised));
+  return datedBy(normalised, now, zone, true) ?? datedBy(normalised, now, zone, false);
+}
+
+function datedBy(
+  normalised: string,
+  now: Date,
+  zone: string,
+  besideOtherEvents: boolean,
+): ExtractedTimeline | null {
+  const duration = findDuration(tokenise(normalised), besideOtherEvents);
   if (duration !== null)
     return (
       (duration.weeks !== undefined && offsetFromDate(normalised, duration.weeks, now, zone)) || duration
@@ -938,10 +956,11 @@ const SALE_WORDS =
 
 /**
  * When something already happened, with its date: "she passed away in march", "we bought it in
- * 2019", "moved out over the summer". The date is history even in a clause about selling.
+ * 2019", "moved out over the summer", "dad died on the second of january". The date is history
+ * even in a clause about selling.
  */
 const DATED_PAST_EVENT =
-  /\b(?:passed(?: away| on)?|died|was|signed(?: up| on| it)?|started|began|bought (?:it|the house|the place|the property)|inherited (?:it|the house|the place)|moved (?:out|in|away)|lost (?:him|her|them|my [a-z]+)|split up|got divorced|separated|went into (?:a )?(?:care|home|hospital))(?: (?:back|earlier|late|early))? (?:in|on|during|over|at|around|last|back in) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?/g;
+  /\b(?:passed(?: away| on)?|died|was|signed(?: up| on| it)?|started|began|bought (?:it|the house|the place|the property)|inherited (?:it|the house|the place)|moved (?:out|in|away)|lost (?:him|her|them|my [a-z]+)|split up|got divorced|separated|went into (?:a )?(?:care|home|hospital))(?: (?:back|earlier|late|early))? (?:in|on|during|over|at|around|last|back in) (?:the )?[a-z0-9]+(?: of [a-z]+)?(?: [a-z0-9]+)?/g;
 
 /**
  * "gone since november", "empty since the back end of last year": a date after "since" is when
@@ -972,11 +991,12 @@ function forwardClauses(normalised: string): string {
 }
 
 /** "within 3 months", "6 to 8 weeks", "a month or two", "next few weeks": the longest end counts. */
-function findDuration(tokens: readonly string[]): ExtractedTimeline | null {
+function findDuration(tokens: readonly string[], besideOtherEvents = false): ExtractedTimeline | null {
   for (let i = 0; i < tokens.length; i++) {
     const count = readCount(tokens, i);
     // "£1,800 a year", "650 a month": a rate, not a time to sell in.
     if (count === null || isRate(tokens, i)) continue;
+    if (besideOtherEvents && ofAnotherEvent(tokens, i)) continue;
     let { value, end } = count;
     // "six to eight weeks", "two or three months": take the upper end.
     if (/^(?:to|or|and)$/.test(tokens[end] ?? '')) {
@@ -1140,6 +1160,25 @@ function toldOfThePast(tokens: readonly string[], start: number, unitIndex: numb
     if (DONE.test(token)) done = true;
   }
   return done && !WISHED_AFTER.test(tokens[unitIndex + 1] ?? '');
+}
+
+/**
+ * What another thing does at its own time: "the divorce goes through in", "the lease ends in",
+ * "the fixed rate runs out in", "the job starts in", "the baby's due in".
+ */
+const ITS_OWN_TIME =
+  /^(?:ends|end|ended|finishes|expires|expire|starts|begins|due|matures|renews|(?:goes|go|comes|come) through|runs out|run out|kicks in|is up)$/;
+
+/** A duration told of another thing's own event, with no wish or aim of the caller's about it. */
+function ofAnotherEvent(tokens: readonly string[], start: number): boolean {
+  let event = false;
+  for (let j = start - 1; j >= Math.max(0, start - TOLD_WITHIN); j--) {
+    const token = tokens[j] ?? '';
+    if (CLAUSE_JOIN.test(token) || UNIT_WEEKS.has(token)) break;
+    if (AHEAD.test(token)) return false;
+    if (ITS_OWN_TIME.test(token) || ITS_OWN_TIME.test(`${token} ${tokens[j + 1] ?? ''}`)) event = true;
+  }
+  return event;
 }
 
 /** A wish said straight after the time: "sold in six weeks would be great", "... tops", "... ideally". */
