@@ -95,3 +95,39 @@ describe("a surveyor's ratings and the trade's outside jobs", () => {
     expect(extractCondition('we had a level two survey done last month', { answering: true })).toBeNull();
   });
 });
+
+describe('the fabric failing, said of any part of it in any words for the state', () => {
+  it.each([
+    ['the ceilings are coming down and there is water coming in', 'needs_full_renovation'],
+    ["the back bedroom ceiling's down", 'needs_full_renovation'],
+    ['the ceilings in the back bedroom are down', 'needs_full_renovation'],
+    ['floors upstairs have gone', 'needs_full_renovation'],
+    ['the stairs are rotten', 'needs_full_renovation'],
+    ['the joists are riddled with woodworm', 'needs_full_renovation'],
+    ['water comes in every time it rains', 'needs_full_renovation'],
+  ])('%j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
+  it.each([
+    ['the stairs go down into the kitchen', null],
+    ["we knocked two walls down to open it up, it's lovely", 'good'],
+    ['the floors are all down to the original boards, lovely', 'good'],
+    ["the shed roof's gone but the house is fine", 'good'],
+    ["there's a bit of water coming in round the back door", null],
+  ])('finds no ruin in %j', (said, condition) => {
+    expect(extractCondition(said, { answering: true }) ?? null).not.toBe('needs_full_renovation');
+    if (condition !== null) expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+});
+
+describe('a house left as it was, said of any part or any one', () => {
+  it.each([
+    ['the kitchen is from the nineties and the bathroom is not much newer'],
+    ['the wiring is all from the 90s'],
+    ["nobody's touched it since my dad passed"],
+    ["no one's done anything to it in years"],
+  ])('%j needs modernisation', (said) => {
+    expect(extractCondition(said, { answering: true })).toBe('needs_modernisation');
+  });
+});

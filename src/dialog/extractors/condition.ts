@@ -81,6 +81,20 @@ const PART =
 /** What a caller wants put in or done: "a kitchen and bathroom putting in". */
 const JOBBED =
   '(?:kitchen|bathroom|boiler|windows|carpets|heating|central heating|shower|bath|toilet|rewire)';
+/** The fabric of the house, whose failure is a rebuild: "the ceilings", "the joists", "the stairs". */
+const STRUCTURE =
+  'ceilings?|roof|roofs|walls?|gable(?: end)?|chimney(?: stack| breast)?|floors?|floorboards|joists|timbers|beams|rafters|foundations|stairs|staircase|lintels?';
+/** How the fabric fails: "coming down", "caved in", "gone", "riddled with woodworm". */
+const STRUCTURE_FAILING =
+  '(?:coming|come|came|fallen|falling|fell|caving|caved|dropping|dropped) (?:down|in|through|away)|down(?! to\\b)|collapsed|collapsing|rotten|rotting|rotted|gone|bowing|bulging|sagging|sinking|giving way|given way|gave way|cracked right through|riddled with (?:woodworm|rot|holes|damp)|full of (?:holes|rot|woodworm)|open to the sky';
+
+/** Not a part of an outbuilding or the garden's: "the shed roof's gone", "the garden wall's down". */
+const OF_THE_HOUSE =
+  '(?<!(?:garden|boundary|yard|retaining|perimeter|dividing|shed|garage|conservatory|porch|outbuilding|carport|summerhouse|greenhouse) )';
+
+/** Where in the house a part is: "the ceilings in the back bedroom", "the floors upstairs". */
+const WHERE_IN = '(?: in (?:the |a )?[a-z]+(?: [a-z]+)?| upstairs| downstairs)';
+
 /** Basic amenities a house cannot be lived in without: two missing is a house to rebuild. */
 const AMENITY =
   '(?:kitchen|bathroom|toilet|inside toilet|loo|heating|central heating|hot water|water|electric|electrics|electricity|plumbing|floors?|ceilings?|stairs)';
@@ -207,7 +221,7 @@ const RULES = [
     `${NEED} (?:(?:[a-z]+ ){1,3}and )?(?:starting|begin|beginning) (?:all )?(?:over|again|afresh)`,
     '(?:knock|knocking|rip|ripping|strip|stripping|gut|gutting|tear|tearing|pull|pulling|flatten|flattening)(?: [a-z]+){0,4} and (?:start|starting) (?:all )?(?:over|again|afresh)',
     // The roof gone: "the roof's off", "the roof came in at the back", "there's no roof".
-    "roof(?:'s|s)?(?: is| has| had| was)? (?:(?:come|came|fallen|fell|caved|falling|coming) in|off|gone|missing|blown off|blew off|come off|came off|half off|open to the sky)",
+    `${OF_THE_HOUSE}roof(?:'s|s)?(?: is| has| had| was)? (?:(?:come|came|fallen|fell|caved|falling|coming) in|off|gone|missing|blown off|blew off|come off|came off|half off|open to the sky)`,
     "(?:no|half a|half the|half of the) roof(?: on it| left)?(?!(?:'s|s| is| has)? (?:fine|ok|okay|good|sound|new|done)\\b)",
     // Water getting into the house: "rain's got into two of the rooms", "water coming through the roof".
     "(?:water|rain)(?:'s|s| has| have| is| was)?(?: been)? (?:coming|pouring|getting|got|running|pissing|gushing|streaming|flooding|p(?:i|e)lting) (?:in |straight |right )?(?:through|into|in through|down through) (?:the )?(?:roof|ceilings?|house|rooms|bedrooms|upstairs|(?:[a-z0-9]+ )?of the (?:rooms|bedrooms))",
@@ -235,7 +249,7 @@ const RULES = [
     // A wall of the house, not of the garden: "the back wall's fallen in", "the cob walls are crumbling".
     "(?<!(?:garden|boundary|yard|retaining|perimeter|dividing) )(?:walls?|gable(?: end)?|chimney(?: breast| stack)?|foundations)(?:'s|s)?(?: is| are| has| have)? (?:bowing|bulging|leaning|collapsing|collapsed|coming away|pulling away|cracking up|moving|crumbling|perished|(?:fallen|fell|falling|come|came|coming|caved|caving) (?:in|down))(?! (?:in|round|around|at the (?:end|bottom) of) the (?:garden|yard|grounds))",
     // The roof, whatever it is made of: "the thatch is perished right through", "the slates have gone".
-    "(?:roof|thatch|roof timbers|rafters)(?:'s|s)?(?: is| are| has| have)? (?:fallen in|caved in|falling in|collapsed|collapsing|sagging|bowing|perished|rotten|rotted)",
+    `${OF_THE_HOUSE}(?:roof|thatch|roof timbers|rafters)(?:'s|s)?(?: is| are| has| have)? (?:fallen in|caved in|falling in|collapsed|collapsing|sagging|bowing|perished|rotten|rotted)`,
     "lost (?:its|it's|the|their|half (?:its|it's|the|of (?:its|it's|the))|part of (?:its|it's|the)) roof(?! over)",
     // Ground that heaves or sinks: "heave", "the floor's lifting in the front room", "cracks you could put your fist in".
     '(?:ground |clay )?heave|heave damage',
@@ -286,7 +300,15 @@ const RULES = [
     'a project for (?:someone|a builder|a developer|the right person)',
     "(?:had|been|there was|there's been) (?:a )?(?:house |kitchen |chip pan )?fire",
     '(?:shocking|dreadful|horrendous|appalling|terrible|awful|state of) (?:state|condition|nick|shape)',
+    // The fabric failing, however the state is put: "the ceilings are coming down", "the back
+    // bedroom ceiling's down", "the stairs have gone", "joists riddled with woodworm".
+    // A state said of it with "is", "are" or "have", never a verb of its own ("the stairs go down
+    // to the kitchen", "we knocked two walls down" are no failing).
     'ceilings? (?:has |have )?(?:come|coming|came|fallen|falling) (?:down|in)',
+    `${OF_THE_HOUSE}(?:${STRUCTURE})(?:(?:'s|'ve)${WHERE_IN}?|${WHERE_IN}? (?:is|are|has|have|was|were))(?: (?:is|are|has|have|been|all|half|partly|just|already|completely|totally))* (?:${STRUCTURE_FAILING})\\b`,
+    // Water getting in, not round a window or a door: "there's water coming in", "rain gets in upstairs".
+    "(?:water|rain)(?:'s|s| has| is| was)?(?: been)? (?:coming|pouring|getting|gets|got|comes|pours|running) (?:in|inside)\\b(?! (?:round|around|under|by|at|through) (?:the |a )?(?:windows?|doors?|frames?|porch|conservatory|back door|front door))",
+
     // Every part wanted new: "needs a new roof, new kitchen, new everything", "wants everything replacing".
     `${NEED} (?:[a-z]+ ){0,8}new everything`,
     `${NEED} everything (?:new|replacing|redoing|doing|ripping out)`,
@@ -367,6 +389,10 @@ const RULES = [
     'time ?capsule',
     // A room or the house said to be of a decade long gone: "the bathroom's from the eighties".
     '(?:is |are |all |still )?(?:from|stuck in|straight out of) the (?:fifties|sixties|seventies|eighties|50s|60s|70s|80s|1950s|1960s|1970s|1980s)',
+    // A part put in thirty years ago or more: "the kitchen's from the nineties".
+    `(?:${PART}|${FITTING}|wiring|electrics)(?:'s|s)?(?: [a-z]+){0,2}? (?:is |are |all |still )?(?:from|fitted in|put in in) the (?:nineties|90s|1990s)`,
+    // Nobody has done a thing to it: "nobody's touched it since dad passed", "no one's done owt to it".
+    "(?:nobody|no one|noone|nobody's|no one's|nobodys)(?:'s| has| had| have)? (?:really |ever )?(?:touched|done (?:anything|owt|a thing|much|any work) (?:to|with|on)|updated|changed|decorated|modernised)(?: it| anything| a thing| the (?:place|house))?",
     // Left in a past era, said any way: "stuck in about 1990", "a time warp", "behind the times".
     `(?:stuck|frozen|trapped|caught) in (?:a )?(?:time warp|${ERA})`,
     '(?:a )?time ?warp',
