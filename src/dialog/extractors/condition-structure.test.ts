@@ -131,3 +131,26 @@ describe('a house left as it was, said of any part or any one', () => {
     expect(extractCondition(said, { answering: true })).toBe('needs_modernisation');
   });
 });
+
+describe('age is no scale of work, and a part can look bad without the house failing', () => {
+  it.each([
+    ["everything's original"],
+    ["everything's old but it works"],
+    ["it's all original, the whole lot"],
+    ['totally original sixties house'],
+    ["good bones, but the decor's awful"],
+    ["the kitchen's horrible, the bathroom's not much better"],
+    ['the inside is grim'],
+  ])('%j needs modernisation', (said) => {
+    expect(extractCondition(said, { answering: true })).toBe('needs_modernisation');
+  });
+
+  it.each([
+    ['everything needs replacing', 'needs_full_renovation'],
+    ['the whole thing needs redoing', 'needs_full_renovation'],
+    ["the garden's a mess but the house is lovely", 'good'],
+    ['the neighbours are awful but the house is fine', 'good'],
+  ])('%j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+});

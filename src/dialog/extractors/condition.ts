@@ -67,6 +67,9 @@ const PERIOD_FEATURE =
 /** The ways a fitting is worn out: "the bathroom's had it", "the heating's temperamental". */
 const WORN =
   '(?:falling (?:apart|to bits|to pieces)|peeling(?: off)?|coming off|knackered|shot|dodgy|iffy|ropey|ropy|rotten|rotting|broken|worn(?: out)?|past it|on (?:its|their) last legs|had it(?! (?:done|redone|replaced|fitted|sorted|updated|put in|seen to)\\b)|had (?:its|their) day|temperamental|on the blink|playing up|conked out|packed up|packing up|clapped out|on (?:its|their) way out|held together with [a-z ]{1,20}?(?:tape|string|sellotape))';
+/** How a part looks when it wants replacing: "awful", "grim", "minging". */
+const UGLY =
+  '(?:awful|horrible|horrid|hideous|grim|grotty|manky|minging|dreadful|terrible|disgusting|vile|nasty|tatty|scruffy|a mess|a state|an eyesore|a disgrace)';
 /** A part named and then pointed back to: "apart from the kitchen, that's falling apart". */
 const POINTED = "(?: that's| thats| that is| which is| which are| it's| its| they're| theyre)?";
 /** Fittings that wear out like the parts do: "the heating's temperamental", "the shower's had it". */
@@ -429,6 +432,8 @@ const RULES = [
     'single glaz(?:ed|ing)',
     'storage heaters',
     'outside (?:toilet|loo|lav|lavvy|netty)',
+    // A part or the decor said to be ugly or grubby: "the decor's awful", "the kitchen's horrible".
+    `(?:kitchen|bathroom|units|cupboards?|worktops?|carpets?|flooring|suite|decor|wallpaper|paintwork|tiles|inside|interior|${FITTING})(?:'s|s)?${POINTED}(?: are| is| were| was| all| a bit| bit| quite| really| pretty| very| absolutely| just)* ${UGLY}`,
     // A part of the house worn out: "the kitchen units are falling apart", "boiler's knackered".
     `(?:${PART}|${FITTING})(?:'s|s)?${POINTED}(?: are| is| were| was| all| a bit| bit| quite| really| pretty| very| has| have| keeps| keep)* ${WORN}`,
     // A part that costs money said to be old, however old: "the wiring's old", "the bathroom's
@@ -641,6 +646,8 @@ const DENIAL_REACH = 3;
 /** Words of work to be done, of its scale, and of a house that needs none. */
 const WORK_WORDS =
   /^(?:jobs|bits|musty|needs?|needing|replac(?:e|ing)|repair(?:s|ing)?|redo(?:ing)?|fix(?:ing)?|updat(?:e|ing)|work|doing|money|spending|old|older|ancient|original|dated|tired|worn|shabby|rough|damp|mould|mouldy|leak(?:s|ing|y)?|crack(?:s|ed)?|rot|rotten|broken|bad|poor|rewire|rewiring|decorat(?:e|ing)|tatty|scruffy|grotty|dodgy|iffy|ropey|ropy)$/;
+/** Work words that say only how old a thing is. */
+const AGE_WORDS = /^(?:old|older|ancient|original|dated|tired|worn|shabby)$/;
 const SCALE_WORDS =
   /^(?:everything|gut|gutting|complete(?:ly)?|total(?:ly)?|whole|major|structural|rebuild(?:ing)?|subsidence|unsafe|collapsed?|lot|shot|falling|knackered|gone)$/;
 /** The parts of a house whose work is a renovation's when they fail. */
@@ -723,7 +730,10 @@ function readByWords(normalised: string): Condition | null {
   // "it's just not modern": a house that is not new wants modernising. "Not good" says no
   // band (the question is put again with the bands named).
   const short = words.some((w, i) => /^(?:modern|new|newish)$/.test(w) && denied(i));
-  if (scale > 0 && work > 0) return 'needs_full_renovation';
+  // Age is no scale of work: "everything's original", "everything's old but it works" is a house
+  // to modernise; "everything needs replacing" is a renovation.
+  const aged = words.filter((w, i) => AGE_WORDS.test(w) && !denied(i)).length;
+  if (scale > 0 && work - aged > 0) return 'needs_full_renovation';
   if (work > 0 || short) return 'needs_modernisation';
   return fine > 0 ? 'good' : null;
 }
