@@ -656,3 +656,29 @@ describe('another house told beside the caller’s, a question back, and a repai
     expect(extractCondition("What do you mean? Oh, it's spotless.", { answering: true })).toBe('good');
   });
 });
+
+describe("another's house, another's view and a past project are not the house as it is", () => {
+  it.each([
+    // A house compared, and what is said of it after "which" or "that".
+    ["it's in good nick, not like my brother's which needs gutting", 'good'],
+    ["ours is lovely, better than her mum's place that's falling apart", 'good'],
+    ['my last house was a wreck but this one is lovely', 'good'],
+    // Someone else's view, answered by the caller's own.
+    ['my husband says it needs a lot of work, i think it just needs decorating', 'needs_modernisation'],
+    ["the wife reckons it's a wreck, i'd say it's just tired", 'needs_modernisation'],
+    // A project the caller did before.
+    ["we did up a doer upper before, this one's in great condition", 'good'],
+  ])('%j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+
+  it.each([
+    // The house for sale may be someone else's: said alone, it is the one asked about.
+    ["it's my mum's house, it needs gutting", 'needs_full_renovation'],
+    ["my dad's place needs a new kitchen", 'needs_modernisation'],
+    // A view with no answer of the caller's stands.
+    ["my wife says it's in good nick", 'good'],
+  ])('%j is still %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+});

@@ -27,7 +27,14 @@ const TURN = /^(?:but|though|although|however|whereas)\b/;
  * caller's own view, nor what someone found ("the surveyor said it needs underpinning").
  */
 const CONCEDED =
-  /\b(?:(?:my|his|her|our|the) [a-z]+|some(?: people| folk| buyers)?|people|others|other people|a lot of people|they|he|she)(?: would| might| could| may|'d)(?: probably| maybe| possibly)? (?:say|tell you|argue|reckon|think|call it|claim)\b/;
+  /\b(?:(?:my|his|her|our|the) [a-z]+|some(?: people| folk| buyers)?|people|others|other people|a lot of people|they|he|she)(?: would| might| could| may|'d)(?: probably| maybe| possibly)? (?:say|tell you|argue|reckon|think|call it|claim)\b|\b(?:my|his|her|our|me|the) (?!survey|surveyor|builder|valuer|agent|report|inspector|electrician|plumber)[a-z]+ (?:says|said|reckons|reckoned|thinks|thought|keeps saying)\b/;
+
+/**
+ * The caller's own view, said after another's: "my husband says it needs a lot of work, i think
+ * it just needs decorating". It answers the view before it, as "but" does.
+ */
+const OWN_VIEW =
+  /^(?:(?:but|well|and|though) )?(?:i (?:think|reckon|'d say|would say)|i'd say|id say|personally|to me|me i think|if you ask me)\b/;
 
 /**
  * A turn that answers everything said before it: it sets the house itself against what was
@@ -40,7 +47,7 @@ const ANSWERS_ALL =
 
 /** A clause about how the house was, not how it is. */
 const PAST =
-  /\b(?:was|were|used to|needed|when (?:we|i|they|he|she|my \w+|the \w+) (?:bought|got|moved|took|inherited)|years? ago|years? back|previous owners?|the last owners?|before we)\b/;
+  /\b(?:was|were|used to|needed|when (?:we|i|they|he|she|my \w+|the \w+) (?:bought|got|moved|took|inherited)|years? ago|years? back|previous owners?|the last owners?|before we)\b|\b(?:before|previously|last time|in the past)$/;
 
 /** Work the caller says was done: it puts right what was said before it. */
 const DONE = new RegExp(
@@ -83,7 +90,10 @@ export function conditionNow(
     .map((clause) => normaliseUtterance(clause ?? ''))
     .filter((clause) => clause.length > 0);
   // A view answered by a later clause: "my wife would say it needs a kitchen, but...".
-  const lastTurn = clauses.reduce((at, clause, i) => (TURN.test(clause) ? i : at), -1);
+  const lastTurn = clauses.reduce(
+    (at, clause, i) => (TURN.test(clause) || OWN_VIEW.test(clause) ? i : at),
+    -1,
+  );
   // History, or a view the caller answers: neither is how the caller says the house is now.
   const lastAnswer = clauses.reduce(
     (at, clause, i) => (TURN.test(clause) && ANSWERS_ALL.test(clause) ? i : at),
@@ -135,7 +145,7 @@ const TAKEN_BACK =
  * street that sold ("the one two doors down went for two-ten all done up").
  */
 const ANOTHER_HOUSE_WORDS =
-  "(?:next door|next doors|(?:my|our|me) previous (?:one|1|house|place|property|flat)|the neighbours|the neighbour's|the neighbours'|(?:my|our|me|the) other (?:one|1|house|place|property|flat)|the (?:one|house|place) (?:(?:two|three|four|five|a few|a couple of|couple of|[2-5]) )?doors? (?:down|up|along|away)|the (?:one|house|place) (?:over|across|opposite|up|down|along) (?:the )?(?:road|street|way|lane)|the (?:one|house) opposite|the rest of the (?:street|road|terrace)|(?:similar|other) (?:ones|houses) (?:round here|on the street|in the street|nearby))";
+  "(?:(?:my|our|me) (?:last|former) (?:one|1|house|place|property|flat|home)|next door|next doors|(?:my|our|me) previous (?:one|1|house|place|property|flat)|the neighbours|the neighbour's|the neighbours'|(?:my|our|me|the) other (?:one|1|house|place|property|flat)|the (?:one|house|place) (?:(?:two|three|four|five|a few|a couple of|couple of|[2-5]) )?doors? (?:down|up|along|away)|the (?:one|house|place) (?:over|across|opposite|up|down|along) (?:the )?(?:road|street|way|lane)|the (?:one|house) opposite|the rest of the (?:street|road|terrace)|(?:similar|other) (?:ones|houses) (?:round here|on the street|in the street|nearby))";
 const ANOTHER_HOUSE = new RegExp(`\\b${ANOTHER_HOUSE_WORDS}\\b`);
 /** Another house named to compare: "it's in better nick than next door" is about the caller's. */
 const COMPARED = new RegExp(`\\b(?:than|like|as) ${ANOTHER_HOUSE_WORDS}\\b`);
@@ -143,11 +153,27 @@ const COMPARED = new RegExp(`\\b(?:than|like|as) ${ANOTHER_HOUSE_WORDS}\\b`);
 /** A dash between clauses, as the recogniser may write a pause: "ours is in good fettle - ...". */
 const DASH = /\s[-\u2013\u2014]+\s/;
 
+/**
+ * Someone else's house, named to compare the caller's with: "my brother's", "her mum's place".
+ * Said alone it may be the house for sale ("it's my mum's house, it needs gutting"), so only a
+ * comparison makes it another.
+ */
+const SOMEONE_ELSES =
+  "(?:my|our|me|his|her|their) (?!own\\b)[a-z]+(?:'s|s')(?: (?:house|place|one|flat|bungalow|home|property))?";
+
 /** A clause about another house and not compared with the caller's. */
 function aboutAnotherHouse(clause: string): boolean {
   const lower = clause.toLowerCase();
   return ANOTHER_HOUSE.test(lower) && !COMPARED.test(lower);
 }
+
+/**
+ * What is said of a house the caller's is compared with: "not like my brother's, which needs
+ * gutting", "better than next door that's falling down". It tells of that house, not theirs.
+ */
+const OF_THE_COMPARED = new RegExp(
+  `(\\b(?:than|like|as) (?:${ANOTHER_HOUSE_WORDS}|${SOMEONE_ELSES}))\\s+(?:which|that|who|where|what)\\b.*$`,
+);
 
 /**
  * Where the caller turns to their own house ("next door's a wreck, ours is fine"), or from it to
@@ -173,8 +199,11 @@ export function ownAccount(text: string): string {
     .split(CLAUSES)
     .flatMap((clause) => (clause ?? '').split(OWN_HOUSE))
     .flatMap((clause) => clause.split(DASH));
-  const own = clauses.filter((clause) => !aboutAnotherHouse(clause));
-  return from === 0 && own.length === clauses.length ? repaired(text) : own.join(', ');
+  const own = clauses
+    .filter((clause) => !aboutAnotherHouse(clause))
+    .map((clause) => clause.replace(OF_THE_COMPARED, '$1'));
+  const changed = own.length !== clauses.length || own.some((clause, i) => clause !== clauses[i]);
+  return from === 0 && !changed ? repaired(text) : own.join(', ');
 }
 
 /**
