@@ -1146,20 +1146,31 @@ const CLAUSE_JOIN = /^(?:and|but|so|because|cos|which|then)$/;
 const TOLD_WITHIN = 6;
 
 /**
+ * The words of a duration's own clause before it, up to TOLD_WITHIN of them: back to a joining
+ * word or to another time said before it ("took six months, a couple this time").
+ */
+function clauseBefore(tokens: readonly string[], start: number): readonly string[] {
+  let from = start;
+  while (from > Math.max(0, start - TOLD_WITHIN)) {
+    const token = tokens[from - 1] ?? '';
+    if (CLAUSE_JOIN.test(token) || UNIT_WEEKS.has(token)) break;
+    from--;
+  }
+  return tokens.slice(from, start);
+}
+
+/**
  * A duration in a clause told in the past tense, with no word of a wish or a time to come about
  * it: how long something went on, not a time to sell in. Said of the caller's own aim ("we had
  * hoped to sell within three months"), it still counts.
  */
 function toldOfThePast(tokens: readonly string[], start: number, unitIndex: number): boolean {
-  let done = false;
-  for (let j = start - 1; j >= Math.max(0, start - TOLD_WITHIN); j--) {
-    const token = tokens[j] ?? '';
-    // Another time said before this one closes its own clause: "took six months, a couple this time".
-    if (CLAUSE_JOIN.test(token) || UNIT_WEEKS.has(token)) break;
-    if (AHEAD.test(token)) return false;
-    if (DONE.test(token)) done = true;
-  }
-  return done && !WISHED_AFTER.test(tokens[unitIndex + 1] ?? '');
+  const before = clauseBefore(tokens, start);
+  return (
+    before.some((token) => DONE.test(token)) &&
+    !before.some((token) => AHEAD.test(token)) &&
+    !WISHED_AFTER.test(tokens[unitIndex + 1] ?? '')
+  );
 }
 
 /**
@@ -1171,14 +1182,13 @@ const ITS_OWN_TIME =
 
 /** A duration told of another thing's own event, with no wish or aim of the caller's about it. */
 function ofAnotherEvent(tokens: readonly string[], start: number): boolean {
-  let event = false;
-  for (let j = start - 1; j >= Math.max(0, start - TOLD_WITHIN); j--) {
-    const token = tokens[j] ?? '';
-    if (CLAUSE_JOIN.test(token) || UNIT_WEEKS.has(token)) break;
-    if (AHEAD.test(token)) return false;
-    if (ITS_OWN_TIME.test(token) || ITS_OWN_TIME.test(`${token} ${tokens[j + 1] ?? ''}`)) event = true;
-  }
-  return event;
+  const before = clauseBefore(tokens, start);
+  return (
+    !before.some((token) => AHEAD.test(token)) &&
+    before.some(
+      (token, i) => ITS_OWN_TIME.test(token) || ITS_OWN_TIME.test(`${token} ${before[i + 1] ?? ''}`),
+    )
+  );
 }
 
 /** A wish said straight after the time: "sold in six weeks would be great", "... tops", "... ideally". */
