@@ -692,7 +692,7 @@ const FORM_CHOSEN = /\bput\b|\bcall me\b|\bgo by\b/i;
 
 /**
  * The name said in full in a part of the answer of its own, when every word the readers took is
- * in it or a short form of its first word: "long. keith long", "kev. kevin street", "paddy.
+ * in it or a short form of its first word: "long. keith long", "bev. beverley clarke", "paddy.
  * patrick doherty", "harrison. oh, first name too? leon. leon harrison". A caller who gives one
  * part of the name first, or the two parts the other way round, closes with the whole of it in
  * the order it is written, and that is the name. The last such part counts.
