@@ -1541,3 +1541,37 @@ describe("another thing's own time gives way to the caller's", () => {
     expect(extractTimeline(said, now, 'Europe/London', { said: 'asked' })?.label ?? null).toBe(label);
   });
 });
+
+describe('a duration as the recogniser writes it, and with a half', () => {
+  const now = at('2025-04-03T10:00');
+
+  it.each(
+    withVariants([
+      // A count's sound-alike after the words that ask for one.
+      ['within for weeks', 'within 4 weeks'],
+      ['in fore months', 'within 4 months'],
+      ['in to months time', 'within 2 months'],
+      ['within too weeks if you can', 'within 2 weeks'],
+      // "Of" clipped to "a", "or" heard as "ore", units written short.
+      ['couple a months', 'within 2 months'],
+      ['a month ore two', 'within 2 months'],
+      ['12 mths', 'within 12 months'],
+      ['2 yrs maybe', 'within 2 years'],
+      // A half after the unit goes with it.
+      ['a year and a half maybe', 'within 18 months'],
+      ['a month and a half', 'within 7 weeks'],
+    ] as const),
+  )('%j is %j', (said, label) => {
+    expect(extractTimeline(said, now, 'Europe/London', { said: 'asked' })?.label ?? null).toBe(label);
+  });
+
+  it.each(
+    withVariants([
+      // Time already gone is no count: "for" and "to" stay themselves there.
+      ['we have been trying for months, no rush', 'flexible, no fixed date'],
+      ["it's been empty for weeks, whenever", 'flexible, no fixed date'],
+    ] as const),
+  )('%j is still %j', (said, label) => {
+    expect(extractTimeline(said, now, 'Europe/London', { said: 'asked' })?.label ?? null).toBe(label);
+  });
+});

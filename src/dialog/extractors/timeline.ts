@@ -422,7 +422,13 @@ function readWords(normalised: string, now: Date, zone: string): ExtractedTimeli
     .replace(CLIPPED_OF, '$1 of')
     .replace(HEARD_WEAK, '$1week')
     .replace(HEARD_EIGHT, 'eight')
-    .replace(HEARD_ONE, 'one');
+    .replace(HEARD_ONE, 'one')
+    .replace(HEARD_FOUR, '$1 four ')
+    .replace(HEARD_TWO, '$1 two ')
+    .replace(CLIPPED_OF_AS_A, '$1 of ')
+    .replace(HEARD_ORE, '$1 or')
+    .replace(SHORT_MONTHS, 'months')
+    .replace(SHORT_YEARS, 'years');
   return correctedTimeline(restarted, now, zone) ?? timelineIn(restarted, now, zone);
 }
 
@@ -487,6 +493,22 @@ const HEARD_AS = (sound: string): RegExp =>
   );
 const HEARD_EIGHT = HEARD_AS('ate');
 const HEARD_ONE = HEARD_AS('won');
+
+/** A unit of time, as a count's sound-alike must be followed by one. */
+const UNIT_AHEAD = '(?=(?:days?|weeks?|fortnights?|months?|years?)\\b)';
+/** Words that ask for a count after them: "within for weeks" is "within four weeks". */
+const COUNT_WANTED = '\\b(within|in|inside|next|about|around|roughly|say|maybe|like|under) ';
+/** "within for weeks", "in fore months": "four" as the recogniser's sound-alike. */
+const HEARD_FOUR = new RegExp(`${COUNT_WANTED}(?:for|fore) ${UNIT_AHEAD}`, 'g');
+/** "in to months time", "within too weeks": "two" as the recogniser's sound-alike. */
+const HEARD_TWO = new RegExp(`${COUNT_WANTED}(?:to|too) ${UNIT_AHEAD}`, 'g');
+/** "couple a months": "of" clipped to "a" before a unit of time. */
+const CLIPPED_OF_AS_A = new RegExp(`\\b(couple|few) a ${UNIT_AHEAD}`, 'g');
+/** Units written short, as some recognisers and typed answers do: "12 mths", "2 yrs". */
+const SHORT_MONTHS = /\b(?:mths?|mnths?)\b/g;
+const SHORT_YEARS = /(?<=\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) )yrs?\b/g;
+/** "a month ore two": "or" as "ore" after a unit of time. */
+const HEARD_ORE = /\b(days?|weeks?|fortnights?|months?|years?) ore\b/g;
 
 /**
  * Words with which a caller takes back what they just said: "three months, actually sooner, a
@@ -1013,6 +1035,8 @@ function findDuration(tokens: readonly string[], besideOtherEvents = false): Ext
       i = end;
       continue;
     }
+    // "a year and a half", "a month and a half": the half goes with the unit before it.
+    if (tokens[end + 1] === 'and' && tokens[end + 2] === 'a' && tokens[end + 3] === 'half') value += 0.5;
     // "a month or two": the second number uses the same unit.
     const orMore = tokens[end + 1] === 'or' ? scanNumberAt(tokens, end + 2) : null;
     if (orMore !== null && orMore.value > value) value = orMore.value;
@@ -1035,6 +1059,9 @@ function findDuration(tokens: readonly string[], besideOtherEvents = false): Ext
       const months = value * (unit.startsWith('quarter') ? 3 : 12);
       return { kind: 'months', weeks, label: `within ${months} month${months === 1 ? '' : 's'}` };
     }
+    // "a month and a half" is said in weeks: "within 7 weeks".
+    if (unit.startsWith('month') && !Number.isInteger(value))
+      return { kind: 'weeks', weeks, label: `within ${weeks} weeks` };
     const shown = unit.startsWith('fortnight') ? value * 2 : value;
     const label = `within ${shown} ${unit.startsWith('fortnight') ? 'week' : unitLabel}${shown === 1 ? '' : 's'}`;
     return { kind: byMonth ? 'months' : 'weeks', weeks, label };
