@@ -69,9 +69,10 @@ export function scanNumberAt(tokens: readonly string[], start: number): NumberSp
     const part = andAFraction(tokens, end);
     // "two and a half", "one and a quarter million": the fraction belongs to the group.
     if (part !== null) {
-      value += part.value;
+      // "a hundred and a half" is half a hundred more, as a price is said: 150.
+      value += tokens[end - 1] === 'hundred' && value % 100 === 0 ? part.value * 100 : part.value;
       end = part.end;
-      hasFraction = true;
+      hasFraction = !Number.isInteger(value);
       // "three and a half hundred thousand": that many hundreds.
       if (tokens[end] === 'hundred' && value < 10) {
         value *= 100;

@@ -305,6 +305,12 @@ function takesBack(gap: readonly string[]): boolean {
  */
 function untangleAmounts(text: string): string {
   return text
+    .replace(
+      PART_OF_THE_HUNDREDS,
+      (said: string, part: string, count: string, scale: string | undefined, at: number, all: string) =>
+        // Figures said after it are the caller's closer answer: "low two hundreds, two ten, two fifteen".
+        FIGURE.test(all.slice(at + said.length)) ? ' ' : hundredsRange(part, count, scale),
+    )
     .replace(MILLION_AS_NOUGHTS, '$1.$2 million')
     .replace(
       HUNDREDS_OH_UNIT,
@@ -319,6 +325,32 @@ function untangleAmounts(text: string): string {
       /\b(million|mil|mill|thousand|grand|k)((?: (?:uh|er|erm|um))?) ((?:[a-z]+|\d+)(?: [a-z]+)?) (acres?|beds?|bedrooms?|rooms?|bathrooms?|years?|months?|weeks?|miles?|houses?|flats?|kids|children)\b/gi,
       '$1$2, $3 $4',
     );
+}
+
+/**
+ * "low two hundreds", "the mid 200s", "high three hundred thousands": a part of a hundred
+ * thousand, said as the range it means (low 10 to 30, mid 40 to 60, high 70 to 90 of it).
+ */
+const PART_OF_THE_HUNDREDS =
+  /\b(low|lower|mid|middle|high|upper)(?: end of the)? (one|two|three|four|five|six|seven|eight|nine|[1-9]) ?(?:hundreds|hundred(?= thousands\b)|00s|00(?= (?:thousands?|grand|k)\b))(?: (thousands?|grand|k))?\b/gi;
+const PART_TENS: Readonly<Record<string, [number, number]>> = {
+  low: [10, 30],
+  lower: [10, 30],
+  mid: [40, 60],
+  middle: [40, 60],
+  high: [70, 90],
+  upper: [70, 90],
+};
+
+/** A figure in digits or words. */
+const FIGURE =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/i;
+
+function hundredsRange(part: string, count: string, scale: string | undefined): string {
+  const hundreds = /^\d$/.test(count) ? Number(count) : DIGIT_WORDS.indexOf(count.toLowerCase());
+  const [low, high] = PART_TENS[part.toLowerCase()] ?? [40, 60];
+  const unit = scale === undefined ? '' : ' thousand';
+  return `${hundreds * 100 + low}${unit} to ${hundreds * 100 + high}${unit}`;
 }
 
 /**

@@ -109,6 +109,48 @@ describe('two amounts said as a range', () => {
     );
   });
 
+  // "low two hundreds", "the mid 300s", "high four hundred thousands": a part of the hundreds.
+  it('as a part of a hundred thousand: "low two hundreds", "the mid 300s"', () => {
+    const parts: [string, number, number][] = [
+      ['low', 10, 30],
+      ['mid', 40, 60],
+      ['high', 70, 90],
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...parts),
+        fc.integer({ min: 1, max: 9 }),
+        fc.constantFrom(
+          '{n} hundreds',
+          'the {n} hundreds',
+          '{d}00s',
+          '{d}00 thousands',
+          '{n} hundred thousands',
+        ),
+        ([part, low, high], hundreds, form) => {
+          const said =
+            `somewhere in the ${part} ${form.replace('{n}', sayNumber(hundreds)).replace('{d}', String(hundreds))}`.replace(
+              `${part} the `,
+              `${part} `,
+            );
+          const price = extractPrice(said, { assumeThousands: true });
+          expect(price, said).toMatchObject({
+            min: (hundreds * 100 + low) * 1000,
+            max: (hundreds * 100 + high) * 1000,
+          });
+        },
+      ),
+      { numRuns: 60, seed: 9 },
+    );
+  });
+
+  it('as a part of the hundreds that gives way to the figures said after it', () => {
+    expect(extractPrice('low two hundreds, two ten, two fifteen', { assumeThousands: true })).toMatchObject({
+      min: 210_000,
+      max: 215_000,
+    });
+  });
+
   // Tens after "and" belong to their own hundred: nobody counts "eighty hundred", so with no pause
   // written at all "hundred and eighty hundred and ninety" is still 180 then 190.
   it('in bare hundreds run together: "hundred and eighty hundred and ninety"', () => {

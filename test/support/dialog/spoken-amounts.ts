@@ -109,6 +109,8 @@ export const SPOKEN_AMOUNT_FORMS: Record<string, Form> = {
     if (k === null || k < 150 || k > 950 || k % 100 !== 50) return null;
     return `${sayNumber(Math.floor(k / 100))} and a half hundred ${k % 200 === 50 ? 'thousand' : 'grand'}`;
   },
+  // "a hundred and a half grand": half a hundred more.
+  'a hundred and a half': (a) => (a === 150_000 ? 'a hundred and a half grand' : null),
   'hundreds and digits thousand': (a) => {
     const k = thousandsOf(a);
     if (k === null || k < 100 || k > 999 || k % 100 === 0) return null;
