@@ -154,3 +154,15 @@ describe('age is no scale of work, and a part can look bad without the house fai
     expect(extractCondition(said, { answering: true })).toBe(condition);
   });
 });
+
+describe("the house's own era is when it was built, not its state", () => {
+  it.each([
+    ["it's a bungalow from the fifties, it's been kept nice", 'good'],
+    ['the house is from the sixties and has been done up lovely', 'good'],
+    ["the kitchen's from the seventies", 'needs_modernisation'],
+    ["it's all from the seventies inside", 'needs_modernisation'],
+    ['the place is stuck in the seventies', 'needs_modernisation'],
+  ])('%j is %s', (said, condition) => {
+    expect(extractCondition(said, { answering: true })).toBe(condition);
+  });
+});

@@ -91,6 +91,10 @@ const STRUCTURE =
 const STRUCTURE_FAILING =
   '(?:coming|come|came|fallen|falling|fell|caving|caved|dropping|dropped) (?:down|in|through|away)|down(?! to\\b)|collapsed|collapsing|rotten|rotting|rotted|gone|bowing|bulging|sagging|sinking|giving way|given way|gave way|cracked right through|riddled with (?:woodworm|rot|holes|damp)|full of (?:holes|rot|woodworm)|open to the sky';
 
+/** What a house is called by its kind: "a bungalow from the fifties", "the semi's from the thirties". */
+const HOUSE_KIND =
+  'house|bungalow|semi|terrace|terraced|end terrace|detached|flat|maisonette|cottage|property|place|building|estate|build|one';
+
 /** Not a part of an outbuilding or the garden's: "the shed roof's gone", "the garden wall's down". */
 const OF_THE_HOUSE =
   '(?<!(?:garden|boundary|yard|retaining|perimeter|dividing|shed|garage|conservatory|porch|outbuilding|carport|summerhouse|greenhouse) )';
@@ -391,7 +395,9 @@ const RULES = [
     'damp',
     'time ?capsule',
     // A room or the house said to be of a decade long gone: "the bathroom's from the eighties".
-    '(?:is |are |all |still )?(?:from|stuck in|straight out of) the (?:fifties|sixties|seventies|eighties|50s|60s|70s|80s|1950s|1960s|1970s|1980s)',
+    // Not the house's own era: "a bungalow from the fifties, kept nice" says when it was built.
+    `(?<!\\b(?:${HOUSE_KIND})(?:'s|s)? (?:is |was |are |were )?)(?:is |are |all |still )?from the (?:fifties|sixties|seventies|eighties|50s|60s|70s|80s|1950s|1960s|1970s|1980s)`,
+    '(?:is |are |all |still )?(?:stuck in|straight out of) the (?:fifties|sixties|seventies|eighties|50s|60s|70s|80s|1950s|1960s|1970s|1980s)',
     // A part put in thirty years ago or more: "the kitchen's from the nineties".
     `(?:${PART}|${FITTING}|wiring|electrics)(?:'s|s)?(?: [a-z]+){0,2}? (?:is |are |all |still )?(?:from|fitted in|put in in) the (?:nineties|90s|1990s)`,
     // Nobody has done a thing to it: "nobody's touched it since dad passed", "no one's done owt to it".
