@@ -2,7 +2,8 @@
  * The caller's price expectation in whole pounds: "two hundred and fifty thousand", "250k",
  * "£250,000", "250 grand", "a quarter of a million", "1.2m", "between 200 and 220k".
  */
-import { normaliseUtterance } from './normalise.js';
+import { normaliseUtterance, toTokens } from './normalise.js';
+import { findNumbers } from './numbers.js';
 import {
   type AmountCandidate,
   findAmountCandidates,
@@ -309,7 +310,9 @@ function untangleAmounts(text: string): string {
       PART_OF_THE_HUNDREDS,
       (said: string, part: string, count: string, scale: string | undefined, at: number, all: string) =>
         // Figures said after it are the caller's closer answer: "low two hundreds, two ten, two fifteen".
-        FIGURE.test(all.slice(at + said.length)) ? ' ' : hundredsRange(part, count, scale),
+        findNumbers(toTokens(all.slice(at + said.length))).length > 0
+          ? ' '
+          : hundredsRange(part, count, scale),
     )
     .replace(MILLION_AS_NOUGHTS, '$1.$2 million')
     .replace(
@@ -341,10 +344,6 @@ const PART_TENS: Readonly<Record<string, [number, number]>> = {
   high: [70, 90],
   upper: [70, 90],
 };
-
-/** A figure in digits or words. */
-const FIGURE =
-  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/i;
 
 function hundredsRange(part: string, count: string, scale: string | undefined): string {
   const hundreds = /^\d$/.test(count) ? Number(count) : DIGIT_WORDS.indexOf(count.toLowerCase());

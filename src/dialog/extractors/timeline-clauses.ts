@@ -10,7 +10,10 @@ import { MONTH_NAMES } from './vocabulary.js';
 
 /** Clause breaks: the recogniser's punctuation, when it writes any, and joining words. */
 const PUNCTUATION = /[,.;:!?]+/;
-const JOINS = /\b(?=(?:and|but|so|because|cos|which|then)\b)/;
+/** The words that join one clause to the next: every reader of a timeline's clauses splits at them. */
+export const JOIN_WORDS = 'and|but|so|because|cos|which|then';
+const JOINS = new RegExp(`\\b(?=(?:${JOIN_WORDS})\\b)`);
+const COMMA_OR_JOIN = new RegExp(`\\s*,\\s*|${JOINS.source}`);
 
 /** A clause about a tenancy: its tenants, its lease or contract, a lodger. */
 const TENANCY = /\b(?:tenants?|tenant's|tenancy|lease|ast|contract|lodgers?|renters?)\b/;
@@ -218,7 +221,7 @@ const DEADLINE_WORDS = /\b(?:by|before|till|until|til|latest|end of|in time for|
  */
 export function datesOnlyOfOtherEvents(normalised: string, holdsDate: (clause: string) => boolean): boolean {
   const clauses = normalised
-    .split(/\s*,\s*|\b(?=(?:and|but|so|because|cos|which|then)\b)/)
+    .split(COMMA_OR_JOIN)
     .map((clause) => clause.trim())
     .filter((clause) => clause.length > 0);
   let dated = 0;

@@ -7,7 +7,12 @@ import { DateTime } from 'luxon';
 import { normaliseUtterance, tokenise } from './normalise.js';
 import { scanNumberAt } from './numbers.js';
 import { findPhraseMatches, type PhraseMatch, phraseRule } from './phrases.js';
-import { datesOnlyOfOtherEvents, timelineClauses, withoutTenancyDates } from './timeline-clauses.js';
+import {
+  datesOnlyOfOtherEvents,
+  JOIN_WORDS,
+  timelineClauses,
+  withoutTenancyDates,
+} from './timeline-clauses.js';
 import { asUtcDay, findTimelineTarget, setsDeadline } from './timeline-targets.js';
 import { MONTH_NAMES } from './vocabulary.js';
 
@@ -804,7 +809,13 @@ function timelineIn(normalised: string, now: Date, zone: string): ExtractedTimel
  * time said; it is read only when none is.
  */
 function datedIn(normalised: string, now: Date, zone: string): ExtractedTimeline | null {
-  return datedBy(normalised, now, zone, true) ?? datedBy(normalised, now, zone, false);
+  const own = datedBy(normalised, now, zone, true);
+  if (own !== null) return own;
+  // Read again with another thing's durations only when one was set aside: the second reading
+  // would otherwise be the first one over again.
+  const tokens = tokenise(normalised);
+  const setAside = tokens.some((_, i) => readCount(tokens, i) !== null && ofAnotherEvent(tokens, i));
+  return setAside ? datedBy(normalised, now, zone, false) : null;
 }
 
 function datedBy(
@@ -962,7 +973,7 @@ const HOLIDAY = /\b(?:holiday|holidays|hols|vacation|trip)\b/;
 function withoutHolidays(ahead: string): string {
   if (!HOLIDAY.test(ahead)) return '';
   return ahead
-    .split(/\b(?:and|but|so|because|cos|which|then)\b|\s,\s/)
+    .split(JOINED_OR_COMMA)
     .filter((clause) => !HOLIDAY.test(clause) || SALE_WORDS.test(clause))
     .join(' , ');
 }
@@ -1007,7 +1018,7 @@ function forwardClauses(normalised: string): string {
   return normalised
     .replace(DATED_PAST_EVENT, ' , ')
     .replace(SINCE_DATE, ' , ')
-    .split(/\b(?:and|but|so|because|cos|which|then)\b/)
+    .split(JOINED)
     .filter((clause) => !PAST_EVENT.test(clause) || SALE_WORDS.test(clause))
     .join(' , ');
 }
@@ -1168,7 +1179,9 @@ const DONE = /^(?:been|had|sold|went|took|sat|was|did|lasted|spent|waited|tried)
  */
 const AHEAD =
   /^(?:want|wants|wanted|like|need|needs|needed|hope|hoping|hoped|ideally|would|could|will|can|shall|should|must|gonna|going|be|if|i'd|id|we'd|wed|i'll|ill|we'll|it'll|itll|it'd|itd|that'd|thatd|within|by|before|aim|aiming|plan|planned|planning|thinking|reckon|expect|expecting|please|possible|great|fine|ideal|perfect)$/;
-const CLAUSE_JOIN = /^(?:and|but|so|because|cos|which|then)$/;
+const CLAUSE_JOIN = new RegExp(`^(?:${JOIN_WORDS})$`);
+const JOINED = new RegExp(`\\b(?:${JOIN_WORDS})\\b`);
+const JOINED_OR_COMMA = new RegExp(`\\b(?:${JOIN_WORDS})\\b|\\s,\\s`);
 /** How far back in its clause a duration's verb is looked for. */
 const TOLD_WITHIN = 6;
 
